@@ -1,0 +1,125 @@
+# spelgen — watch a Spelunky Classic level being generated, one random draw at a time.
+#
+#   make            build ./spelgen
+#   make run        open the explorer
+#   make check      every test: unit, golden, odds, CLI, explorer in tmux, ASan+UBSan,
+#                   valgrind, a short fuzz run (installs what it needs on Debian as root)
+#   make bench      levels and draws per second, tracing off and on
+#   make install    PREFIX=/usr/local DESTDIR=  (binary, data, man page)
+
+VERSION   := 0.1.0
+PREFIX    ?= /usr/local
+DESTDIR   ?=
+BINDIR    := $(PREFIX)/bin
+DATADIR   := $(PREFIX)/share/spelgen
+MANDIR    := $(PREFIX)/share/man/man1
+
+CC        ?= cc
+PKG_CONFIG ?= pkg-config
+OPT       ?= -O2
+CSTD      := -std=c11 -D_DEFAULT_SOURCE
+WARN      := -Wall -Wextra -Werror
+CFLAGS    ?= $(OPT) -g
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Isrc -DSPG_VERSION='"$(VERSION)"' -DSPG_DATADIR='"$(DATADIR)"'
+
+# Libraries through pkg-config; `make deps` installs them on a bare Debian machine.
+TUI_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libedit 2>/dev/null)
+TUI_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libedit 2>/dev/null)
+TEST_LIBS  = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
+
+BUILD     ?= build
+LIB_SRC   := $(filter-out src/cli/%,$(shell find src -name '*.c' | sort))
+CLI_SRC   := $(shell find src/cli -name '*.c' | sort)
+TUI_SRC   := $(shell find tui -name '*.c' 2>/dev/null | sort)
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/%.o)
+TUI_OBJ   := $(TUI_SRC:%.c=$(BUILD)/%.o)
+LIB       := $(BUILD)/libspelgen.a
+BIN       ?= spelgen
+
+UNIT_SRC  := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+
+.PHONY: all run check test unit asan valgrind fuzz fuzz-short bench install uninstall clean deps tui-test cli-test golden
+all: deps $(BIN)
+
+# ---- dependencies -------------------------------------------------------------------
+# Each line: pkg-config name or command, and the Debian package that brings it.
+DEPS_BUILD := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev
+DEPS_TEST  := pkg:cmocka:libcmocka-dev cmd:tmux:tmux cmd:valgrind:valgrind cmd:clang:clang
+deps:
+	@./tests/tools/deps.sh $(DEPS_BUILD)
+deps-test: deps
+	@./tests/tools/deps.sh $(DEPS_TEST)
+
+# ---- build --------------------------------------------------------------------------
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
+
+$(LIB): $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BIN): $(CLI_OBJ) $(TUI_OBJ) $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) -lm
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+run: all
+	./$(BIN)
+
+# ---- tests --------------------------------------------------------------------------
+$(BUILD)/tests/%: tests/unit/%.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(TEST_LIBS) -lm
+
+unit: deps-test $(UNIT_BIN)
+	@./tests/tools/run-unit.sh $(UNIT_BIN)
+
+cli-test: $(BIN)
+	@./tests/cli/run.sh ./$(BIN)
+
+tui-test: $(BIN)
+	@./tests/tui/run.sh ./$(BIN)
+
+# The same tests with AddressSanitizer and UndefinedBehaviorSanitizer.
+asan:
+	$(MAKE) --no-print-directory BUILD=build/asan BIN=build/asan/spelgen \
+	    CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
+	    LDFLAGS='-fsanitize=address,undefined' unit cli-test
+
+valgrind: $(BIN)
+	@./tests/tools/valgrind.sh ./$(BIN)
+
+fuzz-short: deps-test
+	@./tests/fuzz/run.sh 20
+
+fuzz: deps-test
+	@./tests/fuzz/run.sh 600
+
+check: deps-test all unit cli-test tui-test asan valgrind fuzz-short
+	@echo "make check: all suites passed"
+
+test: check
+
+bench: all
+	$(MAKE) --no-print-directory $(BUILD)/bench
+	./$(BUILD)/bench
+
+$(BUILD)/bench: tests/bench/bench.c $(LIB)
+	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) -lm
+
+# ---- install ------------------------------------------------------------------------
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/classic $(DESTDIR)$(MANDIR)
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/spelgen
+	install -m 644 data/classic/*.rooms $(DESTDIR)$(DATADIR)/classic/
+	install -m 644 man/spelgen.1 $(DESTDIR)$(MANDIR)/spelgen.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/spelgen $(DESTDIR)$(MANDIR)/spelgen.1
+	rm -rf $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf build $(BIN)

@@ -1,0 +1,219 @@
+/* cli.c — option parsing and error reporting shared by the subcommands. */
+#include "cli.h"
+
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../quirks.h"
+
+const char cli_common_help[] =
+    "  --seed S          a game whose RNG holds S when level 1 begins (decimal or 0x hex);\n"
+    "                    levels 1..N are built back to back (default: 1)\n"
+    "  --state S         one level built from the raw RNG state S, fresh game state\n"
+    "  --level N         the level to show, 1-4 (the Mines; default: 1)\n"
+    "  --quirk NAME=off  switch one of the original's bugs off (NAME=on to keep it);\n"
+    "                    names: spelgen show --quirk list\n"
+    "  --level-time M:SS the clock when each level was finished (default 0:45);\n"
+    "                    N=M:SS sets level N's alone\n"
+    "  --data DIR        read room layouts from DIR instead of the installed data\n"
+    "  -h, --help        this help\n";
+
+void cli_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "spelgen %s: ", cmd);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+int cli_int(const char *s, int lo, int hi, int *out)
+{
+    if (!s || !*s)
+        return -1;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int parse_time(const char *s, int *secs)
+{
+    int m, sec;
+    char extra;
+    if (sscanf(s, "%d:%d%c", &m, &sec, &extra) != 2 || m < 0 || m > 999 || sec < 0 || sec > 59)
+        return -1;
+    if (strlen(s) < 4 || s[strlen(s) - 3] != ':')
+        return -1;
+    *secs = m * 60 + sec;
+    return 0;
+}
+
+static void list_quirks(void)
+{
+    for (int i = 0; i < SPG_Q__COUNT; i++)
+        printf("%-24s %s\n", spg_quirks[i].name, spg_quirks[i].summary);
+}
+
+static int parse_quirk(const char *cmd, const char *arg, uint32_t *set)
+{
+    if (strcmp(arg, "list") == 0) {
+        list_quirks();
+        exit(EXIT_OK);
+    }
+    const char *eq = strchr(arg, '=');
+    char name[64];
+    size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
+    if (n >= sizeof name)
+        n = sizeof name - 1;
+    memcpy(name, arg, n);
+    name[n] = 0;
+    int q = quirk_find(name);
+    if (q < 0) {
+        cli_error(cmd, "--quirk: unknown quirk '%s'; see 'spelgen show --quirk list'", name);
+        return -1;
+    }
+    if (!eq || (strcmp(eq + 1, "off") != 0 && strcmp(eq + 1, "on") != 0)) {
+        cli_error(cmd, "--quirk: '%s' needs =on or =off, as in --quirk %s=off", arg, name);
+        return -1;
+    }
+    if (strcmp(eq + 1, "off") == 0)
+        *set &= ~(1u << q);
+    else
+        *set |= 1u << q;
+    return 0;
+}
+
+int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
+{
+    enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR };
+    static const struct option longs[] = {
+        {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
+        {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
+        {"level-time", required_argument, 0, O_TIME}, {"data", required_argument, 0, O_DATA},
+        {"format", required_argument, 0, O_FORMAT}, {"color", required_argument, 0, O_COLOUR},
+        {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
+        {"help", no_argument, 0, 'h'},            {0, 0, 0, 0}};
+    memset(o, 0, sizeof *o);
+    o->rq.style = SPG_STYLE_CLASSIC;
+    o->rq.seed = 1;
+    o->rq.level = 1;
+    o->colour = -1;
+    options_default(&o->rq.opt);
+    bool seed = false, state = false;
+    optind = 1;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "+:ho:", longs, NULL)) != -1) {
+        switch (c) {
+        case O_SEED:
+        case O_STATE:
+            if (spg_parse_u32(optarg, &o->rq.seed) != 0) {
+                cli_error(cmd, "%s: '%s' is not a %s; give a number 0-4294967295, decimal or 0x hex",
+                          c == O_SEED ? "--seed" : "--state", optarg, c == O_SEED ? "seed" : "state");
+                return EXIT_USAGE;
+            }
+            *(c == O_SEED ? &seed : &state) = true;
+            break;
+        case O_LEVEL:
+            if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.level) != 0) {
+                cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d (1-%d built so far)",
+                          optarg, SPG_MAX_LEVEL, SPG_IMPLEMENTED_MAX_LEVEL);
+                return EXIT_USAGE;
+            }
+            break;
+        case O_QUIRK:
+            if (parse_quirk(cmd, optarg, &o->rq.opt.quirks) != 0)
+                return EXIT_USAGE;
+            break;
+        case O_TIME: {
+            const char *eq = strchr(optarg, '=');
+            int lv = -1, secs;
+            if (eq) {
+                char num[8] = {0};
+                size_t n = (size_t)(eq - optarg);
+                if (n >= sizeof num || (memcpy(num, optarg, n), cli_int(num, 1, SPG_MAX_LEVEL, &lv)) != 0) {
+                    cli_error(cmd, "--level-time: '%s' does not name a level 1-%d before '='", optarg, SPG_MAX_LEVEL);
+                    return EXIT_USAGE;
+                }
+            }
+            if (parse_time(eq ? eq + 1 : optarg, &secs) != 0) {
+                cli_error(cmd, "--level-time: '%s' is not a time; write M:SS (as 1:05) or N=M:SS", optarg);
+                return EXIT_USAGE;
+            }
+            for (int i = 0; i <= SPG_MAX_LEVEL; i++)
+                if (lv < 0 || i == lv)
+                    o->rq.opt.level_seconds[i] = secs;
+            break;
+        }
+        case O_DATA:
+            o->data_dir = optarg;
+            break;
+        case O_FORMAT:
+            o->format = optarg;
+            break;
+        case O_COLOUR:
+            if (strcmp(optarg, "always") == 0) o->colour = 1;
+            else if (strcmp(optarg, "never") == 0) o->colour = 0;
+            else if (strcmp(optarg, "auto") == 0) o->colour = -1;
+            else {
+                cli_error(cmd, "--color: '%s' is not accepted; use always, never or auto", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case 'o':
+            o->output = optarg;
+            break;
+        case 'h':
+            o->help = true;
+            break;
+        case ':':
+            cli_error(cmd, "%s needs a value", argv[optind - 1]);
+            return EXIT_USAGE;
+        default:
+            if (optopt && optopt < 256)
+                cli_error(cmd, "unknown option '-%c'; see 'spelgen %s --help'", optopt, cmd);
+            else
+                cli_error(cmd, "unknown option '%s'; see 'spelgen %s --help'", argv[optind - 1], cmd);
+            return EXIT_USAGE;
+        }
+    }
+    if (seed && state) {
+        cli_error(cmd, "--seed and --state exclude each other: a game from a seed, or one level from a state");
+        return EXIT_USAGE;
+    }
+    o->rq.from_state = state;
+    for (int i = optind; i < argc; i++) {
+        if (o->nargs >= max_args) {
+            cli_error(cmd, "unexpected argument '%s'; see 'spelgen %s --help'", argv[i], cmd);
+            return EXIT_USAGE;
+        }
+        o->args[o->nargs++] = argv[i];
+    }
+    return 0;
+}
+
+int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
+{
+    char err[512];
+    if (o->rq.level > SPG_IMPLEMENTED_MAX_LEVEL) {
+        cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; levels 1-%d work",
+                  o->rq.level, area_name(area_of_level(o->rq.level)), SPG_IMPLEMENTED_MAX_LEVEL);
+        return EXIT_USAGE;
+    }
+    if (spg_data_load(o->data_dir, data, err, sizeof err) != 0) {
+        cli_error(cmd, "%s", err);
+        return EXIT_FAIL;
+    }
+    if (spg_generate(&o->rq, data, res, err, sizeof err) != 0) {
+        cli_error(cmd, "%s", err);
+        spg_data_free(data);
+        return EXIT_USAGE;
+    }
+    return EXIT_OK;
+}

@@ -1,0 +1,64 @@
+/* cmd_show.c — spelgen show: a level as text (with a legend) or JSON. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../output/render.h"
+#include "cli.h"
+
+static const char usage[] =
+    "usage: spelgen show [--seed S | --state S] [--level N] [--format text|json] [options]\n"
+    "Prints the level: a map with a legend, the room grid and the level's flags, or one\n"
+    "JSON object (--format json; its schema is in spelgen(1)).\n\n"
+    "  --format F        text (default) or json\n"
+    "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
+    "  -o, --output FILE write to FILE instead of standard output\n";
+
+int cmd_show(int argc, char **argv)
+{
+    cli_opts o;
+    int rc = cli_parse("show", argc, argv, 0, &o);
+    if (rc)
+        return rc;
+    if (o.help) {
+        fputs(usage, stdout);
+        fputs(cli_common_help, stdout);
+        return EXIT_OK;
+    }
+    bool json = false;
+    if (o.format && strcmp(o.format, "json") == 0)
+        json = true;
+    else if (o.format && strcmp(o.format, "text") != 0) {
+        cli_error("show", "--format: '%s' is not accepted; use text or json", o.format);
+        return EXIT_USAGE;
+    }
+    spg_data data;
+    spg_result *res = calloc(1, sizeof *res);
+    if (!res)
+        return EXIT_FAIL;
+    rc = cli_generate("show", &o, &data, res);
+    if (rc) {
+        free(res);
+        return rc;
+    }
+    FILE *f = stdout;
+    if (o.output && !(f = fopen(o.output, "w"))) {
+        cli_error("show", "-o: cannot write '%s'", o.output);
+        rc = EXIT_FAIL;
+    } else {
+        if (json) {
+            render_json(f, res, &o.rq);
+        } else {
+            const char *nc = getenv("NO_COLOR");
+            bool colour = o.colour == 1 ||
+                          (o.colour == -1 && !(nc && *nc) && f == stdout && isatty(1));
+            render_text(f, res, &o.rq, colour, true);
+        }
+        if (f != stdout)
+            fclose(f);
+    }
+    spg_result_free(res);
+    free(res);
+    spg_data_free(&data);
+    return rc;
+}

@@ -1,0 +1,101 @@
+/* cmd_why.c — spelgen why X Y: every draw and effect that shaped one tile. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../output/describe.h"
+#include "../output/render.h"
+#include "cli.h"
+
+static const char usage[] =
+    "usage: spelgen why X Y [--seed S | --state S] [--level N] [--format text|json] [options]\n"
+    "Explains tile (X,Y) (column X from 0 at the left, row Y from 0 at the top) by every\n"
+    "draw and effect that shaped it, oldest first: its room's place on the path, the\n"
+    "layout and chunk rolls, the tile's own rolls, the block's creation rolls, and any\n"
+    "roll of the block pass that put something there.\n\n"
+    "  --format F        text (default) or json\n";
+
+typedef struct why_ctx {
+    FILE *f;
+    const spg_result *r;
+    bool json;
+    int n;
+} why_ctx;
+
+static void emit(const spg_event *e, size_t index, void *vctx)
+{
+    why_ctx *c = vctx;
+    char buf[512];
+    describe_event(e, NULL, buf, sizeof buf);
+    const char *phase = e->phase < c->r->nphases ? c->r->phases[e->phase].name : "?";
+    if (c->json) {
+        fprintf(c->f, "%s{\"event\":%zu,\"kind\":", c->n ? "," : "", index);
+        json_string(c->f, trace_kind_name(e->kind));
+        fprintf(c->f, ",\"draw\":%u,\"phase\":", e->draw);
+        json_string(c->f, phase);
+        fputs(",\"text\":", c->f);
+        json_string(c->f, buf);
+        fputc('}', c->f);
+    } else if (e->kind == SPG_EV_DRAW) {
+        fprintf(c->f, "#%-6u %-9s %s\n", e->draw, phase, buf);
+    } else {
+        char cause[32] = "";
+        if (e->draw)
+            snprintf(cause, sizeof cause, " (by #%u)", e->draw);
+        fprintf(c->f, "        %-9s   => %s%s\n", phase, buf, cause);
+    }
+    c->n++;
+}
+
+int cmd_why(int argc, char **argv)
+{
+    cli_opts o;
+    int rc = cli_parse("why", argc, argv, 2, &o);
+    if (rc)
+        return rc;
+    if (o.help) {
+        fputs(usage, stdout);
+        fputs(cli_common_help, stdout);
+        return EXIT_OK;
+    }
+    int x, y;
+    if (o.nargs != 2) {
+        cli_error("why", "needs a tile: spelgen why X Y (X 0-41, Y 0-33)");
+        return EXIT_USAGE;
+    }
+    if (cli_int(o.args[0], 0, 41, &x) != 0 || cli_int(o.args[1], 0, 33, &y) != 0) {
+        cli_error("why", "'%s %s' is not a tile of the level; X is 0-41, Y is 0-33", o.args[0], o.args[1]);
+        return EXIT_USAGE;
+    }
+    bool json = o.format && strcmp(o.format, "json") == 0;
+    if (o.format && !json && strcmp(o.format, "text") != 0) {
+        cli_error("why", "--format: '%s' is not accepted; use text or json", o.format);
+        return EXIT_USAGE;
+    }
+    o.rq.trace = true;
+    spg_data data;
+    spg_result *res = calloc(1, sizeof *res);
+    if (!res)
+        return EXIT_FAIL;
+    rc = cli_generate("why", &o, &data, res);
+    if (rc) {
+        free(res);
+        return rc;
+    }
+    char now[256];
+    describe_tile(&res->level, x, y, now, sizeof now);
+    why_ctx c = {stdout, res, json, 0};
+    if (json) {
+        printf("{\"x\":%d,\"y\":%d,\"now\":", x, y);
+        json_string(stdout, now);
+        fputs(",\"events\":[", stdout);
+    } else {
+        printf("tile (%d,%d): %s\n", x, y, now);
+    }
+    trace_why(&res->trace, x, y, emit, &c);
+    if (json)
+        fputs("]}\n", stdout);
+    spg_result_free(res);
+    free(res);
+    spg_data_free(&data);
+    return EXIT_OK;
+}

@@ -1,0 +1,51 @@
+/* main.c — spelgen: dispatches to a subcommand; with none, opens the explorer. */
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+static const struct {
+    const char *name;
+    int (*fn)(int, char **);
+    const char *what;
+} commands[] = {
+    {"explore", cmd_explore, "step through a level's generation (the default on a terminal)"},
+    {"show", cmd_show, "print a level as a text map or JSON"},
+    {"trace", cmd_trace, "list every random draw of a level"},
+    {"why", cmd_why, "explain one tile by the draws that made it"},
+};
+
+static void usage(FILE *f)
+{
+    fputs("usage: spelgen [COMMAND] [options]\n"
+          "Watch a Spelunky Classic level being generated, one random draw at a time.\n\n"
+          "commands:\n",
+          f);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-9s %s\n", commands[i].name, commands[i].what);
+    fputs("\n'spelgen COMMAND --help' tells more; spelgen(1) tells all.\n", f);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return cmd_explore(argc, argv);
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
+        usage(stdout);
+        return EXIT_OK;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        puts("spelgen " SPG_VERSION);
+        return EXIT_OK;
+    }
+    if (cmd[0] == '-')
+        return cmd_explore(argc, argv);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(cmd, commands[i].name) == 0)
+            return commands[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "spelgen: '%s' is not a command; commands are explore, show, trace, why "
+                    "(see 'spelgen --help')\n", cmd);
+    return EXIT_USAGE;
+}

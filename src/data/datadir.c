@@ -1,0 +1,103 @@
+/* datadir.c — finds the data directory and loads every table the styles need. */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../gen.h"
+
+#ifndef SPG_DATADIR
+#define SPG_DATADIR "/usr/local/share/spelgen"
+#endif
+
+static bool has_data(const char *dir)
+{
+    char p[PATH_MAX + 64];
+    struct stat st;
+    if (strlen(dir) > PATH_MAX)
+        return false;
+    snprintf(p, sizeof p, "%s/classic/mines.rooms", dir);
+    return stat(p, &st) == 0;
+}
+
+/* Copies a path that fits, else fails: a truncated path would name another file. */
+static int copy_path(char *dst, size_t len, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= len)
+        return -1;
+    memcpy(dst, src, n + 1);
+    return 0;
+}
+
+/* Where the running program lives, so an unpacked or in-tree build finds its data. */
+static bool exe_dir(char *buf, size_t len)
+{
+    ssize_t n = readlink("/proc/self/exe", buf, len - 1);
+    if (n <= 0)
+        return false;
+    buf[n] = 0;
+    char *slash = strrchr(buf, '/');
+    if (!slash)
+        return false;
+    *slash = 0;
+    return true;
+}
+
+static int find_dir(const char *dir, char *out, size_t len, char *err, size_t errlen)
+{
+    if (dir) {
+        if (!has_data(dir)) {
+            snprintf(err, errlen, "%s: not a spelgen data directory (no classic/mines.rooms in it)", dir);
+            return -1;
+        }
+        return copy_path(out, len, dir);
+    }
+    const char *env = getenv("SPELGEN_DATA");
+    if (env && *env) {
+        if (!has_data(env)) {
+            snprintf(err, errlen, "SPELGEN_DATA=%s: not a spelgen data directory (no classic/mines.rooms in it)", env);
+            return -1;
+        }
+        return copy_path(out, len, env);
+    }
+    char exe[PATH_MAX];
+    if (exe_dir(exe, sizeof exe)) {
+        const char *rel[] = {"/data", "/../data", "/../share/spelgen"};
+        for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+            char cand[PATH_MAX + 32];
+            snprintf(cand, sizeof cand, "%s%s", exe, rel[i]);
+            if (has_data(cand))
+                return copy_path(out, len, cand);
+        }
+    }
+    if (has_data(SPG_DATADIR))
+        return copy_path(out, len, SPG_DATADIR);
+    snprintf(err, errlen, "cannot find spelgen's data directory (tried beside the program and %s); "
+             "give one with --data DIR or SPELGEN_DATA", SPG_DATADIR);
+    return -1;
+}
+
+int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    if (find_dir(dir, out->dir, sizeof out->dir, err, errlen) != 0)
+        return -1;
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/classic/mines.rooms", out->dir);
+    if (roomdata_load(path, &out->mines, err, errlen) != 0)
+        return -1;
+    if (classic_data_bind(&out->mines, &out->classic, err, errlen) != 0) {
+        roomdata_free(&out->mines);
+        return -1;
+    }
+    return 0;
+}
+
+void spg_data_free(spg_data *d)
+{
+    roomdata_free(&d->mines);
+    memset(d, 0, sizeof *d);
+}

@@ -1,0 +1,77 @@
+/* roomdata.h — room layouts and chunks, loaded from data/ text files.
+ *
+ * The format (also in man/spelgen.1, "DATA FILES", and at the top of each file):
+ *
+ *   # a comment, to the end of the line (also after a directive)
+ *   set NAME ROOM|CHUNK       a set of layouts (10×8 rooms) or chunks (5×3)
+ *   layout NAME               one item of the current set; its rows follow, one per line
+ *   or                        (rooms only) a second version of the layout above, rolled
+ *                             rand(1,2) when the layout is chosen; its rows follow
+ *
+ * Rows are exactly as wide as the set's kind (10 or 5 characters) and there are exactly
+ * as many as it is high (8 or 3).  Blank lines between items are allowed.  Tile codes:
+ *
+ *   0 empty            1 solid (earth, or stone 1 in 10)   2 solid half the time
+ *   L ladder           P ladder top                        7 spikes 1 in 3
+ *   4 push block 1 in 4
+ *   5 ground chunk     6 air chunk     8 door chunk        (the top-left of a 5×3 slot)
+ *   9 the door: entrance in the start room, exit in the exit room (earth under it)
+ *   x Kali's altar (2 wide)   A idol altar (2 wide)   I golden idol   B idol boulder
+ *   a chest    s snake-pit wall (snake 1/10, else earth 1/2)   S snake   T big ruby
+ *   M earth holding the Mattock
+ *   shops:  . shop wall (solid)   b shop floor   K shopkeeper   k sign   l lamp
+ *           i item for sale   W wanted poster   Q dice sign   q dice prize   d dice
+ *           D damsel for sale
+ *
+ * The loader checks sizes, codes, that every chunk slot fits inside the room and slots
+ * do not overlap, and names; an error reads "file:line:col: what is wrong". */
+#ifndef SPG_ROOMDATA_H
+#define SPG_ROOMDATA_H
+
+#include <stddef.h>
+
+#define SPG_NAME_MAX 40
+
+typedef enum spg_set_kind { SPG_SET_ROOM = 0, SPG_SET_CHUNK = 1 } spg_set_kind;
+
+typedef struct spg_layout {
+    char name[SPG_NAME_MAX];
+    int line;             /* where it starts in its file, for messages */
+    int variants;         /* 1, or 2 when an `or` version follows */
+    char tiles[2][8][10]; /* [variant][row][col]; a chunk uses [0][0..2][0..4] */
+} spg_layout;
+
+typedef struct spg_set {
+    char name[SPG_NAME_MAX];
+    spg_set_kind kind;
+    int line;
+    spg_layout *items;
+    int n;
+} spg_set;
+
+typedef struct spg_roomdata {
+    char file[256];
+    spg_set *sets;
+    int nsets;
+} spg_roomdata;
+
+/* Parses `len` bytes of room data named `file` (for messages).  On error returns -1 and
+ * writes "file:line:col: message" into err; *out is then empty.  Returns 0 on success. */
+int roomdata_parse(const char *text, size_t len, const char *file, spg_roomdata *out,
+                   char *err, size_t errlen);
+
+/* Reads and parses a file; errors as roomdata_parse (or "file: cannot open: reason"). */
+int roomdata_load(const char *path, spg_roomdata *out, char *err, size_t errlen);
+
+/* The set called `name`, or NULL. */
+const spg_set *roomdata_set(const spg_roomdata *d, const char *name);
+
+/* Checks that set `name` exists, is of `kind`, and has at least `min` items; returns 0,
+ * or -1 with "file:line: message" (the set's line, or the file's end) in err. */
+int roomdata_require(const spg_roomdata *d, const char *name, spg_set_kind kind, int min,
+                     char *err, size_t errlen);
+
+/* Frees what a parse allocated. */
+void roomdata_free(spg_roomdata *d);
+
+#endif

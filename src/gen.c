@@ -1,0 +1,86 @@
+/* gen.c — runs a game level by level and hands back the one asked for. */
+#include "gen.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rng.h"
+
+int spg_parse_u32(const char *s, uint32_t *out)
+{
+    if (!s || !*s)
+        return -1;
+    const char *p = s;
+    int base = 10;
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        base = 16;
+        p += 2;
+        if (!*p)
+            return -1;
+    }
+    for (const char *q = p; *q; q++)
+        if (!(base == 16 ? (*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'f') ||
+                               (*q >= 'A' && *q <= 'F')
+                         : (*q >= '0' && *q <= '9')))
+            return -1;
+    errno = 0;
+    unsigned long long v = strtoull(p, NULL, base);
+    if (errno || v > 0xFFFFFFFFull || strlen(p) > 20)
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static void fill_phases(spg_result *out, const classic_phase_counts *pc)
+{
+    out->nphases = CLASSIC_PHASE__COUNT;
+    for (int p = 0; p < CLASSIC_PHASE__COUNT; p++)
+        out->phases[p] = (spg_phase){classic_phase_names[p], pc->first[p] + 1, pc->draws[p]};
+}
+
+int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, char *err,
+                 size_t errlen)
+{
+    if (rq->level < 1 || rq->level > SPG_MAX_LEVEL) {
+        snprintf(err, errlen, "level %d is out of range: levels are 1-%d", rq->level,
+                 SPG_MAX_LEVEL);
+        return -1;
+    }
+    if (rq->level > SPG_IMPLEMENTED_MAX_LEVEL) {
+        snprintf(err, errlen,
+                 "level %d is in the %s, which spelgen does not build yet: levels 1-%d work",
+                 rq->level, area_name(area_of_level(rq->level)), SPG_IMPLEMENTED_MAX_LEVEL);
+        return -1;
+    }
+    spg_rng rng;
+    rng_init(&rng, SPG_ENGINE_GM8, rq->seed);
+    spg_game game;
+    classic_phase_counts pc;
+    int first = rq->from_state ? rq->level : 1;
+    game_init(&game, 1);
+    for (int lv = first; lv <= rq->level; lv++) {
+        game.level = lv;
+        bool target = lv == rq->level;
+        rng.draws = 0;
+        rng.trace = target && rq->trace ? &out->trace : NULL;
+        if (target) {
+            out->game = game;
+            out->start_state = rng.state;
+        }
+        if (rq->path_only)
+            classic_build_path_only(&rng, &game, &rq->opt, &out->level, &pc);
+        else
+            classic_build_level(&rng, &game, &rq->opt, &data->classic, &out->level, &pc);
+    }
+    out->end_state = rng.state;
+    out->draws = rng.draws;
+    fill_phases(out, &pc);
+    return 0;
+}
+
+void spg_result_free(spg_result *r)
+{
+    trace_free(&r->trace);
+}

@@ -1,0 +1,68 @@
+/* gen.h — the generator as one pure function: (style, seed or state, level, options,
+ * data) -> (level, trace).  It never prints and never touches the terminal. */
+#ifndef SPG_GEN_H
+#define SPG_GEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "data/roomdata.h"
+#include "game.h"
+#include "level.h"
+#include "styles/classic/classic.h"
+#include "trace.h"
+
+typedef enum spg_style { SPG_STYLE_CLASSIC = 0 } spg_style;
+
+/* The data every style reads, loaded from one data directory. */
+typedef struct spg_data {
+    char dir[4096];
+    spg_roomdata mines;
+    classic_data classic;
+} spg_data;
+
+typedef struct spg_request {
+    spg_style style;
+    bool from_state; /* true: one level from a raw RNG state; false: a game from a seed */
+    uint32_t seed;   /* the seed, or the raw state */
+    int level;       /* 1..SPG_IMPLEMENTED_MAX_LEVEL */
+    spg_options opt;
+    bool trace;      /* trace the requested level */
+    bool path_only;  /* stop each level after its path phase */
+} spg_request;
+
+typedef struct spg_phase {
+    const char *name;
+    uint32_t first_draw; /* number of the phase's first draw, counted from the level start */
+    uint32_t draws;
+} spg_phase;
+
+typedef struct spg_result {
+    spg_level level;
+    spg_game game;       /* the once-a-game state when the level began */
+    uint32_t start_state, end_state, draws;
+    spg_phase phases[CLASSIC_PHASE__COUNT];
+    int nphases;
+    spg_trace trace;     /* filled when the request asked for it */
+} spg_result;
+
+/* Finds the data directory: `dir` if given, else $SPELGEN_DATA, else beside the program
+ * (./data, ../share/spelgen), else the compiled-in SPG_DATADIR.  Loads and checks it.
+ * Returns 0, or -1 with a message in err. */
+int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen);
+
+/* Frees what spg_data_load allocated. */
+void spg_data_free(spg_data *d);
+
+/* Generates the requested level into *out (whose trace may hold buffers from an earlier
+ * call: they are reused).  Returns 0, or -1 with a message in err (bad level, ...). */
+int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, char *err,
+                 size_t errlen);
+
+/* Frees the result's trace buffers. */
+void spg_result_free(spg_result *r);
+
+/* Parses a seed or state: decimal or 0x hex, 0..4294967295.  Returns 0 or -1. */
+int spg_parse_u32(const char *s, uint32_t *out);
+
+#endif

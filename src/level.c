@@ -1,0 +1,213 @@
+/* level.c — the level model and the names of what it holds. */
+#include "level.h"
+
+#include <string.h>
+
+void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
+{
+    memset(l, 0, sizeof *l);
+    l->w = w;
+    l->h = h;
+    l->room_x0 = x0;
+    l->room_y0 = y0;
+    l->room_w = rw;
+    l->room_h = rh;
+    l->start_x = l->start_y = l->exit_x = l->exit_y = -1;
+    l->entrance_tx = l->entrance_ty = l->exit_tx = l->exit_ty = -1;
+    l->flags.shop = SPG_SHOP_NONE;
+    l->flags.shop_rx = l->flags.shop_ry = -1;
+}
+
+int level_tile(const spg_level *l, int x, int y)
+{
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+        return SPG_T_EMPTY;
+    return l->cell[y][x].kind;
+}
+
+bool level_solid(const spg_level *l, int x, int y)
+{
+    /* outside the room there is nothing to collide with, as in the original */
+    switch (level_tile(l, x, y)) {
+    case SPG_T_BORDER:
+    case SPG_T_BRICK:
+    case SPG_T_STONE:
+    case SPG_T_PUSH_BLOCK:
+    case SPG_T_ARROW_TRAP_LEFT:
+    case SPG_T_ARROW_TRAP_RIGHT:
+    case SPG_T_ALTAR:
+    case SPG_T_IDOL_ALTAR:
+    case SPG_T_SHOP_WALL:
+    case SPG_T_HARD_BRICK:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool level_in_shop(const spg_level *l, int x, int y)
+{
+    if (l->flags.shop_rx < 0 || l->room_w <= 0)
+        return false;
+    int rx = (x - l->room_x0), ry = (y - l->room_y0);
+    if (rx < 0 || ry < 0)
+        return false;
+    return rx / l->room_w == l->flags.shop_rx && ry / l->room_h == l->flags.shop_ry;
+}
+
+int level_add_entity(spg_level *l, int kind, int x, int y, int info)
+{
+    if (l->nent >= SPG_MAX_ENTITIES)
+        return -1;
+    l->ent[l->nent] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info};
+    return l->nent++;
+}
+
+static bool is_monster(int kind)
+{
+    switch (kind) {
+    case SPG_E_GIANT_SPIDER:
+    case SPG_E_BAT:
+    case SPG_E_SPIDER:
+    case SPG_E_SNAKE:
+    case SPG_E_CAVEMAN:
+    case SPG_E_SCARAB:
+    case SPG_E_SKELETON:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool level_entity_at(const spg_level *l, int x, int y, int kind)
+{
+    for (int i = 0; i < l->nent; i++) {
+        const spg_entity *e = &l->ent[i];
+        if (e->gone || e->x != x || e->y != y)
+            continue;
+        if (kind == -1 || e->kind == kind || (kind == -2 && is_monster(e->kind)))
+            return true;
+    }
+    return false;
+}
+
+static const struct {
+    const char *name;
+    char glyph;
+} tiles[SPG_T__COUNT] = {
+    [SPG_T_EMPTY] = {"empty", '.'},
+    [SPG_T_BORDER] = {"border", 'X'},
+    [SPG_T_BRICK] = {"brick", '#'},
+    [SPG_T_STONE] = {"stone", 'O'},
+    [SPG_T_LADDER] = {"ladder", 'H'},
+    [SPG_T_LADDER_TOP] = {"ladder_top", 'T'},
+    [SPG_T_SPIKES] = {"spikes", '^'},
+    [SPG_T_PUSH_BLOCK] = {"push_block", 'P'},
+    [SPG_T_ARROW_TRAP_LEFT] = {"arrow_trap_left", '<'},
+    [SPG_T_ARROW_TRAP_RIGHT] = {"arrow_trap_right", '>'},
+    [SPG_T_ALTAR] = {"altar", 'A'},
+    [SPG_T_IDOL_ALTAR] = {"idol_altar", 'I'},
+    [SPG_T_SHOP_WALL] = {"shop_floor", '_'},
+    [SPG_T_ENTRANCE] = {"entrance", 'E'},
+    [SPG_T_EXIT] = {"exit", 'D'},
+    [SPG_T_HARD_BRICK] = {"hard_brick", '%'},
+};
+
+const char *tile_name(int kind)
+{
+    return kind >= 0 && kind < SPG_T__COUNT ? tiles[kind].name : "unknown";
+}
+
+char tile_glyph(int kind)
+{
+    return kind >= 0 && kind < SPG_T__COUNT ? tiles[kind].glyph : '?';
+}
+
+const char *content_name(int content)
+{
+    static const char *n[SPG_C__COUNT] = {"none",    "gold",  "rich_gold", "sapphire",
+                                          "emerald", "ruby",  "item"};
+    return content >= 0 && content < SPG_C__COUNT ? n[content] : "unknown";
+}
+
+static const struct {
+    const char *name;
+    char glyph;
+} ents[SPG_E__COUNT] = {
+    [SPG_E_GIANT_SPIDER] = {"giant_spider", 'G'},
+    [SPG_E_BAT] = {"bat", 'b'},
+    [SPG_E_SPIDER] = {"spider", 's'},
+    [SPG_E_SNAKE] = {"snake", 'n'},
+    [SPG_E_CAVEMAN] = {"caveman", 'c'},
+    [SPG_E_SCARAB] = {"scarab", 'a'},
+    [SPG_E_LAMP] = {"lamp", 'l'},
+    [SPG_E_ROCK] = {"rock", 'r'},
+    [SPG_E_JAR] = {"jar", 'j'},
+    [SPG_E_WEB] = {"web", 'w'},
+    [SPG_E_CRATE] = {"crate", 'x'},
+    [SPG_E_CHEST] = {"chest", 'h'},
+    [SPG_E_LOCKED_CHEST] = {"locked_chest", 'L'},
+    [SPG_E_KEY] = {"key", 'k'},
+    [SPG_E_DAMSEL] = {"damsel", 'd'},
+    [SPG_E_BONES] = {"bones", 'z'},
+    [SPG_E_SKELETON] = {"skeleton", 'Z'},
+    [SPG_E_GOLD_BAR] = {"gold_bar", '$'},
+    [SPG_E_GOLD_BARS] = {"gold_bars", '&'},
+    [SPG_E_EMERALD_BIG] = {"emerald", 'e'},
+    [SPG_E_SAPPHIRE_BIG] = {"sapphire", 'p'},
+    [SPG_E_RUBY_BIG] = {"ruby", 'u'},
+    [SPG_E_GOLDEN_IDOL] = {"golden_idol", 'i'},
+    [SPG_E_BOULDER] = {"boulder", 'Q'},
+    [SPG_E_KALI_HEAD] = {"kali_head", 'K'},
+    [SPG_E_SHOPKEEPER] = {"shopkeeper", 'S'},
+    [SPG_E_SHOP_ITEM] = {"shop_item", '*'},
+    [SPG_E_SHOP_SIGN] = {"shop_sign", '!'},
+    [SPG_E_DICE] = {"dice", 'o'},
+    [SPG_E_MATTOCK] = {"mattock", 'm'},
+    [SPG_E_FLARE_CRATE] = {"flare_crate", 'f'},
+    [SPG_E_PLAYER] = {"player", '@'},
+    [SPG_E_ANGRY_SHOPKEEPER] = {"angry_shopkeeper", 'V'},
+};
+
+const char *entity_name(int kind)
+{
+    return kind >= 0 && kind < SPG_E__COUNT ? ents[kind].name : "unknown";
+}
+
+char entity_glyph(int kind)
+{
+    return kind >= 0 && kind < SPG_E__COUNT ? ents[kind].glyph : '?';
+}
+
+const char *shop_name(int kind)
+{
+    static const char *n[SPG_SHOP__COUNT] = {"General Store", "Bomb Shop",   "Weapon Shop",
+                                             "Rare Shop",     "Clothing Shop", "Dice House",
+                                             "Kissing Parlor"};
+    return kind >= 0 && kind < SPG_SHOP__COUNT ? n[kind] : "none";
+}
+
+const char *shop_id(int kind)
+{
+    static const char *n[SPG_SHOP__COUNT] = {"general-store", "bomb-shop",   "weapon-shop",
+                                             "rare-shop",     "clothing-shop", "dice-house",
+                                             "kissing-parlor"};
+    return kind >= 0 && kind < SPG_SHOP__COUNT ? n[kind] : "none";
+}
+
+const char *room_code_meaning(int code)
+{
+    switch (code) {
+    case 0: return "side room";
+    case 1: return "path";
+    case 2: return "path leaving downward";
+    case 3: return "path dropped into";
+    case 4: return "shop (path on its right)";
+    case 5: return "shop (path on its left)";
+    case 6: return "special room";
+    case 7: return "top of a pit";
+    case 8: return "middle of a pit";
+    case 9: return "bottom of a pit";
+    default: return "?";
+    }
+}

@@ -1,0 +1,173 @@
+/* level.h — the model of one generated level: tiles, rooms, entities, flags. */
+#ifndef SPG_LEVEL_H
+#define SPG_LEVEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define SPG_MAX_W 128
+#define SPG_MAX_H 128
+#define SPG_ROOMS_X 4
+#define SPG_ROOMS_Y 5 /* four rows, and the flooded level's hidden fifth */
+
+/* Tile kinds.  Names (tile_name) are the JSON legend's; glyphs (tile_glyph) the map's. */
+typedef enum spg_tile {
+    SPG_T_EMPTY = 0,
+    SPG_T_BORDER,      /* indestructible block of the border */
+    SPG_T_BRICK,       /* the area's earth */
+    SPG_T_STONE,       /* stone block (oBlock): 1 in 10 */
+    SPG_T_LADDER,
+    SPG_T_LADDER_TOP,
+    SPG_T_SPIKES,
+    SPG_T_PUSH_BLOCK,
+    SPG_T_ARROW_TRAP_LEFT,
+    SPG_T_ARROW_TRAP_RIGHT,
+    SPG_T_ALTAR,       /* Kali's sacrificial altar */
+    SPG_T_IDOL_ALTAR,  /* the golden idol's pedestal */
+    SPG_T_SHOP_WALL,   /* smooth brick of a shop's floor */
+    SPG_T_ENTRANCE,
+    SPG_T_EXIT,
+    SPG_T_HARD_BRICK,  /* a brick made indestructible (under the exit) */
+    SPG_T__COUNT
+} spg_tile;
+
+/* What a block holds, from its own creation rolls. */
+typedef enum spg_content {
+    SPG_C_NONE = 0,
+    SPG_C_GOLD,       /* a gold vein: rand(1,100) < 20 */
+    SPG_C_RICH_GOLD,  /* a rich vein: < 30 */
+    SPG_C_SAPPHIRE,
+    SPG_C_EMERALD,
+    SPG_C_RUBY,
+    SPG_C_ITEM,
+    SPG_C__COUNT
+} spg_content;
+
+/* Tile flags (bits). */
+enum { SPG_TF_ALT_LOOK = 1, SPG_TF_SHOP = 2, SPG_TF_INVINCIBLE = 4, SPG_TF_DRESSED = 8 };
+
+typedef enum spg_entity_kind {
+    SPG_E_GIANT_SPIDER = 0,
+    SPG_E_BAT,
+    SPG_E_SPIDER,
+    SPG_E_SNAKE,
+    SPG_E_CAVEMAN,
+    SPG_E_SCARAB,
+    SPG_E_LAMP,
+    SPG_E_ROCK,
+    SPG_E_JAR,
+    SPG_E_WEB,
+    SPG_E_CRATE,
+    SPG_E_CHEST,
+    SPG_E_LOCKED_CHEST,
+    SPG_E_KEY,
+    SPG_E_DAMSEL,
+    SPG_E_BONES,
+    SPG_E_SKELETON,     /* fake bones: a Skeleton waiting to rise */
+    SPG_E_GOLD_BAR,
+    SPG_E_GOLD_BARS,
+    SPG_E_EMERALD_BIG,
+    SPG_E_SAPPHIRE_BIG,
+    SPG_E_RUBY_BIG,
+    SPG_E_GOLDEN_IDOL,
+    SPG_E_BOULDER,      /* the idol trap's giant tiki head */
+    SPG_E_KALI_HEAD,
+    SPG_E_SHOPKEEPER,
+    SPG_E_SHOP_ITEM,
+    SPG_E_SHOP_SIGN,
+    SPG_E_DICE,
+    SPG_E_MATTOCK,
+    SPG_E_FLARE_CRATE,
+    SPG_E_PLAYER,
+    SPG_E_ANGRY_SHOPKEEPER,
+    SPG_E__COUNT
+} spg_entity_kind;
+
+typedef struct spg_entity {
+    int16_t x, y;  /* tile coordinates */
+    uint8_t kind;
+    uint8_t gone;  /* removed later in generation (kept for the trace) */
+    int16_t info;  /* kind-specific: a shop item's index, ... */
+} spg_entity;
+
+/* A solid object in creation order: the block pass visits these. */
+typedef struct spg_block {
+    int16_t x, y;
+    uint8_t kind; /* spg_tile */
+    uint8_t alive;
+} spg_block;
+
+typedef struct spg_cell {
+    uint8_t kind;    /* spg_tile */
+    uint8_t content; /* spg_content */
+    uint8_t flags;
+} spg_cell;
+
+#define SPG_SHOP_NONE (-1)
+typedef enum spg_shop_kind {
+    SPG_SHOP_GENERAL = 0,
+    SPG_SHOP_BOMB,
+    SPG_SHOP_WEAPON,
+    SPG_SHOP_RARE,
+    SPG_SHOP_CLOTHING,
+    SPG_SHOP_DICE,
+    SPG_SHOP_KISSING,
+    SPG_SHOP__COUNT
+} spg_shop_kind;
+
+typedef struct spg_level_flags {
+    bool snake_pit, dark, lake, udjat, idol, altar, damsel, giant_spider_allowed,
+        giant_spider, black_market, city_of_gold, graveyard_roll;
+    int shop; /* spg_shop_kind or SPG_SHOP_NONE */
+    int shop_rx, shop_ry;
+} spg_level_flags;
+
+#define SPG_MAX_ENTITIES 1024
+#define SPG_MAX_BLOCKS 4096
+
+typedef struct spg_level {
+    int w, h;             /* tile grid size */
+    int room_x0, room_y0; /* tile where room (0,0) begins */
+    int room_w, room_h;
+    int number;           /* level number 1..16 */
+    int area;             /* spg_area */
+    spg_cell cell[SPG_MAX_H][SPG_MAX_W];
+    int8_t rooms[SPG_ROOMS_Y][SPG_ROOMS_X]; /* room codes, [y][x] */
+    int start_x, start_y, exit_x, exit_y;    /* rooms */
+    int entrance_tx, entrance_ty, exit_tx, exit_ty; /* tiles of the doors, -1 none */
+    spg_level_flags flags;
+    spg_entity ent[SPG_MAX_ENTITIES];
+    int nent;
+    spg_block block[SPG_MAX_BLOCKS];
+    int nblock;
+} spg_level;
+
+/* Clears the level to an empty w×h grid with rooms of rw×rh from (x0,y0). */
+void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh);
+
+/* The tile at (x,y); outside the storage, empty (the original has nothing there). */
+int level_tile(const spg_level *l, int x, int y);
+
+/* True when (x,y) holds a solid (anything you can stand on and collide with). */
+bool level_solid(const spg_level *l, int x, int y);
+
+/* True when (x,y) lies in a shop room. */
+bool level_in_shop(const spg_level *l, int x, int y);
+
+/* Adds an entity, returns its id (or -1 when the table is full). */
+int level_add_entity(spg_level *l, int kind, int x, int y, int info);
+
+/* Returns true when a live entity of `kind` (or any kind, kind < 0) stands at (x,y). */
+bool level_entity_at(const spg_level *l, int x, int y, int kind);
+
+/* Names: the legend's lower_snake_case names and the map's glyphs. */
+const char *tile_name(int kind);
+char tile_glyph(int kind);
+const char *content_name(int content);
+const char *entity_name(int kind);
+char entity_glyph(int kind);
+const char *shop_name(int kind);     /* "General Store" */
+const char *shop_id(int kind);       /* "general-store" */
+const char *room_code_meaning(int code);
+
+#endif

@@ -1,0 +1,73 @@
+/* describe.c — turning events into sentences. */
+#include "describe.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void describe_event(const spg_event *e, const char *const *phase_names, char *buf, size_t len)
+{
+    char call[48];
+    (void)phase_names;
+    switch (e->kind) {
+    case SPG_EV_DRAW:
+        trace_format_call(e, call, sizeof call);
+        snprintf(buf, len, "%s = %d  %s: %s%s%s", call, (int)e->value,
+                 e->site ? e->site->name : "?", e->site ? e->site->meaning : "",
+                 e->text ? " -> " : "", e->text ? e->text : "");
+        break;
+    case SPG_EV_PHASE:
+        snprintf(buf, len, "phase %s begins", e->text ? e->text : "?");
+        break;
+    case SPG_EV_ROOM_CODE:
+        snprintf(buf, len, "room (%d,%d) marked %d: %s", e->rx, e->ry, (int)e->value,
+                 room_code_meaning((int)e->value));
+        break;
+    case SPG_EV_LAYOUT:
+        snprintf(buf, len, "room (%d,%d) takes layout '%s' (item %d of its set)", e->rx, e->ry,
+                 e->text ? e->text : "?", (int)e->value + 1);
+        break;
+    case SPG_EV_CHUNK:
+        snprintf(buf, len, "chunk '%s' fills tiles (%d,%d)-(%d,%d)", e->text ? e->text : "?",
+                 (int)e->a, (int)e->b, (int)e->a + 4, (int)e->b + 2);
+        break;
+    case SPG_EV_TILE:
+        if (e->a)
+            snprintf(buf, len, "tile (%d,%d) becomes %s holding %s", e->focus.x, e->focus.y,
+                     tile_name((int)e->value), content_name((int)e->a));
+        else
+            snprintf(buf, len, "tile (%d,%d) becomes %s", e->focus.x, e->focus.y,
+                     tile_name((int)e->value));
+        break;
+    case SPG_EV_ENTITY:
+        snprintf(buf, len, "%s placed at (%d,%d)", entity_name((int)e->value), e->focus.x,
+                 e->focus.y);
+        break;
+    case SPG_EV_ENTITY_GONE:
+        snprintf(buf, len, "%s removed from (%d,%d)", entity_name((int)e->value), e->focus.x,
+                 e->focus.y);
+        break;
+    case SPG_EV_FLAG:
+        snprintf(buf, len, "flag %s = %d", e->text ? e->text : "?", (int)e->value);
+        break;
+    case SPG_EV_NOTE:
+        snprintf(buf, len, "%s", e->text ? e->text : "");
+        break;
+    default:
+        snprintf(buf, len, "?");
+    }
+}
+
+void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
+{
+    if (x < 0 || y < 0 || x >= l->w || y >= l->h) {
+        snprintf(buf, len, "outside the level");
+        return;
+    }
+    const spg_cell *c = &l->cell[y][x];
+    size_t n = (size_t)snprintf(buf, len, "%s", tile_name(c->kind));
+    if (c->content && n < len)
+        n += (size_t)snprintf(buf + n, len - n, " holding %s", content_name(c->content));
+    for (int i = 0; i < l->nent && n < len; i++)
+        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y)
+            n += (size_t)snprintf(buf + n, len - n, ", %s", entity_name(l->ent[i].kind));
+}

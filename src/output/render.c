@@ -1,0 +1,253 @@
+/* render.c — text maps, JSON and trace listings. */
+#include "render.h"
+
+#include <string.h>
+
+#include "../quirks.h"
+#include "describe.h"
+
+char render_glyph(const spg_level *l, int x, int y)
+{
+    char g = 0;
+    for (int i = 0; i < l->nent; i++) {
+        const spg_entity *e = &l->ent[i];
+        /* a gem inside a block stays hidden in the block */
+        if (!e->gone && e->x == x && e->y == y && e->info != 1)
+            g = entity_glyph(e->kind);
+    }
+    return g ? g : tile_glyph(l->cell[y][x].kind);
+}
+
+static const char *tile_colour(int kind, int content)
+{
+    if (content == SPG_C_GOLD || content == SPG_C_RICH_GOLD)
+        return "\033[33m";
+    switch (kind) {
+    case SPG_T_BORDER: return "\033[90m";
+    case SPG_T_BRICK: return "\033[38;5;130m";
+    case SPG_T_STONE: return "\033[37m";
+    case SPG_T_LADDER:
+    case SPG_T_LADDER_TOP: return "\033[38;5;172m";
+    case SPG_T_SPIKES: return "\033[31m";
+    case SPG_T_ARROW_TRAP_LEFT:
+    case SPG_T_ARROW_TRAP_RIGHT: return "\033[1;31m";
+    case SPG_T_ENTRANCE:
+    case SPG_T_EXIT: return "\033[1;32m";
+    case SPG_T_ALTAR:
+    case SPG_T_IDOL_ALTAR: return "\033[35m";
+    default: return "\033[2m";
+    }
+}
+
+void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colour, bool legend)
+{
+    const spg_level *l = &r->level;
+    if (legend)
+        fprintf(f, "%s %s 0x%08X, level %d (%s): %u draws\n",
+                rq->from_state ? "state" : "seed", rq->from_state ? "" : "", rq->seed,
+                l->number, area_name((spg_area)l->area), r->draws);
+    for (int y = 0; y < l->h; y++) {
+        for (int x = 0; x < l->w; x++) {
+            char g = render_glyph(l, x, y);
+            if (colour) {
+                const char *col = g == tile_glyph(l->cell[y][x].kind)
+                                      ? tile_colour(l->cell[y][x].kind, l->cell[y][x].content)
+                                      : "\033[1;36m";
+                fprintf(f, "%s%c\033[0m", col, g);
+            } else {
+                fputc(g, f);
+            }
+        }
+        fputc('\n', f);
+    }
+    if (!legend)
+        return;
+    fputs("\nrooms (start S, exit E):\n", f);
+    for (int y = 0; y < 4; y++) {
+        fputs("  ", f);
+        for (int x = 0; x < 4; x++) {
+            char mark = (x == l->start_x && y == l->start_y) ? 'S'
+                        : (x == l->exit_x && y == l->exit_y) ? 'E'
+                                                              : ' ';
+            fprintf(f, "%d%c ", l->rooms[y][x], mark);
+        }
+        fputc('\n', f);
+    }
+    fputs("\nflags:", f);
+    if (l->flags.snake_pit) fputs(" snake-pit", f);
+    if (l->flags.dark) fputs(" dark", f);
+    if (l->flags.udjat) fputs(" udjat", f);
+    if (l->flags.altar) fputs(" kali-altar", f);
+    if (l->flags.idol) fputs(" idol", f);
+    if (l->flags.shop >= 0) fprintf(f, " shop=%s", shop_id(l->flags.shop));
+    fputs("\n\nlegend:\n", f);
+    bool seen_t[SPG_T__COUNT] = {0}, seen_e[SPG_E__COUNT] = {0};
+    for (int y = 0; y < l->h; y++)
+        for (int x = 0; x < l->w; x++)
+            seen_t[l->cell[y][x].kind] = true;
+    for (int i = 0; i < l->nent; i++)
+        if (!l->ent[i].gone && l->ent[i].info != 1)
+            seen_e[l->ent[i].kind] = true;
+    int col = 0;
+    for (int k = 0; k < SPG_T__COUNT; k++)
+        if (seen_t[k])
+            fprintf(f, "  %c %-18s%s", tile_glyph(k), tile_name(k), ++col % 4 ? "" : "\n");
+    for (int k = 0; k < SPG_E__COUNT; k++)
+        if (seen_e[k])
+            fprintf(f, "  %c %-18s%s", entity_glyph(k), entity_name(k), ++col % 4 ? "" : "\n");
+    if (col % 4)
+        fputc('\n', f);
+}
+
+void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; s && *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(f, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(f, "\\u%04x", ch);
+        else
+            fputc(ch, f);
+    }
+    fputc('"', f);
+}
+
+void render_json(FILE *f, const spg_result *r, const spg_request *rq)
+{
+    const spg_level *l = &r->level;
+    fputs("{\"style\":\"classic\",", f);
+    fprintf(f, "\"%s\":%u,\"level\":%d,\"area\":", rq->from_state ? "state" : "seed", rq->seed,
+            l->number);
+    json_string(f, area_name((spg_area)l->area));
+    fputs(",\"quirks_off\":[", f);
+    int q = 0;
+    for (int i = 0; i < SPG_Q__COUNT; i++)
+        if (!quirk_on(rq->opt.quirks, (spg_quirk)i)) {
+            fputs(q++ ? "," : "", f);
+            json_string(f, spg_quirks[i].name);
+        }
+    fputs("],\"rooms\":[", f);
+    for (int y = 0; y < 4; y++) {
+        fprintf(f, "%s[", y ? "," : "");
+        for (int x = 0; x < 4; x++)
+            fprintf(f, "%s%d", x ? "," : "", l->rooms[y][x]);
+        fputc(']', f);
+    }
+    fprintf(f, "],\"start\":[%d,%d],\"exit\":[%d,%d],", l->start_x, l->start_y, l->exit_x,
+            l->exit_y);
+    fputs("\"phases\":[", f);
+    for (int p = 0; p < r->nphases; p++) {
+        fprintf(f, "%s{\"name\":", p ? "," : "");
+        json_string(f, r->phases[p].name);
+        fprintf(f, ",\"first_draw\":%u,\"draws\":%u}", r->phases[p].first_draw, r->phases[p].draws);
+    }
+    fputs("],\"flags\":{", f);
+    fprintf(f, "\"snake_pit\":%s,\"shop\":", l->flags.snake_pit ? "true" : "false");
+    if (l->flags.shop >= 0)
+        json_string(f, shop_id(l->flags.shop));
+    else
+        fputs("null", f);
+    fprintf(f, ",\"dark\":%s,\"lake\":%s,\"udjat\":%s,\"kali_altar\":%s,\"idol\":%s,"
+               "\"damsel\":%s,\"giant_spider\":%s}",
+            l->flags.dark ? "true" : "false", l->flags.lake ? "true" : "false",
+            l->flags.udjat ? "true" : "false", l->flags.altar ? "true" : "false",
+            l->flags.idol ? "true" : "false", l->flags.damsel ? "true" : "false",
+            l->flags.giant_spider ? "true" : "false");
+    fputs(",\"tiles\":[", f);
+    for (int y = 0; y < l->h; y++) {
+        fprintf(f, "%s\"", y ? "," : "");
+        for (int x = 0; x < l->w; x++)
+            fputc(tile_glyph(l->cell[y][x].kind), f);
+        fputc('"', f);
+    }
+    fputs("],\"legend\":{", f);
+    for (int k = 0; k < SPG_T__COUNT; k++) {
+        char g[2] = {tile_glyph(k), 0};
+        fputs(k ? "," : "", f);
+        json_string(f, g);
+        fputc(':', f);
+        json_string(f, tile_name(k));
+    }
+    fputs("},\"contents\":[", f);
+    int nc = 0;
+    for (int y = 0; y < l->h; y++)
+        for (int x = 0; x < l->w; x++)
+            if (l->cell[y][x].content) {
+                fprintf(f, "%s{\"x\":%d,\"y\":%d,\"content\":", nc++ ? "," : "", x, y);
+                json_string(f, content_name(l->cell[y][x].content));
+                fputc('}', f);
+            }
+    fputs("],\"entities\":[", f);
+    int ne = 0;
+    for (int i = 0; i < l->nent; i++) {
+        const spg_entity *e = &l->ent[i];
+        if (e->gone)
+            continue;
+        fprintf(f, "%s{\"kind\":", ne++ ? "," : "");
+        json_string(f, entity_name(e->kind));
+        fprintf(f, ",\"x\":%d,\"y\":%d", e->x, e->y);
+        if (e->info == 1)
+            fputs(",\"inside_block\":true", f);
+        fputc('}', f);
+    }
+    fprintf(f, "],\"rng\":{\"start_state\":%u,\"end_state\":%u,\"draws\":%u}}\n", r->start_state,
+            r->end_state, r->draws);
+}
+
+static const char *phase_of(const spg_result *r, const spg_event *e)
+{
+    return e->phase < r->nphases ? r->phases[e->phase].name : "?";
+}
+
+void render_trace_tsv(FILE *f, const spg_result *r)
+{
+    const spg_trace *t = &r->trace;
+    fputs("draw\tphase\tsite\tcall\tvalue\tstate\ttile\tmeaning\tdecided\n", f);
+    char call[48];
+    for (size_t i = 0; i < t->n; i++) {
+        const spg_event *e = &t->ev[i];
+        if (e->kind != SPG_EV_DRAW)
+            continue;
+        trace_format_call(e, call, sizeof call);
+        fprintf(f, "%u\t%s\t%s\t%s\t%d\t0x%08X\t", e->draw, phase_of(r, e),
+                e->site ? e->site->name : "?", call, (int)e->value, e->state);
+        if (e->focus.x >= 0 && e->focus.w == 1)
+            fprintf(f, "%d,%d", e->focus.x, e->focus.y);
+        else if (e->focus.x >= 0)
+            fprintf(f, "%d,%d+%dx%d", e->focus.x, e->focus.y, e->focus.w, e->focus.h);
+        fprintf(f, "\t%s\t%s\n", e->site ? e->site->meaning : "", e->text ? e->text : "");
+    }
+}
+
+void render_trace_json(FILE *f, const spg_result *r)
+{
+    const spg_trace *t = &r->trace;
+    fputc('[', f);
+    char call[48];
+    int n = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        const spg_event *e = &t->ev[i];
+        if (e->kind != SPG_EV_DRAW)
+            continue;
+        trace_format_call(e, call, sizeof call);
+        fprintf(f, "%s{\"draw\":%u,\"phase\":", n++ ? ",\n" : "\n", e->draw);
+        json_string(f, phase_of(r, e));
+        fputs(",\"site\":", f);
+        json_string(f, e->site ? e->site->name : "?");
+        fputs(",\"call\":", f);
+        json_string(f, call);
+        fprintf(f, ",\"value\":%d,\"state\":%u,\"meaning\":", (int)e->value, e->state);
+        json_string(f, e->site ? e->site->meaning : "");
+        fputs(",\"decided\":", f);
+        if (e->text)
+            json_string(f, e->text);
+        else
+            fputs("null", f);
+        if (e->focus.x >= 0)
+            fprintf(f, ",\"focus\":[%d,%d,%d,%d]", e->focus.x, e->focus.y, e->focus.w, e->focus.h);
+        fputc('}', f);
+    }
+    fputs("\n]\n", f);
+}

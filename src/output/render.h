@@ -1,0 +1,29 @@
+/* render.h — a level as text, as JSON, and a trace as TSV or JSON. */
+#ifndef SPG_RENDER_H
+#define SPG_RENDER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "../gen.h"
+
+/* The map, one character per tile with entities drawn over their tiles, then (when
+ * legend is set) a legend and the room grid.  colour: ANSI colours per tile kind. */
+void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colour, bool legend);
+
+/* The character shown for tile (x,y): its top entity's glyph, else the tile's. */
+char render_glyph(const spg_level *l, int x, int y);
+
+/* One JSON object (schema in man/spelgen.1), keys in a fixed order, ending in "\n". */
+void render_json(FILE *f, const spg_result *r, const spg_request *rq);
+
+/* Every draw: n, phase, site, call, value, state, meaning.  TSV with a header line. */
+void render_trace_tsv(FILE *f, const spg_result *r);
+
+/* The same as a JSON array of objects. */
+void render_trace_json(FILE *f, const spg_result *r);
+
+/* Writes s as a JSON string literal. */
+void json_string(FILE *f, const char *s);
+
+#endif

@@ -1,0 +1,36 @@
+/* quirks.c — the table of preserved bugs.  docs/quirks.md explains each one. */
+#include "quirks.h"
+
+#include <string.h>
+
+const spg_quirk_info spg_quirks[SPG_Q__COUNT] = {
+    [SPG_Q_WALK_ELSE] = {"walk-else",
+                         "a walk move toward a taken room turns or drops instead of re-rolling"},
+    [SPG_Q_WASTED_ROLLS] = {"wasted-rolls",
+                            "tests like `cond and rand(1,n) == 1` draw even when cond is false"},
+    [SPG_Q_SHOP_LEFT_LAST_COL] = {"shop-left-last-column",
+                                  "a shop with the path on its left only in the rightmost column"},
+    [SPG_Q_WEB_TYPO] = {"web-typo", "webs always take the near-a-Giant-Spider odds"},
+    [SPG_Q_DEAD_PIT_ROLL] = {"dead-pit-roll",
+                             "the rand(0,3) after the start room is drawn on every level"},
+    [SPG_Q_RUBBLE_DRAWS] = {"rubble-draws", "a block destroyed for a trap spends 12 draws"},
+    [SPG_Q_CLOCK_SECONDS] = {"clock-seconds",
+                             "the dark-level rule reads only the clock's seconds"},
+    [SPG_Q_BORDER_COLUMN_42] = {"border-column-42",
+                                "the border loop also places blocks in column 42, off the map"},
+    [SPG_Q_WASTED_WALK_MARK] = {"wasted-walk-mark",
+                                "a wasted walk roll re-marks a dropped-into room (3) as 1"},
+};
+
+uint32_t quirks_default(void)
+{
+    return (1u << SPG_Q__COUNT) - 1u;
+}
+
+int quirk_find(const char *name)
+{
+    for (int i = 0; i < SPG_Q__COUNT; i++)
+        if (strcmp(spg_quirks[i].name, name) == 0)
+            return i;
+    return -1;
+}

@@ -1,0 +1,70 @@
+/* rng.c — GameMaker 8's LCG and mulberry32, counted and traced. */
+#include "rng.h"
+
+#include "trace.h"
+
+void rng_init(spg_rng *r, spg_engine engine, uint32_t state)
+{
+    r->state = state;
+    r->engine = engine;
+    r->draws = 0;
+    r->trace = 0;
+}
+
+uint32_t rng_step_raw(uint32_t s, spg_engine engine)
+{
+    if (engine == SPG_ENGINE_GM8)
+        return s * 0x08088405u + 1u;
+    /* mulberry32's state advance; its output mix is in unit_of() */
+    return s + 0x6D2B79F5u;
+}
+
+/* The engine's output as a fraction in [0,1). */
+static double unit_of(uint32_t s, spg_engine engine)
+{
+    if (engine == SPG_ENGINE_GM8)
+        return (double)s / 4294967296.0;
+    uint32_t z = s;
+    z = (z ^ (z >> 15)) * (z | 1u);
+    z ^= z + (z ^ (z >> 7)) * (z | 61u);
+    z ^= z >> 14;
+    return (double)z / 4294967296.0;
+}
+
+double rng_random(spg_rng *r, double x, const spg_site *site)
+{
+    r->state = rng_step_raw(r->state, r->engine);
+    r->draws++;
+    double v = unit_of(r->state, r->engine) * x;
+    if (r->trace)
+        trace_draw(r->trace, site, SPG_CALL_RANDOM, 0, (int32_t)x, (int32_t)v, r->state,
+                   r->draws);
+    return v;
+}
+
+int rng_rand(spg_rng *r, int a, int b, const spg_site *site)
+{
+    r->state = rng_step_raw(r->state, r->engine);
+    r->draws++;
+    double v = unit_of(r->state, r->engine) * (double)(b - a + 1);
+    int out = (int)v + a; /* v >= 0, so the cast floors */
+    if (r->trace)
+        trace_draw(r->trace, site, SPG_CALL_RAND, a, b, out, r->state, r->draws);
+    return out;
+}
+
+bool rng_test(spg_rng *r, bool cond, int a, int b, int hit, const spg_site *site,
+              bool wasted_rolls)
+{
+    if (!cond && !wasted_rolls)
+        return false;
+    int v = rng_rand(r, a, b, site);
+    return cond && v == hit;
+}
+
+int rng_roll_if(spg_rng *r, bool cond, int a, int b, const spg_site *site, bool wasted_rolls)
+{
+    if (!cond && !wasted_rolls)
+        return SPG_NOT_DRAWN;
+    return rng_rand(r, a, b, site);
+}

@@ -1,0 +1,55 @@
+/* rng.h — the only source of randomness in spelgen.
+ *
+ * Two engines behind one interface: GameMaker 8's LCG (the classic style, exact to the
+ * original) and mulberry32 (styles that were never tied to an engine).  Every draw goes
+ * through rng_random()/rng_rand(), is counted, and — when a trace is attached — recorded
+ * with its call site.  With no trace attached the cost of tracing is one branch. */
+#ifndef SPG_RNG_H
+#define SPG_RNG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct spg_trace;
+
+/* A call site: a static descriptor naming what a roll decides.  Sites live in static
+ * storage next to the code that rolls, so a trace can point at them for free. */
+typedef struct spg_site {
+    const char *name;    /* dotted, stable: "path.walk.middle" */
+    const char *meaning; /* in words: "1-2 left, 3-4 right, 5 down" */
+} spg_site;
+
+typedef enum spg_engine { SPG_ENGINE_GM8 = 0, SPG_ENGINE_MULBERRY32 = 1 } spg_engine;
+
+typedef struct spg_rng {
+    uint32_t state;
+    spg_engine engine;
+    uint32_t draws;          /* draws since rng_reset_counter() */
+    struct spg_trace *trace; /* NULL: not traced */
+} spg_rng;
+
+/* Seeds the generator with a raw state; the draw counter starts at 0, no trace. */
+void rng_init(spg_rng *r, spg_engine engine, uint32_t state);
+
+/* Steps the raw state once and returns it (no counting, no tracing: for tests). */
+uint32_t rng_step_raw(uint32_t state, spg_engine engine);
+
+/* GameMaker's random(x): steps, then returns state/2^32*x.  One counted, traced draw. */
+double rng_random(spg_rng *r, double x, const spg_site *site);
+
+/* The game's rand(a,b): floor(random(b-a+1))+a, inclusive.  One counted, traced draw. */
+int rng_rand(spg_rng *r, int a, int b, const spg_site *site);
+
+/* A roll that sits inside `cond and rand(a,b) == k` in the original: it is drawn even
+ * when cond is false (GameMaker's `and` does not short-circuit) unless the
+ * wasted_rolls quirk is off, in which case it is drawn only when cond holds.
+ * Returns true when cond holds and the roll came out as hit. */
+bool rng_test(spg_rng *r, bool cond, int a, int b, int hit, const spg_site *site,
+              bool wasted_rolls);
+
+/* Like rng_test, but returns the value drawn, or SPG_NOT_DRAWN when the roll was skipped
+ * (cond false with the wasted_rolls quirk off).  For tests other than `== k`. */
+#define SPG_NOT_DRAWN (-2147483647 - 1)
+int rng_roll_if(spg_rng *r, bool cond, int a, int b, const spg_site *site, bool wasted_rolls);
+
+#endif

@@ -1,0 +1,126 @@
+/* blocks.c — the block pass (classic-draw-order §5): the area's inhabitants and treasure
+ * block by block, then the Udjat Eye's chest and key, arrow traps, and a dark level's
+ * flares. */
+#include <math.h>
+
+#include "internal.h"
+
+static const spg_site S_KEY = {"blocks.key", "1 turns this treasure into the Udjat chest's key (1 in 8)"};
+static const spg_site S_TRAP = {"blocks.arrow_trap",
+                                "1 makes this stone block an Arrow Trap, where one fits (1 in 4)"};
+
+static bool is_treasure(int kind)
+{
+    return kind == SPG_E_GOLD_BAR || kind == SPG_E_GOLD_BARS || kind == SPG_E_EMERALD_BIG ||
+           kind == SPG_E_SAPPHIRE_BIG || kind == SPG_E_RUBY_BIG;
+}
+
+/* The Udjat Eye's level: its locked chest goes beside the exit if no nook took it. */
+static void force_locked_chest(cg *c)
+{
+    spg_level *L = c->L;
+    if (!c->gen_udjat || c->locked_chest || L->exit_tx < 0)
+        return;
+    int x = L->exit_tx, y = L->exit_ty;
+    int at = x;
+    if (!level_solid(L, x - 1, y) && !level_entity_at(L, x - 1, y, -1) && level_tile(L, x - 1, y) != SPG_T_SPIKES)
+        at = x - 1;
+    else if (!level_solid(L, x + 1, y) && !level_entity_at(L, x + 1, y, -1) && level_tile(L, x + 1, y) != SPG_T_SPIKES)
+        at = x + 1;
+    cg_entity(c, SPG_E_LOCKED_CHEST, at, y, 0, 0);
+    c->locked_chest = true;
+}
+
+static void place_key(cg *c)
+{
+    spg_level *L = c->L;
+    bool chest = false;
+    for (int i = 0; i < L->nent; i++)
+        chest |= !L->ent[i].gone && L->ent[i].kind == SPG_E_LOCKED_CHEST;
+    if (!chest)
+        return;
+    /* up to seven rounds over every treasure, each drawing 1 in 8 until one takes it */
+    for (int round = 1; round < 8 && !c->key_made; round++) {
+        int n = L->nent;
+        for (int i = 0; i < n && !c->key_made; i++) {
+            spg_entity *e = &L->ent[i];
+            if (e->gone || !is_treasure(e->kind))
+                continue;
+            T_FOCUS_TILE(c, e->x, e->y);
+            int r = roll(c, 1, 8, &S_KEY);
+            if (r <= 1 && !level_solid(L, e->x, e->y)) {
+                T_DECIDE(c, "the key");
+                cg_entity(c, SPG_E_KEY, e->x, e->y, 0, SPG_CAUSE_LAST);
+                cg_remove_entity(c, i, SPG_CAUSE_LAST);
+                c->key_made = true;
+            } else {
+                T_DECIDE(c, r <= 1 ? "inside rock: not here" : "not this one");
+            }
+        }
+    }
+    for (int i = 0; i < L->nent && !c->key_made; i++) {
+        spg_entity *e = &L->ent[i];
+        if (!e->gone && is_treasure(e->kind) && !level_solid(L, e->x, e->y)) {
+            cg_entity(c, SPG_E_KEY, e->x, e->y, 0, 0);
+            cg_remove_entity(c, i, 0);
+            c->key_made = true;
+        }
+    }
+    if (c->key_made)
+        c->game->made_udjat = true;
+}
+
+static bool any_solid(const spg_level *L, int x0, int x1, int y)
+{
+    for (int x = x0; x <= x1; x++)
+        if (level_solid(L, x, y))
+            return true;
+    return false;
+}
+
+static void arrow_traps(cg *c)
+{
+    spg_level *L = c->L;
+    int n = L->nblock;
+    for (int i = 0; i < n; i++) {
+        spg_block b = L->block[i];
+        if (!b.alive || b.kind != SPG_T_STONE || level_in_shop(L, b.x, b.y))
+            continue;
+        T_FOCUS_TILE(c, b.x, b.y);
+        double dist = L->entrance_tx < 0 ? 1e9
+                                         : 16.0 * hypot(b.x - L->entrance_tx, b.y - L->entrance_ty);
+        int r = roll(c, 1, 4, &S_TRAP);
+        if (!(r == 1 && !(b.y == L->entrance_ty && dist < 144) && dist > 48)) {
+            T_DECIDE(c, r == 1 ? "too near the entrance" : "no trap");
+            continue;
+        }
+        int kind = -1;
+        if (level_solid(L, b.x + 1, b.y) && !any_solid(L, b.x - 2, b.x - 1, b.y))
+            kind = SPG_T_ARROW_TRAP_LEFT;
+        else if (level_solid(L, b.x - 1, b.y) && !any_solid(L, b.x + 1, b.x + 3, b.y))
+            kind = SPG_T_ARROW_TRAP_RIGHT;
+        if (kind < 0) {
+            T_DECIDE(c, "no room in front or no block behind");
+            continue;
+        }
+        T_DECIDE(c, kind == SPG_T_ARROW_TRAP_LEFT ? "an Arrow Trap facing left"
+                                                  : "an Arrow Trap facing right");
+        uint32_t cause = c->rng->draws;
+        cg_make_block(c, b.x, b.y, kind, 0, cause);
+        cg_destroy_block(c, i);
+    }
+}
+
+void classic_block_pass(cg *c)
+{
+    spg_level *L = c->L;
+    mines_inhabitants(c);
+    T_FOCUS_NONE(c);
+    force_locked_chest(c);
+    place_key(c);
+    arrow_traps(c);
+    if (L->flags.dark && L->entrance_tx >= 0) {
+        T_FOCUS_NONE(c);
+        cg_entity(c, SPG_E_FLARE_CRATE, L->entrance_tx + 1, L->entrance_ty, 0, 0);
+    }
+}

@@ -1,0 +1,183 @@
+/* classic.c — builds one classic level pass by pass, and the helpers passes share. */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+const char *const classic_phase_names[CLASSIC_PHASE__COUNT] = {
+    "border", "path", "graveyard", "rooms", "specials", "blocks", "dressing", "finish"};
+
+void cg_phase(cg *c, int phase)
+{
+    c->pc->first[phase] = c->rng->draws;
+    if (c->T) {
+        trace_focus_none(c->T);
+        trace_phase(c->T, phase, classic_phase_names[phase]);
+    }
+}
+
+void cg_phase_end(cg *c)
+{
+    /* every phase's count is the counter's advance since it began; phases never nest */
+    for (int p = CLASSIC_PHASE__COUNT - 1; p >= 0; p--)
+        if (c->pc->draws[p] == UINT32_MAX) {
+            c->pc->draws[p] = c->rng->draws - c->pc->first[p];
+            return;
+        }
+}
+
+void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause)
+{
+    c->L->rooms[ry][rx] = (int8_t)code;
+    if (c->T)
+        trace_room_code(c->T, rx, ry, code, cause);
+}
+
+void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause)
+{
+    *field = value;
+    if (c->T)
+        trace_flag(c->T, name, value, cause);
+}
+
+void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_t cause)
+{
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+        return;
+    spg_cell *cell = &c->L->cell[y][x];
+    cell->kind = (uint8_t)kind;
+    cell->flags = (uint8_t)flags;
+    cell->content = SPG_C_NONE;
+    if (c->T)
+        trace_tile(c->T, x, y, kind, cell->content, cell->flags, cause);
+}
+
+static const spg_site S_RUBBLE = {"block.rubble",
+                                  "a destroyed block's rubble flies (12 draws, nothing kept)"};
+
+void cg_destroy_block(cg *c, int bi)
+{
+    spg_block *b = &c->L->block[bi];
+    b->alive = 0;
+    if (Q(c, SPG_Q_RUBBLE_DRAWS)) {
+        T_FOCUS_TILE(c, b->x, b->y);
+        for (int i = 0; i < 12; i++)
+            roll(c, 1, 4, &S_RUBBLE);
+    }
+}
+
+void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
+{
+    spg_level *L = c->L;
+    if (L->nblock < SPG_MAX_BLOCKS)
+        L->block[L->nblock++] = (spg_block){(int16_t)x, (int16_t)y, (uint8_t)kind, 1};
+    /* the border is indestructible and stays what it is when a door's brick lands on it */
+    if (x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H &&
+        L->cell[y][x].kind == SPG_T_BORDER && kind != SPG_T_BORDER) {
+        T_FOCUS_TILE(c, x, y);
+        if (c->T)
+            trace_note(c->T, x, y, "a second block made on the border (both exist)", cause);
+        mines_block_rolls(c, x, y, kind);
+        return;
+    }
+    cg_set_tile(c, x, y, kind, flags, cause);
+    T_FOCUS_TILE(c, x, y);
+    mines_block_rolls(c, x, y, kind);
+}
+
+int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause)
+{
+    int id = level_add_entity(c->L, kind, x, y, info);
+    if (id >= 0 && c->T)
+        trace_entity(c->T, x, y, kind, id, 0, cause);
+    return id;
+}
+
+void cg_remove_entity(cg *c, int id, uint32_t cause)
+{
+    spg_entity *e = &c->L->ent[id];
+    e->gone = 1;
+    if (c->T)
+        trace_entity(c->T, e->x, e->y, e->kind, id, 1, cause);
+}
+
+static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+int cg_room_x(const cg *c, int tx)
+{
+    int d = tx - c->L->room_x0;
+    return clamp(d < 0 ? -1 : d / c->L->room_w, 0, SPG_ROOMS_X - 1);
+}
+
+int cg_room_y(const cg *c, int ty)
+{
+    int d = ty - c->L->room_y0;
+    return clamp(d < 0 ? -1 : d / c->L->room_h, 0, 3);
+}
+
+static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
+                  const classic_data *data, spg_level *out, classic_phase_counts *pc)
+{
+    memset(c, 0, sizeof *c);
+    c->rng = rng;
+    c->T = rng->trace;
+    c->game = g;
+    c->opt = opt;
+    c->data = data;
+    c->L = out;
+    c->pc = pc;
+    c->area = area_of_level(g->level);
+    c->locked_chest_chance = 8;
+    for (int p = 0; p < CLASSIC_PHASE__COUNT; p++) {
+        pc->first[p] = 0;
+        pc->draws[p] = UINT32_MAX;
+    }
+    level_reset(out, 42, 34, 1, 1, 10, 8);
+    out->number = g->level;
+    out->area = c->area;
+    if (c->T)
+        /* one column more than the map: the border loop's column 42 lies outside it */
+        trace_begin(c->T, out->w + 1, out->h, 10, 8, 1, 1);
+}
+
+static void run_phase(cg *c, int phase, void (*fn)(cg *))
+{
+    cg_phase(c, phase);
+    fn(c);
+    cg_phase_end(c);
+}
+
+static void finish_counts(cg *c)
+{
+    for (int p = 0; p < CLASSIC_PHASE__COUNT; p++)
+        if (c->pc->draws[p] == UINT32_MAX) {
+            c->pc->first[p] = c->rng->draws;
+            c->pc->draws[p] = 0;
+        }
+}
+
+void classic_build_path_only(spg_rng *rng, spg_game *g, const spg_options *opt,
+                             spg_level *out, classic_phase_counts *pc)
+{
+    cg c;
+    begin(&c, rng, g, opt, NULL, out, pc);
+    run_phase(&c, CLASSIC_PHASE_BORDER, classic_border);
+    run_phase(&c, CLASSIC_PHASE_PATH, classic_path);
+    finish_counts(&c);
+}
+
+void classic_build_level(spg_rng *rng, spg_game *g, const spg_options *opt,
+                         const classic_data *data, spg_level *out, classic_phase_counts *pc)
+{
+    cg c;
+    begin(&c, rng, g, opt, data, out, pc);
+    run_phase(&c, CLASSIC_PHASE_BORDER, classic_border);
+    run_phase(&c, CLASSIC_PHASE_PATH, classic_path);
+    run_phase(&c, CLASSIC_PHASE_GRAVEYARD, classic_graveyard_roll);
+    run_phase(&c, CLASSIC_PHASE_ROOMS, classic_rooms);
+    run_phase(&c, CLASSIC_PHASE_SPECIALS, classic_level_rolls);
+    run_phase(&c, CLASSIC_PHASE_BLOCKS, classic_block_pass);
+    run_phase(&c, CLASSIC_PHASE_DRESSING, classic_dressing);
+    run_phase(&c, CLASSIC_PHASE_FINISH, classic_finish);
+    finish_counts(&c);
+}

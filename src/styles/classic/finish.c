@@ -1,0 +1,20 @@
+/* finish.c — the last steps: the player at the entrance, and treasure sealed inside
+ * blocks nothing can break is taken away. */
+#include "internal.h"
+
+void classic_finish(cg *c)
+{
+    spg_level *L = c->L;
+    T_FOCUS_NONE(c);
+    if (L->entrance_tx >= 0)
+        cg_entity(c, SPG_E_PLAYER, L->entrance_tx, L->entrance_ty, 0, 0);
+    int n = L->nent;
+    for (int i = 0; i < n; i++) {
+        spg_entity *e = &L->ent[i];
+        if (e->gone || e->info != 1)
+            continue; /* info 1 marks a gem made inside a block */
+        const spg_cell *cell = &L->cell[e->y][e->x];
+        if (cell->kind == SPG_T_BORDER || (cell->flags & SPG_TF_INVINCIBLE))
+            cg_remove_entity(c, i, 0);
+    }
+}

@@ -1,0 +1,110 @@
+/* internal.h — what the classic style's passes share while one level is built. */
+#ifndef SPG_CLASSIC_INTERNAL_H
+#define SPG_CLASSIC_INTERNAL_H
+
+#include "classic.h"
+#include "../../quirks.h"
+
+typedef struct cg {
+    spg_rng *rng;
+    spg_trace *T; /* NULL: not traced */
+    spg_game *game;
+    const spg_options *opt;
+    const classic_data *data;
+    spg_level *L;
+    classic_phase_counts *pc;
+    spg_area area;
+    /* the level's own bookkeeping (the original's oGame and globals reset per level) */
+    bool altar_made, idol_made, damsel_made;
+    bool gen_udjat, locked_chest, key_made;
+    int locked_chest_chance;
+    bool gen_giant_spider, giant_spider;
+} cg;
+
+static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks, q); }
+
+/* rand(a,b) at a site. */
+static inline int roll(cg *c, int a, int b, const spg_site *s) { return rng_rand(c->rng, a, b, s); }
+
+/* `cond and rand(a,b) == hit`, drawing as the original does (see rng_test). */
+static inline bool test(cg *c, bool cond, int a, int b, int hit, const spg_site *s)
+{
+    return rng_test(c->rng, cond, a, b, hit, s, Q(c, SPG_Q_WASTED_ROLLS));
+}
+
+/* Whether a `cond and rand(..)` test drew its number. */
+static inline bool drew(const cg *c, bool cond) { return cond || Q(c, SPG_Q_WASTED_ROLLS); }
+
+/* The name of shop item `index` of shop kind `shop`. */
+const char *classic_shop_item_name(int shop, int index);
+
+/* Trace helpers: each is one branch when tracing is off. */
+#define T_DECIDE(c, words)                                                                 \
+    do {                                                                                   \
+        if ((c)->T)                                                                        \
+            trace_decide((c)->T, (words));                                                 \
+    } while (0)
+#define T_FOCUS_TILE(c, x, y)                                                              \
+    do {                                                                                   \
+        if ((c)->T)                                                                        \
+            trace_focus_tile((c)->T, (x), (y));                                            \
+    } while (0)
+#define T_FOCUS_ROOM(c, rx, ry)                                                            \
+    do {                                                                                   \
+        if ((c)->T)                                                                        \
+            trace_focus_rect((c)->T, (c)->L->room_x0 + (rx) * (c)->L->room_w,              \
+                             (c)->L->room_y0 + (ry) * (c)->L->room_h, (c)->L->room_w,       \
+                             (c)->L->room_h);                                              \
+    } while (0)
+#define T_FOCUS_NONE(c)                                                                    \
+    do {                                                                                   \
+        if ((c)->T)                                                                        \
+            trace_focus_none((c)->T);                                                      \
+    } while (0)
+
+/* Phase bookkeeping. */
+void cg_phase(cg *c, int phase);
+void cg_phase_end(cg *c);
+
+/* Sets a room's code, traced as caused by `cause` (SPG_CAUSE_LAST: the latest draw). */
+void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause);
+
+/* Sets a level flag, traced. */
+void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause);
+
+/* Writes a tile (no creation rolls), traced. */
+void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_t cause);
+
+/* Creates a solid block of `kind` at (x,y) and runs its creation rolls. */
+void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause);
+
+/* Destroys the block at (x,y) (a trap or push block takes its place): its rubble draws. */
+void cg_destroy_block(cg *c, int bi);
+
+/* Places an entity at (x,y), traced; returns its id. */
+int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause);
+
+/* Removes an entity, traced. */
+void cg_remove_entity(cg *c, int id, uint32_t cause);
+
+/* Room coordinates of a tile (clamped to the grid, as the original's helpers do). */
+int cg_room_x(const cg *c, int tx);
+int cg_room_y(const cg *c, int ty);
+
+/* Passes, in the order the original runs them. */
+void classic_border(cg *c);
+void classic_path(cg *c);
+void classic_graveyard_roll(cg *c);
+void classic_rooms(cg *c);
+void classic_room_tiles(cg *c, int rx, int ry, char room[8][10]);
+void classic_level_rolls(cg *c);
+void classic_block_pass(cg *c);
+void classic_treasure(cg *c, int x, int y, int bones);
+void classic_dressing(cg *c);
+void classic_finish(cg *c);
+
+/* Area rules: the Mines. */
+void mines_block_rolls(cg *c, int x, int y, int kind);
+void mines_inhabitants(cg *c);
+
+#endif

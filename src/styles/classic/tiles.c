@@ -1,0 +1,206 @@
+/* tiles.c — making a room's tiles: one else-if chain per tile whose tests all draw when
+ * reached, since GameMaker's `and` does not short-circuit (classic-draw-order §3). */
+#include "internal.h"
+
+static const spg_site S_SOLID = {"tiles.solid", "1 makes a stone block, else the area's earth"};
+static const spg_site S_HALF = {"tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_SPIKES = {"tiles.spikes", "a '7' tile that rolls 1 has spikes (1 in 3)"};
+static const spg_site S_PUSH = {"tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
+static const spg_site S_TIKI_ARM = {"tiles.boulder_arm", "the idol trap's carving (0-2), looks only"};
+static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes a Snake (1 in 10)"};
+static const spg_site S_PIT_WALL = {"tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)"};
+static const spg_site S_DICE_PRIZE = {"tiles.dice_prize", "the Dice House's prize roll (1-6)"};
+static const spg_site S_SHOP_ITEM = {"tiles.shop_item", "which item is for sale here"};
+
+/* Items a shop of each kind sells, by the roll's value (1-based). */
+static const char *const shop_items[SPG_SHOP__COUNT][8] = {
+    [SPG_SHOP_GENERAL] = {"rope pile", "bomb bag", "bomb box", "parachute", "compass",
+                          "spectacles", "climbing gloves", "pitcher's mitt"},
+    [SPG_SHOP_BOMB] = {"bomb bag", "bomb box", "paste", "bomb bag", "bomb box", "rope pile"},
+    [SPG_SHOP_WEAPON] = {"shotgun", "crossbow", "machete", "pistol", "bow", "web cannon"},
+    [SPG_SHOP_RARE] = {"jetpack", "cape", "spring shoes", "spike shoes", "teleporter",
+                       "mattock", "freeze ray"},
+    [SPG_SHOP_CLOTHING] = {"spectacles", "climbing gloves", "pitcher's mitt", "spring shoes",
+                           "spike shoes", "cape"},
+    [SPG_SHOP_DICE] = {"bomb bag", "rope pile", "shotgun", "cape", "jetpack", "mattock"},
+    [SPG_SHOP_KISSING] = {"rope pile"},
+};
+
+/* The name of shop item `index` (as stored in an entity's info) of the level's shop. */
+const char *classic_shop_item_name(int shop, int index)
+{
+    if (shop < 0 || shop >= SPG_SHOP__COUNT || index < 0 || index >= 8 || !shop_items[shop][index])
+        return "item";
+    return shop_items[shop][index];
+}
+
+static int shop_item_count(int shop)
+{
+    int n = 0;
+    while (n < 8 && shop_items[shop][n])
+        n++;
+    return n;
+}
+
+/* A '1' (or a '2' that came up solid, or a shop wall): stone 1 in 10, else earth. */
+static void solid_tile(cg *c, int x, int y, int flags)
+{
+    int r = roll(c, 1, 10, &S_SOLID);
+    T_DECIDE(c, r == 1 ? "stone block" : "earth");
+    cg_make_block(c, x, y, r == 1 ? SPG_T_STONE : SPG_T_BRICK, flags, SPG_CAUSE_LAST);
+}
+
+static void special_tile(cg *c, int rx, int ry, int x, int y, char t)
+{
+    spg_level *L = c->L;
+    bool start_room = rx == L->start_x && ry == L->start_y;
+    switch (t) {
+    case '9':
+        /* the door stands on a fresh brick, made whatever is there */
+        if (start_room) {
+            cg_set_tile(c, x, y, SPG_T_ENTRANCE, 0, 0);
+            L->entrance_tx = x;
+            L->entrance_ty = y;
+            cg_make_block(c, x, y + 1, SPG_T_BRICK, 0, 0);
+        } else {
+            cg_set_tile(c, x, y, SPG_T_EXIT, 0, 0);
+            L->exit_tx = x;
+            L->exit_ty = y;
+            cg_make_block(c, x, y + 1, SPG_T_BRICK, SPG_TF_INVINCIBLE, 0);
+            if (L->cell[y + 1][x].kind == SPG_T_BRICK)
+                L->cell[y + 1][x].kind = SPG_T_HARD_BRICK;
+            if (c->T)
+                trace_tile(c->T, x, y + 1, L->cell[y + 1][x].kind, L->cell[y + 1][x].content,
+                           L->cell[y + 1][x].flags, 0);
+        }
+        break;
+    case 'x':
+        cg_make_block(c, x, y, SPG_T_ALTAR, 0, 0);
+        cg_make_block(c, x + 1, y, SPG_T_ALTAR, 0, 0);
+        cg_entity(c, SPG_E_KALI_HEAD, x + 1, y - 4 >= 0 ? y - 4 : 0, 0, 0);
+        break;
+    case 'A':
+        cg_make_block(c, x, y, SPG_T_IDOL_ALTAR, 0, 0);
+        cg_make_block(c, x + 1, y, SPG_T_IDOL_ALTAR, 0, 0);
+        break;
+    case 'a':
+        cg_entity(c, SPG_E_CHEST, x, y, 0, 0);
+        break;
+    case 'I':
+        cg_entity(c, SPG_E_GOLDEN_IDOL, x, y, 0, 0);
+        break;
+    case 'B':
+        cg_entity(c, SPG_E_BOULDER, x, y, 0, 0);
+        roll(c, 0, 2, &S_TIKI_ARM);
+        roll(c, 0, 2, &S_TIKI_ARM);
+        break;
+    case 'q': {
+        roll(c, 1, 6, &S_DICE_PRIZE);
+        int n = shop_item_count(SPG_SHOP_DICE);
+        int i = roll(c, 1, n, &S_SHOP_ITEM) - 1;
+        T_DECIDE(c, shop_items[SPG_SHOP_DICE][i]);
+        cg_entity(c, SPG_E_SHOP_ITEM, x, y, i, SPG_CAUSE_LAST);
+        break;
+    }
+    case '.':
+        if (!level_solid(L, x, y))
+            solid_tile(c, x, y, SPG_TF_SHOP);
+        break;
+    case 'b':
+        cg_make_block(c, x, y, SPG_T_SHOP_WALL, SPG_TF_SHOP, 0);
+        break;
+    case 'l':
+        cg_entity(c, SPG_E_LAMP, x, y, 0, 0);
+        break;
+    case 'K':
+        cg_entity(c, SPG_E_SHOPKEEPER, x, y, 0, 0);
+        break;
+    case 'k':
+        cg_entity(c, SPG_E_SHOP_SIGN, x, y, L->flags.shop, 0);
+        break;
+    case 'i': {
+        int shop = L->flags.shop >= 0 ? L->flags.shop : SPG_SHOP_GENERAL;
+        int i = roll(c, 1, shop_item_count(shop), &S_SHOP_ITEM) - 1;
+        T_DECIDE(c, shop_items[shop][i]);
+        cg_entity(c, SPG_E_SHOP_ITEM, x, y, i, SPG_CAUSE_LAST);
+        break;
+    }
+    case 'd':
+        cg_entity(c, SPG_E_DICE, x, y, 0, 0);
+        break;
+    case 'D':
+        cg_entity(c, SPG_E_DAMSEL, x, y, 2, 0); /* 2: for sale */
+        break;
+    case 's':
+        if (roll(c, 1, 10, &S_PIT_SNAKE) == 1) {
+            T_DECIDE(c, "a Snake");
+            cg_entity(c, SPG_E_SNAKE, x, y, 0, SPG_CAUSE_LAST);
+        } else if (roll(c, 1, 2, &S_PIT_WALL) == 1) {
+            T_DECIDE(c, "earth");
+            cg_make_block(c, x, y, SPG_T_BRICK, 0, SPG_CAUSE_LAST);
+        } else {
+            T_DECIDE(c, "left open");
+        }
+        break;
+    case 'S':
+        cg_entity(c, SPG_E_SNAKE, x, y, 0, 0);
+        break;
+    case 'T':
+        cg_entity(c, SPG_E_RUBY_BIG, x, y, 0, 0);
+        break;
+    case 'M':
+        cg_make_block(c, x, y, SPG_T_BRICK, 0, 0);
+        cg_entity(c, SPG_E_MATTOCK, x, y, 0, 0);
+        break;
+    default: /* 0, W, Q: nothing to make */
+        break;
+    }
+}
+
+void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
+{
+    spg_level *L = c->L;
+    int x0 = L->room_x0 + rx * L->room_w, y0 = L->room_y0 + ry * L->room_h;
+    for (int j = 0; j < 8; j++)
+        for (int i = 0; i < 10; i++) {
+            char t = room[j][i];
+            int x = x0 + i, y = y0 + j;
+            T_FOCUS_TILE(c, x, y);
+            bool taken = level_solid(L, x, y);
+            if (t == '1' && !taken) {
+                solid_tile(c, x, y, 0);
+                continue;
+            }
+            if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+                T_DECIDE(c, "solid");
+                solid_tile(c, x, y, 0);
+                continue;
+            }
+            if (drew(c, t == '2'))
+                T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
+            if (t == 'L') {
+                cg_set_tile(c, x, y, SPG_T_LADDER, 0, 0);
+                continue;
+            }
+            if (t == 'P') {
+                cg_set_tile(c, x, y, SPG_T_LADDER_TOP, 0, 0);
+                continue;
+            }
+            if (test(c, t == '7', 1, 3, 1, &S_SPIKES)) {
+                T_DECIDE(c, "spikes");
+                cg_set_tile(c, x, y, SPG_T_SPIKES, 0, SPG_CAUSE_LAST);
+                continue;
+            }
+            if (drew(c, t == '7'))
+                T_DECIDE(c, t == '7' ? "no spikes" : "not a '7' tile: wasted");
+            if (test(c, t == '4', 1, 4, 1, &S_PUSH)) {
+                T_DECIDE(c, "push block");
+                cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+                continue;
+            }
+            if (drew(c, t == '4'))
+                T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
+            special_tile(c, rx, ry, x, y, t);
+        }
+}

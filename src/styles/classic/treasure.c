@@ -1,0 +1,190 @@
+/* treasure.c — loose things on a block (the same rules in every area but Olmec's Lair):
+ * a rock or jar on an open top, then a nook's, a tunnel's or open ground's chain. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "internal.h"
+
+static const spg_site S_ROCK = {"treasure.rock", "1 puts a Rock on the block (1 in 100)"};
+static const spg_site S_JAR = {"treasure.jar", "1 puts a Jar on the block (1 in 40)"};
+static const spg_site S_NOOK_WEB = {"treasure.nook.web", "1 hangs a Web in the nook"};
+static const spg_site S_NOOK_UDJAT = {"treasure.nook.locked_chest",
+                                      "1 puts the Udjat Eye's locked chest here"};
+static const spg_site S_NOOK_CRATE = {"treasure.nook.crate", "1 puts a Crate (1 in 10)"};
+static const spg_site S_NOOK_CHEST = {"treasure.nook.chest", "1 puts a Chest (1 in 15)"};
+static const spg_site S_NOOK_DAMSEL = {"treasure.nook.damsel",
+                                       "1 puts the Damsel here (1 in 8, once a level)"};
+static const spg_site S_NOOK_BONES = {"treasure.nook.bones",
+                                      "<= 1 leaves bones (1 in 40 - 2 x level)"};
+static const spg_site S_NOOK_GOLD_BAR = {"treasure.nook.gold_bar", "1 a gold bar (1 in 3)"};
+static const spg_site S_NOOK_GOLD_BARS = {"treasure.nook.gold_bars", "1 gold bars (1 in 6)"};
+static const spg_site S_NOOK_EMERALD = {"treasure.nook.emerald", "1 a big emerald (1 in 6)"};
+static const spg_site S_NOOK_SAPPHIRE = {"treasure.nook.sapphire", "1 a big sapphire (1 in 8)"};
+static const spg_site S_NOOK_RUBY = {"treasure.nook.ruby", "1 a big ruby (1 in 10)"};
+static const spg_site S_TUN_WEB = {"treasure.tunnel.web", "1 hangs a Web in the tunnel"};
+static const spg_site S_TUN_GOLD_BAR = {"treasure.tunnel.gold_bar", "1 a gold bar (1 in 4)"};
+static const spg_site S_TUN_GOLD_BARS = {"treasure.tunnel.gold_bars", "1 gold bars (1 in 8)"};
+static const spg_site S_TUN_BONES = {"treasure.tunnel.bones",
+                                     "<= 1 leaves bones (1 in 80 - level)"};
+static const spg_site S_TUN_EMERALD = {"treasure.tunnel.emerald", "1 a big emerald (1 in 8)"};
+static const spg_site S_TUN_SAPPHIRE = {"treasure.tunnel.sapphire", "1 a big sapphire (1 in 9)"};
+static const spg_site S_TUN_RUBY = {"treasure.tunnel.ruby", "1 a big ruby (1 in 10)"};
+static const spg_site S_OPEN_GOLD_BAR = {"treasure.open.gold_bar", "1 a gold bar (1 in 40)"};
+static const spg_site S_OPEN_GOLD_BARS = {"treasure.open.gold_bars", "1 gold bars (1 in 50)"};
+static const spg_site S_OPEN_BONES = {"treasure.open.bones",
+                                      "<= 1 leaves bones (1 in 140 - 2 x level)"};
+static const spg_site S_SKELETON = {"treasure.skeleton",
+                                    "1: the bones are a Skeleton waiting to rise (1 in 8)"};
+
+/* GameMaker's distance_to_object between two 16-px tiles: the gap between their boxes. */
+static double box_gap_px(int x1, int y1, int x2, int y2)
+{
+    int dx = abs(x1 - x2), dy = abs(y1 - y2);
+    double gx = dx > 0 ? (dx - 1) * 16.0 + 1.0 : 0.0;
+    double gy = dy > 0 ? (dy - 1) * 16.0 + 1.0 : 0.0;
+    return sqrt(gx * gx + gy * gy);
+}
+
+static bool near_entity(const spg_level *L, int x, int y, int kind, double px)
+{
+    for (int i = 0; i < L->nent; i++)
+        if (!L->ent[i].gone && L->ent[i].kind == kind &&
+            box_gap_px(x, y, L->ent[i].x, L->ent[i].y) < px)
+            return true;
+    return false;
+}
+
+static bool is_chest_spikes_door(const spg_level *L, int x, int y)
+{
+    int t = level_tile(L, x, y);
+    return t == SPG_T_SPIKES || t == SPG_T_ENTRANCE || t == SPG_T_EXIT ||
+           level_entity_at(L, x, y, SPG_E_CHEST) || level_entity_at(L, x, y, SPG_E_LOCKED_CHEST);
+}
+
+static bool treasure_at(const spg_level *L, int x, int y)
+{
+    static const int kinds[] = {SPG_E_GOLD_BAR, SPG_E_GOLD_BARS, SPG_E_EMERALD_BIG,
+                                SPG_E_SAPPHIRE_BIG, SPG_E_RUBY_BIG};
+    for (int i = 0; i < 5; i++)
+        if (level_entity_at(L, x, y, kinds[i]))
+            return true;
+    return false;
+}
+
+static void bones(cg *c, int x, int y)
+{
+    if (roll(c, 1, 8, &S_SKELETON) == 1) {
+        T_DECIDE(c, "a Skeleton");
+        cg_entity(c, SPG_E_SKELETON, x, y, 0, SPG_CAUSE_LAST);
+    } else {
+        T_DECIDE(c, "just bones");
+        cg_entity(c, SPG_E_BONES, x, y, 0, SPG_CAUSE_LAST);
+    }
+}
+
+/* Put `kind` on top of the block when `roll(1,n) == 1`; returns whether it did. */
+static bool one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
+{
+    if (roll(c, 1, n, s) != 1)
+        return false;
+    T_DECIDE(c, entity_name(kind));
+    cg_entity(c, kind, x, y, 0, SPG_CAUSE_LAST);
+    return true;
+}
+
+static int web_odds(cg *c, int x, int y, int near_odds)
+{
+    /* the original tests distance_to_object(oGiantSpider < 100): the comparison is
+     * always true, so the near-a-Giant-Spider odds always apply */
+    if (Q(c, SPG_Q_WEB_TYPO))
+        return near_odds;
+    return near_entity(c->L, x, y, SPG_E_GIANT_SPIDER, 100.0) ? near_odds : 60;
+}
+
+static void nook(cg *c, int x, int y, int bones_bonus)
+{
+    spg_level *L = c->L;
+    int level = c->game->level;
+    int ty = y - 1;
+    bool webs = c->area != SPG_AREA_ICE_CAVES;
+    if (test(c, webs, 1, web_odds(c, x, y, 5), 1, &S_NOOK_WEB)) {
+        T_DECIDE(c, "a Web");
+        cg_entity(c, SPG_E_WEB, x, ty, 0, SPG_CAUSE_LAST);
+    } else if (c->gen_udjat && !c->locked_chest) {
+        if (roll(c, 1, c->locked_chest_chance, &S_NOOK_UDJAT) == 1) {
+            T_DECIDE(c, "the locked chest");
+            cg_entity(c, SPG_E_LOCKED_CHEST, x, ty, 0, SPG_CAUSE_LAST);
+            c->locked_chest = true;
+        } else {
+            T_DECIDE(c, "not here; the next nook's odds improve");
+            c->locked_chest_chance--;
+        }
+    } else if (one_in(c, 10, &S_NOOK_CRATE, SPG_E_CRATE, x, ty)) {
+    } else if (one_in(c, 15, &S_NOOK_CHEST, SPG_E_CHEST, x, ty)) {
+    } else if (test(c, !c->damsel_made, 1, 8, 1, &S_NOOK_DAMSEL)) {
+        T_DECIDE(c, "the Damsel");
+        c->damsel_made = true;
+        L->flags.damsel = true;
+        cg_entity(c, SPG_E_DAMSEL, x, ty, 0, SPG_CAUSE_LAST);
+    } else if (roll(c, 1, 40 - 2 * level, &S_NOOK_BONES) <= 1 + bones_bonus) {
+        bones(c, x, ty);
+    } else if (one_in(c, 3, &S_NOOK_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
+    } else if (one_in(c, 6, &S_NOOK_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
+    } else if (one_in(c, 6, &S_NOOK_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
+    } else if (one_in(c, 8, &S_NOOK_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, ty)) {
+    } else {
+        one_in(c, 10, &S_NOOK_RUBY, SPG_E_RUBY_BIG, x, ty);
+    }
+}
+
+static void tunnel(cg *c, int x, int y, int bones_bonus)
+{
+    int level = c->game->level;
+    int ty = y - 1;
+    bool webs = c->area != SPG_AREA_ICE_CAVES;
+    if (test(c, webs, 1, web_odds(c, x, y, 10), 1, &S_TUN_WEB)) {
+        T_DECIDE(c, "a Web");
+        cg_entity(c, SPG_E_WEB, x, ty, 0, SPG_CAUSE_LAST);
+    } else if (one_in(c, 4, &S_TUN_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
+    } else if (one_in(c, 8, &S_TUN_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
+    } else if (roll(c, 1, 80 - level, &S_TUN_BONES) <= 1 + bones_bonus) {
+        bones(c, x, ty);
+    } else if (one_in(c, 8, &S_TUN_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
+    } else if (one_in(c, 9, &S_TUN_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, ty)) {
+    } else {
+        one_in(c, 10, &S_TUN_RUBY, SPG_E_RUBY_BIG, x, ty);
+    }
+}
+
+void classic_treasure(cg *c, int x, int y, int bones_bonus)
+{
+    spg_level *L = c->L;
+    /* nothing within 32 px of either door or 64 px of a Golden Idol */
+    if (L->entrance_tx >= 0 && box_gap_px(x, y, L->entrance_tx, L->entrance_ty) < 32)
+        return;
+    if (L->exit_tx >= 0 && box_gap_px(x, y, L->exit_tx, L->exit_ty) < 32)
+        return;
+    if (near_entity(L, x, y, SPG_E_GOLDEN_IDOL, 64))
+        return;
+    bool open_top = !level_solid(L, x, y - 1) && !treasure_at(L, x, y - 1) &&
+                    !is_chest_spikes_door(L, x, y - 1);
+    if (open_top) {
+        if (one_in(c, 100, &S_ROCK, SPG_E_ROCK, x, y - 1))
+            return;
+        if (one_in(c, 40, &S_JAR, SPG_E_JAR, x, y - 1))
+            return;
+    }
+    bool left = level_solid(L, x - 1, y - 1), right = level_solid(L, x + 1, y - 1);
+    if (open_top && level_solid(L, x, y - 2) && (left || right)) {
+        nook(c, x, y, bones_bonus);
+    } else if (open_top && left && right) {
+        tunnel(c, x, y, bones_bonus);
+    } else if (!level_solid(L, x, y - 1) && !is_chest_spikes_door(L, x, y - 1)) {
+        int level = c->game->level;
+        if (one_in(c, 40, &S_OPEN_GOLD_BAR, SPG_E_GOLD_BAR, x, y - 1)) {
+        } else if (one_in(c, 50, &S_OPEN_GOLD_BARS, SPG_E_GOLD_BARS, x, y - 1)) {
+        } else if (roll(c, 1, 140 - 2 * level, &S_OPEN_BONES) <= 1 + bones_bonus) {
+            bones(c, x, y - 1);
+        }
+    }
+}

@@ -1,0 +1,351 @@
+/* trace.c — the event log and its per-tile and per-room chains. */
+#include "trace.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *grow(void *p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return p;
+    size_t c = *cap ? *cap : 1024;
+    while (c < need)
+        c *= 2;
+    void *q = realloc(p, c * elem);
+    if (!q) {
+        fputs("spelgen: out of memory\n", stderr);
+        abort();
+    }
+    *cap = c;
+    return q;
+}
+
+void trace_begin(spg_trace *t, int w, int h, int room_w, int room_h, int x0, int y0)
+{
+    t->n = 0;
+    t->ndraws = 0;
+    if (t->w * t->h < w * h || !t->tile_head) {
+        free(t->tile_head);
+        free(t->tile_tail);
+        t->tile_head = malloc(sizeof(int32_t) * (size_t)(w * h));
+        t->tile_tail = malloc(sizeof(int32_t) * (size_t)(w * h));
+        if (!t->tile_head || !t->tile_tail) {
+            fputs("spelgen: out of memory\n", stderr);
+            abort();
+        }
+    }
+    t->w = w;
+    t->h = h;
+    for (int i = 0; i < w * h; i++)
+        t->tile_head[i] = t->tile_tail[i] = -1;
+    for (int y = 0; y < 5; y++)
+        for (int x = 0; x < 4; x++)
+            t->room_head[y][x] = t->room_tail[y][x] = -1;
+    t->room_w = room_w;
+    t->room_h = room_h;
+    t->room_x0 = x0;
+    t->room_y0 = y0;
+    t->focus = (spg_focus){-1, -1, 0, 0};
+    t->phase = 0;
+    t->last_draw = 0;
+}
+
+void trace_free(spg_trace *t)
+{
+    free(t->ev);
+    free(t->draw_event);
+    free(t->tile_head);
+    free(t->tile_tail);
+    memset(t, 0, sizeof *t);
+}
+
+static void link_chain(int32_t *head, int32_t *tail, spg_event *ev, int32_t idx)
+{
+    if (*tail >= 0)
+        ev[*tail].next = idx;
+    else
+        *head = idx;
+    *tail = idx;
+}
+
+static bool room_of(const spg_trace *t, int x, int y, int *rx, int *ry)
+{
+    if (t->room_w <= 0 || t->room_h <= 0 || x < t->room_x0 || y < t->room_y0)
+        return false;
+    *rx = (x - t->room_x0) / t->room_w;
+    *ry = (y - t->room_y0) / t->room_h;
+    return *rx < 4 && *ry < 5;
+}
+
+static spg_event *append(spg_trace *t, spg_event e)
+{
+    t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
+    int32_t idx = (int32_t)t->n;
+    e.next = -1;
+    e.phase = t->phase;
+    t->ev[t->n++] = e;
+    spg_focus f = e.focus;
+    if (f.x < 0)
+        return &t->ev[idx];
+    if (f.w == 1 && f.h == 1 && !e.room_scope) {
+        if (f.x < t->w && f.y >= 0 && f.y < t->h) {
+            size_t k = (size_t)f.y * (size_t)t->w + (size_t)f.x;
+            link_chain(&t->tile_head[k], &t->tile_tail[k], t->ev, idx);
+        }
+    } else {
+        int rx, ry;
+        if (room_of(t, f.x, f.y, &rx, &ry))
+            link_chain(&t->room_head[ry][rx], &t->room_tail[ry][rx], t->ev, idx);
+    }
+    return &t->ev[idx];
+}
+
+void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a, int32_t b,
+                int32_t value, uint32_t state, uint32_t draw)
+{
+    spg_event e = {0};
+    e.kind = SPG_EV_DRAW;
+    e.draw = draw;
+    e.state = state;
+    e.site = site;
+    e.call = (uint8_t)call;
+    e.a = a;
+    e.b = b;
+    e.value = value;
+    e.focus = t->focus;
+    e.room_scope = t->focus.w > 1 || t->focus.h > 1;
+    e.rx = e.ry = -1;
+    append(t, e);
+    t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
+    t->draw_event[t->ndraws++] = (uint32_t)(t->n - 1);
+    t->last_draw = draw;
+}
+
+void trace_focus_tile(spg_trace *t, int x, int y)
+{
+    t->focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
+}
+
+void trace_focus_rect(spg_trace *t, int x, int y, int w, int h)
+{
+    t->focus = (spg_focus){(int16_t)x, (int16_t)y, (uint8_t)w, (uint8_t)h};
+}
+
+void trace_focus_none(spg_trace *t)
+{
+    t->focus = (spg_focus){-1, -1, 0, 0};
+}
+
+void trace_decide(spg_trace *t, const char *words)
+{
+    if (t->ndraws)
+        t->ev[t->draw_event[t->ndraws - 1]].text = words;
+}
+
+void trace_decide_at(spg_trace *t, uint32_t d, const char *words)
+{
+    size_t i = trace_event_of_draw(t, d);
+    if (i != (size_t)-1 && !t->ev[i].text)
+        t->ev[i].text = words;
+}
+
+void trace_phase(spg_trace *t, int index, const char *name)
+{
+    t->phase = (uint8_t)index;
+    spg_event e = {0};
+    e.kind = SPG_EV_PHASE;
+    e.value = index;
+    e.text = name;
+    e.focus = (spg_focus){-1, -1, 0, 0};
+    e.rx = e.ry = -1;
+    e.draw = t->last_draw;
+    append(t, e);
+}
+
+static uint32_t cause_of(const spg_trace *t, uint32_t cause)
+{
+    return cause == SPG_CAUSE_LAST ? t->last_draw : cause;
+}
+
+void trace_tile(spg_trace *t, int x, int y, int kind, int content, int flags, uint32_t cause)
+{
+    spg_event e = {0};
+    e.kind = SPG_EV_TILE;
+    e.draw = cause_of(t, cause);
+    e.value = kind;
+    e.a = content;
+    e.b = flags;
+    e.focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
+    e.rx = e.ry = -1;
+    append(t, e);
+}
+
+static void room_effect(spg_trace *t, spg_event e, int rx, int ry)
+{
+    e.rx = (int16_t)rx;
+    e.ry = (int16_t)ry;
+    e.room_scope = 1;
+    if (e.focus.x < 0)
+        e.focus = (spg_focus){(int16_t)(t->room_x0 + rx * t->room_w),
+                              (int16_t)(t->room_y0 + ry * t->room_h), (uint8_t)t->room_w,
+                              (uint8_t)t->room_h};
+    append(t, e);
+}
+
+void trace_room_code(spg_trace *t, int rx, int ry, int code, uint32_t cause)
+{
+    spg_event e = {0};
+    e.kind = SPG_EV_ROOM_CODE;
+    e.draw = cause_of(t, cause);
+    e.value = code;
+    e.focus.x = -1;
+    room_effect(t, e, rx, ry);
+}
+
+void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uint32_t cause)
+{
+    spg_event e = {0};
+    e.kind = SPG_EV_LAYOUT;
+    e.draw = cause_of(t, cause);
+    e.value = index;
+    e.text = name;
+    e.focus.x = -1;
+    room_effect(t, e, rx, ry);
+}
+
+void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const char *name,
+                 uint32_t cause)
+{
+    spg_event e = {0};
+    e.kind = SPG_EV_CHUNK;
+    e.draw = cause_of(t, cause);
+    e.value = index;
+    e.text = name;
+    e.a = tx;
+    e.b = ty;
+    e.focus = (spg_focus){(int16_t)tx, (int16_t)ty, 5, 3};
+    room_effect(t, e, rx, ry);
+}
+
+void trace_entity(spg_trace *t, int x, int y, int kind, int id, int gone, uint32_t cause)
+{
+    spg_event e = {0};
+    e.kind = gone ? SPG_EV_ENTITY_GONE : SPG_EV_ENTITY;
+    e.draw = cause_of(t, cause);
+    e.value = kind;
+    e.a = id;
+    e.focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
+    e.rx = e.ry = -1;
+    append(t, e);
+}
+
+void trace_flag(spg_trace *t, const char *name, int value, uint32_t cause)
+{
+    spg_event e = {0};
+    e.kind = SPG_EV_FLAG;
+    e.draw = cause_of(t, cause);
+    e.text = name;
+    e.value = value;
+    e.focus = (spg_focus){-1, -1, 0, 0};
+    e.rx = e.ry = -1;
+    append(t, e);
+}
+
+void trace_note(spg_trace *t, int x, int y, const char *text, uint32_t cause)
+{
+    spg_event e = {0};
+    e.kind = SPG_EV_NOTE;
+    e.draw = cause_of(t, cause);
+    e.text = text;
+    e.focus = x >= 0 ? (spg_focus){(int16_t)x, (int16_t)y, 1, 1} : (spg_focus){-1, -1, 0, 0};
+    e.rx = e.ry = -1;
+    append(t, e);
+}
+
+size_t trace_event_of_draw(const spg_trace *t, uint32_t d)
+{
+    if (d == 0 || d > t->ndraws)
+        return (size_t)-1;
+    return t->draw_event[d - 1];
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+static bool covers(spg_focus f, int x, int y)
+{
+    return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h;
+}
+
+size_t trace_why(const spg_trace *t, int x, int y,
+                 void (*fn)(const spg_event *e, size_t index, void *ctx), void *ctx)
+{
+    if (x < 0 || y < 0 || x >= t->w || y >= t->h)
+        return 0;
+    size_t cap = 64, n = 0;
+    uint32_t *idx = malloc(cap * sizeof *idx);
+    if (!idx)
+        abort();
+#define PUSH(v)                                                                            \
+    do {                                                                                   \
+        if (n == cap) {                                                                    \
+            cap *= 2;                                                                      \
+            uint32_t *q = realloc(idx, cap * sizeof *idx);                                 \
+            if (!q)                                                                        \
+                abort();                                                                   \
+            idx = q;                                                                       \
+        }                                                                                  \
+        idx[n++] = (v);                                                                    \
+    } while (0)
+    size_t k = (size_t)y * (size_t)t->w + (size_t)x;
+    for (int32_t i = t->tile_head[k]; i >= 0; i = t->ev[i].next)
+        PUSH((uint32_t)i);
+    int rx, ry;
+    if (room_of(t, x, y, &rx, &ry))
+        for (int32_t i = t->room_head[ry][rx]; i >= 0; i = t->ev[i].next)
+            if (covers(t->ev[i].focus, x, y))
+                PUSH((uint32_t)i);
+    /* the draws behind the effects, wherever the generator was looking when it drew */
+    size_t own = n;
+    for (size_t j = 0; j < own; j++) {
+        const spg_event *e = &t->ev[idx[j]];
+        if (e->kind != SPG_EV_DRAW && e->draw) {
+            size_t d = trace_event_of_draw(t, e->draw);
+            if (d != (size_t)-1)
+                PUSH((uint32_t)d);
+        }
+    }
+#undef PUSH
+    qsort(idx, n, sizeof *idx, cmp_u32);
+    size_t out = 0;
+    for (size_t j = 0; j < n; j++) {
+        if (j && idx[j] == idx[j - 1])
+            continue;
+        if (fn)
+            fn(&t->ev[idx[j]], idx[j], ctx);
+        out++;
+    }
+    free(idx);
+    return out;
+}
+
+const char *trace_kind_name(int kind)
+{
+    static const char *names[SPG_EV__COUNT] = {"draw",   "phase",  "room",        "layout",
+                                                "chunk",  "tile",   "entity",      "removed",
+                                                "flag",   "note"};
+    return kind >= 0 && kind < SPG_EV__COUNT ? names[kind] : "?";
+}
+
+void trace_format_call(const spg_event *e, char *buf, size_t len)
+{
+    if (e->call == SPG_CALL_RANDOM)
+        snprintf(buf, len, "random(%d)", (int)e->b);
+    else
+        snprintf(buf, len, "rand(%d,%d)", (int)e->a, (int)e->b);
+}

@@ -1,0 +1,118 @@
+/* trace.h — the append-only log of one level's generation.
+ *
+ * Two sorts of events: draws (every random number, with its site and the tile or room
+ * the generator was working on) and effects (a room code set, a layout or chunk chosen,
+ * a tile written, an entity placed or removed, a flag set), each effect pointing back at
+ * the draw that caused it.  Events are chained per tile and per room as they are
+ * appended, so "what shaped tile (x,y)" is answered by walking two short chains. */
+#ifndef SPG_TRACE_H
+#define SPG_TRACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rng.h"
+
+typedef enum spg_call { SPG_CALL_RAND = 0, SPG_CALL_RANDOM = 1 } spg_call;
+
+typedef enum spg_event_kind {
+    SPG_EV_DRAW = 0,
+    SPG_EV_PHASE,       /* a phase starts: value = phase index, text = its name */
+    SPG_EV_ROOM_CODE,   /* x,y = room; value = code */
+    SPG_EV_LAYOUT,      /* x,y = room; value = layout index in its set; text = name */
+    SPG_EV_CHUNK,       /* x,y = room; a,b = tile origin; value = index; text = name */
+    SPG_EV_TILE,        /* x,y = tile; value = tile kind; a = content; b = tile flags */
+    SPG_EV_ENTITY,      /* x,y = tile; value = entity kind; a = entity id */
+    SPG_EV_ENTITY_GONE, /* x,y = tile; value = entity kind; a = entity id */
+    SPG_EV_FLAG,        /* text = flag name; value = its value */
+    SPG_EV_NOTE,        /* text = a remark about what the generator did (no state change) */
+    SPG_EV__COUNT
+} spg_event_kind;
+
+/* What an event is about: nothing, one tile, or a rectangle of tiles (a room, a chunk). */
+typedef struct spg_focus {
+    int16_t x, y;  /* top-left tile; x < 0: no focus */
+    uint8_t w, h;
+} spg_focus;
+
+typedef struct spg_event {
+    uint32_t draw;          /* DRAW: its number (1-based); effect: causing draw, 0 none */
+    uint32_t state;         /* DRAW: raw RNG state after the draw */
+    const spg_site *site;   /* DRAW: where it was drawn; effect: optional, the rule */
+    const char *text;       /* DRAW: what it decided (static), effect: a name */
+    int32_t a, b, value;    /* DRAW: call arguments and result */
+    spg_focus focus;        /* DRAW: what the generator was working on; effect: target */
+    uint8_t kind, phase, call, room_scope; /* room_scope: chained per room, not tile */
+    int16_t rx, ry;         /* room coordinates of an effect on a room (else -1) */
+    int32_t next;           /* next event in the same tile/room chain, -1 at the end */
+} spg_event;
+
+#define SPG_TRACE_MAX_PHASES 16
+
+typedef struct spg_trace {
+    spg_event *ev;
+    size_t n, cap;
+    uint32_t *draw_event; /* event index of draw number d at [d-1] */
+    size_t ndraws, draw_cap;
+    int w, h;             /* tile grid the chains index */
+    int32_t *tile_head, *tile_tail;
+    int32_t room_head[5][4], room_tail[5][4]; /* [ry][rx]; row 4 for a flooded level */
+    int room_w, room_h;   /* room size in tiles, and where room (0,0) starts */
+    int room_x0, room_y0;
+    spg_focus focus;
+    uint8_t phase;
+    uint32_t last_draw;
+} spg_trace;
+
+/* Empties the trace for a level of w×h tiles whose room (0,0) starts at (x0,y0). */
+void trace_begin(spg_trace *t, int w, int h, int room_w, int room_h, int x0, int y0);
+
+/* Frees everything the trace holds. */
+void trace_free(spg_trace *t);
+
+/* Records a draw (called by the rng module only). */
+void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a, int32_t b,
+                int32_t value, uint32_t state, uint32_t draw);
+
+/* Sets what following draws are about: one tile, a rectangle, or nothing. */
+void trace_focus_tile(spg_trace *t, int x, int y);
+void trace_focus_rect(spg_trace *t, int x, int y, int w, int h);
+void trace_focus_none(spg_trace *t);
+
+/* Attaches words to the latest draw: what it decided (a static string). */
+void trace_decide(spg_trace *t, const char *words);
+
+/* Attaches words to draw number d unless it already has some. */
+void trace_decide_at(spg_trace *t, uint32_t d, const char *words);
+
+/* Marks the start of phase `index` named `name`. */
+void trace_phase(spg_trace *t, int index, const char *name);
+
+/* Appends an effect caused by draw `cause` (0: none; SPG_CAUSE_LAST: the latest draw). */
+#define SPG_CAUSE_LAST UINT32_MAX
+void trace_tile(spg_trace *t, int x, int y, int kind, int content, int flags,
+                uint32_t cause);
+void trace_room_code(spg_trace *t, int rx, int ry, int code, uint32_t cause);
+void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uint32_t cause);
+void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const char *name,
+                 uint32_t cause);
+void trace_entity(spg_trace *t, int x, int y, int kind, int id, int gone, uint32_t cause);
+void trace_flag(spg_trace *t, const char *name, int value, uint32_t cause);
+void trace_note(spg_trace *t, int x, int y, const char *text, uint32_t cause);
+
+/* Calls fn for every event that shaped tile (x,y), oldest first: the tile's own chain
+ * merged with its room's events whose focus covers the tile, plus the draws that caused
+ * its effects.  Returns the number of events visited. */
+size_t trace_why(const spg_trace *t, int x, int y,
+                 void (*fn)(const spg_event *e, size_t index, void *ctx), void *ctx);
+
+/* The event index of draw number d (1-based), or (size_t)-1. */
+size_t trace_event_of_draw(const spg_trace *t, uint32_t d);
+
+/* Names of event kinds and calls, for output. */
+const char *trace_kind_name(int kind);
+
+/* Writes the call as text: "rand(1,5)" or "random(100)". */
+void trace_format_call(const spg_event *e, char *buf, size_t len);
+
+#endif

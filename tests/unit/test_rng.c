@@ -1,0 +1,143 @@
+/* test_rng.c — the GameMaker 8 LCG against reference/gm8-rng.md's vectors, rand's range,
+ * the draw counter, the trace sink, and rng_test's evaluation rule. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "rng.h"
+#include "trace.h"
+
+static void raw_steps_from_1(void **st)
+{
+    (void)st;
+    const uint32_t want[] = {134775814u, 3698175007u, 870078620u, 1172187917u, 2884733762u};
+    uint32_t s = 1;
+    for (int i = 0; i < 5; i++) {
+        s = rng_step_raw(s, SPG_ENGINE_GM8);
+        assert_int_equal(s, want[i]);
+    }
+}
+
+static void step_from_max(void **st)
+{
+    (void)st;
+    assert_int_equal(rng_step_raw(0xFFFFFFFFu, SPG_ENGINE_GM8), 4160191484u);
+}
+
+static void rand_1_5_from_2(void **st)
+{
+    (void)st;
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 2);
+    const int want[] = {1, 4, 3, 2, 1, 5};
+    for (int i = 0; i < 6; i++)
+        assert_int_equal(rng_rand(&r, 1, 5, NULL), want[i]);
+    assert_int_equal(r.draws, 6);
+}
+
+static void random_steps_first(void **st)
+{
+    (void)st;
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 1);
+    double v = rng_random(&r, 1.0, NULL);
+    assert_true(v == 134775814.0 / 4294967296.0);
+    assert_int_equal(r.state, 134775814u);
+}
+
+static void rand_stays_in_range(void **st)
+{
+    (void)st;
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 12345);
+    int seen[8] = {0};
+    for (int i = 0; i < 100000; i++) {
+        int v = rng_rand(&r, 3, 9, NULL);
+        assert_true(v >= 3 && v <= 9);
+        seen[v - 3]++;
+    }
+    for (int i = 0; i < 7; i++)
+        assert_true(seen[i] > 13000 && seen[i] < 15600); /* 1/7 each, +-5 sigma */
+    assert_int_equal(rng_rand(&r, 4, 4, NULL), 4);
+}
+
+static void mulberry32_is_its_own_stream(void **st)
+{
+    (void)st;
+    spg_rng a, b;
+    rng_init(&a, SPG_ENGINE_MULBERRY32, 7);
+    rng_init(&b, SPG_ENGINE_GM8, 7);
+    int same = 0;
+    for (int i = 0; i < 100; i++)
+        same += rng_rand(&a, 0, 1000, NULL) == rng_rand(&b, 0, 1000, NULL);
+    assert_true(same < 5);
+    /* mulberry32's first output from state 0 is 1144304738 / 2^32 */
+    spg_rng m;
+    rng_init(&m, SPG_ENGINE_MULBERRY32, 0);
+    double v = rng_random(&m, 4294967296.0, NULL);
+    assert_true((uint32_t)v == 1144304738u);
+}
+
+static const spg_site SITE = {"test.site", "a test"};
+
+static void trace_records_each_draw(void **st)
+{
+    (void)st;
+    spg_trace t = {0};
+    trace_begin(&t, 42, 34, 10, 8, 1, 1);
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 2);
+    r.trace = &t;
+    trace_focus_tile(&t, 5, 6);
+    rng_rand(&r, 1, 5, &SITE);
+    trace_decide(&t, "left");
+    rng_rand(&r, 1, 5, &SITE);
+    assert_int_equal(t.ndraws, 2);
+    const spg_event *e = &t.ev[trace_event_of_draw(&t, 1)];
+    assert_int_equal(e->kind, SPG_EV_DRAW);
+    assert_int_equal(e->draw, 1);
+    assert_int_equal(e->value, 1);
+    assert_int_equal(e->a, 1);
+    assert_int_equal(e->b, 5);
+    assert_ptr_equal(e->site, &SITE);
+    assert_string_equal(e->text, "left");
+    assert_int_equal(e->state, 134775816u * 0 + rng_step_raw(2, SPG_ENGINE_GM8));
+    assert_int_equal(trace_why(&t, 5, 6, NULL, NULL), 2);
+    assert_int_equal(trace_why(&t, 6, 6, NULL, NULL), 0);
+    trace_free(&t);
+}
+
+static void test_draws_unless_short_circuit_wanted(void **st)
+{
+    (void)st;
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 2);
+    /* the original: `false and rand(1,5) == 1` still draws */
+    assert_false(rng_test(&r, false, 1, 5, 1, NULL, true));
+    assert_int_equal(r.draws, 1);
+    /* with the wasted-rolls quirk off it does not */
+    assert_false(rng_test(&r, false, 1, 5, 1, NULL, false));
+    assert_int_equal(r.draws, 1);
+    /* true and a hit (the next value from state 2's second step is 4) */
+    assert_false(rng_test(&r, true, 1, 5, 1, NULL, true));
+    assert_int_equal(r.draws, 2);
+    assert_int_equal(rng_roll_if(&r, false, 1, 5, NULL, false), SPG_NOT_DRAWN);
+    assert_int_equal(rng_roll_if(&r, false, 1, 5, NULL, true), 3);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(raw_steps_from_1),
+        cmocka_unit_test(step_from_max),
+        cmocka_unit_test(rand_1_5_from_2),
+        cmocka_unit_test(random_steps_first),
+        cmocka_unit_test(rand_stays_in_range),
+        cmocka_unit_test(mulberry32_is_its_own_stream),
+        cmocka_unit_test(trace_records_each_draw),
+        cmocka_unit_test(test_draws_unless_short_circuit_wanted),
+    };
+    return cmocka_run_group_tests_name("rng", tests, NULL, NULL);
+}
