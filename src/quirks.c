@@ -18,8 +18,6 @@ const spg_quirk_info spg_quirks[SPG_Q__COUNT] = {
                              "the dark-level rule reads only the clock's seconds"},
     [SPG_Q_BORDER_COLUMN_42] = {"border-column-42",
                                 "the border loop also places blocks in column 42, off the map"},
-    [SPG_Q_WASTED_WALK_MARK] = {"wasted-walk-mark",
-                                "a wasted walk roll re-marks a dropped-into room (3) as 1"},
 };
 
 uint32_t quirks_default(void)

@@ -14,7 +14,6 @@ typedef enum spg_quirk {
     SPG_Q_RUBBLE_DRAWS,        /* a destroyed block's rubble spends 12 draws */
     SPG_Q_CLOCK_SECONDS,       /* the dark rule reads only the clock's seconds */
     SPG_Q_BORDER_COLUMN_42,    /* the border loop also runs over column 42 */
-    SPG_Q_WASTED_WALK_MARK,    /* a wasted walk roll re-marks a dropped-into room as 1 */
     SPG_Q__COUNT
 } spg_quirk;
 

@@ -12,7 +12,7 @@ char render_glyph(const spg_level *l, int x, int y)
     for (int i = 0; i < l->nent; i++) {
         const spg_entity *e = &l->ent[i];
         /* a gem inside a block stays hidden in the block */
-        if (!e->gone && e->x == x && e->y == y && e->info != 1)
+        if (!e->gone && e->x == x && e->y == y && e->info != 1 && e->kind != SPG_E_PLAYER)
             g = entity_glyph(e->kind);
     }
     return g ? g : tile_glyph(l->cell[y][x].kind);
@@ -43,9 +43,9 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
 {
     const spg_level *l = &r->level;
     if (legend)
-        fprintf(f, "%s %s 0x%08X, level %d (%s): %u draws\n",
-                rq->from_state ? "state" : "seed", rq->from_state ? "" : "", rq->seed,
-                l->number, area_name((spg_area)l->area), r->draws);
+        fprintf(f, "%s %u (0x%08X), level %d (%s): %u draws\n",
+                rq->from_state ? "state" : "seed", rq->seed, rq->seed, l->number,
+                area_name((spg_area)l->area), r->draws);
     for (int y = 0; y < l->h; y++) {
         for (int x = 0; x < l->w; x++) {
             char g = render_glyph(l, x, y);
@@ -86,7 +86,7 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
         for (int x = 0; x < l->w; x++)
             seen_t[l->cell[y][x].kind] = true;
     for (int i = 0; i < l->nent; i++)
-        if (!l->ent[i].gone && l->ent[i].info != 1)
+        if (!l->ent[i].gone && l->ent[i].info != 1 && l->ent[i].kind != SPG_E_PLAYER)
             seen_e[l->ent[i].kind] = true;
     int col = 0;
     for (int k = 0; k < SPG_T__COUNT; k++)

@@ -9,6 +9,7 @@ const char *const classic_phase_names[CLASSIC_PHASE__COUNT] = {
 
 void cg_phase(cg *c, int phase)
 {
+    c->phase = phase;
     c->pc->first[phase] = c->rng->draws;
     if (c->T) {
         trace_focus_none(c->T);
@@ -18,12 +19,7 @@ void cg_phase(cg *c, int phase)
 
 void cg_phase_end(cg *c)
 {
-    /* every phase's count is the counter's advance since it began; phases never nest */
-    for (int p = CLASSIC_PHASE__COUNT - 1; p >= 0; p--)
-        if (c->pc->draws[p] == UINT32_MAX) {
-            c->pc->draws[p] = c->rng->draws - c->pc->first[p];
-            return;
-        }
+    c->pc->draws[c->phase] = c->rng->draws - c->pc->first[c->phase];
 }
 
 void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause)

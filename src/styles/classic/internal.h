@@ -13,6 +13,7 @@ typedef struct cg {
     const classic_data *data;
     spg_level *L;
     classic_phase_counts *pc;
+    int phase; /* the phase under way */
     spg_area area;
     /* the level's own bookkeeping (the original's oGame and globals reset per level) */
     bool altar_made, idol_made, damsel_made;

@@ -106,11 +106,8 @@ static void walk(cg *c)
                     trace_note(c->T, -1, -1, "exit room chosen", SPG_CAUSE_LAST);
             }
         }
-        if (!down) {
-            /* a wasted roll lands here too, and re-marks a dropped-into room as 1 */
-            if (moved != 0 || Q(c, SPG_Q_WASTED_WALK_MARK) || L->rooms[ry][rx] == 0)
-                cg_set_room(c, rx, ry, 1, SPG_CAUSE_LAST);
-        }
+        if (!down) /* a wasted roll re-marks the room it stays in */
+            cg_set_room(c, rx, ry, 1, SPG_CAUSE_LAST);
         px = rx;
         py = ry;
     }

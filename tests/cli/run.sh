@@ -1,0 +1,131 @@
+#!/bin/sh
+# run.sh BIN [--update] — the command line as a user meets it: golden outputs, the JSON
+# contract, determinism, and every bad-input path (one clear line, exit status 2).
+BIN=${1:?usage: run.sh BIN [--update]}
+UPDATE=${2:-}
+G=tests/golden
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+
+# golden: exact bytes for a handful of seeds, levels and formats
+golden() { # name, command...
+    name=$1; shift
+    "$@" >"$T/out" 2>"$T/err" || { bad "golden $name: exit $? $(cat "$T/err")"; return; }
+    if [ "$UPDATE" = --update ]; then cp "$T/out" "$G/$name"; ok; return; fi
+    if cmp -s "$T/out" "$G/$name"; then ok; else bad "golden $name differs:"; diff "$G/$name" "$T/out" | head -10 >&2; fi
+}
+golden_sum() { # name, command... (a checksum of a long output)
+    name=$1; shift
+    "$@" 2>"$T/err" | sha256sum | cut -d' ' -f1 >"$T/sum"
+    if [ "$UPDATE" = --update ]; then cp "$T/sum" "$G/$name.sha256"; ok; return; fi
+    if cmp -s "$T/sum" "$G/$name.sha256"; then ok; else bad "golden checksum $name differs"; fi
+}
+golden show-seed1-l1.txt "$BIN" show --seed 1 --color never
+golden show-seed7-l3.txt "$BIN" show --seed 7 --level 3 --color never
+golden show-state123-l2.json "$BIN" show --state 123 --level 2 --format json
+golden show-seed42-l4.json "$BIN" show --seed 42 --level 4 --format json
+golden show-seed1-l2-fixed.json "$BIN" show --seed 1 --level 2 --format json \
+    --quirk walk-else=off --quirk wasted-rolls=off --quirk web-typo=off
+golden why-seed1-l1-12-9.txt "$BIN" why 12 9 --seed 1
+golden trace-seed2-l1-head.tsv sh -c "$BIN trace --seed 2 | head -340"
+golden_sum trace-seed1-l1 "$BIN" trace --seed 1
+golden_sum trace-seed9-l4 "$BIN" trace --seed 9 --level 4
+golden_sum trace-json-seed3-l2 "$BIN" trace --seed 3 --level 2 --format json
+
+# determinism: two runs, byte-identical
+for s in 1 77 0xdeadbeef; do
+    "$BIN" trace --seed $s --level 4 >"$T/a"; "$BIN" trace --seed $s --level 4 >"$T/b"
+    if cmp -s "$T/a" "$T/b"; then ok; else bad "determinism seed $s"; fi
+done
+
+# the JSON contract
+if "$BIN" show --seed 5 --level 2 --format json >"$T/j" && python3 - "$T/j" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for k in ["rooms", "start", "exit", "phases", "flags", "tiles", "legend", "entities", "rng"]:
+    assert k in d, k
+assert len(d["rooms"]) == 4 and all(len(r) == 4 for r in d["rooms"])
+assert all(0 <= c <= 9 for r in d["rooms"] for c in r)
+assert d["start"][1] == 0 and d["exit"][1] == 3
+names = [p["name"] for p in d["phases"]]
+assert names[0] == "border" and names[1] == "path", names
+assert d["phases"][0]["first_draw"] == 1 and d["phases"][0]["draws"] == 300
+assert d["phases"][1]["first_draw"] == 301
+assert sum(p["draws"] for p in d["phases"]) == d["rng"]["draws"]
+for k in ["snake_pit", "shop", "dark", "lake", "udjat"]:
+    assert k in d["flags"], k
+assert len(d["tiles"]) == 34 and all(len(r) == 42 for r in d["tiles"])
+chars = set("".join(d["tiles"]))
+assert chars <= set(d["legend"]), chars - set(d["legend"])
+assert all(v == v.lower() and " " not in v for v in d["legend"].values())
+assert all(set(e) >= {"kind", "x", "y"} for e in d["entities"])
+assert set(d["rng"]) >= {"start_state", "end_state", "draws"}
+PY
+then ok; else bad "json contract"; fi
+
+# a seed is a game: level 2 of seed S starts where level 1 of seed S ended
+"$BIN" show --seed 11 --level 1 --format json >"$T/l1"; "$BIN" show --seed 11 --level 2 --format json >"$T/l2"
+if python3 -c "
+import json,sys; a=json.load(open('$T/l1')); b=json.load(open('$T/l2'))
+assert a['rng']['end_state'] == b['rng']['start_state']" ; then ok; else bad "levels chain"; fi
+# --state S builds from the raw state
+"$BIN" show --seed 11 --level 2 --format json >"$T/a"
+st=$(python3 -c "import json; print(json.load(open('$T/a'))['rng']['start_state'])")
+"$BIN" show --state "$st" --level 2 --format json >"$T/b"
+if python3 -c "
+import json; a=json.load(open('$T/a')); b=json.load(open('$T/b'))
+assert a['rooms'] == b['rooms'] and a['phases'][:2] == b['phases'][:2]"; then ok; else bad "state reproduces path"; fi
+
+# bad input: one line naming the problem and what is accepted; exit 2; nothing on stdout
+expect_usage() { # pattern, args...
+    pat=$1; shift
+    "$BIN" "$@" >"$T/out" 2>"$T/err"; rc=$?
+    lines=$(wc -l <"$T/err")
+    if [ $rc -eq 2 ] && [ "$lines" -eq 1 ] && grep -q -- "$pat" "$T/err" && [ ! -s "$T/out" ]; then ok
+    else bad "bad input '$*': rc=$rc, stderr: $(cat "$T/err")"; fi
+}
+expect_usage "not a seed" show --seed banana
+expect_usage "0-4294967295" show --seed 4294967296
+expect_usage "not a state" show --state -1
+expect_usage "not a seed" show --seed 0x
+expect_usage "levels are 1-16" show --level 0
+expect_usage "levels are 1-16" show --level 17
+expect_usage "does not build yet" show --level 5
+expect_usage "unknown quirk" show --quirk nope=off
+expect_usage "=on or =off" show --quirk walk-else
+expect_usage "not a time" show --level-time 5
+expect_usage "not a time" show --level-time 1:75
+expect_usage "use text or json" show --format xml
+expect_usage "use tsv or json" trace --format csv
+expect_usage "exclude each other" show --seed 1 --state 2
+expect_usage "unknown option" show --frobnicate
+expect_usage "needs a value" show --seed
+expect_usage "not a command" frobnicate
+expect_usage "needs a tile" why 3
+expect_usage "not a tile" why 99 1
+expect_usage "not a tile" why a b
+expect_usage "unexpected argument" show extra
+expect_usage "always, never or auto" show --color sometimes
+
+# runtime errors: exit 1 with the file named
+mkdir -p "$T/d/classic"
+printf 'set start ROOM\nlayout a\n000\n' >"$T/d/classic/mines.rooms"
+"$BIN" show --data "$T/d" >/dev/null 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q "mines.rooms:3:" "$T/err"; then ok; else bad "bad data file: rc=$rc $(cat "$T/err")"; fi
+"$BIN" show --data "$T/nowhere" >/dev/null 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q "not a spelgen data directory" "$T/err"; then ok; else bad "missing data dir: rc=$rc"; fi
+
+# help on every command
+for c in show trace why explore; do
+    if "$BIN" $c --help | grep -q "usage: spelgen $c"; then ok; else bad "$c --help"; fi
+done
+if "$BIN" --help | grep -q "usage: spelgen"; then ok; else bad "--help"; fi
+
+# NO_COLOR and pipes: no escape codes
+if NO_COLOR=1 "$BIN" show --color auto | grep -q "$(printf '\033')"; then bad "NO_COLOR"; else ok; fi
+if "$BIN" show --color always | grep -q "$(printf '\033')"; then ok; else bad "--color always"; fi
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

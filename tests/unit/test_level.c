@@ -1,0 +1,252 @@
+/* test_level.c — whole levels: tracing never changes a draw; phases add up; each tile
+ * costs what classic-draw-order §3 says; the trace explains every tile; the block pass
+ * keeps its distance rules; levels chain within a game. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "quirks.h"
+
+static spg_data data;
+static spg_result *a, *b;
+
+static int setup(void **st)
+{
+    (void)st;
+    char err[512];
+    if (spg_data_load(NULL, &data, err, sizeof err) != 0) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    a = calloc(1, sizeof *a);
+    b = calloc(1, sizeof *b);
+    return a && b ? 0 : -1;
+}
+
+static int teardown(void **st)
+{
+    (void)st;
+    spg_result_free(a);
+    spg_result_free(b);
+    free(a);
+    free(b);
+    spg_data_free(&data);
+    return 0;
+}
+
+static void gen(spg_result *r, uint32_t seed, int level, bool trace, uint32_t quirks)
+{
+    spg_request rq = {0};
+    options_default(&rq.opt);
+    rq.opt.quirks = quirks;
+    rq.seed = seed;
+    rq.level = level;
+    rq.trace = trace;
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, r, err, sizeof err), 0);
+}
+
+static void tracing_changes_nothing(void **st)
+{
+    (void)st;
+    for (uint32_t s = 1; s <= 120; s++) {
+        int level = 1 + (int)(s % 4);
+        gen(a, s, level, false, quirks_default());
+        gen(b, s, level, true, quirks_default());
+        assert_int_equal(a->draws, b->draws);
+        assert_int_equal(a->end_state, b->end_state);
+        assert_memory_equal(a->level.cell, b->level.cell, sizeof a->level.cell);
+        assert_memory_equal(a->level.rooms, b->level.rooms, sizeof a->level.rooms);
+        assert_int_equal(a->level.nent, b->level.nent);
+        assert_int_equal(b->trace.ndraws, b->draws);
+    }
+}
+
+static void phases_add_up(void **st)
+{
+    (void)st;
+    for (uint32_t s = 1; s <= 50; s++) {
+        gen(a, s, 1 + (int)(s % 4), false, quirks_default());
+        uint32_t sum = 0, next = 1;
+        for (int p = 0; p < a->nphases; p++) {
+            assert_int_equal(a->phases[p].first_draw, next);
+            next += a->phases[p].draws;
+            sum += a->phases[p].draws;
+        }
+        assert_int_equal(sum, a->draws);
+        assert_string_equal(a->phases[0].name, "border");
+        assert_int_equal(a->phases[0].draws, 300);
+        /* a Mines level costs the original about 7,500-8,200 draws; ours, with our own
+         * layouts, must be of that order */
+        assert_true(a->draws > 4000 && a->draws < 14000);
+    }
+}
+
+/* Draws of the rooms phase whose focus is exactly tile (x,y). */
+static int room_draws_at(const spg_result *r, int x, int y)
+{
+    int n = 0;
+    for (size_t i = 0; i < r->trace.n; i++) {
+        const spg_event *e = &r->trace.ev[i];
+        n += e->kind == SPG_EV_DRAW && e->phase == CLASSIC_PHASE_ROOMS && e->focus.x == x &&
+             e->focus.y == y && e->focus.w == 1;
+    }
+    return n;
+}
+
+static bool has_entity(const spg_level *l, int x, int y)
+{
+    for (int i = 0; i < l->nent; i++)
+        if (l->ent[i].x == x && l->ent[i].y == y)
+            return true;
+    return false;
+}
+
+static void tile_costs(void **st)
+{
+    (void)st;
+    int ladders = 0, empties = 0;
+    for (uint32_t s = 1; s <= 12; s++) {
+        gen(a, s, 1 + (int)(s % 4), true, quirks_default());
+        const spg_level *l = &a->level;
+        for (int y = 1; y < 33; y++)
+            for (int x = 1; x < 41; x++) {
+                int code = l->rooms[(y - 1) / 8][(x - 1) / 10];
+                if (code >= 4 && code != 6) /* shops and pits have tiles of their own */
+                    continue;
+                int k = l->cell[y][x].kind;
+                int n = room_draws_at(a, x, y);
+                if (k == SPG_T_LADDER || k == SPG_T_LADDER_TOP) {
+                    assert_int_equal(n, 1);
+                    ladders++;
+                } else if (k == SPG_T_EMPTY && !has_entity(l, x, y) && !has_entity(l, x, y - 1)) {
+                    assert_int_equal(n, 3);
+                    empties++;
+                } else if (k == SPG_T_STONE) {
+                    assert_true(n == 1 || n == 2);
+                }
+            }
+    }
+    assert_true(ladders > 0 && empties > 0);
+    /* with the wasted rolls off, an empty tile draws nothing */
+    gen(a, 3, 2, true, quirks_default() & ~(1u << SPG_Q_WASTED_ROLLS));
+    int zero = 0;
+    for (int y = 1; y < 33; y++)
+        for (int x = 1; x < 41; x++)
+            if (a->level.cell[y][x].kind == SPG_T_EMPTY && room_draws_at(a, x, y) == 0)
+                zero++;
+    assert_true(zero > 100);
+}
+
+typedef struct seen {
+    int layout, draws, effects;
+    uint32_t last_index;
+    bool ordered;
+} seen;
+
+static void count(const spg_event *e, size_t index, void *ctx)
+{
+    seen *s = ctx;
+    s->layout += e->kind == SPG_EV_LAYOUT;
+    s->draws += e->kind == SPG_EV_DRAW;
+    s->effects += e->kind != SPG_EV_DRAW;
+    if (index < s->last_index)
+        s->ordered = false;
+    s->last_index = (uint32_t)index;
+}
+
+static void every_tile_explained(void **st)
+{
+    (void)st;
+    gen(a, 21, 2, true, quirks_default());
+    for (int y = 1; y < 33; y++)
+        for (int x = 1; x < 41; x++) {
+            seen s = {0, 0, 0, 0, true};
+            trace_why(&a->trace, x, y, count, &s);
+            assert_true(s.ordered);
+            assert_true(s.layout >= 1); /* the room's layout */
+            assert_true(s.draws >= 1);  /* the layout roll at least */
+            if (a->level.cell[y][x].kind == SPG_T_BRICK)
+                assert_true(s.draws >= 3); /* its tile roll, look and gold */
+        }
+    /* the border is made without a roll, but its blocks roll their looks and gold */
+    seen s = {0, 0, 0, 0, true};
+    trace_why(&a->trace, 0, 5, count, &s);
+    assert_int_equal(s.draws, 2);
+}
+
+static void block_pass_distances(void **st)
+{
+    (void)st;
+    for (uint32_t s = 1; s <= 60; s++) {
+        gen(a, s, 1 + (int)(s % 4), false, quirks_default());
+        const spg_level *l = &a->level;
+        for (int i = 0; i < l->nent; i++) {
+            const spg_entity *e = &l->ent[i];
+            if (e->gone)
+                continue;
+            bool monster = e->kind == SPG_E_BAT || e->kind == SPG_E_SPIDER ||
+                           e->kind == SPG_E_SNAKE || e->kind == SPG_E_CAVEMAN ||
+                           e->kind == SPG_E_GIANT_SPIDER;
+            if (monster && l->rooms[(e->y - 1) / 8][(e->x - 1) / 10] != 8 &&
+                l->rooms[(e->y - 1) / 8][(e->x - 1) / 10] != 9) {
+                /* none hang or stand in the start room (pits make their own snakes) */
+                int rx = (e->x - 1) / 10, ry = (e->y - 1) / 8;
+                if (e->kind == SPG_E_BAT || e->kind == SPG_E_SPIDER || e->kind == SPG_E_GIANT_SPIDER)
+                    ry = (e->y - 2) / 8; /* judged by the block above */
+                assert_false(rx == l->start_x && ry == l->start_y);
+            }
+        }
+        for (int y = 0; y < 34; y++)
+            for (int x = 0; x < 42; x++) {
+                int k = l->cell[y][x].kind;
+                if (k == SPG_T_ARROW_TRAP_LEFT || k == SPG_T_ARROW_TRAP_RIGHT) {
+                    int dx = x - l->entrance_tx, dy = y - l->entrance_ty;
+                    double d = 16.0 * __builtin_sqrt((double)(dx * dx + dy * dy));
+                    assert_true(d > 48);
+                    assert_false(dy == 0 && d < 144);
+                    if (k == SPG_T_ARROW_TRAP_LEFT) {
+                        assert_false(level_solid(l, x - 1, y) || level_solid(l, x - 2, y));
+                    } else {
+                        assert_false(level_solid(l, x + 1, y) || level_solid(l, x + 2, y) ||
+                                     level_solid(l, x + 3, y));
+                    }
+                }
+            }
+    }
+}
+
+static void once_a_game_udjat(void **st)
+{
+    (void)st;
+    int made = 0;
+    for (uint32_t s = 1; s <= 200; s++) {
+        int udjat_levels = 0;
+        for (int l = 2; l <= 4; l++) {
+            gen(a, s, l, false, quirks_default());
+            udjat_levels += a->level.flags.udjat;
+        }
+        assert_true(udjat_levels <= 1); /* once made, never again */
+        made += udjat_levels;
+    }
+    assert_true(made > 150); /* level 4 always makes it when 2 and 3 did not */
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(tracing_changes_nothing),
+        cmocka_unit_test(phases_add_up),
+        cmocka_unit_test(tile_costs),
+        cmocka_unit_test(every_tile_explained),
+        cmocka_unit_test(block_pass_distances),
+        cmocka_unit_test(once_a_game_udjat),
+    };
+    return cmocka_run_group_tests_name("level", tests, setup, teardown);
+}
