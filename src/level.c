@@ -16,6 +16,7 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
     l->entrance_tx = l->entrance_ty = l->exit_tx = l->exit_ty = -1;
     l->flags.shop = SPG_SHOP_NONE;
     l->flags.shop_rx = l->flags.shop_ry = -1;
+    memset(l->ent_at, 0xff, sizeof l->ent_at);
 }
 
 int level_tile(const spg_level *l, int x, int y)
@@ -57,9 +58,15 @@ bool level_in_shop(const spg_level *l, int x, int y)
 
 int level_add_entity(spg_level *l, int kind, int x, int y, int info)
 {
-    if (l->nent >= SPG_MAX_ENTITIES)
+    if (l->nent >= SPG_MAX_ENTITIES || x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
         return -1;
-    l->ent[l->nent] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info};
+    /* chained per tile, oldest first, so "what stands here" never scans the level */
+    int16_t id = (int16_t)l->nent;
+    l->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info, -1};
+    int16_t *p = &l->ent_at[y][x];
+    while (*p >= 0)
+        p = &l->ent[*p].next;
+    *p = id;
     return l->nent++;
 }
 
@@ -81,9 +88,11 @@ static bool is_monster(int kind)
 
 bool level_entity_at(const spg_level *l, int x, int y, int kind)
 {
-    for (int i = 0; i < l->nent; i++) {
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+        return false;
+    for (int i = l->ent_at[y][x]; i >= 0; i = l->ent[i].next) {
         const spg_entity *e = &l->ent[i];
-        if (e->gone || e->x != x || e->y != y)
+        if (e->gone)
             continue;
         if (kind == -1 || e->kind == kind || (kind == -2 && is_monster(e->kind)))
             return true;

@@ -88,6 +88,7 @@ typedef struct spg_entity {
     uint8_t kind;
     uint8_t gone;  /* removed later in generation (kept for the trace) */
     int16_t info;  /* kind-specific: a shop item's index, ... */
+    int16_t next;  /* the next entity on the same tile, -1 at the end */
 } spg_entity;
 
 /* A solid object in creation order: the block pass visits these. */
@@ -138,6 +139,7 @@ typedef struct spg_level {
     spg_level_flags flags;
     spg_entity ent[SPG_MAX_ENTITIES];
     int nent;
+    int16_t ent_at[SPG_MAX_H][SPG_MAX_W]; /* first entity on each tile, -1 none */
     spg_block block[SPG_MAX_BLOCKS];
     int nblock;
 } spg_level;

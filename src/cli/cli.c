@@ -54,17 +54,26 @@ static int parse_time(const char *s, int *secs)
     return 0;
 }
 
-static void list_quirks(void)
+int cli_early_exit(const cli_opts *o, const char *usage)
 {
-    for (int i = 0; i < SPG_Q__COUNT; i++)
-        printf("%-24s %s\n", spg_quirks[i].name, spg_quirks[i].summary);
+    if (o->help) {
+        fputs(usage, stdout);
+        fputs(cli_common_help, stdout);
+        return 1;
+    }
+    if (o->list_quirks) {
+        for (int i = 0; i < SPG_Q__COUNT; i++)
+            printf("%-24s %s\n", spg_quirks[i].name, spg_quirks[i].summary);
+        return 1;
+    }
+    return 0;
 }
 
-static int parse_quirk(const char *cmd, const char *arg, uint32_t *set)
+static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *list)
 {
     if (strcmp(arg, "list") == 0) {
-        list_quirks();
-        exit(EXIT_OK);
+        *list = true;
+        return 0;
     }
     const char *eq = strchr(arg, '=');
     char name[64];
@@ -109,7 +118,7 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
     optind = 1;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "+:ho:", longs, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":ho:", longs, NULL)) != -1) {
         switch (c) {
         case O_SEED:
         case O_STATE:
@@ -128,7 +137,7 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             }
             break;
         case O_QUIRK:
-            if (parse_quirk(cmd, optarg, &o->rq.opt.quirks) != 0)
+            if (parse_quirk(cmd, optarg, &o->rq.opt.quirks, &o->list_quirks) != 0)
                 return EXIT_USAGE;
             break;
         case O_TIME: {

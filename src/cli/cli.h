@@ -16,6 +16,7 @@ typedef struct cli_opts {
     const char *format; /* NULL: the command's default */
     const char *output; /* -o FILE */
     bool help;
+    bool list_quirks;   /* --quirk list */
     int colour;         /* -1 auto, 0 never, 1 always */
     char *args[4];      /* positional arguments */
     int nargs;
@@ -25,6 +26,10 @@ typedef struct cli_opts {
  * ("spelgen CMD: --level: 'x' is not a level; levels are 1-16") and returns EXIT_USAGE;
  * else 0.  At most `max_args` positional arguments are accepted. */
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o);
+
+/* Prints the usage (--help) or the quirks (--quirk list) when asked; returns 1 then,
+ * meaning the command is done, else 0. */
+int cli_early_exit(const cli_opts *o, const char *usage);
 
 /* The common options' help text. */
 extern const char cli_common_help[];

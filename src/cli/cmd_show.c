@@ -20,11 +20,8 @@ int cmd_show(int argc, char **argv)
     int rc = cli_parse("show", argc, argv, 0, &o);
     if (rc)
         return rc;
-    if (o.help) {
-        fputs(usage, stdout);
-        fputs(cli_common_help, stdout);
+    if (cli_early_exit(&o, usage))
         return EXIT_OK;
-    }
     bool json = false;
     if (o.format && strcmp(o.format, "json") == 0)
         json = true;

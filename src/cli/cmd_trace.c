@@ -19,11 +19,8 @@ int cmd_trace(int argc, char **argv)
     int rc = cli_parse("trace", argc, argv, 0, &o);
     if (rc)
         return rc;
-    if (o.help) {
-        fputs(usage, stdout);
-        fputs(cli_common_help, stdout);
+    if (cli_early_exit(&o, usage))
         return EXIT_OK;
-    }
     bool json = o.format && strcmp(o.format, "json") == 0;
     if (o.format && !json && strcmp(o.format, "tsv") != 0) {
         cli_error("trace", "--format: '%s' is not accepted; use tsv or json", o.format);

@@ -52,11 +52,8 @@ int cmd_why(int argc, char **argv)
     int rc = cli_parse("why", argc, argv, 2, &o);
     if (rc)
         return rc;
-    if (o.help) {
-        fputs(usage, stdout);
-        fputs(cli_common_help, stdout);
+    if (cli_early_exit(&o, usage))
         return EXIT_OK;
-    }
     int x, y;
     if (o.nargs != 2) {
         cli_error("why", "needs a tile: spelgen why X Y (X 0-41, Y 0-33)");

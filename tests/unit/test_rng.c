@@ -63,6 +63,21 @@ static void rand_stays_in_range(void **st)
     assert_int_equal(rng_rand(&r, 4, 4, NULL), 4);
 }
 
+/* The integer shortcut for small ranges must agree with GameMaker's double arithmetic. */
+static void rand_matches_double_formula(void **st)
+{
+    (void)st;
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 99);
+    const int ranges[] = {1, 2, 3, 7, 10, 12, 100, 1200, 65536, 2097152, 2097153, 1 << 30};
+    for (int k = 0; k < 12; k++)
+        for (int i = 0; i < 20000; i++) {
+            uint32_t next = rng_step_raw(r.state, SPG_ENGINE_GM8);
+            int want = (int)((double)next / 4294967296.0 * (double)ranges[k]);
+            assert_int_equal(rng_rand(&r, 0, ranges[k] - 1, NULL), want);
+        }
+}
+
 static void mulberry32_is_its_own_stream(void **st)
 {
     (void)st;
@@ -135,6 +150,7 @@ int main(void)
         cmocka_unit_test(rand_1_5_from_2),
         cmocka_unit_test(random_steps_first),
         cmocka_unit_test(rand_stays_in_range),
+        cmocka_unit_test(rand_matches_double_formula),
         cmocka_unit_test(mulberry32_is_its_own_stream),
         cmocka_unit_test(trace_records_each_draw),
         cmocka_unit_test(test_draws_unless_short_circuit_wanted),

@@ -98,7 +98,7 @@ static int web_odds(cg *c, int x, int y, int near_odds)
      * always true, so the near-a-Giant-Spider odds always apply */
     if (Q(c, SPG_Q_WEB_TYPO))
         return near_odds;
-    return near_entity(c->L, x, y, SPG_E_GIANT_SPIDER, 100.0) ? near_odds : 60;
+    return c->giant_spider && near_entity(c->L, x, y, SPG_E_GIANT_SPIDER, 100.0) ? near_odds : 60;
 }
 
 static void nook(cg *c, int x, int y, int bones_bonus)
@@ -164,7 +164,7 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
         return;
     if (L->exit_tx >= 0 && box_gap_px(x, y, L->exit_tx, L->exit_ty) < 32)
         return;
-    if (near_entity(L, x, y, SPG_E_GOLDEN_IDOL, 64))
+    if (L->flags.idol && near_entity(L, x, y, SPG_E_GOLDEN_IDOL, 64))
         return;
     bool open_top = !level_solid(L, x, y - 1) && !treasure_at(L, x, y - 1) &&
                     !is_chest_spikes_door(L, x, y - 1);
