@@ -23,9 +23,14 @@ CFLAGS    ?= $(OPT) -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Isrc -DSPG_VERSION='"$(VERSION)"' -DSPG_DATADIR='"$(DATADIR)"'
 
 # Libraries through pkg-config; `make deps` installs them on a bare Debian machine.
+LIB_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
+LIB_LIBS   = $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null) -lm -lpthread
 TUI_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libedit 2>/dev/null)
 TUI_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libedit 2>/dev/null)
 TEST_LIBS  = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
+
+# tests and tools run from the tree read the tree's data
+export SPELGEN_DATA ?= $(CURDIR)/data
 
 BUILD     ?= build
 LIB_SRC   := $(filter-out src/cli/%,$(shell find src -name '*.c' | sort))
@@ -45,7 +50,8 @@ all: deps $(BIN)
 
 # ---- dependencies -------------------------------------------------------------------
 # Each line: pkg-config name or command, and the Debian package that brings it.
-DEPS_BUILD := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev
+DEPS_BUILD := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev \
+              pkg:libpng:libpng-dev
 DEPS_TEST  := pkg:cmocka:libcmocka-dev cmd:tmux:tmux cmd:valgrind:valgrind cmd:clang:clang
 deps:
 	@./tests/tools/deps.sh $(DEPS_BUILD)
@@ -55,14 +61,14 @@ deps-test: deps
 # ---- build --------------------------------------------------------------------------
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
 $(BIN): $(CLI_OBJ) $(TUI_OBJ) $(LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
@@ -72,13 +78,13 @@ run: all
 # ---- tests --------------------------------------------------------------------------
 $(BUILD)/tests/%: tests/unit/%.c $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(TEST_LIBS) -lm
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(TEST_LIBS) $(LIB_LIBS)
 
 unit: deps-test $(UNIT_BIN)
 	@./tests/tools/run-unit.sh $(UNIT_BIN)
 
 cli-test: $(BIN)
-	@./tests/cli/run.sh ./$(BIN)
+	@for t in tests/cli/*.sh; do $$t ./$(BIN) || exit 1; done
 
 tui-test: $(BIN)
 	@./tests/tui/run.sh ./$(BIN)
@@ -108,7 +114,7 @@ bench: all
 	./$(BUILD)/bench
 
 $(BUILD)/bench: tests/bench/bench.c $(LIB)
-	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) -lm
+	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) $(LIB_LIBS)
 
 # ---- install ------------------------------------------------------------------------
 install: all

@@ -40,9 +40,48 @@ static void fill_phases(spg_result *out, const classic_phase_counts *pc)
         out->phases[p] = (spg_phase){classic_phase_names[p], pc->first[p] + 1, pc->draws[p]};
 }
 
+static int classic_generate(const spg_request *rq, const void *vdata, spg_result *out,
+                            char *err, size_t errlen);
+
+/* The styles.  A new style adds its line here and its files under src/styles/NAME/. */
+static const spg_style_impl styles[SPG_STYLE__COUNT] = {
+    [SPG_STYLE_CLASSIC] = {"classic", NULL, NULL, classic_generate},
+};
+
+const spg_style_impl *spg_style_get(spg_style s)
+{
+    return (unsigned)s < SPG_STYLE__COUNT && styles[s].generate ? &styles[s] : NULL;
+}
+
+const spg_style_impl *spg_style_find(const char *name, spg_style *index)
+{
+    for (int i = 0; i < SPG_STYLE__COUNT; i++)
+        if (styles[i].generate && strcmp(styles[i].name, name) == 0) {
+            if (index)
+                *index = (spg_style)i;
+            return &styles[i];
+        }
+    return NULL;
+}
+
 int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, char *err,
                  size_t errlen)
 {
+    const spg_style_impl *st = spg_style_get(rq->style);
+    if (!st) {
+        snprintf(err, errlen, "style %d is not built into this spelgen", (int)rq->style);
+        return -1;
+    }
+    out->style = st->name;
+    if (rq->style != SPG_STYLE_CLASSIC)
+        return st->generate(rq, data ? data->style_data[rq->style] : NULL, out, err, errlen);
+    return classic_generate(rq, data, out, err, errlen);
+}
+
+static int classic_generate(const spg_request *rq, const void *vdata, spg_result *out,
+                            char *err, size_t errlen)
+{
+    const spg_data *data = vdata;
     if (rq->level < 1 || rq->level > SPG_MAX_LEVEL) {
         snprintf(err, errlen, "level %d is out of range: levels are 1-%d", rq->level,
                  SPG_MAX_LEVEL);
@@ -77,6 +116,7 @@ int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, c
     out->end_state = rng.state;
     out->draws = rng.draws;
     fill_phases(out, &pc);
+    out->style = "classic";
     return 0;
 }
 

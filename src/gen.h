@@ -12,17 +12,33 @@
 #include "styles/classic/classic.h"
 #include "trace.h"
 
-typedef enum spg_style { SPG_STYLE_CLASSIC = 0 } spg_style;
+typedef enum spg_style {
+    SPG_STYLE_CLASSIC = 0, /* Spelunky Classic (../shared/spec 000, 001) */
+    SPG_STYLE_FOOLS,       /* Fool's End's daily levels (002) */
+    SPG_STYLE_TUNNEL,      /* the switchback tunnel generator (003) */
+    SPG_STYLE__COUNT
+} spg_style;
 
-/* The data every style reads, loaded from one data directory. */
+#define SPG_MAX_PHASES 16
+
+/* The data every style reads, loaded from one data directory.  Styles other than the
+ * classic one keep theirs behind an opaque pointer that their own loader fills. */
 typedef struct spg_data {
     char dir[4096];
     spg_roomdata mines;
     classic_data classic;
+    void *style_data[SPG_STYLE__COUNT];
 } spg_data;
+
+/* Options only some styles read. */
+typedef struct spg_style_options {
+    int biome;                /* fools: -1 from the seed, else 0 caves, 1 jungle, 2 ossuary */
+    bool clock_follows_spine; /* tunnel: the floor's clock scales with its spine length */
+} spg_style_options;
 
 typedef struct spg_request {
     spg_style style;
+    spg_style_options so;
     bool from_state; /* true: one level from a raw RNG state; false: a game from a seed */
     uint32_t seed;   /* the seed, or the raw state */
     int level;       /* 1..SPG_IMPLEMENTED_MAX_LEVEL */
@@ -38,13 +54,29 @@ typedef struct spg_phase {
 } spg_phase;
 
 typedef struct spg_result {
+    const char *style;   /* the style's name: "classic", "fools", "tunnel" */
     spg_level level;
     spg_game game;       /* the once-a-game state when the level began */
     uint32_t start_state, end_state, draws;
-    spg_phase phases[CLASSIC_PHASE__COUNT];
+    spg_phase phases[SPG_MAX_PHASES];
     int nphases;
     spg_trace trace;     /* filled when the request asked for it */
 } spg_result;
+
+/* One generator style: how it loads its data and builds a level.  gen.c keeps the
+ * table; a style's generate() fills out->level, phases, rng fields and (when asked)
+ * out->trace, and must be a pure function of the request and the data. */
+typedef struct spg_style_impl {
+    const char *name;
+    int (*load)(const char *dir, void **data, char *err, size_t errlen); /* may be NULL */
+    void (*free_data)(void *data);
+    int (*generate)(const spg_request *rq, const void *data, spg_result *out, char *err,
+                    size_t errlen);
+} spg_style_impl;
+
+/* The style called `name`, or NULL; and the style of an index. */
+const spg_style_impl *spg_style_find(const char *name, spg_style *index);
+const spg_style_impl *spg_style_get(spg_style s);
 
 /* Finds the data directory: `dir` if given, else $SPELGEN_DATA, else beside the program
  * (./data, ../share/spelgen), else the compiled-in SPG_DATADIR.  Loads and checks it.

@@ -120,6 +120,18 @@ static const struct {
     [SPG_T_ENTRANCE] = {"entrance", 'E'},
     [SPG_T_EXIT] = {"exit", 'D'},
     [SPG_T_HARD_BRICK] = {"hard_brick", '%'},
+    [SPG_T_LUSH] = {"lush", 'J'},
+    [SPG_T_ICE] = {"ice", 'C'},
+    [SPG_T_TEMPLE] = {"temple", 'M'},
+    [SPG_T_GOLD_BLOCK] = {"gold_block", 'G'},
+    [SPG_T_TREE] = {"tree", 'Y'},
+    [SPG_T_WATER] = {"water", '='},
+    [SPG_T_LAVA] = {"lava", '~'},
+    [SPG_T_DIRT] = {"dirt", ':'},
+    [SPG_T_ROCK] = {"rock", 'R'},
+    [SPG_T_WALL] = {"wall", 'W'},
+    [SPG_T_FLOOR] = {"floor", ','},
+    [SPG_T_PORTAL] = {"portal", '0'},
 };
 
 const char *tile_name(int kind)
@@ -176,6 +188,15 @@ static const struct {
     [SPG_E_FLARE_CRATE] = {"flare_crate", 'f'},
     [SPG_E_PLAYER] = {"player", '@'},
     [SPG_E_ANGRY_SHOPKEEPER] = {"angry_shopkeeper", 'V'},
+    [SPG_E_BOMB] = {"bomb", 'B'},
+    [SPG_E_GARGOYLE] = {"gargoyle", 'g'},
+    [SPG_E_ENEMY] = {"enemy", 'v'},
+    [SPG_E_BOSS] = {"boss", 'X'},
+    [SPG_E_SPAWN] = {"spawn", 'S'},
+    [SPG_E_EXTRACT] = {"extract", 'x'},
+    [SPG_E_ITEM] = {"item", '*'},
+    [SPG_E_COVER] = {"cover", 'c'},
+    [SPG_E_RIVAL] = {"rival", 'R'},
 };
 
 const char *entity_name(int kind)

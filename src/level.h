@@ -28,6 +28,21 @@ typedef enum spg_tile {
     SPG_T_ENTRANCE,
     SPG_T_EXIT,
     SPG_T_HARD_BRICK,  /* a brick made indestructible (under the exit) */
+    /* later areas of the classic style */
+    SPG_T_LUSH,        /* the Jungle's earth */
+    SPG_T_ICE,         /* the Ice Caves' earth */
+    SPG_T_TEMPLE,      /* the Temple's blocks */
+    SPG_T_GOLD_BLOCK,  /* the City of Gold's blocks */
+    SPG_T_TREE,
+    SPG_T_WATER,
+    SPG_T_LAVA,
+    /* the fools style */
+    SPG_T_DIRT,
+    SPG_T_ROCK,
+    /* the tunnel style */
+    SPG_T_WALL,
+    SPG_T_FLOOR,
+    SPG_T_PORTAL,
     SPG_T__COUNT
 } spg_tile;
 
@@ -80,6 +95,16 @@ typedef enum spg_entity_kind {
     SPG_E_FLARE_CRATE,
     SPG_E_PLAYER,
     SPG_E_ANGRY_SHOPKEEPER,
+    /* other styles */
+    SPG_E_BOMB,
+    SPG_E_GARGOYLE,
+    SPG_E_ENEMY,      /* a tunnel foe (info: its roster index) */
+    SPG_E_BOSS,
+    SPG_E_SPAWN,
+    SPG_E_EXTRACT,    /* a way out of a tunnel floor */
+    SPG_E_ITEM,
+    SPG_E_COVER,
+    SPG_E_RIVAL,
     SPG_E__COUNT
 } spg_entity_kind;
 

@@ -18,6 +18,7 @@ const char cli_common_help[] =
     "  --level-time M:SS the clock when each level was finished (default 0:45);\n"
     "                    N=M:SS sets level N's alone\n"
     "  --data DIR        read room layouts from DIR instead of the installed data\n"
+    "  --style NAME      the generator: classic (default)\n"
     "  -h, --help        this help\n";
 
 void cli_error(const char *cmd, const char *fmt, ...)
@@ -100,19 +101,23 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
 
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
-    enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR };
+    enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
+           O_BIOME, O_SPINE_CLOCK };
     static const struct option longs[] = {
         {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
         {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
         {"level-time", required_argument, 0, O_TIME}, {"data", required_argument, 0, O_DATA},
         {"format", required_argument, 0, O_FORMAT}, {"color", required_argument, 0, O_COLOUR},
         {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
+        {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
+        {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
         {"help", no_argument, 0, 'h'},            {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->rq.style = SPG_STYLE_CLASSIC;
     o->rq.seed = 1;
     o->rq.level = 1;
     o->colour = -1;
+    o->rq.so.biome = -1;
     options_default(&o->rq.opt);
     bool seed = false, state = false;
     optind = 1;
@@ -163,6 +168,32 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
         case O_DATA:
             o->data_dir = optarg;
             break;
+        case O_STYLE:
+            if (!spg_style_find(optarg, &o->rq.style)) {
+                char names[128] = "";
+                for (int i = 0; i < SPG_STYLE__COUNT; i++)
+                    if (spg_style_get((spg_style)i))
+                        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                                 *names ? ", " : "", spg_style_get((spg_style)i)->name);
+                cli_error(cmd, "--style: '%s' is not a style; styles: %s", optarg, names);
+                return EXIT_USAGE;
+            }
+            break;
+        case O_BIOME: {
+            static const char *biomes[] = {"caves", "jungle", "ossuary"};
+            o->rq.so.biome = -2;
+            for (int i = 0; i < 3; i++)
+                if (strcmp(optarg, biomes[i]) == 0)
+                    o->rq.so.biome = i;
+            if (o->rq.so.biome == -2) {
+                cli_error(cmd, "--biome: '%s' is not a biome; biomes: caves, jungle, ossuary", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        }
+        case O_SPINE_CLOCK:
+            o->rq.so.clock_follows_spine = true;
+            break;
         case O_FORMAT:
             o->format = optarg;
             break;
@@ -210,7 +241,7 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
 {
     char err[512];
-    if (o->rq.level > SPG_IMPLEMENTED_MAX_LEVEL) {
+    if (o->rq.style == SPG_STYLE_CLASSIC && o->rq.level > SPG_IMPLEMENTED_MAX_LEVEL) {
         cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; levels 1-%d work",
                   o->rq.level, area_name(area_of_level(o->rq.level)), SPG_IMPLEMENTED_MAX_LEVEL);
         return EXIT_USAGE;

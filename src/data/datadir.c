@@ -93,11 +93,23 @@ int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
         roomdata_free(&out->mines);
         return -1;
     }
+    for (int s = 0; s < SPG_STYLE__COUNT; s++) {
+        const spg_style_impl *st = spg_style_get((spg_style)s);
+        if (st && st->load && st->load(out->dir, &out->style_data[s], err, errlen) != 0) {
+            spg_data_free(out);
+            return -1;
+        }
+    }
     return 0;
 }
 
 void spg_data_free(spg_data *d)
 {
     roomdata_free(&d->mines);
+    for (int s = 0; s < SPG_STYLE__COUNT; s++) {
+        const spg_style_impl *st = spg_style_get((spg_style)s);
+        if (st && st->free_data && d->style_data[s])
+            st->free_data(d->style_data[s]);
+    }
     memset(d, 0, sizeof *d);
 }

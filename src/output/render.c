@@ -117,7 +117,9 @@ void json_string(FILE *f, const char *s)
 void render_json(FILE *f, const spg_result *r, const spg_request *rq)
 {
     const spg_level *l = &r->level;
-    fputs("{\"style\":\"classic\",", f);
+    fputs("{\"style\":", f);
+    json_string(f, r->style ? r->style : "classic");
+    fputc(',', f);
     fprintf(f, "\"%s\":%u,\"level\":%d,\"area\":", rq->from_state ? "state" : "seed", rq->seed,
             l->number);
     json_string(f, area_name((spg_area)l->area));
