@@ -12,6 +12,7 @@ void options_default(spg_options *o)
     for (int i = 0; i <= SPG_MAX_LEVEL; i++)
         o->level_seconds[i] = 45;
     o->detail = true;
+    o->lake = -1;
 }
 
 void game_init(spg_game *g, int first)

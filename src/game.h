@@ -22,12 +22,17 @@ typedef struct spg_options {
     uint32_t quirks;
     int level_seconds[SPG_MAX_LEVEL + 1]; /* clock at the exit of level i, in seconds */
     bool detail;                          /* the game's detail setting (wall dressing) */
+    int market_door_level;  /* the player took the Black Market's door on this level, 0 no */
+    int gold_door_level;    /* the player took the gold door on this level, 0 no */
+    int lake;               /* a level built from a raw state: -1 no lake, 1 flooded */
+    bool thief, murderer;   /* an angry shopkeeper waits at the exit */
 } spg_options;
 
 /* Once-a-game state, carried from level to level. */
 typedef struct spg_game {
     int level;            /* the level being (or last) built */
     int first_level;      /* the first level after the title screen */
+    bool screen_rolls;    /* the screen between levels draws (a game, not a raw state) */
     bool made_udjat, gen_udjat;
     bool made_market_entrance, gen_market_entrance;
     bool made_black_market, gen_black_market;

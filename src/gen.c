@@ -87,10 +87,9 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
                  SPG_MAX_LEVEL);
         return -1;
     }
-    if (rq->level > SPG_IMPLEMENTED_MAX_LEVEL) {
-        snprintf(err, errlen,
-                 "level %d is in the %s, which spelgen does not build yet: levels 1-%d work",
-                 rq->level, area_name(area_of_level(rq->level)), SPG_IMPLEMENTED_MAX_LEVEL);
+    if (!classic_level_built(rq->level)) {
+        snprintf(err, errlen, "level %d is in the %s, which spelgen does not build yet",
+                 rq->level, area_name(area_of_level(rq->level)));
         return -1;
     }
     spg_rng rng;
@@ -99,7 +98,13 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
     classic_phase_counts pc;
     int first = rq->from_state ? rq->level : 1;
     game_init(&game, 1);
+    game.screen_rolls = !rq->from_state;
     for (int lv = first; lv <= rq->level; lv++) {
+        if (!classic_level_built(lv)) {
+            snprintf(err, errlen, "level %d of the game is in the %s, which spelgen does not "
+                     "build yet", lv, area_name(area_of_level(lv)));
+            return -1;
+        }
         game.level = lv;
         bool target = lv == rq->level;
         rng.draws = 0;

@@ -25,7 +25,6 @@ typedef enum spg_style {
  * classic one keep theirs behind an opaque pointer that their own loader fills. */
 typedef struct spg_data {
     char dir[4096];
-    spg_roomdata mines;
     classic_data classic;
     void *style_data[SPG_STYLE__COUNT];
 } spg_data;

@@ -144,6 +144,7 @@ typedef enum spg_shop_kind {
 typedef struct spg_level_flags {
     bool snake_pit, dark, lake, udjat, idol, altar, damsel, giant_spider_allowed,
         giant_spider, black_market, city_of_gold, graveyard_roll;
+    bool graveyard, sacrifice_pit, moai, mothership, yeti_lair, market_entrance, gold_door;
     int shop; /* spg_shop_kind or SPG_SHOP_NONE */
     int shop_rx, shop_ry;
 } spg_level_flags;

@@ -18,6 +18,12 @@ const spg_quirk_info spg_quirks[SPG_Q__COUNT] = {
                              "the dark-level rule reads only the clock's seconds"},
     [SPG_Q_BORDER_COLUMN_42] = {"border-column-42",
                                 "the border loop also places blocks in column 42, off the map"},
+    [SPG_Q_LAKE_AFTER_MARKET] = {"lake-after-market",
+                                 "no Jungle level is flooded once the market's door was taken"},
+    [SPG_Q_MOAI_FIRST] = {"moai-first",
+                          "the mothership and Yeti lair rolls are the else of the Moai's"},
+    [SPG_Q_NO_SHOP_AFTER_MARKET] = {"no-shop-after-market",
+                                    "once the Black Market is made, the shop roll never passes"},
 };
 
 uint32_t quirks_default(void)

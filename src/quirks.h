@@ -14,6 +14,9 @@ typedef enum spg_quirk {
     SPG_Q_RUBBLE_DRAWS,        /* a destroyed block's rubble spends 12 draws */
     SPG_Q_CLOCK_SECONDS,       /* the dark rule reads only the clock's seconds */
     SPG_Q_BORDER_COLUMN_42,    /* the border loop also runs over column 42 */
+    SPG_Q_LAKE_AFTER_MARKET,   /* no lake roll once the Black Market's door was taken */
+    SPG_Q_MOAI_FIRST,          /* no mothership or Yeti lair before the Moai */
+    SPG_Q_NO_SHOP_AFTER_MARKET,/* no shop on any level after the Black Market */
     SPG_Q__COUNT
 } spg_quirk;
 

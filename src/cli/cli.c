@@ -136,8 +136,8 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             break;
         case O_LEVEL:
             if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.level) != 0) {
-                cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d (1-%d built so far)",
-                          optarg, SPG_MAX_LEVEL, SPG_IMPLEMENTED_MAX_LEVEL);
+                cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d (%s built so far)",
+                          optarg, SPG_MAX_LEVEL, classic_built_levels());
                 return EXIT_USAGE;
             }
             break;
@@ -241,9 +241,10 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
 {
     char err[512];
-    if (o->rq.style == SPG_STYLE_CLASSIC && o->rq.level > SPG_IMPLEMENTED_MAX_LEVEL) {
-        cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; levels 1-%d work",
-                  o->rq.level, area_name(area_of_level(o->rq.level)), SPG_IMPLEMENTED_MAX_LEVEL);
+    if (o->rq.style == SPG_STYLE_CLASSIC && !classic_level_built(o->rq.level)) {
+        cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; "
+                  "levels %s work", o->rq.level, area_name(area_of_level(o->rq.level)),
+                  classic_built_levels());
         return EXIT_USAGE;
     }
     if (spg_data_load(o->data_dir, data, err, sizeof err) != 0) {

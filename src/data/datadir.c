@@ -85,14 +85,8 @@ int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
     memset(out, 0, sizeof *out);
     if (find_dir(dir, out->dir, sizeof out->dir, err, errlen) != 0)
         return -1;
-    char path[PATH_MAX + 64];
-    snprintf(path, sizeof path, "%s/classic/mines.rooms", out->dir);
-    if (roomdata_load(path, &out->mines, err, errlen) != 0)
+    if (classic_data_load(out->dir, &out->classic, err, errlen) != 0)
         return -1;
-    if (classic_data_bind(&out->mines, &out->classic, err, errlen) != 0) {
-        roomdata_free(&out->mines);
-        return -1;
-    }
     for (int s = 0; s < SPG_STYLE__COUNT; s++) {
         const spg_style_impl *st = spg_style_get((spg_style)s);
         if (st && st->load && st->load(out->dir, &out->style_data[s], err, errlen) != 0) {
@@ -105,7 +99,7 @@ int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
 
 void spg_data_free(spg_data *d)
 {
-    roomdata_free(&d->mines);
+    classic_data_free(&d->classic);
     for (int s = 0; s < SPG_STYLE__COUNT; s++) {
         const spg_style_impl *st = spg_style_get((spg_style)s);
         if (st && st->free_data && d->style_data[s])

@@ -87,7 +87,7 @@ static void blocks_and_gold(void **st)
                 stone.n++;
                 stone.hits += e->value == 1;
             }
-            if (site_is(e, "mines.brick.gold") && e->phase == CLASSIC_PHASE_ROOMS) {
+            if (site_is(e, "earth.gold") && e->phase == CLASSIC_PHASE_ROOMS) {
                 gold.n++;
                 rich.n++;
                 gold.hits += e->value < 20;

@@ -151,12 +151,12 @@ static void matches_model_on_many_states(void **st)
         model_run(&m, s, level);
         gen_path(s, level, quirks_default());
         const spg_level *l = &res->level;
-        assert_int_equal(res->phases[0].draws, 300);
-        assert_int_equal(res->phases[1].first_draw, 301);
-        if (res->phases[1].draws != m.path_draws || l->start_x != m.sx || l->exit_x != m.ex ||
+        assert_int_equal(res->phases[CLASSIC_PHASE_BORDER].draws, 300);
+        assert_int_equal(res->phases[CLASSIC_PHASE_PATH].first_draw, 301);
+        if (res->phases[CLASSIC_PHASE_PATH].draws != m.path_draws || l->start_x != m.sx || l->exit_x != m.ex ||
             l->exit_y != m.ey)
             fail_msg("state %u level %d: path draws %u/%u start %d/%d exit %d,%d/%d,%d", s, level,
-                     res->phases[1].draws, m.path_draws, l->start_x, m.sx, l->exit_x, l->exit_y,
+                     res->phases[CLASSIC_PHASE_PATH].draws, m.path_draws, l->start_x, m.sx, l->exit_x, l->exit_y,
                      m.ex, m.ey);
         for (int y = 0; y < 4; y++)
             for (int x = 0; x < 4; x++)
@@ -300,9 +300,9 @@ static void border_column_42_costs_4_draws(void **st)
 {
     (void)st;
     gen_path(5, 1, quirks_default());
-    assert_int_equal(res->phases[0].draws, 300);
+    assert_int_equal(res->phases[CLASSIC_PHASE_BORDER].draws, 300);
     gen_path(5, 1, quirks_default() & ~(1u << SPG_Q_BORDER_COLUMN_42));
-    assert_int_equal(res->phases[0].draws, 296);
+    assert_int_equal(res->phases[CLASSIC_PHASE_BORDER].draws, 296);
 }
 
 int main(void)

@@ -1010,7 +1010,7 @@ static void test_mines_idol_altar(void **state)
     assert_int_equal(mines_rc, 0);
     room r = first_room("idol");
     assert_int_equal(roomdata_set(&mines, "idol")->items[0].variants, 1);
-    int y, x;
+    int y = 0, x = 0;
     assert_int_equal(count(&r, 'I'), 1);
     assert_int_equal(count(&r, 'A'), 2);
     assert_int_equal(count(&r, 'B'), 1);

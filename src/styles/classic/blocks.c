@@ -78,7 +78,7 @@ static bool any_solid(const spg_level *L, int x0, int x1, int y)
     return false;
 }
 
-static void arrow_traps(cg *c)
+void classic_arrow_traps(cg *c)
 {
     spg_level *L = c->L;
     int n = L->nblock;
@@ -111,14 +111,16 @@ static void arrow_traps(cg *c)
     }
 }
 
+void classic_key_and_chest(cg *c)
+{
+    force_locked_chest(c);
+    place_key(c);
+}
+
 void classic_block_pass(cg *c)
 {
     spg_level *L = c->L;
-    mines_inhabitants(c);
-    T_FOCUS_NONE(c);
-    force_locked_chest(c);
-    place_key(c);
-    arrow_traps(c);
+    c->A->block_pass(c);
     if (L->flags.dark && L->entrance_tx >= 0) {
         T_FOCUS_NONE(c);
         cg_entity(c, SPG_E_FLARE_CRATE, L->entrance_tx + 1, L->entrance_ty, 0, 0);

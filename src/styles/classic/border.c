@@ -1,15 +1,28 @@
-/* border.c — the indestructible frame, made before the path (classic-draw-order §0). */
+/* border.c — the indestructible frame, made before the path (classic-draw-order §0).
+ * Its shape depends on the area: the Ice Caves and Olmec's Lair have no bottom, a
+ * flooded level's is lower, and the Ice Caves get a row of blocks far below. */
 #include "internal.h"
 
 void classic_border(cg *c)
 {
+    spg_level *L = c->L;
     /* The original's loop runs over i = 0..42 although the map's last column is 41, so it
-     * also makes two blocks (top and bottom) in column 42, off the map; each block rolls
-     * as it is created, which shifts every later draw. */
+     * also makes blocks in column 42, off the map; each rolls as it is created, which
+     * shifts every later draw. */
     int last_col = Q(c, SPG_Q_BORDER_COLUMN_42) ? 42 : 41;
-    int k = 33; /* the Mines' bottom row */
+    bool bottom = c->area != SPG_AREA_ICE_CAVES && c->area != SPG_AREA_OLMEC;
+    int k = c->area == SPG_AREA_OLMEC       ? 54
+            : c->area == SPG_AREA_ICE_CAVES ? 38
+            : L->flags.lake                 ? 41
+                                            : 33;
+    int floor_row = L->flags.lake ? 41 : 33;
     for (int i = 0; i <= last_col; i++)
         for (int j = 0; j <= k; j++)
-            if (i == 0 || i == 41 || j == 0 || j >= 33)
+            if (i == 0 || i == 41 || j == 0 || (bottom && j >= floor_row))
                 cg_make_block(c, i, j, SPG_T_BORDER, SPG_TF_INVINCIBLE, 0);
+    /* the blocks under the Ice Caves: a row at 40, out of reach, not indestructible;
+     * the loop there always runs to 42 */
+    if (c->area == SPG_AREA_ICE_CAVES)
+        for (int i = 0; i <= 42; i++)
+            cg_make_block(c, i, 40, c->A->earth, 0, 0);
 }

@@ -5,7 +5,7 @@
 #include "internal.h"
 
 const char *const classic_phase_names[CLASSIC_PHASE__COUNT] = {
-    "border", "path", "graveyard", "rooms", "specials", "blocks", "dressing", "finish"};
+    "screen", "border", "path", "graveyard", "rooms", "specials", "blocks", "dressing", "finish"};
 
 void cg_phase(cg *c, int phase)
 {
@@ -73,12 +73,12 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
         T_FOCUS_TILE(c, x, y);
         if (c->T)
             trace_note(c->T, x, y, "a second block made on the border (both exist)", cause);
-        mines_block_rolls(c, x, y, kind);
+        c->A->block_rolls(c, x, y, kind);
         return;
     }
     cg_set_tile(c, x, y, kind, flags, cause);
     T_FOCUS_TILE(c, x, y);
-    mines_block_rolls(c, x, y, kind);
+    c->A->block_rolls(c, x, y, kind);
 }
 
 int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause)
@@ -111,6 +111,39 @@ int cg_room_y(const cg *c, int ty)
     return clamp(d < 0 ? -1 : d / c->L->room_h, 0, 3);
 }
 
+/* The level's height in tiles: the border's last row and what lies under it. */
+static int level_height(spg_area area, bool lake)
+{
+    if (area == SPG_AREA_OLMEC)
+        return 55;
+    if (area == SPG_AREA_ICE_CAVES)
+        return 41;
+    return lake ? 42 : 34;
+}
+
+static const spg_site S_LAKE = {"screen.lake",
+                                "Jungle levels 5-8: 1 floods the level (1 in 10, until the "
+                                "Black Market's door is taken)"};
+
+/* The screen between levels picks the level's room; before a Jungle level it rolls the
+ * lake.  The original tests `not genBlackMarket`, which stays set once the market's door
+ * is taken: no level after it is ever flooded (the quirk). */
+static bool screen(cg *c)
+{
+    spg_game *g = c->game;
+    int level = g->level;
+    if (!g->screen_rolls)
+        return c->area == SPG_AREA_JUNGLE && c->opt->lake > 0 && !g->gen_black_market;
+    bool market = Q(c, SPG_Q_LAKE_AFTER_MARKET) ? g->gen_black_market
+                                                : g->gen_black_market && !g->made_black_market;
+    if (level >= 5 && level <= 8 && !market) {
+        bool lake = roll(c, 1, 10, &S_LAKE) == 1;
+        T_DECIDE(c, lake ? "a flooded level" : "no lake");
+        return lake;
+    }
+    return false;
+}
+
 static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
                   const classic_data *data, spg_level *out, classic_phase_counts *pc)
 {
@@ -119,21 +152,29 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     c->T = rng->trace;
     c->game = g;
     c->opt = opt;
-    c->data = data;
     c->L = out;
     c->pc = pc;
     c->area = area_of_level(g->level);
+    c->A = classic_area(c->area);
+    c->sets = data ? data->sets[c->area] : NULL;
     c->locked_chest_chance = 8;
     for (int p = 0; p < CLASSIC_PHASE__COUNT; p++) {
         pc->first[p] = 0;
         pc->draws[p] = UINT32_MAX;
     }
-    level_reset(out, 42, 34, 1, 1, 10, 8);
-    out->number = g->level;
-    out->area = c->area;
     if (c->T)
         /* one column more than the map: the border loop's column 42 lies outside it */
-        trace_begin(c->T, out->w + 1, out->h, 10, 8, 1, 1);
+        trace_begin(c->T, 43, 56, 10, 8, 1, 1);
+    /* the screen's roll comes before the level exists: it decides the level's shape */
+    cg_phase(c, CLASSIC_PHASE_SCREEN);
+    bool lake = screen(c);
+    cg_phase_end(c);
+    level_reset(out, 42, level_height(c->area, lake), 1, 1, 10, 8);
+    out->number = g->level;
+    out->area = c->area;
+    out->flags.lake = lake;
+    if (lake && c->T)
+        trace_flag(c->T, "lake", 1, g->screen_rolls ? SPG_CAUSE_LAST : 0);
 }
 
 static void run_phase(cg *c, int phase, void (*fn)(cg *))

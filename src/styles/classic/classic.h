@@ -10,7 +10,8 @@
 
 /* The classic style's phases, in order. */
 enum {
-    CLASSIC_PHASE_BORDER = 0,
+    CLASSIC_PHASE_SCREEN = 0, /* the screen between levels: the Jungle's lake roll */
+    CLASSIC_PHASE_BORDER,
     CLASSIC_PHASE_PATH,
     CLASSIC_PHASE_GRAVEYARD,
     CLASSIC_PHASE_ROOMS,
@@ -28,20 +29,26 @@ typedef struct classic_phase_counts {
     uint32_t draws[CLASSIC_PHASE__COUNT];
 } classic_phase_counts;
 
-/* The room data's sets, looked up once. */
+/* The room data of every area built so far, each file bound to its area's sets. */
 typedef struct classic_data {
-    const spg_roomdata *raw;
-    const spg_set *start, *start_drop, *exit, *exit_below_drop, *side, *idol, *altar, *path,
-        *path_dropped, *drop, *drop_capped, *pit_top, *pit_middle, *pit_bottom;
-    const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
-    const spg_set *door, *ground, *air;
+    spg_roomdata files[SPG_AREA__COUNT]; /* data/classic/<area>.rooms */
+    void *sets[SPG_AREA__COUNT];         /* what each area's bind() made of its file */
 } classic_data;
 
-/* Binds room data to the classic style: checks that every set it needs is there, of the
- * right kind, with enough items (8 per Mines room kind and chunk kind), that start and
- * exit layouts have exactly one door and door chunks exactly one door tile.  Returns 0,
- * or -1 with "file:line: message" in err. */
-int classic_data_bind(const spg_roomdata *d, classic_data *out, char *err, size_t errlen);
+/* Loads data/classic/<area>.rooms for every area whose rules are built and binds each to
+ * its area (checking that every set it needs is there, of the right kind, with enough
+ * items, and that doors are where rooms need them).  Returns 0, or -1 with
+ * "file:line: message" (or "file: message") in err. */
+int classic_data_load(const char *dir, classic_data *out, char *err, size_t errlen);
+
+/* Frees what classic_data_load allocated. */
+void classic_data_free(classic_data *d);
+
+/* Whether the classic style builds level `level` (its area's rules exist). */
+bool classic_level_built(int level);
+
+/* The levels built, as text for messages: "1-4", "1-12", "1-16". */
+const char *classic_built_levels(void);
 
 /* Builds one level: `g->level` says which.  Draws from rng (whose counter the caller
  * has reset), writes the level, updates the once-a-game state, and records phase

@@ -2,25 +2,19 @@
  * blocks that become push blocks, and the background's details. */
 #include "internal.h"
 
-static const spg_site S_DRESS = {"dressing.brick_top", "the look of a brick's open top (1-3)"};
 static const spg_site S_PUSH = {"dressing.push_block",
                                 "1 turns a stone block resting on earth into a push block (1 in 4)"};
-static const spg_site S_DETAIL = {"dressing.background", "a background detail (looks only)"};
+static const spg_site S_DETAIL_AREA = {"dressing.background.area",
+                                       "< 3 draws this detail from the area's own set"};
+static const spg_site S_DETAIL_PIC = {"dressing.background.picture", "which picture (0-1)"};
+static const spg_site S_DETAIL_X = {"dressing.background.x", "the detail's column (1-42)"};
+static const spg_site S_DETAIL_Y = {"dressing.background.y", "the detail's row (1-33)"};
 
 void classic_dressing(cg *c)
 {
     spg_level *L = c->L;
-    if (c->opt->detail) {
-        for (int i = 0; i < L->nblock; i++) {
-            spg_block b = L->block[i];
-            if (!b.alive || b.kind != SPG_T_BRICK || level_solid(L, b.x, b.y - 1))
-                continue;
-            T_FOCUS_TILE(c, b.x, b.y);
-            roll(c, 1, 3, &S_DRESS);
-            if (L->cell[b.y][b.x].kind == SPG_T_BRICK)
-                L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
-        }
-    }
+    if (c->opt->detail && c->A->walls)
+        c->A->walls(c);
     int n = L->nblock;
     for (int i = 0; i < n; i++) {
         spg_block b = L->block[i];
@@ -39,8 +33,21 @@ void classic_dressing(cg *c)
             T_DECIDE(c, r == 1 ? "stays: nothing of earth under it" : "stays");
         }
     }
+    if (!c->opt->detail)
+        return;
+    /* 20 background pictures; each tests the Jungle, the Ice Caves and the Temple in
+     * turn, and every test reached draws its rand(1,3) (a Mines picture costs 6 draws) */
     T_FOCUS_NONE(c);
-    for (int d = 0; d < 20; d++)
-        for (int k = 0; k < 6; k++)
-            roll(c, 0, 99, &S_DETAIL);
+    const spg_area own[3] = {SPG_AREA_JUNGLE, SPG_AREA_ICE_CAVES, SPG_AREA_TEMPLE};
+    for (int d = 0; d < 20; d++) {
+        for (int k = 0; k < 3; k++) {
+            int r = rng_roll_if(c->rng, c->area == own[k], 1, 3, &S_DETAIL_AREA,
+                                Q(c, SPG_Q_WASTED_ROLLS));
+            if (c->area == own[k] && r < 3)
+                break;
+        }
+        roll(c, 0, 1, &S_DETAIL_PIC);
+        roll(c, 1, 42, &S_DETAIL_X);
+        roll(c, 1, 33, &S_DETAIL_Y);
+    }
 }

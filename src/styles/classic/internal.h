@@ -5,6 +5,46 @@
 #include "classic.h"
 #include "../../quirks.h"
 
+struct cg;
+
+/* A layout chosen for a room: the set, the item, and the draw that chose it. */
+typedef struct chosen {
+    const spg_set *set;
+    int index;
+    uint32_t draw;
+} chosen;
+
+/* The chunk sets every area's rooms use for their 5x3 slots. */
+typedef struct chunk_sets {
+    const spg_set *door, *ground, *air;
+} chunk_sets;
+
+/* One area's rules: what differs between the Mines, the Jungle, the Ice Caves, the
+ * Temple and Olmec's Lair.  The passes call these hooks; everything else is shared. */
+typedef struct area_rules {
+    spg_area area;
+    const char *file; /* its room data, in data/classic/ */
+    /* binds the file's sets; *sets must start with a chunk_sets */
+    int (*bind)(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+    void (*unbind)(void *sets);
+    int earth;        /* the tile kind of the area's earth */
+    /* the creation rolls of a block of `kind` made at (x,y) */
+    void (*block_rolls)(struct cg *c, int x, int y, int kind);
+    /* the layout of room (rx,ry) */
+    chosen (*choose_layout)(struct cg *c, int rx, int ry);
+    /* a tile code the shared chain does not know; returns false if the area doesn't */
+    bool (*special_tile)(struct cg *c, int rx, int ry, int x, int y, char t);
+    /* the block pass: inhabitants, treasure, traps (scrEntityGen's part for the area) */
+    void (*block_pass)(struct cg *c);
+    /* the walls' dressing (scrSetupWalls's part for the area) */
+    void (*walls)(struct cg *c);
+} area_rules;
+
+/* The rules of an area, or NULL while the area is not built. */
+const area_rules *classic_area(spg_area a);
+
+extern const area_rules mines_rules;
+
 typedef struct cg {
     spg_rng *rng;
     spg_trace *T; /* NULL: not traced */
@@ -15,6 +55,8 @@ typedef struct cg {
     classic_phase_counts *pc;
     int phase; /* the phase under way */
     spg_area area;
+    const area_rules *A;
+    const void *sets; /* the area's bound sets (A->bind's result) */
     /* the level's own bookkeeping (the original's oGame and globals reset per level) */
     bool altar_made, idol_made, damsel_made;
     bool gen_udjat, locked_chest, key_made;
@@ -104,8 +146,22 @@ void classic_treasure(cg *c, int x, int y, int bones);
 void classic_dressing(cg *c);
 void classic_finish(cg *c);
 
-/* Area rules: the Mines. */
+/* Shared pieces areas build on. */
+int classic_pick(cg *c, int n, const spg_site *s);          /* rand(1,n)-1 */
+chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
+                           const spg_set *kissing[2]);
+bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);
+void classic_solid_tile(cg *c, int x, int y, int flags);     /* stone 1 in 10, else earth */
+void classic_earth_rolls(cg *c, int x, int y, int look_roll, int gem1, int gem2, int gem3);
+void classic_key_and_chest(cg *c);
+void classic_arrow_traps(cg *c);
+bool classic_strictly_inside(const spg_level *L, int x, int y);
+
+/* The Mines. */
+int mines_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+chosen mines_choose_layout(cg *c, int rx, int ry);
 void mines_block_rolls(cg *c, int x, int y, int kind);
-void mines_inhabitants(cg *c);
+void mines_block_pass(cg *c);
+void mines_walls(cg *c);
 
 #endif

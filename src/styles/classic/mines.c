@@ -1,66 +1,15 @@
 /* mines.c — the Mines' own rules: what a brick rolls when it is made, and who lives
  * under and on its blocks (classic-draw-order §3 and §5). */
+#include <stdlib.h>
+
 #include "internal.h"
-
-static const spg_site S_LOOK = {"mines.brick.look", "1 gives the brick its other look"};
-static const spg_site S_GOLD = {"mines.brick.gold",
-                                "< 20 a gold vein, < 30 a rich vein, else maybe a gem"};
-static const spg_site S_SAPPHIRE = {"mines.brick.sapphire", "1 hides a big sapphire (1 in 100)"};
-static const spg_site S_EMERALD = {"mines.brick.emerald", "1 hides a big emerald (1 in 120)"};
-static const spg_site S_RUBY = {"mines.brick.ruby", "1 hides a big ruby (1 in 140)"};
-static const spg_site S_ITEM = {"mines.brick.item", "1 hides an item (1 in 1200)"};
-
-static bool strictly_inside(const spg_level *L, int x, int y)
-{
-    return x > 0 && x < L->w - 1 && y > 0 && y < L->h - 1;
-}
-
-static void set_content(cg *c, int x, int y, int content)
-{
-    spg_cell *cell = &c->L->cell[y][x];
-    cell->content = (uint8_t)content;
-    if (c->T)
-        trace_tile(c->T, x, y, cell->kind, content, cell->flags, SPG_CAUSE_LAST);
-}
 
 void mines_block_rolls(cg *c, int x, int y, int kind)
 {
-    if (kind != SPG_T_BRICK && kind != SPG_T_BORDER)
-        return; /* stone, push blocks and altars make no rolls */
-    spg_cell *cell = &c->L->cell[y][x];
-    bool on_map = cell->kind == kind;
-    if (roll(c, 1, 10, &S_LOOK) == 1) {
-        T_DECIDE(c, "the other look");
-        if (on_map)
-            cell->flags |= SPG_TF_ALT_LOOK;
-    }
-    int g = roll(c, 1, 100, &S_GOLD);
-    if (g < 20 || g < 30) {
-        T_DECIDE(c, g < 20 ? "a gold vein" : "a rich gold vein");
-        if (on_map)
-            set_content(c, x, y, g < 20 ? SPG_C_GOLD : SPG_C_RICH_GOLD);
-        return;
-    }
-    T_DECIDE(c, "no gold");
-    if (!strictly_inside(c->L, x, y))
-        return;
-    /* gems are real objects inside the brick: the key's rounds see them */
-    static const struct {
-        const spg_site *site;
-        int n, content, entity;
-    } gems[] = {{&S_SAPPHIRE, 100, SPG_C_SAPPHIRE, SPG_E_SAPPHIRE_BIG},
-                {&S_EMERALD, 120, SPG_C_EMERALD, SPG_E_EMERALD_BIG},
-                {&S_RUBY, 140, SPG_C_RUBY, SPG_E_RUBY_BIG},
-                {&S_ITEM, 1200, SPG_C_ITEM, -1}};
-    for (int i = 0; i < 4; i++)
-        if (roll(c, 1, gems[i].n, gems[i].site) == 1) {
-            T_DECIDE(c, "yes");
-            if (on_map)
-                set_content(c, x, y, gems[i].content);
-            if (gems[i].entity >= 0)
-                cg_entity(c, gems[i].entity, x, y, 1, SPG_CAUSE_LAST);
-            return;
-        }
+    /* the Mines' earth is brick: a look roll, then gold, then 1/100, 1/120, 1/140 gems;
+     * stone, push blocks and altars make no rolls */
+    if (kind == SPG_T_BRICK || kind == SPG_T_BORDER)
+        classic_earth_rolls(c, x, y, 1, 100, 120, 140);
 }
 
 static const spg_site S_GIANT = {"mines.giant_spider",
@@ -115,7 +64,7 @@ static void inhabit(cg *c, int x, int y)
 static const spg_site S_GIANT_ALLOWED = {"mines.giant_spider_allowed",
                                          "1 lets a Giant Spider appear on this level (1 in 6)"};
 
-void mines_inhabitants(cg *c)
+void mines_block_pass(cg *c)
 {
     spg_level *L = c->L;
     T_FOCUS_NONE(c);
@@ -136,4 +85,36 @@ void mines_inhabitants(cg *c)
             inhabit(c, b.x, b.y);
         }
     }
+    T_FOCUS_NONE(c);
+    classic_key_and_chest(c);
+    classic_arrow_traps(c);
 }
+
+static const spg_site S_DRESS = {"mines.walls.brick_top", "the look of a brick's open top (1-3)"};
+
+void mines_walls(cg *c)
+{
+    spg_level *L = c->L;
+    for (int i = 0; i < L->nblock; i++) {
+        spg_block b = L->block[i];
+        if (!b.alive || b.kind != SPG_T_BRICK || level_solid(L, b.x, b.y - 1))
+            continue;
+        T_FOCUS_TILE(c, b.x, b.y);
+        roll(c, 1, 3, &S_DRESS);
+        if (L->cell[b.y][b.x].kind == SPG_T_BRICK)
+            L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
+    }
+}
+
+const area_rules mines_rules = {
+    .area = SPG_AREA_MINES,
+    .file = "mines.rooms",
+    .bind = mines_bind,
+    .unbind = free,
+    .earth = SPG_T_BRICK,
+    .block_rolls = mines_block_rolls,
+    .choose_layout = mines_choose_layout,
+    .special_tile = NULL,
+    .block_pass = mines_block_pass,
+    .walls = mines_walls,
+};

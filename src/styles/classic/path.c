@@ -138,18 +138,125 @@ static void snake_pit(cg *c)
         }
 }
 
-/* The Moai / mothership / Yeti lair chain: every area draws the latter two rolls. */
+static const spg_site S_MOAI9 = {"path.moai.level9", "level 9: 1 makes the Moai (1 in 4)"};
+static const spg_site S_MOAI10 = {"path.moai.level10", "level 10: 1 makes the Moai (1 in 3)"};
+static const spg_site S_MOAI11 = {"path.moai.level11", "level 11: 1 makes the Moai (1 in 2)"};
+static const spg_site S_MOAI_X = {"path.moai.column", "the Moai room's column (0-3)"};
+static const spg_site S_MOAI_Y = {"path.moai.row", "the Moai room's row (1-2)"};
+static const spg_site S_SHIP_X = {"path.mothership.column", "where the mothership starts (0-2)"};
+static const spg_site S_SHIP_Y = {"path.mothership.row", "the mothership's row (1-2)"};
+
+static void moai(cg *c)
+{
+    int level = c->game->level;
+    bool made = false;
+    if (test(c, level == 9, 1, 4, 1, &S_MOAI9))
+        made = true;
+    else if (test(c, level == 10, 1, 3, 1, &S_MOAI10))
+        made = true;
+    else if (test(c, level == 11, 1, 2, 1, &S_MOAI11))
+        made = true;
+    else if (level == 12)
+        made = true;
+    if (!made)
+        return;
+    c->game->made_moai = true;
+    int x = roll(c, 0, 3, &S_MOAI_X);
+    int y = roll(c, 1, 2, &S_MOAI_Y);
+    T_DECIDE(c, "the Moai's room");
+    cg_set_room(c, x, y, 6, SPG_CAUSE_LAST);
+    cg_flag(c, "moai", &c->L->flags.moai, true, SPG_CAUSE_LAST);
+}
+
+/* The Moai, or else the mothership, or else the Yeti lair.  The last two rolls are drawn
+ * on every level of every area that does not take the Moai's branch. */
 static void ice_rolls(cg *c)
 {
     bool ice = c->area == SPG_AREA_ICE_CAVES;
+    spg_level *L = c->L;
     T_FOCUS_NONE(c);
-    if (ice && !c->game->made_moai)
-        return; /* the Moai's own rolls belong to the Ice Caves (not built yet) */
-    if (test(c, ice, 1, 10, 1, &S_MOTHERSHIP))
+    if (ice && !c->game->made_moai) {
+        moai(c);
+        if (Q(c, SPG_Q_MOAI_FIRST))
+            return; /* the else: no mothership or Yeti lair before the Moai */
+    }
+    if (test(c, ice, 1, 10, 1, &S_MOTHERSHIP)) {
+        T_DECIDE(c, "a mothership");
+        int k = roll(c, 0, 2, &S_SHIP_X);
+        int j = roll(c, 1, 2, &S_SHIP_Y);
+        for (int i = k; i < 4; i++)
+            cg_set_room(c, i, j, i == k ? 7 : i == 3 ? 9 : 8, SPG_CAUSE_LAST);
+        cg_flag(c, "mothership", &L->flags.mothership, true, SPG_CAUSE_LAST);
         return;
-    T_DECIDE(c, ice ? "no mothership" : "not the Ice Caves: wasted");
-    test(c, ice, 1, 6, 1, &S_YETI);
-    T_DECIDE(c, ice ? "Yeti lair roll" : "not the Ice Caves: wasted");
+    }
+    if (drew(c, ice))
+        T_DECIDE(c, ice ? "no mothership" : "not the Ice Caves: wasted");
+    if (test(c, ice, 1, 6, 1, &S_YETI)) {
+        T_DECIDE(c, "a Yeti lair");
+        cg_flag(c, "yeti_lair", &L->flags.yeti_lair, true, SPG_CAUSE_LAST);
+    } else if (drew(c, ice)) {
+        T_DECIDE(c, ice ? "no Yeti lair" : "not the Ice Caves: wasted");
+    }
+}
+
+static const spg_site S_LAKE_EXIT = {"path.lake_exit",
+                                     "the flooded level's exit column, re-rolled until it "
+                                     "differs from the walk's"};
+
+/* A flooded level: the bottom row becomes lake, a hidden fifth row appears, and the
+ * exit moves there, above the water. */
+static void lake(cg *c)
+{
+    spg_level *L = c->L;
+    T_FOCUS_NONE(c);
+    for (int x = 0; x < 4; x++) {
+        cg_set_room(c, x, 3, 8, 0);
+        cg_set_room(c, x, 4, 7, 0);
+    }
+    int n;
+    do {
+        n = roll(c, 0, 3, &S_LAKE_EXIT);
+        T_DECIDE(c, n == L->exit_x ? "the walk's exit column: again" : "the exit's column");
+    } while (n == L->exit_x);
+    cg_set_room(c, n, 4, 9, SPG_CAUSE_LAST);
+    L->exit_x = n;
+    L->exit_y = 4;
+}
+
+static const spg_site S_SACPIT_COL = {"path.sacrifice_pit.column",
+                                      "the pit's column, re-rolled until it differs from the "
+                                      "start's"};
+
+/* The Temple's sacrifice pit: a column of rooms (7, 8, 8, 9) laid before the walk, so the
+ * walk goes around it.  Its column starts from the unused roll's value. */
+static void sacrifice_pit(cg *c, int n)
+{
+    spg_level *L = c->L;
+    while (n == L->start_x) {
+        n = roll(c, 0, 3, &S_SACPIT_COL);
+        T_DECIDE(c, n == L->start_x ? "the start's column: again" : "the pit's column");
+    }
+    for (int y = 0; y < 4; y++)
+        cg_set_room(c, n, y, y == 0 ? 7 : y == 3 ? 9 : 8, SPG_CAUSE_LAST);
+    cg_flag(c, "sacrifice_pit", &L->flags.sacrifice_pit, true, SPG_CAUSE_LAST);
+    c->idol_made = c->damsel_made = true; /* the pit brings its own */
+}
+
+/* The Black Market's grid is fixed: a drop down the left column, shops in between, the
+ * exit at the bottom right. */
+static void black_market(cg *c)
+{
+    static const int8_t grid[4][4] = {{2, 4, 4, 2}, {2, 4, 4, 2}, {2, 4, 5, 4}, {3, 1, 1, 3}};
+    spg_level *L = c->L;
+    L->start_x = 0;
+    L->start_y = 0;
+    L->exit_x = 3;
+    L->exit_y = 3;
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 4; x++)
+            cg_set_room(c, x, y, grid[y][x], 0);
+    cg_flag(c, "black_market", &L->flags.black_market, true, 0);
+    c->game->made_black_market = true;
 }
 
 static void shop(cg *c)
@@ -158,7 +265,8 @@ static void shop(cg *c)
     int level = c->game->level;
     T_FOCUS_NONE(c);
     int r = roll(c, 1, level, &S_SHOP);
-    if (!(r <= 2 && level > 1 && !c->game->made_black_market)) {
+    bool after_market = Q(c, SPG_Q_NO_SHOP_AFTER_MARKET) && c->game->made_black_market;
+    if (!(r <= 2 && level > 1 && !after_market)) {
         T_DECIDE(c, level <= 1 ? "no shop on level 1" : r <= 2 ? "no shop after the Black Market" : "no shop");
         return;
     }
@@ -206,22 +314,33 @@ void classic_path(cg *c)
     L->start_y = 0;
     T_DECIDE(c, "start room column");
     cg_set_room(c, L->start_x, 0, 1, SPG_CAUSE_LAST);
+    int n = 0;
     if (Q(c, SPG_Q_DEAD_PIT_ROLL) || c->area == SPG_AREA_TEMPLE) {
-        roll(c, 0, 3, &S_DEAD);
-        T_DECIDE(c, "unused outside a sacrifice pit");
+        n = roll(c, 0, 3, &S_DEAD);
+        T_DECIDE(c, "a column only the sacrifice pit reads");
     }
-    /* the Black Market's fixed grid (Jungle) would return here */
+    if (c->area == SPG_AREA_JUNGLE && !c->game->made_black_market && c->game->gen_black_market) {
+        black_market(c);
+        return; /* the market's grid is the whole path phase */
+    }
     bool temple = c->area == SPG_AREA_TEMPLE;
-    test(c, temple, 1, 8, 1, &S_SACPIT);
-    T_DECIDE(c, temple ? "sacrifice pit roll" : "not the Temple: wasted");
+    if (test(c, temple, 1, 8, 1, &S_SACPIT)) {
+        T_DECIDE(c, "a sacrifice pit");
+        sacrifice_pit(c, n);
+    } else if (drew(c, temple)) {
+        T_DECIDE(c, temple ? "no sacrifice pit" : "not the Temple: wasted");
+    }
     walk(c);
     if (c->game->city_of_gold) {
         T_FOCUS_NONE(c);
         int x = roll(c, 0, 3, &S_CITY);
         cg_set_room(c, x, 2, 6, SPG_CAUSE_LAST);
+        cg_flag(c, "city_of_gold", &c->L->flags.city_of_gold, true, SPG_CAUSE_LAST);
     }
     if (c->area == SPG_AREA_MINES)
         snake_pit(c);
+    if (c->L->flags.lake)
+        lake(c);
     ice_rolls(c);
     shop(c);
     T_FOCUS_NONE(c);

@@ -51,7 +51,11 @@ void classic_level_rolls(cg *c)
     const char *why;
     bool ok = dark_allowed(c, &why);
     int r = roll(c, 1, 12, &S_DARK);
-    if (ok && r == 1) {
+    if (ok && r == 1 && L->flags.black_market) {
+        /* the market stays lit, but the roll still uses up the area's dark level */
+        T_DECIDE(c, "dark, but the Black Market stays lit: the Jungle's dark level is used up");
+        g->dark_used[c->area] = true;
+    } else if (ok && r == 1) {
         T_DECIDE(c, "a dark level");
         cg_flag(c, "dark", &L->flags.dark, true, SPG_CAUSE_LAST);
         g->dark_used[c->area] = true;

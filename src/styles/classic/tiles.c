@@ -43,15 +43,14 @@ static int shop_item_count(int shop)
     return n;
 }
 
-/* A '1' (or a '2' that came up solid, or a shop wall): stone 1 in 10, else earth. */
-static void solid_tile(cg *c, int x, int y, int flags)
+void classic_solid_tile(cg *c, int x, int y, int flags)
 {
     int r = roll(c, 1, 10, &S_SOLID);
     T_DECIDE(c, r == 1 ? "stone block" : "earth");
-    cg_make_block(c, x, y, r == 1 ? SPG_T_STONE : SPG_T_BRICK, flags, SPG_CAUSE_LAST);
+    cg_make_block(c, x, y, r == 1 ? SPG_T_STONE : c->A->earth, flags, SPG_CAUSE_LAST);
 }
 
-static void special_tile(cg *c, int rx, int ry, int x, int y, char t)
+bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
 {
     spg_level *L = c->L;
     bool start_room = rx == L->start_x && ry == L->start_y;
@@ -62,13 +61,13 @@ static void special_tile(cg *c, int rx, int ry, int x, int y, char t)
             cg_set_tile(c, x, y, SPG_T_ENTRANCE, 0, 0);
             L->entrance_tx = x;
             L->entrance_ty = y;
-            cg_make_block(c, x, y + 1, SPG_T_BRICK, 0, 0);
+            cg_make_block(c, x, y + 1, c->A->earth, 0, 0);
         } else {
             cg_set_tile(c, x, y, SPG_T_EXIT, 0, 0);
             L->exit_tx = x;
             L->exit_ty = y;
-            cg_make_block(c, x, y + 1, SPG_T_BRICK, SPG_TF_INVINCIBLE, 0);
-            if (L->cell[y + 1][x].kind == SPG_T_BRICK)
+            cg_make_block(c, x, y + 1, c->A->earth, SPG_TF_INVINCIBLE, 0);
+            if (L->cell[y + 1][x].kind == c->A->earth)
                 L->cell[y + 1][x].kind = SPG_T_HARD_BRICK;
             if (c->T)
                 trace_tile(c->T, x, y + 1, L->cell[y + 1][x].kind, L->cell[y + 1][x].content,
@@ -105,7 +104,7 @@ static void special_tile(cg *c, int rx, int ry, int x, int y, char t)
     }
     case '.':
         if (!level_solid(L, x, y))
-            solid_tile(c, x, y, SPG_TF_SHOP);
+            classic_solid_tile(c, x, y, SPG_TF_SHOP);
         break;
     case 'b':
         cg_make_block(c, x, y, SPG_T_SHOP_WALL, SPG_TF_SHOP, 0);
@@ -138,7 +137,7 @@ static void special_tile(cg *c, int rx, int ry, int x, int y, char t)
             cg_entity(c, SPG_E_SNAKE, x, y, 0, SPG_CAUSE_LAST);
         } else if (roll(c, 1, 2, &S_PIT_WALL) == 1) {
             T_DECIDE(c, "earth");
-            cg_make_block(c, x, y, SPG_T_BRICK, 0, SPG_CAUSE_LAST);
+            cg_make_block(c, x, y, c->A->earth, 0, SPG_CAUSE_LAST);
         } else {
             T_DECIDE(c, "left open");
         }
@@ -150,12 +149,17 @@ static void special_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_entity(c, SPG_E_RUBY_BIG, x, y, 0, 0);
         break;
     case 'M':
-        cg_make_block(c, x, y, SPG_T_BRICK, 0, 0);
+        cg_make_block(c, x, y, c->A->earth, 0, 0);
         cg_entity(c, SPG_E_MATTOCK, x, y, 0, 0);
         break;
-    default: /* 0, W, Q: nothing to make */
-        break;
+    case '0':
+    case 'W':
+    case 'Q':
+        break; /* nothing to make (a poster and a sign are pictures) */
+    default:
+        return false;
     }
+    return true;
 }
 
 void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
@@ -169,12 +173,12 @@ void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
             T_FOCUS_TILE(c, x, y);
             bool taken = level_solid(L, x, y);
             if (t == '1' && !taken) {
-                solid_tile(c, x, y, 0);
+                classic_solid_tile(c, x, y, 0);
                 continue;
             }
             if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
                 T_DECIDE(c, "solid");
-                solid_tile(c, x, y, 0);
+                classic_solid_tile(c, x, y, 0);
                 continue;
             }
             if (drew(c, t == '2'))
@@ -201,6 +205,7 @@ void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
             }
             if (drew(c, t == '4'))
                 T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
-            special_tile(c, rx, ry, x, y, t);
+            if (!(c->A->special_tile && c->A->special_tile(c, rx, ry, x, y, t)))
+                classic_common_tile(c, rx, ry, x, y, t);
         }
 }

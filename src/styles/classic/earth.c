@@ -1,0 +1,62 @@
+/* earth.c — what a block of an area's earth rolls when it is made: its look (the Mines'
+ * bricks only), its gold, and — strictly inside the level — a gem or an item. */
+#include "internal.h"
+
+static const spg_site S_LOOK = {"earth.look", "1 gives the block its other look"};
+static const spg_site S_GOLD = {"earth.gold", "< 20 a gold vein, < 30 a rich vein, else maybe a gem"};
+static const spg_site S_SAPPHIRE = {"earth.sapphire", "1 hides a big sapphire"};
+static const spg_site S_EMERALD = {"earth.emerald", "1 hides a big emerald"};
+static const spg_site S_RUBY = {"earth.ruby", "1 hides a big ruby"};
+static const spg_site S_ITEM = {"earth.item", "1 hides an item (1 in 1200)"};
+
+bool classic_strictly_inside(const spg_level *L, int x, int y)
+{
+    return x > 0 && x < L->w - 1 && y > 0 && y < L->h - 1;
+}
+
+static void set_content(cg *c, int x, int y, int content)
+{
+    spg_cell *cell = &c->L->cell[y][x];
+    cell->content = (uint8_t)content;
+    if (c->T)
+        trace_tile(c->T, x, y, cell->kind, content, cell->flags, SPG_CAUSE_LAST);
+}
+
+void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int emerald, int ruby)
+{
+    spg_cell *cell = &c->L->cell[y][x];
+    /* a block made on top of the border is an object of its own, off the map's grid */
+    bool on_map = cell->kind != SPG_T_BORDER || c->phase == CLASSIC_PHASE_BORDER;
+    if (look_roll && roll(c, 1, 10, &S_LOOK) == 1) {
+        T_DECIDE(c, "the other look");
+        if (on_map)
+            cell->flags |= SPG_TF_ALT_LOOK;
+    }
+    int g = roll(c, 1, 100, &S_GOLD);
+    if (g < 30) {
+        T_DECIDE(c, g < 20 ? "a gold vein" : "a rich gold vein");
+        if (on_map)
+            set_content(c, x, y, g < 20 ? SPG_C_GOLD : SPG_C_RICH_GOLD);
+        return;
+    }
+    T_DECIDE(c, "no gold");
+    if (!classic_strictly_inside(c->L, x, y))
+        return;
+    /* gems are real objects inside the block: the key's rounds see them */
+    const struct {
+        const spg_site *site;
+        int n, content, entity;
+    } gems[] = {{&S_SAPPHIRE, sapphire, SPG_C_SAPPHIRE, SPG_E_SAPPHIRE_BIG},
+                {&S_EMERALD, emerald, SPG_C_EMERALD, SPG_E_EMERALD_BIG},
+                {&S_RUBY, ruby, SPG_C_RUBY, SPG_E_RUBY_BIG},
+                {&S_ITEM, 1200, SPG_C_ITEM, -1}};
+    for (int i = 0; i < 4; i++)
+        if (roll(c, 1, gems[i].n, gems[i].site) == 1) {
+            T_DECIDE(c, "yes");
+            if (on_map)
+                set_content(c, x, y, gems[i].content);
+            if (gems[i].entity >= 0)
+                cg_entity(c, gems[i].entity, x, y, 1, SPG_CAUSE_LAST);
+            return;
+        }
+}

@@ -1,0 +1,141 @@
+/* mines_rooms.c — the Mines' room script: which set each room's layout comes from
+ * (scrRoomGen's choices), and the sets data/classic/mines.rooms must hold. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "roomsets.h"
+
+typedef struct mines_sets {
+    chunk_sets chunks; /* first: the shared room builder reads it */
+    const spg_set *start, *start_drop, *exit, *exit_below_drop, *side, *idol, *altar, *path,
+        *path_dropped, *drop, *drop_capped, *pit_top, *pit_middle, *pit_bottom;
+    const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
+} mines_sets;
+
+#define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(mines_sets, field)}
+#define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(mines_sets, field)}
+
+static const set_need needs[] = {
+    ROOM(start, "start", 8),
+    ROOM(start_drop, "start_drop", 8),
+    ROOM(exit, "exit", 8),
+    ROOM(exit_below_drop, "exit_below_drop", 8),
+    ROOM(side, "side", 8),
+    ROOM(idol, "idol", 1),
+    ROOM(altar, "altar", 1),
+    ROOM(path, "path", 8),
+    ROOM(path_dropped, "path_dropped", 8),
+    ROOM(drop, "drop", 8),
+    ROOM(drop_capped, "drop_capped", 8),
+    ROOM(pit_top, "pit_top", 1),
+    ROOM(pit_middle, "pit_middle", 1),
+    ROOM(pit_bottom, "pit_bottom", 1),
+    ROOM(shop[0], "shop_facing_right", 1),
+    ROOM(shop[1], "shop_facing_left", 1),
+    ROOM(dice_house[0], "dice_house_facing_right", 1),
+    ROOM(dice_house[1], "dice_house_facing_left", 1),
+    ROOM(kissing_parlor[0], "kissing_parlor_facing_right", 1),
+    ROOM(kissing_parlor[1], "kissing_parlor_facing_left", 1),
+    CHUNK(chunks.door, "door", 8),
+    CHUNK(chunks.ground, "ground", 8),
+    CHUNK(chunks.air, "air", 8),
+};
+
+int mines_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
+{
+    mines_sets *m = calloc(1, sizeof *m);
+    if (!m)
+        return snprintf(err, errlen, "out of memory"), -1;
+    if (roomsets_bind(d, needs, sizeof needs / sizeof needs[0], m, err, errlen) != 0) {
+        free(m);
+        return -1;
+    }
+    const spg_set *door_sets[] = {m->start, m->start_drop, m->exit, m->exit_below_drop};
+    for (int i = 0; i < 4; i++)
+        if (roomsets_check_doors(d, door_sets[i], err, errlen) != 0) {
+            free(m);
+            return -1;
+        }
+    if (roomsets_check_door_chunks(d, m->chunks.door, err, errlen) != 0) {
+        free(m);
+        return -1;
+    }
+    *out = m;
+    return 0;
+}
+
+static const spg_site S_LAYOUT = {"rooms.layout", "which layout of the room's kind"};
+static const spg_site S_ALTAR = {"rooms.kali_altar",
+                                 "side room: 1 makes Kali's altar (from level 2, once; 1 in 16)"};
+static const spg_site S_SIDE = {"rooms.side_layout",
+                                "which side-room layout; one past the last is the idol room"};
+
+chosen mines_choose_layout(cg *c, int rx, int ry)
+{
+    const mines_sets *d = c->sets;
+    spg_level *L = c->L;
+    int code = L->rooms[ry][rx];
+    int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
+    chosen ch = {NULL, 0, 0};
+    if (rx == L->start_x && ry == L->start_y) {
+        ch.set = code == 2 ? d->start_drop : d->start;
+        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+    } else if (rx == L->exit_x && ry == L->exit_y) {
+        ch.set = above == 2 ? d->exit_below_drop : d->exit;
+        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+    } else if (code == 0) {
+        bool can_altar = c->game->level > 1 && !c->altar_made;
+        if (test(c, can_altar, 1, 16, 1, &S_ALTAR)) {
+            T_DECIDE(c, "Kali's altar");
+            c->altar_made = true;
+            L->flags.altar = true;
+            ch.set = d->altar;
+            ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_LAYOUT) : 0;
+        } else {
+            if (drew(c, can_altar))
+                T_DECIDE(c, can_altar ? "no altar" : "no altar possible here (wasted)");
+            int n = d->side->n;
+            bool idol_ok = !c->idol_made && ry != 3;
+            int r = roll(c, 1, idol_ok ? n + 1 : n, &S_SIDE);
+            if (r == n + 1) {
+                T_DECIDE(c, "the idol room");
+                c->idol_made = true;
+                L->flags.idol = true;
+                ch.set = d->idol;
+                ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_LAYOUT) : 0;
+            } else {
+                ch.set = d->side;
+                ch.index = r - 1;
+            }
+        }
+    } else if (code == 1) {
+        ch.set = d->path;
+        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+    } else if (code == 3) {
+        ch.set = d->path_dropped;
+        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+    } else if (code == 4 || code == 5) {
+        return classic_shop_layout(c, code, (const spg_set **)d->shop,
+                                   (const spg_set **)d->dice_house,
+                                   (const spg_set **)d->kissing_parlor);
+    } else if (code == 8) {
+        ch.set = d->pit_middle;
+        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+    } else if (code == 9) {
+        ch.set = d->pit_bottom;
+        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+    } else if (code == 7) {
+        ch.set = d->pit_top;
+        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+    } else {
+        /* a drop: capped layouts only where nothing drops in from above */
+        int open = d->drop->n, capped = d->drop_capped->n;
+        int r = classic_pick(c, above == 2 ? open : open + capped, &S_LAYOUT);
+        ch.set = r < open ? d->drop : d->drop_capped;
+        ch.index = r < open ? r : r - open;
+    }
+    ch.draw = c->rng->draws;
+    return ch;
+}
