@@ -117,6 +117,9 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
             classic_build_path_only(&rng, &game, &rq->opt, &out->level, &pc);
         else
             classic_build_level(&rng, &game, &rq->opt, &data->classic, &out->level, &pc);
+        if (!target && !rq->path_only &&
+            classic_between_levels(&game, &rq->opt, &out->level, err, errlen) != 0)
+            return -1;
     }
     out->end_state = rng.state;
     out->draws = rng.draws;

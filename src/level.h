@@ -36,6 +36,14 @@ typedef enum spg_tile {
     SPG_T_TREE,
     SPG_T_WATER,
     SPG_T_LAVA,
+    SPG_T_SPEAR_TRAP,  /* the Jungle's spear trap (its base) */
+    SPG_T_SMASH_TRAP,  /* the Temple's */
+    SPG_T_ICE_BLOCK,   /* clear ice, in the Ice Caves' rooms */
+    SPG_T_MARKET_DOOR, /* the Black Market's entrance */
+    SPG_T_GOLD_DOOR,   /* the City of Gold's */
+    SPG_T_VINE,
+    SPG_T_AREA_EXTRA1, /* spare kinds an area may name in level.c */
+    SPG_T_AREA_EXTRA2,
     /* the fools style */
     SPG_T_DIRT,
     SPG_T_ROCK,
@@ -95,6 +103,41 @@ typedef enum spg_entity_kind {
     SPG_E_FLARE_CRATE,
     SPG_E_PLAYER,
     SPG_E_ANGRY_SHOPKEEPER,
+    /* the Jungle */
+    SPG_E_MANTRAP,
+    SPG_E_FROG,
+    SPG_E_FIRE_FROG,
+    SPG_E_MONKEY,
+    SPG_E_PIRANHA,
+    SPG_E_DEAD_FISH,
+    SPG_E_ZOMBIE,
+    SPG_E_VAMPIRE,
+    SPG_E_GRAVE,
+    SPG_E_ASH_GRAVE,
+    SPG_E_SHOTGUN,
+    SPG_E_TIKI_TORCH,
+    SPG_E_GOLD_NUGGET,
+    SPG_E_BEE,
+    /* the Ice Caves */
+    SPG_E_UFO,
+    SPG_E_YETI,
+    SPG_E_YETI_KING,
+    SPG_E_ALIEN,
+    SPG_E_ALIEN_BOSS,
+    SPG_E_SPRING_TRAP,
+    SPG_E_MOAI,
+    SPG_E_ICICLE,
+    /* the Temple and Olmec's Lair */
+    SPG_E_TOMB_LORD,
+    SPG_E_HAWKMAN,
+    SPG_E_SCORPION,
+    SPG_E_MAGMAMAN,
+    SPG_E_CEILING_TRAP,
+    SPG_E_LADY_XOC,
+    SPG_E_OLMEC,
+    SPG_E_AREA_EXTRA1, /* spare kinds an area may name in level.c */
+    SPG_E_AREA_EXTRA2,
+    SPG_E_AREA_EXTRA3,
     /* other styles */
     SPG_E_BOMB,
     SPG_E_GARGOYLE,

@@ -239,6 +239,21 @@ static void once_a_game_udjat(void **st)
     assert_true(made > 150); /* level 4 always makes it when 2 and 3 did not */
 }
 
+/* The JSON legend maps glyphs to names, so no two tile kinds may share a glyph. */
+static void tile_glyphs_unique(void **st)
+{
+    (void)st;
+    for (int a = 0; a < SPG_T__COUNT; a++) {
+        assert_non_null(tile_name(a));
+        assert_true(tile_glyph(a) > ' ');
+        for (int b = a + 1; b < SPG_T__COUNT; b++)
+            if (tile_glyph(a) == tile_glyph(b))
+                fail_msg("tiles %s and %s share '%c'", tile_name(a), tile_name(b), tile_glyph(a));
+    }
+    for (int e = 0; e < SPG_E__COUNT; e++)
+        assert_true(entity_glyph(e) > ' ' && strcmp(entity_name(e), "unknown") != 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,6 +263,7 @@ int main(void)
         cmocka_unit_test(every_tile_explained),
         cmocka_unit_test(block_pass_distances),
         cmocka_unit_test(once_a_game_udjat),
+        cmocka_unit_test(tile_glyphs_unique),
     };
     return cmocka_run_group_tests_name("level", tests, setup, teardown);
 }

@@ -218,3 +218,25 @@ void classic_build_level(spg_rng *rng, spg_game *g, const spg_options *opt,
     run_phase(&c, CLASSIC_PHASE_FINISH, classic_finish);
     finish_counts(&c);
 }
+
+int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level *prev, char *err,
+                           size_t errlen)
+{
+    if (opt->market_door_level == prev->number) {
+        if (!prev->flags.market_entrance) {
+            snprintf(err, errlen, "--market-door %d: level %d of this game has no Black Market "
+                     "entrance", prev->number, prev->number);
+            return -1;
+        }
+        g->gen_black_market = true;
+    }
+    if (opt->gold_door_level == prev->number) {
+        if (!prev->flags.gold_door) {
+            snprintf(err, errlen, "--gold-door %d: level %d of this game has no gold door",
+                     prev->number, prev->number);
+            return -1;
+        }
+        g->city_of_gold = true;
+    }
+    return 0;
+}

@@ -56,6 +56,13 @@ const char *classic_built_levels(void);
 void classic_build_level(spg_rng *rng, spg_game *g, const spg_options *opt,
                          const classic_data *data, spg_level *out, classic_phase_counts *pc);
 
+/* The player's choices between two levels of a game, as the options give them: taking
+ * the Black Market's or the gold door on level `prev->number` (only where the level
+ * had one).  Returns 0, or -1 with a message when an option names a door the level
+ * did not have. */
+int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level *prev, char *err,
+                           size_t errlen);
+
 /* How far a level's path phase goes on its own: builds only the border and the path
  * (what find's path filters need).  Same draws as the full build up to the path's end. */
 void classic_build_path_only(spg_rng *rng, spg_game *g, const spg_options *opt,
