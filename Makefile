@@ -118,9 +118,12 @@ $(BUILD)/bench: tests/bench/bench.c $(LIB)
 
 # ---- install ------------------------------------------------------------------------
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/classic $(DESTDIR)$(MANDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/spelgen
-	install -m 644 data/classic/*.rooms $(DESTDIR)$(DATADIR)/classic/
+	for d in data/*/; do \
+	    install -d $(DESTDIR)$(DATADIR)/$$(basename $$d) && \
+	    install -m 644 $$d* $(DESTDIR)$(DATADIR)/$$(basename $$d)/ || exit 1; \
+	done
 	install -m 644 man/spelgen.1 $(DESTDIR)$(MANDIR)/spelgen.1
 
 uninstall:

@@ -40,12 +40,15 @@ static void fill_phases(spg_result *out, const classic_phase_counts *pc)
         out->phases[p] = (spg_phase){classic_phase_names[p], pc->first[p] + 1, pc->draws[p]};
 }
 
+#include "styles/fools/fools.h"
+
 static int classic_generate(const spg_request *rq, const void *vdata, spg_result *out,
                             char *err, size_t errlen);
 
 /* The styles.  A new style adds its line here and its files under src/styles/NAME/. */
 static const spg_style_impl styles[SPG_STYLE__COUNT] = {
     [SPG_STYLE_CLASSIC] = {"classic", NULL, NULL, classic_generate},
+    [SPG_STYLE_FOOLS] = {"fools", fools_load, fools_free, fools_generate},
 };
 
 const spg_style_impl *spg_style_get(spg_style s)

@@ -18,7 +18,13 @@ const char cli_common_help[] =
     "  --level-time M:SS the clock when each level was finished (default 0:45);\n"
     "                    N=M:SS sets level N's alone\n"
     "  --data DIR        read room layouts from DIR instead of the installed data\n"
-    "  --style NAME      the generator: classic (default)\n"
+    "  --market-door N   the player took the Black Market's entrance on level N (5-7),\n"
+    "                    so level N+1 is the market (with --state: N is the level before)\n"
+    "  --lake on|off     a Jungle level built with --state is flooded (default: off)\n"
+    "  --style NAME      the generator: classic (default), fools (Fool's End's\n"
+    "                    daily levels) or tunnel (the switchback tunnel floors)\n"
+    "  --biome B         fools: caves, jungle or ossuary (default: from the seed)\n"
+    "  --clock-follows-spine  tunnel: the floor's clock follows its spine's length\n"
     "  -h, --help        this help\n";
 
 void cli_error(const char *cmd, const char *fmt, ...)
@@ -102,7 +108,7 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
     enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
-           O_BIOME, O_SPINE_CLOCK };
+           O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE };
     static const struct option longs[] = {
         {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
         {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
@@ -111,6 +117,8 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
         {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
         {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
         {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
+        {"market-door", required_argument, 0, O_MARKET_DOOR},
+        {"lake", required_argument, 0, O_LAKE},
         {"help", no_argument, 0, 'h'},            {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->rq.style = SPG_STYLE_CLASSIC;
@@ -191,6 +199,21 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             }
             break;
         }
+        case O_MARKET_DOOR:
+            if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.opt.market_door_level) != 0) {
+                cli_error(cmd, "--market-door: '%s' is not a level; give the level 1-%d whose "
+                          "Black Market entrance the player took", optarg, SPG_MAX_LEVEL);
+                return EXIT_USAGE;
+            }
+            break;
+        case O_LAKE:
+            if (strcmp(optarg, "on") == 0) o->rq.opt.lake = 1;
+            else if (strcmp(optarg, "off") == 0) o->rq.opt.lake = -1;
+            else {
+                cli_error(cmd, "--lake: '%s' is not accepted; use on or off", optarg);
+                return EXIT_USAGE;
+            }
+            break;
         case O_SPINE_CLOCK:
             o->rq.so.clock_follows_spine = true;
             break;

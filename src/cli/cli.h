@@ -48,5 +48,6 @@ int cmd_show(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_why(int argc, char **argv);
 int cmd_explore(int argc, char **argv);
+int cmd_daily(int argc, char **argv);
 
 #endif

@@ -14,6 +14,7 @@ static const struct {
     {"show", cmd_show, "print a level as a text map or JSON"},
     {"trace", cmd_trace, "list every random draw of a level"},
     {"why", cmd_why, "explain one tile by the draws that made it"},
+    {"daily", cmd_daily, "Fool's End's daily level for a date (the fools style)"},
 };
 
 static void usage(FILE *f)
@@ -45,7 +46,11 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
             return commands[i].fn(argc - 1, argv + 1);
-    fprintf(stderr, "spelgen: '%s' is not a command; commands are explore, show, trace, why "
-                    "(see 'spelgen --help')\n", cmd);
+    char names[256] = "";
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
+                 commands[i].name);
+    fprintf(stderr, "spelgen: '%s' is not a command; commands are %s (see 'spelgen --help')\n",
+            cmd, names);
     return EXIT_USAGE;
 }

@@ -9,11 +9,12 @@ pass=0; fail=0
 for h in tests/fuzz/fuzz_*.c; do
     name=$(basename "$h" .c)
     extra=$(sed -n 's/.*fuzz-sources: *\([^*]*\).*/\1/p' "$h" | head -1)
-    flags=$(pkg-config --cflags ncursesw libedit 2>/dev/null)
+    flags="$(pkg-config --cflags ncursesw libedit libpng 2>/dev/null)"
     libs=$(case "$extra" in *tui/*) pkg-config --libs ncursesw libedit ;; esac)
     if ! clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
             -fno-sanitize-recover=all -Isrc $flags -DSPG_VERSION='"fuzz"' \
-            "$h" $lib $extra $libs -lm -o "$out/$name" 2>"$out/$name.log"; then
+            "$h" $lib $extra $libs $(pkg-config --libs libpng) -lm -lpthread \
+            -o "$out/$name" 2>"$out/$name.log"; then
         echo "not ok - $name: does not build (see $out/$name.log)"; fail=$((fail + 1)); continue
     fi
     corpus=tests/fuzz/corpus/${name#fuzz_}

@@ -29,8 +29,11 @@ void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int e
     bool on_map = cell->kind != SPG_T_BORDER || c->phase == CLASSIC_PHASE_BORDER;
     if (look_roll && roll(c, 1, 10, &S_LOOK) == 1) {
         T_DECIDE(c, "the other look");
-        if (on_map)
+        if (on_map) {
             cell->flags |= SPG_TF_ALT_LOOK;
+            if (c->T)
+                trace_tile(c->T, x, y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
+        }
     }
     int g = roll(c, 1, 100, &S_GOLD);
     if (g < 30) {

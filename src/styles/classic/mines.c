@@ -101,8 +101,12 @@ void mines_walls(cg *c)
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
         roll(c, 1, 3, &S_DRESS);
-        if (L->cell[b.y][b.x].kind == SPG_T_BRICK)
-            L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
+        spg_cell *cell = &L->cell[b.y][b.x];
+        if (cell->kind == SPG_T_BRICK) {
+            cell->flags |= SPG_TF_DRESSED;
+            if (c->T)
+                trace_tile(c->T, b.x, b.y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
+        }
     }
 }
 

@@ -1,0 +1,353 @@
+#!/bin/sh
+# run.sh BINARY — drives the real explorer in tmux and checks what a user would see.
+#
+# Every test prints "ok - name" or "not ok - name"; the last line is "N passed, M failed"
+# and the exit status is non-zero when anything failed.  Screens are polled (up to
+# $TUI_WAIT seconds, default 10) instead of slept on, so a slow machine only runs slower.
+set -u
+
+BIN=${1:-./spelgen}
+case $BIN in /*) ;; *) BIN=$(pwd)/$BIN ;; esac
+WAIT=${TUI_WAIT:-10}
+PASS=0
+FAIL=0
+SESSIONS=""
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/spelgen-tui.XXXXXX")
+# a history file of our own, so the user's is not touched
+export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
+mkdir -p "$HOME"
+unset NO_COLOR SPELGEN_TIMING
+
+cleanup() {
+    for s in $SESSIONS; do tmux kill-session -t "$s" 2>/dev/null; done
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "not ok - tmux is not installed"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+if [ ! -x "$BIN" ]; then
+    echo "not ok - $BIN is not an executable"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+ok() { PASS=$((PASS + 1)); echo "ok - $1"; }
+notok() {
+    FAIL=$((FAIL + 1))
+    echo "not ok - $1"
+    [ $# -gt 1 ] && printf '%s\n' "$2" | sed 's/^/#   /'
+    return 0
+}
+
+# start NAME W H COMMAND: a detached session running COMMAND, remembered for cleanup
+N=0
+start() {
+    N=$((N + 1))
+    name="spgtui_$$_${N}_$1"
+    SESSIONS="$SESSIONS $name"
+    tmux new-session -d -s "$name" -x "$2" -y "$3" "$4"
+    tmux set-option -t "$name" remain-on-exit off >/dev/null 2>&1
+    echo "$name"
+}
+screen() { tmux capture-pane -p -t "$1" 2>/dev/null; }
+alive() { tmux has-session -t "$1" 2>/dev/null; }
+# wait_for NAME REGEX: true when the screen matches within WAIT seconds
+wait_for() {
+    i=0
+    while [ "$i" -lt $((WAIT * 10)) ]; do
+        screen "$1" | grep -Eq -- "$2" && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    return 1
+}
+# the status line: the last non-empty line of the screen
+status() { screen "$1" | grep -v '^ *$' | tail -n 1; }
+keys() { s=$1; shift; tmux send-keys -t "$s" "$@"; }
+
+# the tmux server keeps its own environment: what the explorer sees is set here
+RUN="cd '$PWD' && exec env -u NO_COLOR -u SPELGEN_TIMING HOME='$HOME' XDG_STATE_HOME='$XDG_STATE_HOME'"
+explore() { # explore TAG W H [ARGS...]
+    tag=$1 w=$2 h=$3
+    shift 3
+    start "$tag" "$w" "$h" "$RUN '$BIN' explore $*"
+}
+
+# ---- opens, with the status line and the draw counter ------------------------------
+S=$(explore open 100 30 --seed 1)
+if wait_for "$S" 'draws [0-9]+/[0-9]+' && status "$S" | grep -Eq 'seed 1.*phase path.*draws 300/[0-9]+'; then
+    ok "opens at the path phase with the status line and draw counter"
+else
+    notok "opens at the path phase with the status line and draw counter" "$(screen "$S")"
+fi
+
+# ---- stepping: Home, 5 forward, 2 back ---------------------------------------------
+keys "$S" Home
+if wait_for "$S" 'draws 0/'; then
+    keys "$S" Space Space Space n Space
+    if wait_for "$S" 'draws 5/'; then ok "five steps forward count five draws"
+    else notok "five steps forward count five draws" "$(status "$S")"; fi
+    keys "$S" b b
+    if wait_for "$S" 'draws 3/'; then ok "two steps back count three"
+    else notok "two steps back count three" "$(status "$S")"; fi
+else
+    notok "Home goes to draw 0" "$(status "$S")"
+fi
+
+# ---- g + a number ------------------------------------------------------------------
+keys "$S" g
+if wait_for "$S" 'go to draw'; then
+    keys "$S" 1234 Enter
+    if wait_for "$S" 'draws 1234/'; then ok "g 1234 jumps to draw 1234"
+    else notok "g 1234 jumps to draw 1234" "$(status "$S")"; fi
+else
+    notok "g opens a prompt" "$(screen "$S")"
+fi
+
+# ---- ] walks the phases ------------------------------------------------------------
+tmux kill-session -t "$S" 2>/dev/null
+S=$(explore phases 100 30 --seed 1)
+wait_for "$S" 'phase path' >/dev/null
+seen="path"
+for want in graveyard rooms specials blocks; do
+    keys "$S" ']'
+    if wait_for "$S" "phase $want "; then seen="$seen $want"; else break; fi
+done
+if [ "$seen" = "path graveyard rooms specials blocks" ]; then
+    ok "] goes path -> graveyard -> rooms -> specials -> blocks"
+else
+    notok "] goes path -> graveyard -> rooms -> specials -> blocks" "got: $seen / $(status "$S")"
+fi
+keys "$S" '['
+if wait_for "$S" 'phase specials '; then ok "[ goes back a phase"
+else notok "[ goes back a phase" "$(status "$S")"; fi
+
+# ---- the room grid at the end of the path phase matches show's rooms ----------------
+tmux kill-session -t "$S" 2>/dev/null
+S=$(explore rooms 100 30 --seed 1)
+wait_for "$S" 'phase path' >/dev/null
+keys "$S" ']'
+wait_for "$S" 'phase graveyard' >/dev/null
+want=$("$BIN" show --seed 1 --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["rooms"])')
+got=$(screen "$S" | python3 -c '
+import re, sys
+rows = []
+for line in sys.stdin:
+    cells = re.findall(r"\[(\d)[SE ]\]", line)
+    if len(cells) == 4:
+        rows.append([int(c) for c in cells])
+print(rows[:4])')
+if [ -n "$want" ] && [ "$want" = "$got" ]; then ok "room grid after the path phase = show's rooms $want"
+else notok "room grid after the path phase = show's rooms" "want $want got $got"; fi
+if screen "$S" | grep -q '\[[0-9]S\]' && screen "$S" | grep -q '\[[0-9]E\]'; then
+    ok "room grid marks the start S and the exit E"
+else
+    notok "room grid marks the start S and the exit E" "$(screen "$S")"
+fi
+
+# ---- :why X Y lists the draws spelgen why lists ------------------------------------
+tmux kill-session -t "$S" 2>/dev/null
+S=$(explore why 120 60 --seed 1)
+wait_for "$S" 'phase path' >/dev/null
+keys "$S" ':'
+if wait_for "$S" '^:'; then
+    keys "$S" 'why 21 1' Enter
+    if wait_for "$S" 'tile 21,1'; then
+        want=$("$BIN" why 21 1 --seed 1 | sed -n 's/^#\([0-9][0-9]*\).*/\1/p' | sort -n | tr '\n' ' ')
+        total=$(screen "$S" | sed -n 's/.* \([0-9][0-9]*\) events shaped it.*/\1/p' | head -n 1)
+        seen=""
+        # walk the selection down the inspector so long histories scroll into view
+        i=0
+        while [ "$i" -le "${total:-0}" ]; do
+            # the inspector: the rows under its title, right of the map
+            seen="$seen $(screen "$S" | python3 -c '
+import re, sys
+inside = False
+for line in sys.stdin:
+    seg = line[44:]
+    if re.search(r"tile 21,1", seg):
+        inside = True
+        continue
+    if inside and not re.match(r"^.[ #]", seg):
+        break
+    m = re.match(r"^.{1,2}#(\d+) ", seg) if inside else None
+    if m:
+        print(m.group(1))' | tr '\n' ' ')"
+            keys "$S" Down
+            i=$((i + 1))
+        done
+        got=$(printf '%s\n' $seen | sort -nu | tr '\n' ' ')
+        if [ -n "$want" ] && [ "$want" = "$got" ]; then ok ":why 21 1 lists the same draws as 'spelgen why' ($(echo $want | wc -w) draws)"
+        else notok ":why 21 1 lists the same draws as 'spelgen why'" "want: $want
+got:  $got"; fi
+    else
+        notok ":why 21 1 shows the inspector" "$(screen "$S")"
+    fi
+else
+    notok ": opens the command line" "$(screen "$S")"
+fi
+
+# ---- a bad command is an error in the status line, and the explorer goes on ----------
+keys "$S" Escape ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'frobnicate' Enter
+if wait_for "$S" "'frobnicate' is not a command"; then
+    before=$(status "$S" | sed -n 's/.*draws \([0-9]*\)\/.*/\1/p')
+    keys "$S" Space
+    if alive "$S" && wait_for "$S" "draws $((before + 1))/"; then ok "a bad command shows an error and the explorer keeps running"
+    else notok "a bad command shows an error and the explorer keeps running" "$(screen "$S")"; fi
+else
+    notok "a bad command shows an error in the status line" "$(status "$S")"
+fi
+
+# ---- :goto and :phase --------------------------------------------------------------
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'phase blocks' Enter
+if wait_for "$S" 'phase blocks .*draws [0-9]+/'; then ok ":phase blocks jumps to the blocks phase"
+else notok ":phase blocks jumps to the blocks phase" "$(status "$S")"; fi
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'goto 77' Enter
+if wait_for "$S" 'draws 77/'; then ok ":goto 77"
+else notok ":goto 77" "$(status "$S")"; fi
+
+# ---- Tab completes, and the history is kept for the next session ---------------------
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'ph' Tab
+if wait_for "$S" '^:phase *$'; then
+    keys "$S" 'gr' Tab Enter
+    if wait_for "$S" 'phase graveyard '; then ok "Tab completes command and phase names (:ph<Tab>gr<Tab>)"
+    else notok "Tab completes command and phase names" "$(status "$S")"; fi
+else
+    notok "Tab completes command names" "$(screen "$S" | tail -n 2)"
+    keys "$S" C-u Enter # leave the command line empty-handed
+fi
+# libedit writes its history with spaces escaped as \040
+if grep -Eq 'goto( |\\040)77' "$XDG_STATE_HOME/spelgen/history" 2>/dev/null; then ok "command history is saved in \$XDG_STATE_HOME/spelgen/history"
+else notok "command history is saved in \$XDG_STATE_HOME/spelgen/history" "$(ls -R "$XDG_STATE_HOME" 2>&1)"; fi
+
+# ---- :export writes the level as show does ------------------------------------------
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" "export $TMP/level.json" Enter
+if wait_for "$S" 'wrote the finished level' && "$BIN" show --seed 1 --format json | cmp -s - "$TMP/level.json"; then
+    ok ":export FILE.json writes what show --format json prints"
+else
+    notok ":export FILE.json writes what show --format json prints" "$(status "$S")"
+fi
+
+# ---- / searches the draws ----------------------------------------------------------
+keys "$S" Home '/'
+if wait_for "$S" 'search the draws for'; then
+    keys "$S" 'snake_pit' Enter
+    if wait_for "$S" "'snake_pit' at draw #[0-9]+"; then ok "/ finds a draw by its site"
+    else notok "/ finds a draw by its site" "$(status "$S")"; fi
+else
+    notok "/ opens a search prompt" "$(screen "$S")"
+fi
+keys "$S" Escape
+
+# ---- ? shows the help ---------------------------------------------------------------
+keys "$S" '?'
+if wait_for "$S" 'big step back' && screen "$S" | grep -Eq 'help(:| \()'; then
+    keys "$S" x
+    ok "? shows the help pane and a key closes it"
+else
+    notok "? shows the help pane" "$(screen "$S")"
+fi
+
+# ---- the mouse: a click on the map selects the tile -----------------------------------
+tmux kill-session -t "$S" 2>/dev/null
+S=$(explore mouse 100 40 --seed 1)  # 40 rows: the whole map shows, tile (x,y) is at (1+x, 2+y)
+wait_for "$S" 'draws 300/' >/dev/null
+hex() { printf '%x' "$1"; }
+# an X10 mouse report: ESC [ M, then button, column and row, each plus 32 (1-based)
+keys "$S" -H 1b 5b 4d 20 "$(hex $((32 + 1 + 6)))" "$(hex $((32 + 1 + 7)))"
+keys "$S" -H 1b 5b 4d 23 "$(hex $((32 + 1 + 6)))" "$(hex $((32 + 1 + 7)))"
+if wait_for "$S" 'tile 5,5' && screen "$S" | grep -q 'cursor 5,5'; then ok "a mouse click on the map selects that tile"
+else notok "a mouse click on the map selects that tile" "$(screen "$S")"; fi
+
+# ---- NO_COLOR: attributes only ---------------------------------------------------------
+colours() { tmux capture-pane -e -p -t "$1" | grep -Eo "$(printf '\033')\\[[0-9;]*m" | grep -Ec '[[;](3[0-7]|4[0-7]|38|48)[;m]' ; }
+tmux kill-session -t "$S" 2>/dev/null
+S=$(start nocolor 100 30 "$RUN NO_COLOR=1 '$BIN' explore --seed 1")
+C=$(explore colour 100 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+wait_for "$C" 'draws 300/' >/dev/null
+keys "$S" End
+keys "$C" End
+wait_for "$S" 'draws [0-9]+/' >/dev/null
+wait_for "$C" 'phase finish' >/dev/null
+wait_for "$S" 'phase finish' >/dev/null
+nc=$(colours "$S")
+cc=$(colours "$C")
+if [ "$nc" -eq 0 ] && [ "$cc" -gt 0 ]; then ok "NO_COLOR=1 draws without colours ($cc colour codes without it)"
+else notok "NO_COLOR=1 draws without colours" "with NO_COLOR: $nc colour codes; without: $cc"; fi
+tmux kill-session -t "$C" 2>/dev/null
+
+# ---- resizing ----------------------------------------------------------------------
+tmux kill-session -t "$S" 2>/dev/null
+S=$(explore resize 100 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+tmux resize-window -t "$S" -x 60 -y 20 2>/dev/null
+if wait_for "$S" 'draws 300/' && alive "$S" && [ "$(screen "$S" | wc -l)" -le 20 ]; then ok "resized to 60x20 it redraws"
+else notok "resized to 60x20 it redraws" "$(screen "$S")"; fi
+tmux resize-window -t "$S" -x 40 -y 10 2>/dev/null
+if wait_for "$S" 'needs at least' && screen "$S" | tr -d '\n' | grep -q '60x20'; then ok "at 40x10 it says it needs at least 60x20"
+else notok "at 40x10 it says it needs at least 60x20" "$(screen "$S")"; fi
+tmux resize-window -t "$S" -x 100 -y 30 2>/dev/null
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" Space
+if wait_for "$S" 'draws 301/' && alive "$S"; then ok "back to 100x30 it redraws and steps"
+else notok "back to 100x30 it redraws and steps" "$(screen "$S")"; fi
+tmux resize-window -t "$S" -x 160 -y 50 2>/dev/null
+if wait_for "$S" 'tile [0-9]+,[0-9]+: Enter to inspect' && screen "$S" | grep -q 'rooms: the path' &&
+    screen "$S" | grep -q 'draw log' && screen "$S" | grep -q 'level 1 map'; then
+    ok "at 160x50 the map, rooms, log and inspector are all shown"
+else
+    notok "at 160x50 the map, rooms, log and inspector are all shown" "$(screen "$S")"
+fi
+
+# ---- q quits -------------------------------------------------------------------------
+keys "$S" q
+i=0
+while alive "$S" && [ "$i" -lt $((WAIT * 10)) ]; do sleep 0.1; i=$((i + 1)); done
+if alive "$S"; then notok "q quits" "$(screen "$S")"; else ok "q quits"; fi
+
+# ---- the terminal is given back, after q and after ^C --------------------------------
+for how in q C-c; do
+    rm -f "$TMP/stty"
+    # the shell ignores ^C so that only the explorer's own handler is tested
+    S=$(start "hygiene" 100 30 "$RUN sh -c \"trap '' INT; '$BIN' explore; stty -a > '$TMP/stty'; sleep 30\"")
+    wait_for "$S" 'draws 300/' >/dev/null
+    keys "$S" Space "$how"
+    i=0
+    while [ ! -s "$TMP/stty" ] && [ "$i" -lt $((WAIT * 10)) ]; do sleep 0.1; i=$((i + 1)); done
+    if [ -s "$TMP/stty" ] && grep -Eq '(^|[ ;])icanon([ ;]|$)' "$TMP/stty" &&
+        grep -Eq '(^|[ ;])echo([ ;]|$)' "$TMP/stty"; then
+        ok "after $how the terminal has icanon and echo again"
+    else
+        notok "after $how the terminal has icanon and echo again" "$(cat "$TMP/stty" 2>/dev/null)"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- no terminal: a clear message and status 1 ---------------------------------------
+msg=$("$BIN" explore 2>&1 </dev/null | cat)
+"$BIN" explore </dev/null >/dev/null 2>&1
+rc=$?
+if [ "$rc" = 1 ] && printf '%s' "$msg" | grep -q "the explorer needs a terminal; for a level as text use 'spelgen show'"; then
+    ok "piped, it says it needs a terminal and exits 1"
+else
+    notok "piped, it says it needs a terminal and exits 1" "rc=$rc msg=$msg"
+fi
+
+echo "$PASS passed, $FAIL failed"
+[ "$FAIL" -eq 0 ]

@@ -1,0 +1,443 @@
+/* test_stepper.c — the explorer's step model against the simplest possible one: replaying
+ * events 0..k from a blank level.  Positions are visited in a scrambled order so jumps go
+ * both ways and across snapshots; the last position must be the generator's own level.
+ * Also the explorer's `:` command parser, which is as curses-free as the stepper. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../tui/stepper.c"
+#include "../../tui/commands.c"
+
+static spg_data data;
+
+typedef struct fixture {
+    spg_request rq;
+    spg_result *res;
+    stepper st;
+} fixture;
+
+static int load_data(void **state)
+{
+    (void)state;
+    char err[512];
+    /* `make unit` runs from the top of the tree; SPELGEN_DATA wins when set */
+    const char *env = getenv("SPELGEN_DATA");
+    if (spg_data_load(env && *env ? NULL : "data", &data, err, sizeof err) != 0) {
+        fprintf(stderr, "test_stepper: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int free_data(void **state)
+{
+    (void)state;
+    spg_data_free(&data);
+    return 0;
+}
+
+static fixture *make(uint32_t seed, int level, bool from_state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    f->res = calloc(1, sizeof *f->res);
+    assert_non_null(f->res);
+    f->rq.style = SPG_STYLE_CLASSIC;
+    f->rq.seed = seed;
+    f->rq.level = level;
+    f->rq.from_state = from_state;
+    f->rq.trace = true;
+    options_default(&f->rq.opt);
+    char err[256];
+    assert_int_equal(spg_generate(&f->rq, &data, f->res, err, sizeof err), 0);
+    assert_int_equal(stepper_init(&f->st, f->res), 0);
+    return f;
+}
+
+static void drop(fixture *f)
+{
+    stepper_free(&f->st);
+    spg_result_free(f->res);
+    free(f->res);
+    free(f);
+}
+
+/* Field by field: copies of structs with padding need not compare equal with memcmp. */
+static void assert_same_state(const step_state *a, const step_state *b)
+{
+    assert_int_equal(a->applied, b->applied);
+    assert_int_equal(a->draws, b->draws);
+    assert_int_equal(a->phase, b->phase);
+    assert_int_equal(a->nchunks, b->nchunks);
+    assert_int_equal(a->L.w, b->L.w);
+    assert_int_equal(a->L.h, b->L.h);
+    assert_memory_equal(a->L.cell, b->L.cell, sizeof a->L.cell);
+    assert_memory_equal(a->L.rooms, b->L.rooms, sizeof a->L.rooms);
+    assert_int_equal(a->L.nent, b->L.nent);
+    assert_memory_equal(a->L.ent, b->L.ent, sizeof a->L.ent[0] * (size_t)a->L.nent);
+    assert_memory_equal(a->layout, b->layout, sizeof a->layout);
+    assert_memory_equal(a->layout_name, b->layout_name, sizeof a->layout_name);
+    assert_int_equal(a->nflags, b->nflags);
+    for (int i = 0; i < a->nflags; i++) {
+        assert_string_equal(a->flag[i].name, b->flag[i].name);
+        assert_int_equal(a->flag[i].value, b->flag[i].value);
+    }
+}
+
+static step_state *naive(const fixture *f, uint32_t pos)
+{
+    step_state *st = malloc(sizeof *st);
+    assert_non_null(st);
+    step_blank(st, f->res);
+    size_t n = stepper_events_at(&f->st, pos);
+    for (size_t i = 0; i < n; i++)
+        step_apply(st, f->res, &f->res->trace.ev[i]);
+    return st;
+}
+
+static uint32_t lcg(uint32_t *s)
+{
+    *s = *s * 1664525u + 1013904223u;
+    return *s >> 8;
+}
+
+static const struct {
+    uint32_t seed;
+    int level;
+    bool from_state;
+} cases[] = {{1, 1, false}, {1, 4, false}, {2, 2, false}, {12345, 3, false},
+             {0xDEADBEEF, 1, true}, {777, 4, true}};
+#define NCASES (sizeof cases / sizeof cases[0])
+
+static void matches_naive_replay(void **state)
+{
+    (void)state;
+    for (size_t c = 0; c < NCASES; c++) {
+        fixture *f = make(cases[c].seed, cases[c].level, cases[c].from_state);
+        uint32_t N = f->st.ndraws;
+        assert_true(N > 0);
+        assert_true(f->st.nev > STEP_SNAP_EVERY); /* else the snapshots go untested */
+        uint32_t pos[80];
+        size_t np = 0;
+        pos[np++] = 0;
+        pos[np++] = N;
+        pos[np++] = 1;
+        pos[np++] = N - 1;
+        /* the draws on either side of each snapshot */
+        for (size_t k = 1; k < f->st.nsnap && np < 40; k++) {
+            size_t boundary = k * STEP_SNAP_EVERY;
+            uint32_t p = 0;
+            while (p < N && stepper_events_at(&f->st, p + 1) <= boundary)
+                p++;
+            pos[np++] = p;
+            if (p + 1 <= N)
+                pos[np++] = p + 1;
+        }
+        uint32_t s = (uint32_t)c + 1;
+        while (np < sizeof pos / sizeof pos[0])
+            pos[np++] = lcg(&s) % (N + 1);
+        for (size_t i = 0; i < np; i++) {
+            stepper_seek(&f->st, pos[i]);
+            assert_int_equal(f->st.pos, pos[i]);
+            assert_int_equal(f->st.cur.draws, pos[i]);
+            step_state *want = naive(f, pos[i]);
+            assert_same_state(&f->st.cur, want);
+            free(want);
+        }
+        drop(f);
+    }
+}
+
+static void last_position_is_the_level(void **state)
+{
+    (void)state;
+    for (size_t c = 0; c < NCASES; c++) {
+        fixture *f = make(cases[c].seed, cases[c].level, cases[c].from_state);
+        stepper_seek(&f->st, f->st.ndraws);
+        const spg_level *got = &f->st.cur.L, *want = &f->res->level;
+        assert_int_equal(f->st.cur.applied, f->res->trace.n);
+        for (int y = 0; y < SPG_MAX_H; y++)
+            for (int x = 0; x < SPG_MAX_W; x++) {
+                if (got->cell[y][x].kind != want->cell[y][x].kind ||
+                    got->cell[y][x].content != want->cell[y][x].content)
+                    fail_msg("case %zu: tile (%d,%d) replays as %s/%s, the level has %s/%s", c,
+                             x, y, tile_name(got->cell[y][x].kind),
+                             content_name(got->cell[y][x].content),
+                             tile_name(want->cell[y][x].kind),
+                             content_name(want->cell[y][x].content));
+                /* every flag is traced, looks included, so the replay is exact */
+                assert_int_equal(got->cell[y][x].flags, want->cell[y][x].flags);
+            }
+        assert_memory_equal(got->rooms, want->rooms, sizeof got->rooms);
+        assert_int_equal(got->nent, want->nent);
+        for (int i = 0; i < got->nent; i++) {
+            assert_int_equal(got->ent[i].x, want->ent[i].x);
+            assert_int_equal(got->ent[i].y, want->ent[i].y);
+            assert_int_equal(got->ent[i].kind, want->ent[i].kind);
+            assert_int_equal(got->ent[i].gone, want->ent[i].gone);
+            assert_int_equal(got->ent[i].info, want->ent[i].info);
+        }
+        drop(f);
+    }
+}
+
+static void forward_then_back_is_the_same(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 2, false);
+    uint32_t N = f->st.ndraws, s = 99;
+    step_state *before = malloc(sizeof *before);
+    assert_non_null(before);
+    for (int trial = 0; trial < 12; trial++) {
+        uint32_t k = lcg(&s) % (N + 1);
+        stepper_seek(&f->st, k);
+        *before = f->st.cur;
+        uint32_t m = 1 + lcg(&s) % 700; /* sometimes past a snapshot */
+        for (uint32_t i = 0; i < m && f->st.pos < N; i++)
+            stepper_seek(&f->st, f->st.pos + 1);
+        while (f->st.pos > k)
+            stepper_seek(&f->st, f->st.pos - 1);
+        assert_same_state(&f->st.cur, before);
+        /* and by big steps: forward then back lands at a group's end at or before k */
+        uint32_t p = stepper_big_next(&f->st, k);
+        assert_true(p > k || k == N);
+        uint32_t q = stepper_big_prev(&f->st, p);
+        assert_true(q <= k);
+        stepper_seek(&f->st, q);
+        step_state *want = naive(f, q);
+        assert_same_state(&f->st.cur, want);
+        free(want);
+    }
+    free(before);
+    drop(f);
+}
+
+static void big_steps_stop_at_group_ends(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    uint32_t N = f->st.ndraws, p = 0, steps = 0;
+    while (p < N) {
+        uint32_t q = stepper_big_next(&f->st, p);
+        assert_true(q > p);
+        /* the draws p+1..q share a group and phase; draw q+1 starts another */
+        for (uint32_t d = p + 1; d < q; d++) {
+            assert_int_equal(f->st.group[d - 1], f->st.group[d]);
+            assert_int_equal(stepper_draw(&f->st, d)->phase, stepper_draw(&f->st, q)->phase);
+        }
+        if (q < N)
+            assert_int_not_equal(f->st.group[q - 1], f->st.group[q]);
+        /* a group holds one room, one row, or at most ten draws */
+        const spg_event *e = stepper_draw(&f->st, q);
+        int rule = rule_of(f->res, e->phase);
+        if (rule == RULE_TEN)
+            assert_true(q - p <= 10);
+        assert_int_equal(stepper_big_prev(&f->st, q), p);
+        p = q;
+        steps++;
+    }
+    assert_true(steps > 10);
+    drop(f);
+}
+
+static void phase_jumps_land_on_phase_starts(void **state)
+{
+    (void)state;
+    for (size_t c = 0; c < NCASES; c++) {
+        fixture *f = make(cases[c].seed, cases[c].level, cases[c].from_state);
+        uint32_t p = 0, prev_phase_pos = 0;
+        int seen = 0, last_phase = -1;
+        stepper_seek(&f->st, 0);
+        for (;;) {
+            uint32_t q = stepper_phase_step(&f->st, p, +1);
+            if (q == p)
+                break;
+            assert_true(q > p);
+            stepper_seek(&f->st, q);
+            int ph = f->st.cur.phase;
+            assert_true(ph > last_phase);
+            /* the phase begins here: its first draw (if any) is the next one, and one
+             * draw earlier some earlier phase was running */
+            const spg_phase *P = &f->res->phases[ph];
+            if (P->draws)
+                assert_int_equal(P->first_draw, q + 1);
+            if (q < f->st.ndraws)
+                assert_int_equal(stepper_draw(&f->st, q + 1)->phase, ph);
+            stepper_seek(&f->st, q - 1);
+            assert_true(f->st.cur.phase < ph);
+            uint32_t back = stepper_phase_step(&f->st, q, -1);
+            assert_int_equal(back, prev_phase_pos);
+            uint32_t at;
+            assert_int_equal(stepper_phase_pos(&f->st, ph, &at), 0);
+            assert_int_equal(at, q);
+            prev_phase_pos = q;
+            last_phase = ph;
+            p = q;
+            seen++;
+        }
+        assert_true(seen >= 5);
+        assert_int_equal(stepper_phase_find(&f->st, "ROOMS"), CLASSIC_PHASE_ROOMS);
+        assert_int_equal(stepper_phase_find(&f->st, "bl"), CLASSIC_PHASE_BLOCKS);
+        assert_int_equal(stepper_phase_find(&f->st, "nope"), -1);
+        drop(f);
+    }
+}
+
+static void find_walks_the_trace_both_ways(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    uint32_t d = stepper_find(&f->st, "PATH.WALK", 0, +1);
+    assert_true(d > 0);
+    assert_non_null(strstr(stepper_draw(&f->st, d)->site->name, "path.walk"));
+    for (uint32_t e = 1; e < d; e++)
+        assert_false(stepper_draw_matches(&f->st, e, "path.walk"));
+    uint32_t back = stepper_find(&f->st, "path.walk", d, -1);
+    assert_true(back != d);
+    assert_true(stepper_draw_matches(&f->st, back, "path.walk"));
+    assert_int_equal(stepper_find(&f->st, "no such words anywhere", 0, +1), 0);
+    assert_int_equal(stepper_find(&f->st, "", 0, +1), 0);
+    assert_int_equal(stepper_rng_state(&f->st, 0), f->res->start_state);
+    assert_int_equal(stepper_rng_state(&f->st, f->st.ndraws), f->res->end_state);
+    drop(f);
+}
+
+static void commands_parse_what_they_say(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    tui_cmd c;
+    char err[256];
+    assert_int_equal(tui_cmd_parse("seed 42", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_SEED);
+    assert_int_equal(c.u, 42);
+    assert_int_equal(tui_cmd_parse("  state 0xDEADBEEF ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_STATE);
+    assert_int_equal(c.u, 0xDEADBEEFu);
+    assert_int_equal(tui_cmd_parse("level 4", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 4);
+    assert_int_equal(tui_cmd_parse("goto #123", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_GOTO);
+    assert_int_equal(c.u, 123);
+    char line[64];
+    snprintf(line, sizeof line, "goto %u", f->st.ndraws);
+    assert_int_equal(tui_cmd_parse(line, &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(tui_cmd_parse("phase Rooms", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_PHASE);
+    assert_int_equal(c.u, CLASSIC_PHASE_ROOMS);
+    assert_int_equal(tui_cmd_parse("why 41 33", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_WHY);
+    assert_int_equal(c.x, 41);
+    assert_int_equal(c.y, 33);
+    assert_int_equal(tui_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_QUIRK);
+    assert_int_equal(c.quirk, SPG_Q_WALK_ELSE);
+    assert_false(c.on);
+    assert_int_equal(tui_cmd_parse("quirk rubble-draws=on", &f->st, &c, err, sizeof err), 0);
+    assert_true(c.on);
+    assert_int_equal(tui_cmd_parse("find  snake pit ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_FIND);
+    assert_string_equal(c.text, "snake pit");
+    assert_int_equal(tui_cmd_parse("export /tmp/a b.JSON", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_EXPORT);
+    assert_true(c.json);
+    assert_string_equal(c.text, "/tmp/a b.JSON");
+    assert_int_equal(tui_cmd_parse("q", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_QUIT);
+    assert_int_equal(tui_cmd_parse(":help", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_HELP);
+    assert_int_equal(tui_cmd_parse("   ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_NONE);
+    drop(f);
+}
+
+static void commands_refuse_with_a_reason(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    static const struct {
+        const char *line, *says;
+    } bad[] = {
+        {"frobnicate", "'frobnicate' is not a command"},
+        {"seed", "seed needs a number"},
+        {"seed -1", "'-1' is not a seed"},
+        {"seed 4294967296", "is not a seed"},
+        {"level 17", "levels are 1-16"},
+        {"level 0", "levels are 1-16"},
+        {"goto 99999999", "draws are 0-"},
+        {"goto x", "'x' is not a draw"},
+        {"phase kitchen", "phases: screen, border, path"},
+        {"why 42 0", "X is 0-41, Y is 0-33"},
+        {"why 1", "why needs a tile"},
+        {"why 1 2 3", "too many words"},
+        {"quirk nope off", "'nope' is not a quirk"},
+        {"quirk walk-else maybe", "needs on or off"},
+        {"find", "find needs some text"},
+        {"export level.png", "should end in .txt"},
+        {"help me", "too many words"},
+        {"seed 000000000000000000000000000000000000000000000000000000000000000000000000001",
+         "too long"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        tui_cmd c;
+        char err[256] = "";
+        assert_int_equal(tui_cmd_parse(bad[i].line, &f->st, &c, err, sizeof err), -1);
+        if (!strstr(err, bad[i].says))
+            fail_msg("'%s' said '%s', not '%s'", bad[i].line, err, bad[i].says);
+        assert_null(strchr(err, '\n'));
+    }
+    /* a tiny message buffer is filled, never overrun */
+    tui_cmd c;
+    char tiny[8];
+    assert_int_equal(tui_cmd_parse("frobnicate", &f->st, &c, tiny, sizeof tiny), -1);
+    assert_int_equal(strlen(tiny), sizeof tiny - 1);
+    drop(f);
+}
+
+static void add_name(const char *cand, void *ctx)
+{
+    char *buf = ctx;
+    strcat(buf, cand);
+    strcat(buf, " ");
+}
+
+static void completion_offers_names(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    char got[512] = "";
+    tui_cmd_complete(NULL, 0, "s", &f->st, add_name, got);
+    assert_string_equal(got, "seed state ");
+    got[0] = 0;
+    tui_cmd_complete("phase", 1, "b", &f->st, add_name, got);
+    assert_string_equal(got, "border blocks ");
+    got[0] = 0;
+    tui_cmd_complete("quirk", 1, "walk", &f->st, add_name, got);
+    assert_non_null(strstr(got, "walk-else "));
+    got[0] = 0;
+    tui_cmd_complete("quirk", 2, "o", &f->st, add_name, got);
+    assert_string_equal(got, "on off ");
+    drop(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(matches_naive_replay),
+        cmocka_unit_test(last_position_is_the_level),
+        cmocka_unit_test(forward_then_back_is_the_same),
+        cmocka_unit_test(big_steps_stop_at_group_ends),
+        cmocka_unit_test(phase_jumps_land_on_phase_starts),
+        cmocka_unit_test(find_walks_the_trace_both_ways),
+        cmocka_unit_test(commands_parse_what_they_say),
+        cmocka_unit_test(commands_refuse_with_a_reason),
+        cmocka_unit_test(completion_offers_names),
+    };
+    return cmocka_run_group_tests_name("stepper", tests, load_data, free_data);
+}

@@ -1,0 +1,326 @@
+/* app.c — what the explorer does, apart from drawing and reading keys: (re)generating,
+ * moving through the trace, running `:` commands, searching.  No curses here. */
+#include "app.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../src/output/render.h"
+#include "../src/quirks.h"
+
+void app_message(app *a, bool err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->msg, sizeof a->msg, fmt, ap);
+    va_end(ap);
+    a->msg_err = err;
+}
+
+static bool log_push(app *a, log_line l)
+{
+    if (a->nlog == a->log_cap) {
+        size_t cap = a->log_cap ? a->log_cap * 2 : 4096;
+        log_line *p = realloc(a->log, cap * sizeof *p);
+        if (!p)
+            return false;
+        a->log = p;
+        a->log_cap = cap;
+    }
+    a->log[a->nlog++] = l;
+    return true;
+}
+
+/* A room's layout writes 80 tiles under one draw: one line says it better than 80. */
+static bool build_log(app *a)
+{
+    const spg_trace *t = &a->res->trace;
+    a->nlog = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        const spg_event *e = &t->ev[i];
+        if (e->kind == SPG_EV_TILE && a->nlog) {
+            log_line *last = &a->log[a->nlog - 1];
+            const spg_event *le = &t->ev[last->ev];
+            if (le->kind == SPG_EV_TILE && le->draw == e->draw && last->ev + last->n == i) {
+                last->n++;
+                continue;
+            }
+        }
+        if (!log_push(a, (log_line){(uint32_t)i, 1}))
+            return false;
+    }
+    return true;
+}
+
+size_t app_log_line_of(const app *a, size_t ev)
+{
+    size_t lo = 0, hi = a->nlog;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (a->log[mid].ev <= ev)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Exchanges two objects in place: steppers are too big to copy through the stack. */
+static void swap_bytes(void *x, void *y, size_t n)
+{
+    unsigned char *p = x, *q = y, t[4096];
+    while (n) {
+        size_t k = n < sizeof t ? n : sizeof t;
+        memcpy(t, p, k);
+        memcpy(p, q, k);
+        memcpy(q, t, k);
+        p += k;
+        q += k;
+        n -= k;
+    }
+}
+
+int app_generate(app *a, const spg_request *rq, uint32_t keep)
+{
+    char err[256];
+    spg_request want = *rq;
+    want.trace = true;
+    want.path_only = false;
+    /* the new level goes into the spare result and stepper, reusing their buffers, and
+     * replaces the shown one only once it is complete */
+    if (!a->spare_res && !(a->spare_res = calloc(1, sizeof *a->spare_res))) {
+        app_message(a, true, "out of memory");
+        return -1;
+    }
+    if (spg_generate(&want, &a->data, a->spare_res, err, sizeof err) != 0) {
+        app_message(a, true, "%s", err);
+        return -1;
+    }
+    if (stepper_init(&a->spare_st, a->spare_res) != 0) {
+        app_message(a, true, "out of memory");
+        return -1;
+    }
+    spg_result *r = a->spare_res;
+    a->spare_res = a->res;
+    a->res = r;
+    swap_bytes(&a->st, &a->spare_st, sizeof a->st);
+    a->rq = want;
+    a->generation++;
+    if (!build_log(a)) {
+        a->nlog = 0;
+        app_message(a, true, "out of memory: the draw log is empty");
+    }
+    if (a->cx >= r->level.w)
+        a->cx = r->level.w - 1;
+    if (a->cy >= r->level.h)
+        a->cy = r->level.h - 1;
+    if (keep == UINT32_MAX) {
+        /* newcomers should see the path walked first: the border's draws only make bricks */
+        int path = stepper_phase_find(&a->st, "path");
+        if (path < 0 || stepper_phase_pos(&a->st, path, &keep) != 0)
+            keep = 0;
+    }
+    app_goto(a, keep);
+    return 0;
+}
+
+void app_goto(app *a, uint32_t pos)
+{
+    stepper_seek(&a->st, pos);
+    a->follow_cursor = false;
+}
+
+typedef struct why_fill {
+    why_entry *out;
+    size_t cap, n;
+} why_fill;
+
+static void why_collect(const spg_event *e, size_t index, void *vc)
+{
+    why_fill *c = vc;
+    (void)e;
+    if (c->n < c->cap)
+        c->out[c->n++] = (why_entry){(uint32_t)index};
+}
+
+void app_why(app *a, int x, int y)
+{
+    if (a->why_gen == a->generation && a->why_x == x && a->why_y == y && a->why)
+        return;
+    a->nwhy = 0;
+    a->why_x = x;
+    a->why_y = y;
+    a->why_gen = a->generation;
+    const spg_trace *t = &a->res->trace;
+    if (x < 0 || y < 0 || x >= t->w || y >= t->h)
+        return;
+    /* the chains are short: one pass counts, a second fills */
+    size_t n = trace_why(t, x, y, NULL, NULL);
+    if (n == 0)
+        n = 1;
+    if (n > a->why_cap) {
+        why_entry *p = realloc(a->why, n * sizeof *p);
+        if (!p)
+            return;
+        a->why = p;
+        a->why_cap = n;
+    }
+    why_fill c = {a->why, a->why_cap, 0};
+    trace_why(t, x, y, why_collect, &c);
+    a->nwhy = c.n;
+    if (a->insp_sel >= (int)a->nwhy)
+        a->insp_sel = a->nwhy ? (int)a->nwhy - 1 : 0;
+}
+
+void app_select_tile(app *a, int x, int y, bool inspect)
+{
+    const spg_level *L = &a->res->level;
+    a->cx = x < 0 ? 0 : x >= L->w ? L->w - 1 : x;
+    a->cy = y < 0 ? 0 : y >= L->h ? L->h - 1 : y;
+    a->follow_cursor = true;
+    if (inspect) {
+        a->focus = FOCUS_INSPECT;
+        a->show_inspector = true;
+        app_why(a, a->cx, a->cy);
+        a->insp_sel = 0;
+    }
+}
+
+void app_search(app *a, int dir)
+{
+    if (!a->search[0]) {
+        app_message(a, true, "nothing to search for: press / and type a site or words");
+        return;
+    }
+    uint32_t d = stepper_find(&a->st, a->search, a->st.pos, dir);
+    if (!d) {
+        a->search_mode = false;
+        app_message(a, true, "no draw of this level matches '%s'", a->search);
+        return;
+    }
+    app_goto(a, d);
+    a->search_mode = true;
+    app_message(a, false, "'%s' at draw #%u  (n next, N previous, Esc ends the search)", a->search, d);
+}
+
+static void export_level(app *a, const tui_cmd *c)
+{
+    FILE *f = fopen(c->text, "w");
+    if (!f) {
+        app_message(a, true, "export: cannot write '%s': %s", c->text, strerror(errno));
+        return;
+    }
+    if (c->json)
+        render_json(f, a->res, &a->rq);
+    else
+        render_text(f, a->res, &a->rq, false, true);
+    if (fclose(f) != 0) {
+        app_message(a, true, "export: writing '%s' failed: %s", c->text, strerror(errno));
+        return;
+    }
+    app_message(a, false, "wrote the finished level to %s (%s)", c->text, c->json ? "JSON" : "text map");
+}
+
+void app_command(app *a, const char *line)
+{
+    tui_cmd c;
+    char err[256];
+    if (tui_cmd_parse(line, &a->st, &c, err, sizeof err) != 0) {
+        app_message(a, true, "%s", err);
+        return;
+    }
+    spg_request rq = a->rq;
+    switch (c.kind) {
+    case TC_NONE:
+        break;
+    case TC_SEED:
+    case TC_STATE:
+        rq.from_state = c.kind == TC_STATE;
+        rq.seed = c.u;
+        if (app_generate(a, &rq, UINT32_MAX) == 0) {
+            if (rq.from_state)
+                app_message(a, false, "state 0x%08X, level %d: %u draws", c.u, rq.level, a->st.ndraws);
+            else
+                app_message(a, false, "seed %u, level %d: %u draws", c.u, rq.level, a->st.ndraws);
+        }
+        break;
+    case TC_LEVEL:
+        rq.level = (int)c.u;
+        if (app_generate(a, &rq, UINT32_MAX) == 0)
+            app_message(a, false, "level %d: %u draws", rq.level, a->st.ndraws);
+        break;
+    case TC_GOTO:
+        app_goto(a, c.u);
+        break;
+    case TC_PHASE: {
+        uint32_t at;
+        if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0)
+            app_goto(a, at);
+        break;
+    }
+    case TC_WHY:
+        app_select_tile(a, c.x, c.y, true);
+        break;
+    case TC_QUIRK: {
+        uint32_t bit = 1u << c.quirk;
+        rq.opt.quirks = c.on ? rq.opt.quirks | bit : rq.opt.quirks & ~bit;
+        uint32_t keep = a->st.pos;
+        if (app_generate(a, &rq, keep) == 0)
+            app_message(a, false, "quirk %s %s: %u draws now, still at draw %u",
+                        spg_quirks[c.quirk].name, c.on ? "on" : "off", a->st.ndraws, a->st.pos);
+        break;
+    }
+    case TC_FIND:
+        snprintf(a->search, sizeof a->search, "%s", c.text);
+        app_search(a, +1);
+        break;
+    case TC_EXPORT:
+        export_level(a, &c);
+        break;
+    case TC_HELP:
+        a->help = true;
+        a->help_top = 0;
+        break;
+    case TC_QUIT:
+        a->quit = true;
+        break;
+    }
+}
+
+const spg_event *app_current_draw(const app *a)
+{
+    const spg_event *e = stepper_draw(&a->st, a->st.pos);
+    if (!e || (int)e->phase != a->st.cur.phase)
+        return NULL;
+    return e;
+}
+
+double app_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+void app_free(app *a)
+{
+    spg_result *r[2] = {a->res, a->spare_res};
+    stepper *st[2] = {&a->st, &a->spare_st};
+    for (int i = 0; i < 2; i++) {
+        stepper_free(st[i]);
+        if (r[i]) {
+            spg_result_free(r[i]);
+            free(r[i]);
+        }
+    }
+    a->res = a->spare_res = NULL;
+    free(a->log);
+    a->log = NULL;
+    a->nlog = a->log_cap = 0;
+    free(a->why);
+    a->why = NULL;
+    a->nwhy = a->why_cap = 0;
+}

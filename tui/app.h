@@ -1,0 +1,113 @@
+/* app.h — the explorer's state, shared by its parts: the generated level and the stepper
+ * over its trace, the log lines, and what the user is looking at. */
+#ifndef SPG_TUI_APP_H
+#define SPG_TUI_APP_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "commands.h"
+#include "stepper.h"
+
+/* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
+ * draw that follow each other are folded into one line. */
+typedef struct log_line {
+    uint32_t ev; /* first event */
+    uint32_t n;  /* events it stands for (more than 1 only for folded tile writes) */
+} log_line;
+
+typedef struct rect {
+    int y, x, h, w; /* h == 0: not shown */
+} rect;
+
+typedef enum app_focus { FOCUS_MAP = 0, FOCUS_INSPECT } app_focus;
+
+/* One entry of the inspector: an event that shaped the tile under the cursor. */
+typedef struct why_entry {
+    uint32_t ev;
+} why_entry;
+
+struct cmdline;
+
+typedef struct app {
+    spg_data data;
+    spg_request rq;
+    spg_result *res;
+    stepper st;
+    spg_result *spare_res; /* the level before: its buffers take the next level */
+    stepper spare_st;
+    unsigned generation; /* bumped by every regeneration: caches compare it */
+
+    log_line *log;
+    size_t nlog, log_cap;
+
+    int cx, cy;            /* the tile cursor */
+    bool follow_cursor;    /* the map scrolls to the cursor (else to the current draw) */
+    int vx, vy;            /* the map's scroll position */
+    app_focus focus;
+    bool show_inspector;   /* where panes fold: the inspector instead of the log */
+    int insp_sel;          /* selected inspector entry */
+    why_entry *why;        /* the inspector's entries for (why_x, why_y) */
+    size_t nwhy, why_cap;
+    int why_x, why_y;
+    unsigned why_gen;
+
+    bool help;
+    int help_top;
+    bool mono, utf8;
+    char msg[320];
+    bool msg_err;
+    char search[TUI_CMD_TEXT];
+    bool search_mode;
+    bool quit;
+
+    /* where the last frame put things, for the mouse */
+    rect r_map, r_rooms, r_log, r_insp;
+    uint32_t log_row_pos[256]; /* the position a click on each log row goes to, or UINT32_MAX */
+    int insp_row_entry[256];   /* inspector entry of each row, -1 none */
+
+    struct cmdline *cmdline;
+    FILE *timing;
+    double waited_ms;          /* time spent waiting for typing in prompts, this key */
+    bool too_small;
+} app;
+
+/* Shows a one-line message in the status line until the next key; err makes it an error. */
+void app_message(app *a, bool err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Generates rq's level with tracing, and on success replaces the current one and moves to
+ * position keep (clamped; UINT32_MAX: where the path phase begins).  On failure keeps the
+ * level shown, sets an error message and returns -1. */
+int app_generate(app *a, const spg_request *rq, uint32_t keep);
+
+/* Moves the explorer to draw position pos (clamped). */
+void app_goto(app *a, uint32_t pos);
+
+/* Runs one `:` command line; errors go to the status line.  Never exits the program. */
+void app_command(app *a, const char *line);
+
+/* Finds the next (dir > 0) or previous match of a->search and goes there. */
+void app_search(app *a, int dir);
+
+/* Fills a->why for the tile (x,y) if the cache is stale. */
+void app_why(app *a, int x, int y);
+
+/* Puts the tile cursor at (x,y) (clamped to the level) and shows its history. */
+void app_select_tile(app *a, int x, int y, bool inspect);
+
+/* The index in a->log of the line holding event ev (the last line starting at or
+ * before it). */
+size_t app_log_line_of(const app *a, size_t ev);
+
+/* The draw the explorer stands on, or NULL before the first draw and where a phase has
+ * just begun (the draw before it belongs to the phase that ended: showing it as current
+ * would point at the wrong thing). */
+const spg_event *app_current_draw(const app *a);
+
+/* A monotonic clock in milliseconds, for the timing log. */
+double app_now_ms(void);
+
+/* Frees the level, the stepper and the caches (not the data). */
+void app_free(app *a);
+
+#endif

@@ -1,0 +1,320 @@
+/* commands.c — parsing the explorer's `:` commands.  Everything a user can type ends here,
+ * so every path returns a message instead of trusting the input. */
+#include "commands.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "../src/quirks.h"
+
+const tui_cmd_info tui_cmds[] = {
+    {"seed", "S", "a game from seed S (decimal or 0x hex), same level"},
+    {"state", "S", "one level from the raw RNG state S"},
+    {"level", "N", "level N of the same seed or state"},
+    {"goto", "DRAW", "go to draw number DRAW (0 = before the first)"},
+    {"phase", "NAME", "go to where phase NAME begins"},
+    {"why", "X Y", "select tile (X,Y) and show what shaped it"},
+    {"quirk", "NAME on|off", "switch one of the original's bugs, keep the draw"},
+    {"find", "TEXT", "search the draws for TEXT (site or words); n/N repeat"},
+    {"export", "PATH", "write the level to PATH: .txt map or .json"},
+    {"help", "", "list the keys and commands"},
+    {"quit", "", "leave the explorer"},
+};
+const size_t tui_ncmds = sizeof tui_cmds / sizeof tui_cmds[0];
+
+static const char *skip_space(const char *p)
+{
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        p++;
+    return p;
+}
+
+/* Copies the next word into w and returns what follows it; a word too long for w sets
+ * *cut (a cut word could read as another, valid one). */
+static const char *next_word(const char *p, char *w, size_t wlen, bool *cut)
+{
+    p = skip_space(p);
+    size_t n = 0;
+    while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') {
+        if (n + 1 < wlen)
+            w[n++] = *p;
+        else
+            *cut = true;
+        p++;
+    }
+    w[n] = 0;
+    return p;
+}
+
+/* The rest of the line without its outer blanks, into buf; false when it does not fit. */
+static bool rest_of_line(const char *p, char *buf, size_t len)
+{
+    p = skip_space(p);
+    size_t n = strlen(p);
+    while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\n' || p[n - 1] == '\r'))
+        n--;
+    if (n >= len)
+        return false;
+    memcpy(buf, p, n);
+    buf[n] = 0;
+    return true;
+}
+
+/* A plain decimal integer that fits an int; no sign, no spaces. */
+static bool parse_int(const char *s, long lo, long hi, long *out)
+{
+    if (!*s || strlen(s) > 10)
+        return false;
+    long v = 0;
+    for (const char *q = s; *q; q++) {
+        if (!isdigit((unsigned char)*q))
+            return false;
+        v = v * 10 + (*q - '0');
+    }
+    if (v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* Words shown back in messages: printable and short, whatever was typed. */
+static void shown(const char *w, char *buf, size_t len)
+{
+    size_t n = 0;
+    for (; *w && n + 4 < len && n < 40; w++)
+        buf[n++] = isprint((unsigned char)*w) ? *w : '?';
+    if (*w && n + 4 < len) {
+        memcpy(buf + n, "...", 3);
+        n += 3;
+    }
+    buf[n] = 0;
+}
+
+static const tui_cmd_info *lookup(const char *name)
+{
+    if (strcmp(name, "q") == 0)
+        name = "quit";
+    else if (strcmp(name, "g") == 0)
+        name = "goto";
+    for (size_t i = 0; i < tui_ncmds; i++)
+        if (strcasecmp(tui_cmds[i].name, name) == 0)
+            return &tui_cmds[i];
+    return NULL;
+}
+
+static int refuse(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static int refuse(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (errlen)
+        vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, size_t errlen)
+{
+    char name[32], a[64], b[64], c[64], sa[64], sb[64];
+    memset(out, 0, sizeof *out);
+    if (errlen)
+        err[0] = 0;
+    if (!line)
+        return 0;
+    const char *p = skip_space(line);
+    if (*p == ':')
+        p++; /* "::seed 3" from a habit of typing the colon */
+    bool cut = false, rest_cut = false;
+    const char *args = next_word(p, name, sizeof name, &cut);
+    if (!name[0])
+        return 0;
+    const char *after_a = next_word(args, a, sizeof a, &rest_cut);
+    const char *after_b = next_word(after_a, b, sizeof b, &rest_cut);
+    next_word(after_b, c, sizeof c, &rest_cut);
+    shown(a, sa, sizeof sa);
+    shown(b, sb, sizeof sb);
+    const tui_cmd_info *ci = cut ? NULL : lookup(name);
+    if (!ci) {
+        char sn[64];
+        shown(name, sn, sizeof sn);
+        return refuse(err, errlen, "'%s' is not a command; try seed, level, goto, phase, why, "
+                                 "quirk, find, export, help or quit", sn);
+    }
+    const char *cmd = ci->name;
+    bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0;
+    if (rest_cut && !takes_rest)
+        return refuse(err, errlen, "%s: a word is too long (at most %zu characters)", cmd,
+                    sizeof a - 1);
+    if (!takes_rest) {
+        /* a word beyond what the command takes is a mistake worth saying */
+        int want = ci->args[0] == 0 ? 0 : strcmp(cmd, "why") == 0 || strcmp(cmd, "quirk") == 0 ? 2 : 1;
+        int have = (a[0] != 0) + (b[0] != 0) + (c[0] != 0);
+        if (have > want) {
+            char usage[96];
+            snprintf(usage, sizeof usage, "%s%s%s", cmd, ci->args[0] ? " " : "", ci->args);
+            return refuse(err, errlen, "too many words: write '%s'", usage);
+        }
+    }
+    if (strcmp(cmd, "seed") == 0 || strcmp(cmd, "state") == 0) {
+        if (!a[0])
+            return refuse(err, errlen, "%s needs a number: '%s 42' or '%s 0x2A'", cmd, cmd, cmd);
+        if (spg_parse_u32(a, &out->u) != 0)
+            return refuse(err, errlen, "'%s' is not a %s; give 0-4294967295, decimal or 0x hex",
+                        sa, cmd);
+        out->kind = strcmp(cmd, "seed") == 0 ? TC_SEED : TC_STATE;
+    } else if (strcmp(cmd, "level") == 0) {
+        long v;
+        char hi[16];
+        /* which levels a style builds is the generator's to say, when it runs */
+        snprintf(hi, sizeof hi, "%d", SPG_MAX_LEVEL);
+        if (!a[0])
+            return refuse(err, errlen, "level needs a number 1-%s", hi);
+        if (!parse_int(a, 1, SPG_MAX_LEVEL, &v))
+            return refuse(err, errlen, "'%s' is not a level; levels are 1-%s", sa, hi);
+        out->kind = TC_LEVEL;
+        out->u = (uint32_t)v;
+    } else if (strcmp(cmd, "goto") == 0) {
+        long v;
+        long hi = s ? (long)s->ndraws : 2147483647L;
+        char shi[24];
+        snprintf(shi, sizeof shi, "%ld", hi);
+        if (!a[0])
+            return refuse(err, errlen, "goto needs a draw number 0-%s", shi);
+        const char *num = a[0] == '#' ? a + 1 : a;
+        if (!parse_int(num, 0, hi, &v))
+            return refuse(err, errlen, "'%s' is not a draw of this level; draws are 0-%s", sa, shi);
+        out->kind = TC_GOTO;
+        out->u = (uint32_t)v;
+    } else if (strcmp(cmd, "phase") == 0) {
+        if (!a[0])
+            return refuse(err, errlen, "phase needs a name: path, rooms, blocks, ...");
+        int ph = -1;
+        if (s) {
+            ph = stepper_phase_find(s, a);
+            uint32_t at;
+            if (ph < 0 || stepper_phase_pos(s, ph, &at) != 0) {
+                char names[160] = "";
+                for (int i = 0; i < s->res->nphases && s->res->phases[i].name; i++) {
+                    size_t n = strlen(names);
+                    snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "",
+                             s->res->phases[i].name);
+                }
+                return refuse(err, errlen, "'%s' is not a phase of this level; phases: %s", sa, names);
+            }
+            snprintf(out->text, sizeof out->text, "%s", s->res->phases[ph].name);
+        } else {
+            snprintf(out->text, sizeof out->text, "%s", a);
+        }
+        out->kind = TC_PHASE;
+        out->u = (uint32_t)(ph < 0 ? 0 : ph);
+    } else if (strcmp(cmd, "why") == 0) {
+        long x, y;
+        int w = s ? s->res->level.w : SPG_MAX_W, h = s ? s->res->level.h : SPG_MAX_H;
+        char range[64];
+        snprintf(range, sizeof range, "X is 0-%d, Y is 0-%d", w - 1, h - 1);
+        if (!a[0] || !b[0])
+            return refuse(err, errlen, "why needs a tile: 'why X Y' (%s)", range);
+        if (!parse_int(a, 0, w - 1, &x) || !parse_int(b, 0, h - 1, &y)) {
+            char both[140];
+            snprintf(both, sizeof both, "%s %s", sa, sb);
+            return refuse(err, errlen, "'%s' is not a tile of the level; %s", both, range);
+        }
+        out->kind = TC_WHY;
+        out->x = (int)x;
+        out->y = (int)y;
+    } else if (strcmp(cmd, "quirk") == 0) {
+        char qname[64];
+        snprintf(qname, sizeof qname, "%s", a);
+        char *eq = strchr(qname, '=');
+        const char *val = b;
+        if (eq) { /* the command line's NAME=off works here too */
+            *eq = 0;
+            val = eq + 1;
+        }
+        if (!qname[0])
+            return refuse(err, errlen, "quirk needs a name and on|off, as 'quirk walk-else off'; "
+                                     "names: spelgen show --quirk list");
+        int q = -1;
+        for (int i = 0; i < SPG_Q__COUNT; i++)
+            if (spg_quirks[i].name && strcmp(spg_quirks[i].name, qname) == 0)
+                q = i;
+        if (q < 0) {
+            char sq[64];
+            shown(qname, sq, sizeof sq);
+            return refuse(err, errlen, "'%s' is not a quirk; names: spelgen show --quirk list", sq);
+        }
+        bool on = strcmp(val, "on") == 0;
+        if (!on && strcmp(val, "off") != 0) {
+            char sq[64];
+            shown(qname, sq, sizeof sq);
+            return refuse(err, errlen, "quirk %s needs on or off, as 'quirk %s off'", sq, sq);
+        }
+        out->kind = TC_QUIRK;
+        out->quirk = q;
+        out->on = on;
+    } else if (strcmp(cmd, "find") == 0) {
+        if (!rest_of_line(args, out->text, sizeof out->text))
+            return refuse(err, errlen, "find: the text is too long (at most 255 bytes)");
+        if (!out->text[0])
+            return refuse(err, errlen, "find needs some text: a site as 'mines.brick' or words as "
+                                     "'snake pit'");
+        out->kind = TC_FIND;
+    } else if (strcmp(cmd, "export") == 0) {
+        if (!rest_of_line(args, out->text, sizeof out->text))
+            return refuse(err, errlen, "export: the path is too long (at most 255 bytes)");
+        size_t n = strlen(out->text);
+        if (!n)
+            return refuse(err, errlen, "export needs a file: 'export level.txt' or 'export level.json'");
+        bool txt = n > 4 && strcasecmp(out->text + n - 4, ".txt") == 0;
+        out->json = n > 5 && strcasecmp(out->text + n - 5, ".json") == 0;
+        if (!txt && !out->json) {
+            char sp[64];
+            shown(out->text, sp, sizeof sp);
+            return refuse(err, errlen, "export: '%s' should end in .txt (a map) or .json", sp);
+        }
+        out->kind = TC_EXPORT;
+    } else if (strcmp(cmd, "help") == 0) {
+        out->kind = TC_HELP;
+    } else {
+        out->kind = TC_QUIT;
+    }
+    return 0;
+}
+
+static bool prefix_of(const char *word, const char *cand)
+{
+    return strncmp(cand, word, strlen(word)) == 0;
+}
+
+void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
+                      void (*fn)(const char *candidate, void *ctx), void *ctx)
+{
+    if (!word)
+        word = "";
+    if (argi == 0) {
+        for (size_t i = 0; i < tui_ncmds; i++)
+            if (prefix_of(word, tui_cmds[i].name))
+                fn(tui_cmds[i].name, ctx);
+        return;
+    }
+    if (!cmd)
+        return;
+    if (strcmp(cmd, "phase") == 0 && argi == 1 && s) {
+        for (int i = 0; i < s->res->nphases; i++)
+            if (s->res->phases[i].name && prefix_of(word, s->res->phases[i].name))
+                fn(s->res->phases[i].name, ctx);
+    } else if (strcmp(cmd, "quirk") == 0 && argi == 1) {
+        for (int i = 0; i < SPG_Q__COUNT; i++)
+            if (spg_quirks[i].name && prefix_of(word, spg_quirks[i].name))
+                fn(spg_quirks[i].name, ctx);
+    } else if (strcmp(cmd, "quirk") == 0 && argi == 2) {
+        static const char *const onoff[] = {"on", "off"};
+        for (int i = 0; i < 2; i++)
+            if (prefix_of(word, onoff[i]))
+                fn(onoff[i], ctx);
+    }
+}

@@ -1,0 +1,59 @@
+/* commands.h — the explorer's `:` command language, parsed with no curses in sight, so
+ * the unit tests and the fuzzer can feed it anything. */
+#ifndef SPG_TUI_COMMANDS_H
+#define SPG_TUI_COMMANDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stepper.h"
+
+typedef enum tui_cmd_kind {
+    TC_NONE = 0, /* an empty line: nothing to do */
+    TC_SEED,     /* u: the seed (a game from level 1) */
+    TC_STATE,    /* u: a raw RNG state (one level) */
+    TC_LEVEL,    /* u: the level */
+    TC_GOTO,     /* u: the draw to go to (0..N) */
+    TC_PHASE,    /* u: the phase index; text: its name */
+    TC_WHY,      /* x, y: the tile */
+    TC_QUIRK,    /* quirk: index; on */
+    TC_FIND,     /* text */
+    TC_EXPORT,   /* text: the path; json: by its extension */
+    TC_HELP,
+    TC_QUIT,
+} tui_cmd_kind;
+
+#define TUI_CMD_TEXT 256
+
+typedef struct tui_cmd {
+    tui_cmd_kind kind;
+    uint32_t u;
+    int x, y;
+    int quirk;
+    bool on, json;
+    char text[TUI_CMD_TEXT];
+} tui_cmd;
+
+/* A command's name and what it takes, for completion and the help pane. */
+typedef struct tui_cmd_info {
+    const char *name;
+    const char *args;
+    const char *what;
+} tui_cmd_info;
+
+extern const tui_cmd_info tui_cmds[];
+extern const size_t tui_ncmds;
+
+/* Parses one command line (any bytes up to a NUL) against the level being explored (for
+ * the ranges of draws, tiles and phases; s may be NULL, then those are not checked).
+ * Returns 0 with *out filled, or -1 with a one-line message in err naming the problem
+ * and what would be accepted.  Never reads past the NUL, never writes past err/out. */
+int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, size_t errlen);
+
+/* The completions of `word` as the argument `argi` (0: the command name) of a line whose
+ * command is `cmd` (NULL when argi is 0): calls fn for each, in a fixed order. */
+void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
+                      void (*fn)(const char *candidate, void *ctx), void *ctx);
+
+#endif

@@ -1,0 +1,210 @@
+/* explorer.c — `spelgen explore`: sets up the terminal, runs the key loop, and gives the
+ * terminal back as it found it on every way out (quit, error, SIGINT/SIGTERM, exit). */
+#include <curses.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <term.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "../src/cli/cli.h"
+#include "cmdline.h"
+#include "ui.h"
+
+static const char usage[] =
+    "usage: spelgen explore [--seed S | --state S] [--level N] [options]\n"
+    "Steps through a level's generation one random draw at a time, in the terminal: the\n"
+    "map as it stands after each draw, the 4x4 room grid with the path, the draw log, and\n"
+    "the history of any tile.  Press ? inside for every key, q to leave.\n\n"
+    "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n";
+
+/* ---- giving the terminal back ------------------------------------------------------ */
+
+static struct termios saved_tty;
+static bool have_saved_tty;
+static char restore_seq[256]; /* what endwin would send, prepared for a signal handler */
+static size_t restore_len;
+static volatile sig_atomic_t curses_on;
+
+static void add_seq(const char *cap)
+{
+    char *s = tigetstr((char *)cap);
+    if (!s || s == (char *)-1)
+        return;
+    size_t n = strlen(s);
+    if (restore_len + n < sizeof restore_seq) {
+        memcpy(restore_seq + restore_len, s, n);
+        restore_len += n;
+    }
+}
+
+/* Gives the terminal back and lets the signal do what it does by default (end the
+ * program, or dump core for a crash), so the parent sees how we ended.  Only
+ * async-signal-safe calls: the sequences were prepared while it was safe. */
+static void on_signal(int sig)
+{
+    if (curses_on) {
+        if (restore_len) {
+            ssize_t w = write(STDOUT_FILENO, restore_seq, restore_len);
+            (void)w;
+        }
+        if (have_saved_tty)
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved_tty);
+        curses_on = 0;
+    }
+    /* SA_RESETHAND put the default action back; it runs when the handler returns */
+    raise(sig);
+}
+
+static void at_exit(void)
+{
+    if (curses_on && !isendwin()) {
+        endwin();
+        curses_on = 0;
+    }
+}
+
+static void start_curses(app *a, int colour)
+{
+    have_saved_tty = tcgetattr(STDIN_FILENO, &saved_tty) == 0;
+    atexit(at_exit);
+    initscr();
+    curses_on = 1;
+    /* mouse reporting off, keypad off, cursor shown, alternate screen left */
+    static const char mouse_off[] = "\033[?1000l\033[?1002l\033[?1006l";
+    memcpy(restore_seq, mouse_off, sizeof mouse_off - 1);
+    restore_len = sizeof mouse_off - 1;
+    add_seq("sgr0");
+    add_seq("rmkx");
+    add_seq("cnorm");
+    add_seq("rmcup");
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sa.sa_flags = SA_RESETHAND;
+    sigemptyset(&sa.sa_mask);
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        sigaction(sigs[i], &sa, NULL);
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    curs_set(0);
+    set_escdelay(25);
+    const char *nc = getenv("NO_COLOR");
+    a->mono = colour == 0 || (colour == -1 && nc && *nc);
+    ui_colours_init(a);
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED, NULL);
+    mouseinterval(0);
+}
+
+static void stop_curses(void)
+{
+    if (curses_on) {
+        endwin();
+        curses_on = 0;
+    }
+}
+
+/* ---- timing ------------------------------------------------------------------------ */
+
+/* SPELGEN_TIMING=1 logs to ./spelgen-timing.log, SPELGEN_TIMING=FILE to FILE. */
+static FILE *open_timing(void)
+{
+    const char *t = getenv("SPELGEN_TIMING");
+    if (!t || !*t || strcmp(t, "0") == 0)
+        return NULL;
+    FILE *f = fopen(strcmp(t, "1") == 0 ? "spelgen-timing.log" : t, "a");
+    if (f)
+        fputs("# key\thandle_ms\tdraw_ms\tdraw_pos\n", f);
+    return f;
+}
+
+/* ---- the command ------------------------------------------------------------------- */
+
+int cmd_explore(int argc, char **argv)
+{
+    cli_opts o;
+    int rc = cli_parse("explore", argc, argv, 0, &o);
+    if (rc)
+        return rc;
+    if (o.help) {
+        fputs(usage, stdout);
+        fputs(cli_common_help, stdout);
+        return EXIT_OK;
+    }
+    if (o.format || o.output) {
+        cli_error("explore", "%s is for show, trace and why; the explorer draws in the terminal",
+                  o.format ? "--format" : "-o");
+        return EXIT_USAGE;
+    }
+    /* the options are checked first: a usage error is one whatever the output */
+    if (o.rq.style == SPG_STYLE_CLASSIC && !classic_level_built(o.rq.level)) {
+        cli_error("explore", "--level: level %d is in the %s, which spelgen does not build yet; "
+                  "levels %s work", o.rq.level, area_name(area_of_level(o.rq.level)),
+                  classic_built_levels());
+        return EXIT_USAGE;
+    }
+    if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
+        fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
+        return EXIT_FAIL;
+    }
+    setlocale(LC_ALL, "");
+    app *a = calloc(1, sizeof *a);
+    if (!a) {
+        fputs("spelgen: out of memory\n", stderr);
+        return EXIT_FAIL;
+    }
+    char err[512];
+    if (spg_data_load(o.data_dir, &a->data, err, sizeof err) != 0) {
+        cli_error("explore", "%s", err);
+        free(a);
+        return EXIT_FAIL;
+    }
+    a->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+    /* generate before curses starts, so a failure is an ordinary message on stderr */
+    if (app_generate(a, &o.rq, UINT32_MAX) != 0) {
+        cli_error("explore", "%s", a->msg);
+        spg_data_free(&a->data);
+        free(a);
+        return EXIT_FAIL;
+    }
+    a->cx = a->res->level.w / 2;
+    a->cy = 1;
+    app_message(a, false, "space: next draw  ?: help");
+    a->timing = open_timing();
+    start_curses(a, o.colour);
+    view_draw(a);
+    while (!a->quit) {
+        int ch = getch();
+        if (ch == ERR)
+            continue;
+        double t0 = app_now_ms();
+        a->waited_ms = 0;
+        keys_handle(a, ch);
+        double t1 = app_now_ms() - a->waited_ms; /* typing in a prompt is not our time */
+        if (a->quit)
+            break;
+        view_draw(a);
+        double t2 = app_now_ms() - a->waited_ms;
+        if (a->timing) {
+            char kn[32];
+            fprintf(a->timing, "%s\t%.3f\t%.3f\t%u\n", keys_name(ch, kn, sizeof kn), t1 - t0,
+                    t2 - t1, a->st.pos);
+            fflush(a->timing);
+        }
+    }
+    cmdline_close(a);
+    stop_curses();
+    if (a->timing)
+        fclose(a->timing);
+    app_free(a);
+    spg_data_free(&a->data);
+    free(a);
+    return EXIT_OK;
+}

@@ -1,0 +1,70 @@
+/* ui.h — what the curses side of the explorer shares: colours, boxes, clipped text, the
+ * panes, and the status-line prompt. */
+#ifndef SPG_TUI_UI_H
+#define SPG_TUI_UI_H
+
+#include <curses.h>
+
+#include "app.h"
+
+#define UI_MIN_W 60
+#define UI_MIN_H 20
+
+enum {
+    CP_BORDER = 1, CP_BRICK, CP_STONE, CP_LADDER, CP_DANGER, CP_DOOR, CP_ALTAR, CP_ENTITY,
+    CP_GOLD, CP_GEM, CP_FOCUS, CP_CURSOR, CP_CHANGED, CP_ROOMFOCUS, CP_ERROR, CP_PATH,
+    CP_SHOP, CP_TITLE, CP_STATUS, CP_PIT, CP__COUNT
+};
+
+/* Sets up the colour pairs unless a->mono; monochrome keeps to attributes. */
+void ui_colours_init(app *a);
+
+/* The attribute for pair `cp` on a colour terminal, else `mono`. */
+attr_t ui_attr(const app *a, int cp, attr_t mono);
+
+/* Draws a box with a title on its top edge; the focused pane's box is bold. */
+void ui_box(const app *a, rect r, const char *title, bool focused);
+
+/* Writes s at (y,x), at most maxw columns; returns the columns written. */
+int ui_put(int y, int x, int maxw, const char *s, attr_t at);
+
+/* printf into ui_put. */
+int ui_putf(int y, int x, int maxw, attr_t at, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+/* Fills `n` columns from (y,x) with blanks in attribute at. */
+void ui_blank(int y, int x, int n, attr_t at);
+
+/* Splits s into lines of at most w columns at spaces; calls fn for each; at most maxl. */
+int ui_wrap(const char *s, int w, int maxl, void (*fn)(const char *line, int len, int i, void *ctx),
+            void *ctx);
+
+/* Arrows and marks: the Unicode ones on a UTF-8 terminal, ASCII elsewhere. */
+const char *ui_sym(const app *a, int which);
+enum { SYM_RIGHT, SYM_LEFT, SYM_DOWN, SYM_EFFECT, SYM_CURRENT, SYM_RULE };
+
+/* Draws the whole screen for the current state (or the too-small message). */
+void view_draw(app *a);
+
+/* The panes, each inside its rectangle (box included). */
+void view_map(app *a, rect r);
+void view_rooms(app *a, rect r);
+void view_log(app *a, rect r);
+void view_inspect(app *a, rect r);
+void view_title(app *a);
+void view_status(app *a);
+void view_help(app *a);
+
+/* One line of the log or the inspector for event ev, as words, into buf. */
+void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool wide, char *buf,
+                     size_t len);
+
+/* Reads a line in the status line after `label` (Enter: true; Esc: false). */
+bool ui_prompt(app *a, const char *label, char *buf, size_t len);
+
+/* Handles one key (or KEY_RESIZE / KEY_MOUSE) — keys.c. */
+void keys_handle(app *a, int ch);
+
+/* The key's name for the timing log. */
+const char *keys_name(int ch, char *buf, size_t len);
+
+#endif

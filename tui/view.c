@@ -1,0 +1,362 @@
+/* view.c — the screen as a whole: colours, small drawing helpers, where the panes go at
+ * each terminal size, and the help pane. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui.h"
+
+void ui_colours_init(app *a)
+{
+    if (a->mono || !has_colors()) {
+        a->mono = true;
+        return;
+    }
+    start_color();
+    use_default_colors();
+    /* -1: the terminal's own background, so the explorer sits in the user's theme */
+    init_pair(CP_BORDER, COLOR_WHITE, -1);
+    init_pair(CP_BRICK, COLOR_YELLOW, -1);
+    init_pair(CP_STONE, COLOR_WHITE, -1);
+    init_pair(CP_LADDER, COLOR_YELLOW, -1);
+    init_pair(CP_DANGER, COLOR_RED, -1);
+    init_pair(CP_DOOR, COLOR_GREEN, -1);
+    init_pair(CP_ALTAR, COLOR_MAGENTA, -1);
+    init_pair(CP_ENTITY, COLOR_CYAN, -1);
+    init_pair(CP_GOLD, COLOR_YELLOW, -1);
+    init_pair(CP_GEM, COLOR_MAGENTA, -1);
+    init_pair(CP_FOCUS, COLOR_BLACK, COLOR_YELLOW);
+    init_pair(CP_CURSOR, COLOR_WHITE, COLOR_MAGENTA);
+    init_pair(CP_CHANGED, COLOR_BLACK, COLOR_GREEN);
+    init_pair(CP_ROOMFOCUS, COLOR_WHITE, COLOR_BLUE);
+    init_pair(CP_ERROR, COLOR_WHITE, COLOR_RED);
+    init_pair(CP_PATH, COLOR_GREEN, -1);
+    init_pair(CP_SHOP, COLOR_YELLOW, -1);
+    init_pair(CP_TITLE, COLOR_CYAN, -1);
+    init_pair(CP_STATUS, COLOR_BLACK, COLOR_WHITE);
+    init_pair(CP_PIT, COLOR_RED, -1);
+}
+
+attr_t ui_attr(const app *a, int cp, attr_t mono)
+{
+    if (a->mono)
+        return mono;
+    attr_t extra = 0;
+    if (cp == CP_GOLD || cp == CP_DOOR || cp == CP_ENTITY || cp == CP_PATH || cp == CP_DANGER)
+        extra = A_BOLD;
+    return (attr_t)COLOR_PAIR(cp) | extra;
+}
+
+/* Columns of a UTF-8 string's first `bytes` bytes (our strings have no wide characters). */
+static int columns(const char *s, int bytes)
+{
+    int c = 0;
+    for (int i = 0; i < bytes && s[i]; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80)
+            c++;
+    return c;
+}
+
+int ui_put(int y, int x, int maxw, const char *s, attr_t at)
+{
+    if (maxw <= 0 || !s)
+        return 0;
+    int bytes = 0, cols = 0;
+    while (s[bytes]) {
+        int len = 1;
+        unsigned char c = (unsigned char)s[bytes];
+        if (c >= 0xF0) len = 4;
+        else if (c >= 0xE0) len = 3;
+        else if (c >= 0xC0) len = 2;
+        if (cols + 1 > maxw)
+            break;
+        for (int k = 1; k < len; k++)
+            if (!s[bytes + k]) {
+                len = k;
+                break;
+            }
+        bytes += len;
+        cols++;
+    }
+    attr_t old;
+    short pair;
+    attr_get(&old, &pair, NULL);
+    attrset(at);
+    mvaddnstr(y, x, s, bytes);
+    attrset(old);
+    return columns(s, bytes);
+}
+
+int ui_putf(int y, int x, int maxw, attr_t at, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return ui_put(y, x, maxw, buf, at);
+}
+
+void ui_blank(int y, int x, int n, attr_t at)
+{
+    attr_t old;
+    short pair;
+    attr_get(&old, &pair, NULL);
+    attrset(at);
+    for (int i = 0; i < n; i++)
+        mvaddch(y, x + i, ' ');
+    attrset(old);
+}
+
+int ui_wrap(const char *s, int w, int maxl, void (*fn)(const char *line, int len, int i, void *ctx),
+            void *ctx)
+{
+    int n = 0;
+    if (w < 8)
+        w = 8;
+    while (*s && n < maxl) {
+        while (*s == ' ')
+            s++;
+        int len = (int)strlen(s);
+        if (columns(s, len) > w) {
+            /* break at the last space that keeps the line within w columns */
+            int cut = -1, cols = 0;
+            for (int i = 0; s[i] && cols <= w; i++) {
+                if (((unsigned char)s[i] & 0xC0) != 0x80)
+                    cols++;
+                if (s[i] == ' ' && cols <= w + 1)
+                    cut = i;
+                if (cols == w)
+                    len = i + 1;
+            }
+            if (cut > 0)
+                len = cut;
+        }
+        fn(s, len, n, ctx);
+        s += len;
+        n++;
+    }
+    return n;
+}
+
+const char *ui_sym(const app *a, int which)
+{
+    static const char *const uni[] = {"→", "←", "↓", "⇒", "▶", "─"};
+    static const char *const asc[] = {">", "<", "v", "=>", ">", "-"};
+    return a->utf8 ? uni[which] : asc[which];
+}
+
+void ui_box(const app *a, rect r, const char *title, bool focused)
+{
+    if (r.h < 2 || r.w < 2)
+        return;
+    attr_t at = focused ? A_BOLD | ui_attr(a, CP_TITLE, A_BOLD) : ui_attr(a, CP_BORDER, A_NORMAL);
+    attron(at);
+    mvaddch(r.y, r.x, ACS_ULCORNER);
+    mvhline(r.y, r.x + 1, ACS_HLINE, r.w - 2);
+    mvaddch(r.y, r.x + r.w - 1, ACS_URCORNER);
+    mvvline(r.y + 1, r.x, ACS_VLINE, r.h - 2);
+    mvvline(r.y + 1, r.x + r.w - 1, ACS_VLINE, r.h - 2);
+    mvaddch(r.y + r.h - 1, r.x, ACS_LLCORNER);
+    mvhline(r.y + r.h - 1, r.x + 1, ACS_HLINE, r.w - 2);
+    mvaddch(r.y + r.h - 1, r.x + r.w - 1, ACS_LRCORNER);
+    attroff(at);
+    if (title && r.w > 6) {
+        char t[256];
+        snprintf(t, sizeof t, " %s ", title);
+        ui_put(r.y, r.x + 2, r.w - 4, t, focused ? A_BOLD | A_REVERSE : A_BOLD);
+    }
+}
+
+/* ---- layout ------------------------------------------------------------------------ */
+
+/* Where the panes go.  The map keeps its full width when it can (44 columns with its
+ * box); the right column stacks the room grid, the log and the inspector, and when the
+ * terminal is too short for all of them the log and the inspector share one place
+ * (Tab or Enter switches).  At 160x50 everything is shown. */
+static void layout(app *a)
+{
+    int W = COLS, H = LINES, BH = H - 2, top = 1;
+    const spg_level *L = &a->res->level;
+    int want_w = L->w + 2, want_h = L->h + 2;
+    const int right_min = 34, rooms_w = 28, rooms_full = 12, rooms_small = 9, pane_min = 8;
+    a->r_map = a->r_rooms = a->r_log = a->r_insp = (rect){0, 0, 0, 0};
+    int mw = want_w;
+    if (W - mw < right_min)
+        mw = W - right_min;
+    int mh = want_h < BH ? want_h : BH;
+    a->r_map = (rect){top, 0, mh, mw};
+    int rx = mw, rw = W - mw, ry = top, rh = BH;
+    /* under the map when the map leaves room enough */
+    if (BH - mh >= rooms_small && mw >= rooms_w) {
+        a->r_rooms = (rect){top + mh, 0, BH - mh, mw};
+    } else {
+        int h = rh >= rooms_full + 2 * pane_min + 4 ? rooms_full : rooms_small;
+        a->r_rooms = (rect){ry, rx, h, rw};
+        ry += h;
+        rh -= h;
+    }
+    if (rh >= 2 * pane_min + 8) {
+        int ih = rh * 2 / 5;
+        if (ih < pane_min)
+            ih = pane_min;
+        a->r_log = (rect){ry, rx, rh - ih, rw};
+        a->r_insp = (rect){ry + rh - ih, rx, ih, rw};
+    } else if (a->show_inspector) {
+        a->r_insp = (rect){ry, rx, rh, rw};
+    } else {
+        a->r_log = (rect){ry, rx, rh, rw};
+    }
+}
+
+void view_draw(app *a)
+{
+    erase();
+    int W = COLS, H = LINES;
+    a->too_small = W < UI_MIN_W || H < UI_MIN_H;
+    if (a->too_small) {
+        char m[96];
+        snprintf(m, sizeof m, "spelgen needs at least %dx%d (this terminal is %dx%d)", UI_MIN_W,
+                 UI_MIN_H, W, H);
+        /* wrap onto as many lines as the width asks, centred vertically */
+        int len = (int)strlen(m), lines = W > 0 ? (len + W - 1) / W : 1;
+        int y = H / 2 - lines / 2;
+        if (y < 0)
+            y = 0;
+        for (int i = 0; i < lines && y + i < H; i++)
+            mvaddnstr(y + i, 0, m + i * W, W);
+        refresh();
+        return;
+    }
+    layout(a);
+    view_title(a);
+    if (a->r_map.h)
+        view_map(a, a->r_map);
+    if (a->r_rooms.h)
+        view_rooms(a, a->r_rooms);
+    for (int i = 0; i < 256; i++) {
+        a->log_row_pos[i] = UINT32_MAX;
+        a->insp_row_entry[i] = -1;
+    }
+    if (a->r_log.h)
+        view_log(a, a->r_log);
+    if (a->r_insp.h)
+        view_inspect(a, a->r_insp);
+    view_status(a);
+    if (a->help)
+        view_help(a);
+    refresh();
+}
+
+/* ---- help -------------------------------------------------------------------------- */
+
+static const char *const help_text[] = {
+    "Moving through the generation (a step is one random draw)",
+    "  space, n    next draw",
+    "  b, p        previous draw",
+    "  N           big step: a room (path and rooms phases), a row of blocks",
+    "              (blocks phase), ten draws (elsewhere)",
+    "  B, P        big step back",
+    "  ]  [        next / previous phase",
+    "  Home  End   first / last draw",
+    "  PgDn  PgUp  100 draws on / back",
+    "  g           go to a draw number",
+    "  >  <        next / previous level of the same seed",
+    "",
+    "Looking at tiles",
+    "  arrows hjkl move the tile cursor; HJKL move it by a room",
+    "  f           put the cursor on the tile the current draw is about",
+    "  Enter       inspect the tile: everything that shaped it, oldest first",
+    "              (in the inspector: up/down pick, Enter jumps to that draw)",
+    "  Tab, Esc    back from the inspector to the map and the log",
+    "  mouse       click a tile to inspect it, a log line to go to its draw",
+    "",
+    "Searching and commands",
+    "  /           search the draws for a site (mines.brick) or words; then",
+    "              n / N next / previous match, Esc ends the search",
+    "  :           a command line (up/down history, Tab completes):",
+    "              seed S, state S, level N, goto DRAW, phase NAME, why X Y,",
+    "              quirk NAME on|off, find TEXT, export FILE.txt|FILE.json,",
+    "              help, quit",
+    "  ?           this help",
+    "  q           quit",
+    "",
+    "Reading the screen",
+    "  map         the level as it stands after the current draw: the tile",
+    "              or room the draw is about is highlighted, tiles it changed",
+    "              are marked",
+    "  rooms       the 4x4 grid: S start, E exit, arrows as the path walks;",
+    "              codes 0 side, 1 path, 2 path leaving down, 3 dropped into,",
+    "              4/5 shop, 6 special, 7/8/9 snake pit top/middle/bottom",
+    "  log         every draw: number, call = value, what it decided, site;",
+    "              dim lines are still to come",
+    "",
+    "Any key closes this help.",
+};
+
+/* The help as rows of the pane's width: a line too long is broken at a space and goes
+ * on under its own text (past the key column), so narrow terminals lose nothing. */
+typedef struct help_row {
+    const char *s;
+    int len, indent;
+    bool head;
+} help_row;
+
+static int help_rows(int w, help_row *out, int max)
+{
+    int n = 0;
+    for (size_t i = 0; i < sizeof help_text / sizeof help_text[0]; i++) {
+        const char *t = help_text[i];
+        bool head = t[0] && t[0] != ' ';
+        int indent = 0, first = 1;
+        if (!*t && n < max)
+            out[n++] = (help_row){t, 0, 0, false};
+        while (*t && n < max) {
+            int room = w - indent, len = (int)strlen(t);
+            if (len > room) {
+                int cut = room;
+                while (cut > 0 && t[cut] != ' ')
+                    cut--;
+                len = cut > 0 ? cut : room;
+            }
+            out[n++] = (help_row){t, len, indent, head};
+            t += len;
+            while (*t == ' ')
+                t++;
+            if (first) {
+                /* continuation lines start under the text after the key column */
+                const char *h = help_text[i];
+                int lead = 0;
+                while (h[lead] == ' ')
+                    lead++;
+                indent = lead ? 14 : 2;
+                if (indent > w / 3)
+                    indent = 2;
+                first = 0;
+            }
+        }
+    }
+    return n;
+}
+
+void view_help(app *a)
+{
+    static help_row rows[256];
+    int w = 78 < COLS - 2 ? 78 : COLS - 2;
+    int n = help_rows(w - 4, rows, 256);
+    int h = n + 2 < LINES - 2 ? n + 2 : LINES - 2;
+    int y = (LINES - h) / 2, x = (COLS - w) / 2;
+    if (a->help_top > n - (h - 2))
+        a->help_top = n - (h - 2) > 0 ? n - (h - 2) : 0;
+    for (int i = 0; i < h; i++)
+        ui_blank(y + i, x, w, A_NORMAL);
+    ui_box(a, (rect){y, x, h, w}, n > h - 2 ? "help (up/down scroll)" : "help: keys and commands", true);
+    for (int i = 0; i < h - 2 && a->help_top + i < n; i++) {
+        const help_row *r = &rows[a->help_top + i];
+        char buf[128];
+        int len = r->len < (int)sizeof buf - 1 ? r->len : (int)sizeof buf - 1;
+        memcpy(buf, r->s, (size_t)len);
+        buf[len] = 0;
+        ui_put(y + 1 + i, x + 2 + r->indent, w - 4 - r->indent, buf, r->head ? A_BOLD : A_NORMAL);
+    }
+}

@@ -1,0 +1,128 @@
+/* view_status.c — the title line, the status line (where the explorer stands in the
+ * trace), and the small prompt `g` and `/` read their answer in. */
+#include <string.h>
+
+#include "ui.h"
+
+void view_title(app *a)
+{
+    static const char hints[] =
+        "space next  b back  N/B big step  ]/[ phase  g go to  Enter inspect  : command  ? help  q quit";
+    static const char brief[] = "space next  b back  ] phase  ? help  q quit";
+    static const char name[] = " - Spelunky Classic levels, one draw at a time";
+    int w = COLS, hl = (int)strlen(hints), bl = (int)strlen(brief), nl = (int)strlen(name);
+    ui_blank(0, 0, w, ui_attr(a, CP_TITLE, A_BOLD));
+    int n = ui_put(0, 1, w - 1, "spelgen", ui_attr(a, CP_TITLE, A_BOLD));
+    /* the keys matter more to a newcomer than the tagline: the tagline goes first */
+    const char *h = w - (n + 1 + 3) >= hl ? hints : brief;
+    int len = h == hints ? hl : bl;
+    if (w - (n + 1 + 3 + len) >= nl)
+        n += ui_put(0, 1 + n, nl, name, A_NORMAL);
+    if (w - (n + 4) >= len)
+        ui_put(0, w - len - 1, len, h, A_DIM);
+}
+
+static void seg_add(char *buf, size_t len, const char *sep, const char *seg)
+{
+    size_t n = strlen(buf);
+    snprintf(buf + n, len - n, "%s%s", n ? sep : "", seg);
+}
+
+void view_status(app *a)
+{
+    int y = LINES - 1, w = COLS;
+    const char *sep = a->utf8 ? " \u2502 " : " | ";
+    char seg[8][96];
+    const spg_level *L = &a->res->level;
+    int phase = a->st.cur.phase;
+    const char *pname = phase >= 0 && phase < a->res->nphases ? a->res->phases[phase].name : "-";
+    /* in the order they are dropped when the line is too narrow: last first */
+    snprintf(seg[0], sizeof seg[0], "draws %u/%u", a->st.pos, a->st.ndraws);
+    snprintf(seg[1], sizeof seg[1], "phase %s", pname);
+    if (a->rq.from_state)
+        snprintf(seg[2], sizeof seg[2], "state 0x%08X", a->rq.seed);
+    else
+        snprintf(seg[2], sizeof seg[2], "seed %u", a->rq.seed);
+    const char *area = area_name((spg_area)L->area);
+    if (strcmp(area, "?") == 0) /* a style without areas */
+        snprintf(seg[3], sizeof seg[3], "level %d", L->number);
+    else
+        snprintf(seg[3], sizeof seg[3], "level %d %s", L->number, area);
+    snprintf(seg[4], sizeof seg[4], "LCG 0x%08X", stepper_rng_state(&a->st, a->st.pos));
+    snprintf(seg[5], sizeof seg[5], "event %zu/%zu", a->st.cur.applied, a->st.nev);
+    snprintf(seg[6], sizeof seg[6], "%s", a->res->style ? a->res->style : "classic");
+    const int order[] = {6, 2, 3, 1, 0, 5, 4}; /* left to right */
+    int keep = 7;
+    char line[1024], right[400];
+    if (a->msg[0])
+        snprintf(right, sizeof right, "%s", a->msg);
+    else if (a->search_mode)
+        snprintf(right, sizeof right, "search '%s': n next, N previous, Esc ends", a->search);
+    else
+        snprintf(right, sizeof right, "? help");
+    int rlen = (int)strlen(right);
+    /* drop the least needed segments until the message fits; an error may leave only
+     * the draw counter */
+    for (;;) {
+        line[0] = 0;
+        for (int i = 0; i < 7; i++)
+            if (order[i] < keep)
+                seg_add(line, sizeof line, sep, seg[order[i]]);
+        int len = (int)strlen(line) - (a->utf8 ? 2 * (keep - 1) : 0);
+        if (len + 3 + rlen <= w - 2 || keep <= (a->msg[0] ? 1 : 2))
+            break;
+        keep--;
+    }
+    attr_t bar = ui_attr(a, CP_STATUS, A_REVERSE);
+    ui_blank(y, 0, w, bar);
+    int n = ui_put(y, 1, w - 2, line, bar);
+    attr_t mat = a->msg[0] && a->msg_err ? ui_attr(a, CP_ERROR, A_BOLD) | A_BOLD : bar | A_BOLD;
+    if (n + 3 < w - 1) {
+        int room = w - 1 - (n + 3);
+        int x = rlen <= room ? w - 1 - rlen : n + 3;
+        ui_put(y, x, room, right, mat);
+    }
+}
+
+bool ui_prompt(app *a, const char *label, char *buf, size_t len)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    curs_set(1);
+    for (;;) {
+        int y = LINES - 1, w = COLS;
+        ui_blank(y, 0, w, A_NORMAL);
+        int lx = ui_put(y, 0, w, label, A_BOLD);
+        ui_put(y, lx, w - lx, buf, A_NORMAL);
+        move(y, lx + (int)strlen(buf) < w ? lx + (int)strlen(buf) : w - 1);
+        refresh();
+        double t = app_now_ms();
+        int ch = getch();
+        a->waited_ms += app_now_ms() - t;
+        if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+            curs_set(0);
+            return true;
+        }
+        if (ch == 27 || ch == 7 /* ^G */ || ch == 3) {
+            curs_set(0);
+            return false;
+        }
+        if (ch == KEY_RESIZE) {
+            view_draw(a);
+            continue;
+        }
+        if ((ch == KEY_BACKSPACE || ch == 127 || ch == 8) && n > 0) {
+            buf[--n] = 0;
+            continue;
+        }
+        if (ch == 21 /* ^U */) {
+            n = 0;
+            buf[0] = 0;
+            continue;
+        }
+        if (ch >= 32 && ch < 127 && n + 1 < len) {
+            buf[n++] = (char)ch;
+            buf[n] = 0;
+        }
+    }
+}
