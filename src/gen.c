@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "rng.h"
+#include "styles/tunnel/tunnel.h"
+#include "styles/fools/fools.h"
 
 int spg_parse_u32(const char *s, uint32_t *out)
 {
@@ -40,14 +42,13 @@ static void fill_phases(spg_result *out, const classic_phase_counts *pc)
         out->phases[p] = (spg_phase){classic_phase_names[p], pc->first[p] + 1, pc->draws[p]};
 }
 
-#include "styles/fools/fools.h"
-
 static int classic_generate(const spg_request *rq, const void *vdata, spg_result *out,
                             char *err, size_t errlen);
 
 /* The styles.  A new style adds its line here and its files under src/styles/NAME/. */
 static const spg_style_impl styles[SPG_STYLE__COUNT] = {
     [SPG_STYLE_CLASSIC] = {"classic", NULL, NULL, classic_generate},
+    [SPG_STYLE_TUNNEL] = {"tunnel", tunnel_load, tunnel_free, tunnel_generate},
     [SPG_STYLE_FOOLS] = {"fools", fools_load, fools_free, fools_generate},
 };
 
@@ -76,6 +77,12 @@ int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, c
         return -1;
     }
     out->style = st->name;
+    out->place[0] = 0;
+    if (rq->style == SPG_STYLE_TUNNEL) {
+        int rc = st->generate(rq, data ? data->style_data[rq->style] : NULL, out, err, errlen);
+        snprintf(out->place, sizeof out->place, "tunnel floor %d", rq->level);
+        return rc;
+    }
     if (rq->style != SPG_STYLE_CLASSIC)
         return st->generate(rq, data ? data->style_data[rq->style] : NULL, out, err, errlen);
     return classic_generate(rq, data, out, err, errlen);
@@ -128,6 +135,7 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
     out->draws = rng.draws;
     fill_phases(out, &pc);
     out->style = "classic";
+    snprintf(out->place, sizeof out->place, "%s", area_name(area_of_level(rq->level)));
     return 0;
 }
 

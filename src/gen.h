@@ -54,6 +54,7 @@ typedef struct spg_phase {
 
 typedef struct spg_result {
     const char *style;   /* the style's name: "classic", "fools", "tunnel" */
+    char place[40];      /* where the level is, for people: an area, a biome, a floor */
     spg_level level;
     spg_game game;       /* the once-a-game state when the level began */
     uint32_t start_state, end_state, draws;

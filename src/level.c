@@ -26,25 +26,21 @@ int level_tile(const spg_level *l, int x, int y)
     return l->cell[y][x].kind;
 }
 
-bool level_solid(const spg_level *l, int x, int y)
-{
-    /* outside the room there is nothing to collide with, as in the original */
-    switch (level_tile(l, x, y)) {
-    case SPG_T_BORDER:
-    case SPG_T_BRICK:
-    case SPG_T_STONE:
-    case SPG_T_PUSH_BLOCK:
-    case SPG_T_ARROW_TRAP_LEFT:
-    case SPG_T_ARROW_TRAP_RIGHT:
-    case SPG_T_ALTAR:
-    case SPG_T_IDOL_ALTAR:
-    case SPG_T_SHOP_WALL:
-    case SPG_T_HARD_BRICK:
-        return true;
-    default:
-        return false;
-    }
-}
+/* Which kinds are solid: anything you can stand on and collide with. */
+const bool spg_tile_solid[SPG_T__COUNT] = {
+    [SPG_T_THIN_ICE] = true,    [SPG_T_FALLING_BLOCK] = true, /* the Ice Caves' */
+    [SPG_T_ALIEN_SHIP] = true,  [SPG_T_MOAI] = true,
+    [SPG_T_BORDER] = true,      [SPG_T_BRICK] = true,      [SPG_T_STONE] = true,
+    [SPG_T_PUSH_BLOCK] = true,  [SPG_T_ARROW_TRAP_LEFT] = true,
+    [SPG_T_ARROW_TRAP_RIGHT] = true,                       [SPG_T_ALTAR] = true,
+    [SPG_T_IDOL_ALTAR] = true,  [SPG_T_SHOP_WALL] = true,  [SPG_T_HARD_BRICK] = true,
+    [SPG_T_LUSH] = true,        [SPG_T_ICE] = true,        [SPG_T_TEMPLE] = true,
+    [SPG_T_GOLD_BLOCK] = true,  [SPG_T_SPEAR_TRAP] = true, [SPG_T_SMASH_TRAP] = true,
+    [SPG_T_ICE_BLOCK] = true,   [SPG_T_DIRT] = true,       [SPG_T_ROCK] = true,
+    [SPG_T_WALL] = true,        [SPG_T_TREE] = true,       [SPG_T_MARKET_DOOR] = true,
+    [SPG_T_GRAVE] = true,       [SPG_T_TRAP_BLOCK] = true,
+    [SPG_T_AREA_EXTRA1] = true, [SPG_T_AREA_EXTRA2] = true, /* the Temple's statue, traps */
+};
 
 bool level_in_shop(const spg_level *l, int x, int y)
 {
@@ -80,6 +76,18 @@ static bool is_monster(int kind)
     case SPG_E_CAVEMAN:
     case SPG_E_SCARAB:
     case SPG_E_SKELETON:
+    case SPG_E_TOMB_LORD:
+    case SPG_E_HAWKMAN:
+    case SPG_E_SCORPION:
+    case SPG_E_OLMEC:
+    case SPG_E_MANTRAP:
+    case SPG_E_FROG:
+    case SPG_E_FIRE_FROG:
+    case SPG_E_MONKEY:
+    case SPG_E_PIRANHA:
+    case SPG_E_DEAD_FISH:
+    case SPG_E_ZOMBIE:
+    case SPG_E_VAMPIRE:
         return true;
     default:
         return false;
@@ -130,16 +138,22 @@ static const struct {
     [SPG_T_SPEAR_TRAP] = {"spear_trap", '|'},
     [SPG_T_SMASH_TRAP] = {"smash_trap", '='},
     [SPG_T_ICE_BLOCK] = {"ice_block", 'c'},
+    [SPG_T_THIN_ICE] = {"thin_ice", '-'},
+    [SPG_T_FALLING_BLOCK] = {"falling_block", 'F'},
+    [SPG_T_ALIEN_SHIP] = {"alien_ship", 'S'},
+    [SPG_T_MOAI] = {"moai", 'Q'},
     [SPG_T_MARKET_DOOR] = {"market_door", 'K'},
     [SPG_T_GOLD_DOOR] = {"gold_door", 'g'},
     [SPG_T_VINE] = {"vine", 'V'},
-    [SPG_T_AREA_EXTRA1] = {"extra_1", '1'},
-    [SPG_T_AREA_EXTRA2] = {"extra_2", '2'},
+    [SPG_T_AREA_EXTRA1] = {"xoc_block", 'x'},  /* a block of Lady Xoc's statue */
+    [SPG_T_AREA_EXTRA2] = {"idol_trap", 'v'},  /* a Temple idol room's moving block */
     [SPG_T_DIRT] = {"dirt", ':'},
     [SPG_T_ROCK] = {"rock", 'R'},
     [SPG_T_WALL] = {"wall", 'W'},
     [SPG_T_FLOOR] = {"floor", ','},
     [SPG_T_PORTAL] = {"portal", '0'},
+    [SPG_T_GRAVE] = {"grave", '+'},
+    [SPG_T_TRAP_BLOCK] = {"trap_block", 'B'},
 };
 
 const char *tile_name(int kind)
@@ -218,6 +232,10 @@ static const struct {
     [SPG_E_SPRING_TRAP] = {"spring_trap", 's'},
     [SPG_E_MOAI] = {"moai", 'M'},
     [SPG_E_ICICLE] = {"icicle", 'v'},
+    [SPG_E_FROZEN_CAVEMAN] = {"frozen_caveman", 'c'},
+    [SPG_E_JETPACK] = {"jetpack", 'J'},
+    [SPG_E_CROWN] = {"crown", 'W'},
+    [SPG_E_BARRIER_EMITTER] = {"barrier_emitter", '|'},
     [SPG_E_TOMB_LORD] = {"tomb_lord", 'L'},
     [SPG_E_HAWKMAN] = {"hawkman", 'H'},
     [SPG_E_SCORPION] = {"scorpion", 'c'},
@@ -237,6 +255,10 @@ static const struct {
     [SPG_E_ITEM] = {"item", '*'},
     [SPG_E_COVER] = {"cover", 'c'},
     [SPG_E_RIVAL] = {"rival", 'R'},
+    [SPG_E_TREE_BRANCH] = {"tree_branch", '-'},
+    [SPG_E_LEAVES] = {"leaves", '"'},
+    [SPG_E_CRYSTAL_SKULL] = {"crystal_skull", 'i'},
+    [SPG_E_ANKH] = {"ankh", '*'},
 };
 
 const char *entity_name(int kind)

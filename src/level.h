@@ -51,6 +51,14 @@ typedef enum spg_tile {
     SPG_T_WALL,
     SPG_T_FLOOR,
     SPG_T_PORTAL,
+    /* the Jungle's (classic) */
+    SPG_T_GRAVE,       /* a grave: a solid the block pass makes on a graveyard level */
+    SPG_T_TRAP_BLOCK,  /* a Jungle idol trap's block, which crumbles when the idol is taken */
+    /* the Ice Caves' (classic); appended, so no other kind's number moves */
+    SPG_T_THIN_ICE,    /* the Ice Caves' thin ice, which gives way under a player */
+    SPG_T_FALLING_BLOCK, /* an Ice Caves block that falls once stood on */
+    SPG_T_ALIEN_SHIP,  /* the mothership's hull and floor */
+    SPG_T_MOAI,        /* the Moai's stone */
     SPG_T__COUNT
 } spg_tile;
 
@@ -67,7 +75,10 @@ typedef enum spg_content {
 } spg_content;
 
 /* Tile flags (bits). */
-enum { SPG_TF_ALT_LOOK = 1, SPG_TF_SHOP = 2, SPG_TF_INVINCIBLE = 4, SPG_TF_DRESSED = 8 };
+enum { SPG_TF_ALT_LOOK = 1, SPG_TF_SHOP = 2, SPG_TF_INVINCIBLE = 4, SPG_TF_DRESSED = 8,
+       /* a water or vine object lies here, also when a block was made over it (the
+        * original keeps both objects; passes that visit waters or vines need them) */
+       SPG_TF_WATER = 16, SPG_TF_VINE = 32 };
 
 typedef enum spg_entity_kind {
     SPG_E_GIANT_SPIDER = 0,
@@ -148,8 +159,22 @@ typedef enum spg_entity_kind {
     SPG_E_ITEM,
     SPG_E_COVER,
     SPG_E_RIVAL,
+    /* the Jungle's (classic) */
+    SPG_E_TREE_BRANCH,  /* a tree's branch (a platform) */
+    SPG_E_LEAVES,       /* the leaves at a tree's top (a platform) */
+    SPG_E_CRYSTAL_SKULL,/* the graveyard's idol */
+    SPG_E_ANKH,         /* the Black Market's Ankh, for sale */
+    /* the Ice Caves' (classic) */
+    SPG_E_FROZEN_CAVEMAN, /* a caveman frozen inside a block of clear ice */
+    SPG_E_JETPACK,        /* the mothership's free jetpack */
+    SPG_E_CROWN,          /* the crown inside the Moai */
+    SPG_E_BARRIER_EMITTER, /* the mothership's force field */
     SPG_E__COUNT
 } spg_entity_kind;
+
+/* An entity's info for a gem or item made inside a block: hidden until the block
+ * breaks (and removed at the end if nothing can break it). */
+#define SPG_INFO_INSIDE (-1)
 
 typedef struct spg_entity {
     int16_t x, y;  /* tile coordinates */
@@ -219,8 +244,15 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh);
 /* The tile at (x,y); outside the storage, empty (the original has nothing there). */
 int level_tile(const spg_level *l, int x, int y);
 
-/* True when (x,y) holds a solid (anything you can stand on and collide with). */
-bool level_solid(const spg_level *l, int x, int y);
+/* True when (x,y) holds a solid (anything you can stand on and collide with); outside
+ * the storage there is nothing to collide with, as in the original. */
+extern const bool spg_tile_solid[SPG_T__COUNT];
+static inline bool level_solid(const spg_level *l, int x, int y)
+{
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+        return false;
+    return spg_tile_solid[l->cell[y][x].kind];
+}
 
 /* True when (x,y) lies in a shop room. */
 bool level_in_shop(const spg_level *l, int x, int y);

@@ -24,6 +24,30 @@ const spg_quirk_info spg_quirks[SPG_Q__COUNT] = {
                           "the mothership and Yeti lair rolls are the else of the Moai's"},
     [SPG_Q_NO_SHOP_AFTER_MARKET] = {"no-shop-after-market",
                                     "once the Black Market is made, the shop roll never passes"},
+    [SPG_Q_GOLD_DOOR_SEALED] = {"gold-door-sealed",
+                                "the gold door may land on a block no way leads to"},
+    [SPG_Q_XOC_SEALED] = {"xoc-sealed",
+                          "Lady Xoc's room replaces any room of row 2, walled in or on the path"},
+    [SPG_Q_STONE_WITHOUT_GOLD] = {"stone-without-gold",
+                                  "every Temple stone block dies cleanly: no rubble, no gold"},
+    [SPG_Q_OLMEC_PATH] = {"olmec-path",
+                          "Olmec's Lair rolls a path and a shop that nothing uses"},
+    [SPG_Q_TEMPLE_FAKE_BELOW] = {"temple-fake-below",
+                                 "a temple block's top tests for a fake block below, not above"},
+    [SPG_Q_MARKET_GRAVEYARD] = {"market-graveyard",
+                                "the Black Market can be a graveyard level, graves and all"},
+    [SPG_Q_TWO_GENERAL_STORES] = {"two-general-stores",
+                                  "a Black Market shop found on the loop's fifth try is a "
+                                  "General Store"},
+    [SPG_Q_MARKET_DOORS] = {"market-doors",
+                            "the forced market entrance makes a door over every block it can"},
+    [SPG_Q_ASH_GRAVES] = {"ash-graves",
+                          "a graveyard's Ash grave is not once a level: any grave may be one"},
+    [SPG_Q_BONES_NOT_JARS] = {"bones-not-jars",
+                              "a graveyard idol room's 'p' tiles are always bones, never a jar"},
+    [SPG_Q_ICE_OUTER_TREASURE] = {"ice-outer-treasure",
+                                  "the Ice Caves' block pass puts treasure on the ceiling's "
+                                  "top and on the blocks under the level"},
 };
 
 uint32_t quirks_default(void)

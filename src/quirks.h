@@ -17,6 +17,17 @@ typedef enum spg_quirk {
     SPG_Q_LAKE_AFTER_MARKET,   /* no lake roll once the Black Market's door was taken */
     SPG_Q_MOAI_FIRST,          /* no mothership or Yeti lair before the Moai */
     SPG_Q_NO_SHOP_AFTER_MARKET,/* no shop on any level after the Black Market */
+    SPG_Q_GOLD_DOOR_SEALED,    /* the gold door may land in a pocket no way leads to */
+    SPG_Q_XOC_SEALED,          /* Lady Xoc's room replaces any room of row 2 */
+    SPG_Q_STONE_WITHOUT_GOLD,  /* the Temple's trap loop makes every stone block die cleanly */
+    SPG_Q_OLMEC_PATH,          /* Olmec's Lair rolls a path and a shop nothing uses */
+    SPG_Q_TEMPLE_FAKE_BELOW,   /* a temple block's top looks for a fake block under it */
+    SPG_Q_MARKET_GRAVEYARD,    /* the Black Market can be a graveyard level that never says so */
+    SPG_Q_TWO_GENERAL_STORES,  /* the market's shop loop turns a fifth try into a General Store */
+    SPG_Q_MARKET_DOORS,        /* the forced market entrance goes over every block it can */
+    SPG_Q_ASH_GRAVES,          /* every grave may be an Ash grave, not just the first */
+    SPG_Q_BONES_NOT_JARS,      /* a 'p' tile's rand(1,2) is never 0: always bones, never a jar */
+    SPG_Q_ICE_OUTER_TREASURE,  /* the Ice Caves' block pass visits the ceiling and the floor below */
     SPG_Q__COUNT
 } spg_quirk;
 

@@ -75,7 +75,7 @@ void view_map(app *a, rect r)
     memset(over, 0, sizeof over);
     for (int i = 0; i < L->nent; i++) {
         const spg_entity *e = &L->ent[i];
-        if (!e->gone && e->info != 1 && e->x >= 0 && e->y >= 0 && e->x < SPG_MAX_W && e->y < SPG_MAX_H)
+        if (!e->gone && e->info != SPG_INFO_INSIDE && e->x >= 0 && e->y >= 0 && e->x < SPG_MAX_W && e->y < SPG_MAX_H)
             over[e->y][e->x] = entity_glyph(e->kind);
     }
     /* the tiles and entities this draw's effects touched */

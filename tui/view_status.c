@@ -43,7 +43,7 @@ void view_status(app *a)
         snprintf(seg[2], sizeof seg[2], "state 0x%08X", a->rq.seed);
     else
         snprintf(seg[2], sizeof seg[2], "seed %u", a->rq.seed);
-    const char *area = area_name((spg_area)L->area);
+    const char *area = a->res->place[0] ? a->res->place : "?";
     if (strcmp(area, "?") == 0) /* a style without areas */
         snprintf(seg[3], sizeof seg[3], "level %d", L->number);
     else

@@ -21,6 +21,8 @@ const char cli_common_help[] =
     "  --market-door N   the player took the Black Market's entrance on level N (5-7),\n"
     "                    so level N+1 is the market (with --state: N is the level before)\n"
     "  --lake on|off     a Jungle level built with --state is flooded (default: off)\n"
+    "  --gold-door N     the player took the gold door on level N (14), so level N+1 is\n"
+    "                    the City of Gold (with --state: N is the level before)\n"
     "  --style NAME      the generator: classic (default), fools (Fool's End's\n"
     "                    daily levels) or tunnel (the switchback tunnel floors)\n"
     "  --biome B         fools: caves, jungle or ossuary (default: from the seed)\n"
@@ -108,7 +110,7 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
     enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
-           O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE };
+           O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR };
     static const struct option longs[] = {
         {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
         {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
@@ -119,6 +121,7 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
         {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
         {"market-door", required_argument, 0, O_MARKET_DOOR},
         {"lake", required_argument, 0, O_LAKE},
+        {"gold-door", required_argument, 0, O_GOLD_DOOR},
         {"help", no_argument, 0, 'h'},            {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->rq.style = SPG_STYLE_CLASSIC;
@@ -128,7 +131,7 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
     o->rq.so.biome = -1;
     options_default(&o->rq.opt);
     bool seed = false, state = false;
-    optind = 1;
+    optind = 0; /* 0, not 1: glibc then also resets its scan inside grouped options */
     opterr = 0;
     int c;
     while ((c = getopt_long(argc, argv, ":ho:", longs, NULL)) != -1) {
@@ -203,6 +206,13 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.opt.market_door_level) != 0) {
                 cli_error(cmd, "--market-door: '%s' is not a level; give the level 1-%d whose "
                           "Black Market entrance the player took", optarg, SPG_MAX_LEVEL);
+                return EXIT_USAGE;
+            }
+            break;
+        case O_GOLD_DOOR:
+            if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.opt.gold_door_level) != 0) {
+                cli_error(cmd, "--gold-door: '%s' is not a level; give the level 1-%d whose "
+                          "gold door the player took", optarg, SPG_MAX_LEVEL);
                 return EXIT_USAGE;
             }
             break;

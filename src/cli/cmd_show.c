@@ -3,14 +3,17 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../output/png.h"
 #include "../output/render.h"
 #include "cli.h"
 
 static const char usage[] =
-    "usage: spelgen show [--seed S | --state S] [--level N] [--format text|json] [options]\n"
+    "usage: spelgen show [--seed S | --state S] [--level N] [--format text|json|png] [options]\n"
     "Prints the level: a map with a legend, the room grid and the level's flags, or one\n"
-    "JSON object (--format json; its schema is in spelgen(1)).\n\n"
-    "  --format F        text (default) or json\n"
+    "JSON object (--format json; its schema is in spelgen(1)), or a picture (--format png:\n"
+    "16 px a tile, entities as small glyphs, the path drawn from room to room, the start\n"
+    "room framed green and the exit room red; needs -o FILE).\n\n"
+    "  --format F        text (default), json or png\n"
     "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
     "  -o, --output FILE write to FILE instead of standard output\n";
 
@@ -22,11 +25,18 @@ int cmd_show(int argc, char **argv)
         return rc;
     if (cli_early_exit(&o, usage))
         return EXIT_OK;
-    bool json = false;
+    bool json = false, png = false;
     if (o.format && strcmp(o.format, "json") == 0)
         json = true;
+    else if (o.format && strcmp(o.format, "png") == 0)
+        png = true;
     else if (o.format && strcmp(o.format, "text") != 0) {
-        cli_error("show", "--format: '%s' is not accepted; use text or json", o.format);
+        cli_error("show", "--format: '%s' is not accepted; use text or json, or png with -o FILE",
+                  o.format);
+        return EXIT_USAGE;
+    }
+    if (png && !o.output) {
+        cli_error("show", "--format png needs -o FILE: a picture does not go to a terminal");
         return EXIT_USAGE;
     }
     spg_data data;
@@ -39,7 +49,15 @@ int cmd_show(int argc, char **argv)
         return rc;
     }
     FILE *f = stdout;
-    if (o.output && !(f = fopen(o.output, "w"))) {
+    if (png) {
+        char caption[96], err[512];
+        snprintf(caption, sizeof caption, "%s %u (0X%08X) LEVEL %d",
+                 o.rq.from_state ? "STATE" : "SEED", o.rq.seed, o.rq.seed, res->level.number);
+        if (png_write_level(o.output, &res->level, 16, caption, err, sizeof err) != 0) {
+            cli_error("show", "-o: %s", err);
+            rc = EXIT_FAIL;
+        }
+    } else if (o.output && !(f = fopen(o.output, "w"))) {
         cli_error("show", "-o: cannot write '%s'", o.output);
         rc = EXIT_FAIL;
     } else {

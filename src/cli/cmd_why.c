@@ -59,8 +59,10 @@ int cmd_why(int argc, char **argv)
         cli_error("why", "needs a tile: spelgen why X Y (X 0-41, Y 0-33)");
         return EXIT_USAGE;
     }
-    if (cli_int(o.args[0], 0, 41, &x) != 0 || cli_int(o.args[1], 0, 33, &y) != 0) {
-        cli_error("why", "'%s %s' is not a tile of the level; X is 0-41, Y is 0-33", o.args[0], o.args[1]);
+    /* the level's size is known once it is built; these bounds hold for every style */
+    if (cli_int(o.args[0], 0, SPG_MAX_W - 1, &x) != 0 || cli_int(o.args[1], 0, SPG_MAX_H - 1, &y) != 0) {
+        cli_error("why", "'%s %s' is not a tile of the level; X is 0-41, Y is 0-33 (more in "
+                  "taller levels)", o.args[0], o.args[1]);
         return EXIT_USAGE;
     }
     bool json = o.format && strcmp(o.format, "json") == 0;
@@ -77,6 +79,14 @@ int cmd_why(int argc, char **argv)
     if (rc) {
         free(res);
         return rc;
+    }
+    if (x >= res->level.w || y >= res->level.h) {
+        cli_error("why", "'%d %d' is not a tile of this level; X is 0-%d, Y is 0-%d", x, y,
+                  res->level.w - 1, res->level.h - 1);
+        spg_result_free(res);
+        free(res);
+        spg_data_free(&data);
+        return EXIT_USAGE;
     }
     char now[256];
     describe_tile(&res->level, x, y, now, sizeof now);

@@ -14,6 +14,8 @@ static const struct {
     {"show", cmd_show, "print a level as a text map or JSON"},
     {"trace", cmd_trace, "list every random draw of a level"},
     {"why", cmd_why, "explain one tile by the draws that made it"},
+    {"find", cmd_find, "search seeds for levels that pass filters"},
+    {"audit", cmd_audit, "measure the documented odds over thousands of levels"},
     {"daily", cmd_daily, "Fool's End's daily level for a date (the fools style)"},
 };
 

@@ -22,11 +22,13 @@
 enum { ROOM_W = 10, ROOM_H = 8, CHUNK_W = 5, CHUNK_H = 3 };
 
 /* Kept in the order the messages list them; the spaced copies are what users read. */
-static const char room_codes[] = "012LP745689xAIBasSTM.bKkliWQqdD";
+static const char room_codes[] = "012LP745689xAIBasSTM.bKkliWQqdDVvw~,mtrYXCp^h+ncjfOFHueJy";
 static const char room_codes_spaced[] =
-    "0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l i W Q q d D";
-static const char chunk_codes[] = "012LP749";
-static const char chunk_codes_spaced[] = "0 1 2 L P 7 4 9";
+    "0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l i W Q q d "
+    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y";
+static const char chunk_codes[] = "012LP749Yvwtr^m~,cjf";
+static const char chunk_codes_spaced[] =
+    "0 1 2 L P 7 4 9 Y v w t r ^ m ~ , c j f";
 
 /* Quoted names and tokens are cut to this many input bytes, so a huge line cannot
  * produce a huge message. */
@@ -62,7 +64,7 @@ static int is_name_char(char c)
 
 static int is_slot(char c)
 {
-    return c == '5' || c == '6' || c == '8';
+    return c == '5' || c == '6' || c == '8' || c == 'V';
 }
 
 /* memchr rather than strchr: strchr would "find" a NUL byte from the input at the end

@@ -22,6 +22,27 @@
  *   shops:  . shop wall (solid)   b shop floor   K shopkeeper   k sign   l lamp
  *           i item for sale   W wanted poster   Q dice sign   q dice prize   d dice
  *           D damsel for sale
+ *   the Jungle's (data/classic/jungle.rooms; its own tile chain gives them meaning):
+ *           V vine chunk slot (5x3, like 5 6 8)   v vine   w water
+ *           ~ water with earth in it   , water, earth in it 1 in 2   m water or earth 1 in 2
+ *           t temple block   r temple block or earth 1 in 2   Y tree   X idol-trap block
+ *           C crystal skull   p bones (or a jar)   ^ spikes, always   h chest in water
+ *           + ice block (a shop's wall)   n the Ankh, for sale
+ *           (in the Jungle, 4 is always a push block and L P are the Black Market's
+ *           ladders; chunks may also hold Y v w t r ^ m ~ ,)
+ *   the Temple's and Olmec's Lair's (data/classic/temple.rooms, olmec.rooms; their own
+ *   tile chains give them meaning):
+ *           m lava or a temple block 1 in 2   w lava   r a temple block holding a big ruby
+ *           h a chest or a crate 1 in 2       t treasure (also in Olmec's Lair's chunks)
+ *           X Lady Xoc's statue (5 wide, 6 high)   C a ceiling trap
+ *           (there, S is the sacrifice pit's Damsel and idol, B its skull block, M an idol
+ *           room's door, T the Tomb Lord; in Olmec's Lair L P are vines)
+ *   the Ice Caves' (data/classic/ice.rooms; their own tile chains give them meaning):
+ *           c clear ice   j clear ice 1 in 2   n thin ice   f falling block
+ *           m unbreakable earth   O the Moai (3x4 from here)   F platform chunk slot
+ *           H ship hull   h ship floor   u ship floor or earth   e ship panel
+ *           X Alien Boss   J earth holding a jetpack   t barrier emitter
+ *           Y Yeti King   y Yeti   (chunks may also hold c j f)
  *
  * The loader checks sizes, codes, that every chunk slot fits inside the room and slots
  * do not overlap, and names; an error reads "file:line:col: what is wrong". */

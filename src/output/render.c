@@ -12,7 +12,7 @@ char render_glyph(const spg_level *l, int x, int y)
     for (int i = 0; i < l->nent; i++) {
         const spg_entity *e = &l->ent[i];
         /* a gem inside a block stays hidden in the block */
-        if (!e->gone && e->x == x && e->y == y && e->info != 1 && e->kind != SPG_E_PLAYER)
+        if (!e->gone && e->x == x && e->y == y && e->info != SPG_INFO_INSIDE && e->kind != SPG_E_PLAYER)
             g = entity_glyph(e->kind);
     }
     return g ? g : tile_glyph(l->cell[y][x].kind);
@@ -45,7 +45,7 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     if (legend)
         fprintf(f, "%s %u (0x%08X), level %d (%s): %u draws\n",
                 rq->from_state ? "state" : "seed", rq->seed, rq->seed, l->number,
-                area_name((spg_area)l->area), r->draws);
+                r->place[0] ? r->place : "?", r->draws);
     for (int y = 0; y < l->h; y++) {
         for (int x = 0; x < l->w; x++) {
             char g = render_glyph(l, x, y);
@@ -63,7 +63,7 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     if (!legend)
         return;
     fputs("\nrooms (start S, exit E):\n", f);
-    for (int y = 0; y < 4; y++) {
+    for (int y = 0; y < (l->flags.lake ? 5 : 4); y++) {
         fputs("  ", f);
         for (int x = 0; x < 4; x++) {
             char mark = (x == l->start_x && y == l->start_y) ? 'S'
@@ -79,14 +79,24 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     if (l->flags.udjat) fputs(" udjat", f);
     if (l->flags.altar) fputs(" kali-altar", f);
     if (l->flags.idol) fputs(" idol", f);
+    if (l->flags.moai) fputs(" moai", f);
+    if (l->flags.mothership) fputs(" mothership", f);
+    if (l->flags.yeti_lair) fputs(" yeti-lair", f);
     if (l->flags.shop >= 0) fprintf(f, " shop=%s", shop_id(l->flags.shop));
+    if (l->flags.sacrifice_pit) fputs(" sacrifice-pit", f);
+    if (l->flags.city_of_gold) fputs(" city-of-gold", f);
+    if (l->flags.gold_door) fputs(" gold-door", f);
+    if (l->flags.lake) fputs(" lake", f);
+    if (l->flags.graveyard) fputs(" graveyard", f);
+    if (l->flags.black_market) fputs(" black-market", f);
+    if (l->flags.market_entrance) fputs(" market-entrance", f);
     fputs("\n\nlegend:\n", f);
     bool seen_t[SPG_T__COUNT] = {0}, seen_e[SPG_E__COUNT] = {0};
     for (int y = 0; y < l->h; y++)
         for (int x = 0; x < l->w; x++)
             seen_t[l->cell[y][x].kind] = true;
     for (int i = 0; i < l->nent; i++)
-        if (!l->ent[i].gone && l->ent[i].info != 1 && l->ent[i].kind != SPG_E_PLAYER)
+        if (!l->ent[i].gone && l->ent[i].info != SPG_INFO_INSIDE && l->ent[i].kind != SPG_E_PLAYER)
             seen_e[l->ent[i].kind] = true;
     int col = 0;
     for (int k = 0; k < SPG_T__COUNT; k++)
@@ -122,7 +132,7 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
     fputc(',', f);
     fprintf(f, "\"%s\":%u,\"level\":%d,\"area\":", rq->from_state ? "state" : "seed", rq->seed,
             l->number);
-    json_string(f, area_name((spg_area)l->area));
+    json_string(f, r->place[0] ? r->place : "?");
     fputs(",\"quirks_off\":[", f);
     int q = 0;
     for (int i = 0; i < SPG_Q__COUNT; i++)
@@ -131,7 +141,8 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
             json_string(f, spg_quirks[i].name);
         }
     fputs("],\"rooms\":[", f);
-    for (int y = 0; y < 4; y++) {
+    int rows = l->flags.lake ? 5 : 4; /* a flooded level has a hidden fifth row */
+    for (int y = 0; y < rows; y++) {
         fprintf(f, "%s[", y ? "," : "");
         for (int x = 0; x < 4; x++)
             fprintf(f, "%s%d", x ? "," : "", l->rooms[y][x]);
@@ -152,11 +163,19 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
     else
         fputs("null", f);
     fprintf(f, ",\"dark\":%s,\"lake\":%s,\"udjat\":%s,\"kali_altar\":%s,\"idol\":%s,"
-               "\"damsel\":%s,\"giant_spider\":%s}",
+               "\"damsel\":%s,\"giant_spider\":%s,\"sacrifice_pit\":%s,\"city_of_gold\":%s,"
+               "\"gold_door\":%s,\"graveyard\":%s,\"black_market\":%s,"
+               "\"market_entrance\":%s,\"moai\":%s,\"mothership\":%s,"
+               "\"yeti_lair\":%s}",
             l->flags.dark ? "true" : "false", l->flags.lake ? "true" : "false",
             l->flags.udjat ? "true" : "false", l->flags.altar ? "true" : "false",
             l->flags.idol ? "true" : "false", l->flags.damsel ? "true" : "false",
-            l->flags.giant_spider ? "true" : "false");
+            l->flags.giant_spider ? "true" : "false",
+            l->flags.sacrifice_pit ? "true" : "false", l->flags.city_of_gold ? "true" : "false",
+            l->flags.gold_door ? "true" : "false", l->flags.graveyard ? "true" : "false",
+            l->flags.black_market ? "true" : "false",
+            l->flags.market_entrance ? "true" : "false", l->flags.moai ? "true" : "false",
+            l->flags.mothership ? "true" : "false", l->flags.yeti_lair ? "true" : "false");
     fputs(",\"tiles\":[", f);
     for (int y = 0; y < l->h; y++) {
         fprintf(f, "%s\"", y ? "," : "");
@@ -190,7 +209,7 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
         fprintf(f, "%s{\"kind\":", ne++ ? "," : "");
         json_string(f, entity_name(e->kind));
         fprintf(f, ",\"x\":%d,\"y\":%d", e->x, e->y);
-        if (e->info == 1)
+        if (e->info == SPG_INFO_INSIDE)
             fputs(",\"inside_block\":true", f);
         fputc('}', f);
     }

@@ -4,9 +4,15 @@
 #include <string.h>
 
 #include "internal.h"
+#include "ice.h"
+#include "jungle.h"
+#include "temple.h"
 
 static const area_rules *const areas[SPG_AREA__COUNT] = {
     [SPG_AREA_MINES] = &mines_rules,
+    [SPG_AREA_ICE_CAVES] = &ice_rules,
+    [SPG_AREA_JUNGLE] = &jungle_rules,
+    [SPG_AREA_TEMPLE] = &temple_rules, [SPG_AREA_OLMEC] = &olmec_rules,
 };
 
 const area_rules *classic_area(spg_area a)

@@ -165,6 +165,13 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     if (c->T)
         /* one column more than the map: the border loop's column 42 lies outside it */
         trace_begin(c->T, 43, 56, 10, 8, 1, 1);
+    /* a level built from a raw state has no level before it: --market-door N, naming
+     * the level before, says the player came through the Black Market's door */
+    if (!g->screen_rolls && opt->market_door_level > 0 && opt->market_door_level == g->level - 1)
+        g->gen_black_market = true;
+    /* and --gold-door N that he came through the gold door: this is the City of Gold */
+    if (!g->screen_rolls && opt->gold_door_level > 0 && opt->gold_door_level == g->level - 1)
+        g->city_of_gold = true;
     /* the screen's roll comes before the level exists: it decides the level's shape */
     cg_phase(c, CLASSIC_PHASE_SCREEN);
     bool lake = screen(c);
@@ -238,5 +245,8 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
         }
         g->city_of_gold = true;
     }
+    /* the original clears the City of Gold as the player leaves it for level 16 */
+    if (prev->number == 15)
+        g->city_of_gold = false;
     return 0;
 }

@@ -10,7 +10,8 @@ static const spg_site S_DETAIL_PIC = {"dressing.background.picture", "which pict
 static const spg_site S_DETAIL_X = {"dressing.background.x", "the detail's column (1-42)"};
 static const spg_site S_DETAIL_Y = {"dressing.background.y", "the detail's row (1-33)"};
 
-void classic_dressing(cg *c)
+/* The walls' dressing and the stone blocks that become push blocks, the shared way. */
+static void walls_and_push_blocks(cg *c)
 {
     spg_level *L = c->L;
     if (c->opt->detail && c->A->walls)
@@ -33,6 +34,14 @@ void classic_dressing(cg *c)
             T_DECIDE(c, r == 1 ? "stays: nothing of earth under it" : "stays");
         }
     }
+}
+
+void classic_dressing(cg *c)
+{
+    if (c->A->setup_walls)
+        c->A->setup_walls(c);
+    else
+        walls_and_push_blocks(c);
     if (!c->opt->detail)
         return;
     /* 20 background pictures; each tests the Jungle, the Ice Caves and the Temple in

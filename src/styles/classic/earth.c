@@ -59,7 +59,7 @@ void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int e
             if (on_map)
                 set_content(c, x, y, gems[i].content);
             if (gems[i].entity >= 0)
-                cg_entity(c, gems[i].entity, x, y, 1, SPG_CAUSE_LAST);
+                cg_entity(c, gems[i].entity, x, y, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
             return;
         }
 }

@@ -38,6 +38,16 @@ typedef struct area_rules {
     void (*block_pass)(struct cg *c);
     /* the walls' dressing (scrSetupWalls's part for the area) */
     void (*walls)(struct cg *c);
+    /* Optional hooks; NULL keeps the shared behaviour. */
+    /* what the area's room lays by hand, made before the generator runs (Olmec's hall) */
+    void (*hand_laid)(struct cg *c);
+    /* builds every room itself (Olmec's Lair: its rooms are no 4x4 grid) */
+    void (*rooms)(struct cg *c);
+    /* makes a room's tiles with the area's own chain instead of classic_room_tiles */
+    void (*room_tiles)(struct cg *c, int rx, int ry, char room[8][10]);
+    /* scrSetupWalls's whole part for the area, instead of `walls` and the shared push
+     * blocks (an area whose dressing has rolls the detail setting does not switch off) */
+    void (*setup_walls)(struct cg *c);
 } area_rules;
 
 /* The rules of an area, or NULL while the area is not built. */

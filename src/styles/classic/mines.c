@@ -16,6 +16,8 @@ static const spg_site S_GIANT = {"mines.giant_spider",
                                  "1 hangs the Giant Spider here (1 in 40, when allowed, once)"};
 static const spg_site S_LAMP = {"mines.lamp", "dark level: 1 hangs a lamp (1 in 60)"};
 static const spg_site S_SCARAB = {"mines.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
+static const spg_site S_SCARAB_TIMER = {"mines.scarab.timer",
+                                        "the Scarab's own creation roll: its timer (10-30)"};
 static const spg_site S_BAT = {"mines.bat", "1 hangs a Bat (1 in 60)"};
 static const spg_site S_SPIDER = {"mines.spider", "1 hangs a Spider (1 in 80)"};
 static const spg_site S_SNAKE = {"mines.snake", "1 puts a Snake on the block (1 in 60)"};
@@ -42,6 +44,7 @@ static void inhabit(cg *c, int x, int y)
         } else if (test(c, dark, 1, 40, 1, &S_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
+            roll(c, 10, 30, &S_SCARAB_TIMER); /* a Scarab rolls as it is created */
         } else if (roll(c, 1, 60, &S_BAT) == 1) {
             T_DECIDE(c, "a Bat");
             cg_entity(c, SPG_E_BAT, x, y + 1, 0, SPG_CAUSE_LAST);

@@ -306,10 +306,41 @@ static void shop(cg *c)
             }
 }
 
+static const spg_site S_CITY_BESIDE = {"path.city_of_gold.beside_path",
+                                       "xoc-sealed off: which of row 2's side rooms beside "
+                                       "the path becomes the City of Gold's"};
+
+static bool on_path(int code) { return code >= 1 && code <= 3; }
+
+/* The City of Gold: a room of row 2 becomes Lady Xoc's.  The original takes any of the
+ * four, a side room walled in or a room of the path (the xoc-sealed quirk); what it means
+ * is a side room beside the path, where the statue can be reached and the path is not
+ * cut.  Either way one number is drawn. */
+static void city_of_gold(cg *c)
+{
+    spg_level *L = c->L;
+    int cand[4], n = 0, x;
+    T_FOCUS_NONE(c);
+    if (!Q(c, SPG_Q_XOC_SEALED))
+        for (int i = 0; i < 4; i++)
+            if (L->rooms[2][i] == 0 &&
+                ((i > 0 && on_path(L->rooms[2][i - 1])) || (i < 3 && on_path(L->rooms[2][i + 1]))))
+                cand[n++] = i;
+    x = n > 0 ? cand[roll(c, 0, n - 1, &S_CITY_BESIDE)] : roll(c, 0, 3, &S_CITY);
+    T_DECIDE(c, "Lady Xoc's room");
+    cg_set_room(c, x, 2, 6, SPG_CAUSE_LAST);
+    cg_flag(c, "city_of_gold", &L->flags.city_of_gold, true, SPG_CAUSE_LAST);
+}
+
 void classic_path(cg *c)
 {
     spg_level *L = c->L;
     T_FOCUS_NONE(c);
+    if (c->area == SPG_AREA_OLMEC && !Q(c, SPG_Q_OLMEC_PATH)) {
+        if (c->T)
+            trace_note(c->T, -1, -1, "olmec-path off: Olmec's Lair rolls no path and no shop", 0);
+        return; /* its rooms never read the path (the quirk draws it all the same) */
+    }
     L->start_x = roll(c, 0, 3, &S_START);
     L->start_y = 0;
     T_DECIDE(c, "start room column");
@@ -331,12 +362,8 @@ void classic_path(cg *c)
         T_DECIDE(c, temple ? "no sacrifice pit" : "not the Temple: wasted");
     }
     walk(c);
-    if (c->game->city_of_gold) {
-        T_FOCUS_NONE(c);
-        int x = roll(c, 0, 3, &S_CITY);
-        cg_set_room(c, x, 2, 6, SPG_CAUSE_LAST);
-        cg_flag(c, "city_of_gold", &c->L->flags.city_of_gold, true, SPG_CAUSE_LAST);
-    }
+    if (c->game->city_of_gold)
+        city_of_gold(c);
     if (c->area == SPG_AREA_MINES)
         snake_pit(c);
     if (c->L->flags.lake)

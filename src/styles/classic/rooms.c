@@ -63,6 +63,10 @@ static void fill_chunks(cg *c, int rx, int ry, char room[8][10])
 
 void classic_rooms(cg *c)
 {
+    if (c->A->rooms) {
+        c->A->rooms(c);
+        return;
+    }
     int rows = c->L->flags.lake ? 5 : 4;
     for (int ry = 0; ry < rows; ry++)
         for (int rx = 0; rx < 4; rx++) {
@@ -84,6 +88,6 @@ void classic_rooms(cg *c)
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);
             fill_chunks(c, rx, ry, room);
-            classic_room_tiles(c, rx, ry, room);
+            (c->A->room_tiles ? c->A->room_tiles : classic_room_tiles)(c, rx, ry, room);
         }
 }

@@ -37,6 +37,16 @@ static const spg_site S_SKELETON = {"treasure.skeleton",
                                     "1: the bones are a Skeleton waiting to rise (1 in 8)"};
 
 /* GameMaker's distance_to_object between two 16-px tiles: the gap between their boxes. */
+/* Whether two tiles' boxes lie closer than `px` pixels, in integers (the block pass asks
+ * this of every block, so no square root). */
+static bool gap_below(int x1, int y1, int x2, int y2, int px)
+{
+    int dx = abs(x1 - x2), dy = abs(y1 - y2);
+    int gx = dx > 0 ? (dx - 1) * 16 + 1 : 0;
+    int gy = dy > 0 ? (dy - 1) * 16 + 1 : 0;
+    return gx * gx + gy * gy < px * px;
+}
+
 static double box_gap_px(int x1, int y1, int x2, int y2)
 {
     int dx = abs(x1 - x2), dy = abs(y1 - y2);
@@ -121,7 +131,9 @@ static void nook(cg *c, int x, int y, int bones_bonus)
         }
     } else if (one_in(c, 10, &S_NOOK_CRATE, SPG_E_CRATE, x, ty)) {
     } else if (one_in(c, 15, &S_NOOK_CHEST, SPG_E_CHEST, x, ty)) {
-    } else if (test(c, !c->damsel_made, 1, 8, 1, &S_NOOK_DAMSEL)) {
+    } else if (test(c, !c->damsel_made, 1, 8, 1, &S_NOOK_DAMSEL) &&
+               !(ty >= 0 && (L->cell[ty][x].flags & SPG_TF_WATER))) {
+        /* (the original also wants no water in the nook: only the Jungle has any) */
         T_DECIDE(c, "the Damsel");
         c->damsel_made = true;
         L->flags.damsel = true;
@@ -160,9 +172,9 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
 {
     spg_level *L = c->L;
     /* nothing within 32 px of either door or 64 px of a Golden Idol */
-    if (L->entrance_tx >= 0 && box_gap_px(x, y, L->entrance_tx, L->entrance_ty) < 32)
+    if (L->entrance_tx >= 0 && gap_below(x, y, L->entrance_tx, L->entrance_ty, 32))
         return;
-    if (L->exit_tx >= 0 && box_gap_px(x, y, L->exit_tx, L->exit_ty) < 32)
+    if (L->exit_tx >= 0 && gap_below(x, y, L->exit_tx, L->exit_ty, 32))
         return;
     if (L->flags.idol && near_entity(L, x, y, SPG_E_GOLDEN_IDOL, 64))
         return;

@@ -1,5 +1,7 @@
 /* biome.c — the biome phase: one roll, drawn even when --biome forces the biome, so that
  * a forced biome leaves every later draw where the seed puts it. */
+#include <stdio.h>
+
 #include "internal.h"
 
 static const spg_site S_BIOME = {"biome.roll",
@@ -40,6 +42,7 @@ void fools_biome(fg *c)
         F_DECIDE(c, rolled[b]);
     }
     c->biome = b;
+    snprintf(c->out->place, sizeof c->out->place, "%s", fools_biome_name(b));
     if (c->T)
         trace_flag(c->T, "biome", b, SPG_CAUSE_LAST);
 }

@@ -1,0 +1,678 @@
+/* cmd_audit.c — spelgen audit: builds thousands of levels and holds each documented odd
+ * up against what the generator does, with distributions, invariants, heat maps and the
+ * quirks side by side.  The measuring lives in src/search/audit.c; this file parses,
+ * prints and plots. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../output/png.h"
+#include "../output/render.h"
+#include "../quirks.h"
+#include "../search/audit.h"
+#include "cli.h"
+
+static const char usage[] =
+    "usage: spelgen audit [--count N] [--level L|all] [--format text|json] [--plot DIR]\n"
+    "                     [-j N] [--confidence P] [--no-quirk-table] [--quirk NAME=off]\n"
+    "Builds N games' levels for each level number and measures every odd the documents\n"
+    "state (spec pages 000 and 001, the draw-order reference, docs/quirks.md): per roll\n"
+    "from the trace (only the rolls whose condition held), per level from the level.\n"
+    "Each rate is printed with its Wilson interval and whether the documented value lies\n"
+    "inside; then distributions, invariants, and each quirk's effect (rates with it off).\n"
+    "\n"
+    "  --count N         games per level number (default 2000)\n"
+    "  --level L|all     one level, 1-4, or all of them (default all)\n"
+    "  --format F        text (default) or json\n"
+    "  --plot DIR        write PNG heat maps of where monsters and treasure fall, and\n"
+    "                    histograms of draws per level and path length, into DIR\n"
+    "  -j, --threads N   build on N threads (default: the processors online)\n"
+    "  --confidence P    the intervals' confidence, 0.5-0.999999 (default 0.99); with some\n"
+    "                    sixty odds judged, a few outside a 99% interval now and then is\n"
+    "                    chance: the seeds are fixed, so a run is reproducible\n"
+    "  --no-quirk-table  skip the quirks side by side (each costs another audit)\n"
+    "  --quirk NAME=off  audit with one of the original's bugs switched off\n"
+    "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
+    "  --data DIR        read room layouts from DIR\n"
+    "  --style NAME      classic (default), or tunnel: the tunnel style's own audit of\n"
+    "                    its floors (takes --count and --format)\n"
+    "  -h, --help        this help\n"
+    "Exit status: 0 every documented odd inside its interval and every invariant held,\n"
+    "1 not (the claims refuted are named), 2 a bad option.\n";
+
+typedef struct audit_args {
+    audit_config cfg;
+    const char *plot;
+    double confidence;
+    bool quirk_table, help;
+    bool count_given, level_given, confidence_given;
+} audit_args;
+
+#define BAD(...) return (cli_error("audit", __VA_ARGS__), EXIT_USAGE)
+
+static bool common_takes_value(const char *arg)
+{
+    static const char *const names[] = {"--seed", "--state", "--quirk", "--level-time", "--data",
+                                        "--format", "--color", "--colour", "--output", "--style",
+                                        "--biome", "--market-door", "--lake", "-o"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcmp(arg, names[i]) == 0)
+            return true;
+    return false;
+}
+
+static int own_option(audit_args *a, const char *name, const char *value)
+{
+    int v;
+    if (strcmp(name, "count") == 0) {
+        if (cli_int(value, 1, 10000000, &v) != 0)
+            BAD("--count: '%s' is not a number of games; give 1-10000000", value);
+        a->cfg.count = v;
+        a->count_given = true;
+    } else if (strcmp(name, "level") == 0) {
+        a->level_given = true;
+        if (strcmp(value, "all") == 0) {
+            a->cfg.level_lo = 1;
+            a->cfg.level_hi = AUDIT_MAX_LEVEL;
+        } else if (cli_int(value, 1, SPG_MAX_LEVEL, &v) != 0) {
+            BAD("--level: '%s' is not a level; give 1-%d or all", value, AUDIT_MAX_LEVEL);
+        } else if (v > AUDIT_MAX_LEVEL) {
+            BAD("--level: level %d is in the %s, which the audit does not cover yet; give 1-%d "
+                "or all", v, area_name(area_of_level(v)), AUDIT_MAX_LEVEL);
+        } else {
+            a->cfg.level_lo = a->cfg.level_hi = v;
+        }
+    } else if (strcmp(name, "plot") == 0) {
+        if (!*value)
+            BAD("--plot needs a directory");
+        a->plot = value;
+        a->cfg.heat = true;
+    } else if (strcmp(name, "threads") == 0 || strcmp(name, "j") == 0) {
+        if (cli_int(value, 1, 256, &v) != 0)
+            BAD("-j: '%s' is not a number of threads; give 1-256", value);
+        a->cfg.threads = v;
+    } else if (strcmp(name, "confidence") == 0) {
+        char *end;
+        double c = strtod(value, &end);
+        if (end == value || *end || !(c >= 0.5 && c <= 0.999999))
+            BAD("--confidence: '%s' is not accepted; give a fraction 0.5-0.999999, as 0.99", value);
+        a->confidence = c;
+        a->confidence_given = true;
+    } else if (strcmp(name, "no-quirk-table") == 0) {
+        a->quirk_table = false;
+    }
+    return 0;
+}
+
+static const struct {
+    const char *name;
+    bool value;
+} owns[] = {{"count", true},   {"level", true},      {"plot", true},
+            {"threads", true}, {"confidence", true}, {"no-quirk-table", false}};
+
+static int prescan(audit_args *a, int argc, char **argv, char **rest, int *nrest)
+{
+    int n = 0;
+    rest[n++] = argv[0];
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "--") == 0) {
+            while (i < argc)
+                rest[n++] = argv[i++];
+            break;
+        }
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            a->help = true;
+            continue;
+        }
+        if (strncmp(arg, "-j", 2) == 0) {
+            const char *v = arg[2] ? arg + 2 : i + 1 < argc ? argv[++i] : NULL;
+            if (!v)
+                BAD("-j needs a value");
+            int rc = own_option(a, "j", v);
+            if (rc)
+                return rc;
+            continue;
+        }
+        int own = -1;
+        const char *eq = NULL;
+        char name[64] = "";
+        if (strncmp(arg, "--", 2) == 0) {
+            eq = strchr(arg + 2, '=');
+            size_t len = eq ? (size_t)(eq - arg - 2) : strlen(arg + 2);
+            if (len < sizeof name) {
+                memcpy(name, arg + 2, len);
+                name[len] = 0;
+                for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
+                    if (strcmp(name, owns[k].name) == 0)
+                        own = (int)k;
+            }
+        }
+        if (own < 0) {
+            if (strcmp(name, "seed") == 0 || strcmp(name, "state") == 0)
+                BAD("--%s: the audit builds its own games (--count of them); it takes no seed", name);
+            rest[n++] = argv[i];
+            if (!eq && common_takes_value(arg) && i + 1 < argc)
+                rest[n++] = argv[++i];
+            continue;
+        }
+        const char *value = eq ? eq + 1 : NULL;
+        if (owns[own].value && !value) {
+            if (i + 1 >= argc)
+                BAD("--%s needs a value", name);
+            value = argv[++i];
+        } else if (!owns[own].value && value) {
+            BAD("--%s takes no value (got '%s')", name, value);
+        }
+        int rc = own_option(a, name, value);
+        if (rc)
+            return rc;
+    }
+    *nrest = n;
+    return 0;
+}
+
+/* ---- printing ---------------------------------------------------------------------- */
+
+/* "1/12" when p is a simple fraction, else the decimal. */
+static void fraction(double p, char *buf, size_t len)
+{
+    if (isnan(p)) {
+        snprintf(buf, len, "-");
+        return;
+    }
+    if (p == 0 || p == 1) {
+        snprintf(buf, len, "%d", (int)p);
+        return;
+    }
+    for (int q = 2; q <= 1200; q++) {
+        double a = p * q;
+        if (fabs(a - floor(a + 0.5)) < 1e-9) {
+            snprintf(buf, len, "%d/%d", (int)floor(a + 0.5), q);
+            return;
+        }
+    }
+    snprintf(buf, len, "%.5f", p);
+}
+
+static void row_name(const audit_row *r, char *buf, size_t len)
+{
+    if (r->level)
+        snprintf(buf, len, "%s, level %d", audit_claim_what(r->claim), r->level);
+    else
+        snprintf(buf, len, "%s", audit_claim_what(r->claim));
+}
+
+static void print_rows(FILE *f, const audit_row *rows, int n, double conf)
+{
+    fprintf(f, "%-52s %9s / %-9s %8s  %-19s %-9s %s\n", "documented odds", "hits", "trials",
+            "rate", conf >= 0.9995 ? "interval" : "   interval", "document", "verdict");
+    for (int i = 0; i < n; i++) {
+        const audit_row *r = &rows[i];
+        char name[96], doc[24], iv[40];
+        row_name(r, name, sizeof name);
+        fraction(r->p, doc, sizeof doc);
+        snprintf(iv, sizeof iv, "[%.5f, %.5f]", r->ci.lo, r->ci.hi);
+        const char *verdict = !isnan(r->p) && r->n == 0 ? "no data"
+                              : !r->judged              ? "(reported)"
+                              : r->inside               ? "inside"
+                                                        : "OUTSIDE";
+        if (r->n)
+            fprintf(f, "%-52s %9ld / %-9ld %8.5f  %-19s %-9s %s\n", name, r->hits, r->n,
+                    (double)r->hits / r->n, iv, doc, verdict);
+        else
+            fprintf(f, "%-52s %9s / %-9s %8s  %-19s %-9s %s\n", name, "-", "-", "-", "", doc, verdict);
+    }
+}
+
+static void dist_text(FILE *f, const spg_dist *d)
+{
+    if (!d->total)
+        fputs("        -", f);
+    else
+        fprintf(f, " %4d/%4d/%4d (%.1f)", dist_min(d), dist_quantile(d, 0.5), dist_max(d),
+                dist_mean(d));
+}
+
+static void print_distributions(FILE *f, const audit_config *cfg, const audit_stats *st)
+{
+    fputs("\ndistributions per level (min/median/max (mean)):\n", f);
+    for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
+        fprintf(f, "  level %d, %ld levels\n", l, st->levels[l]);
+        fputs("    path rooms       ", f);
+        dist_text(f, &st->path_rooms[l]);
+        fputs("\n    straight drops   ", f);
+        dist_text(f, &st->drops[l]);
+        fputs("\n    side rooms       ", f);
+        dist_text(f, &st->side_rooms[l]);
+        fputs("\n    shop candidates  ", f);
+        dist_text(f, &st->shop_candidates[l]);
+        fputs("\n    draws            ", f);
+        dist_text(f, &st->draws[l]);
+        fputc('\n', f);
+        for (int p = 0; p < st->nphases; p++) {
+            fprintf(f, "    draws: %-9s", st->phase_names[p] ? st->phase_names[p] : "?");
+            dist_text(f, &st->phase_draws[l][p]);
+            fputc('\n', f);
+        }
+    }
+}
+
+static long broken_total(const audit_config *cfg, const audit_stats *st, int inv, long *levels)
+{
+    long b = 0, n = 0;
+    for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
+        b += st->broken[inv][l];
+        n += st->levels[l];
+    }
+    *levels = n;
+    return b;
+}
+
+static int print_invariants(FILE *f, const audit_config *cfg, const audit_stats *st)
+{
+    int bad = 0;
+    fputs("\ninvariants:\n", f);
+    for (int i = 0; i < AI__COUNT; i++) {
+        long n, b = broken_total(cfg, st, i, &n);
+        fprintf(f, "  %-40s %s", audit_invariant_names[i], b ? "BROKEN" : "held");
+        fprintf(f, " (%ld of %ld levels broke it)", b, n);
+        if (i == AI_OUTSIDE && st->column42_writes)
+            fprintf(f, "; %ld writes in column 42, off the map: the border-column-42 quirk's "
+                    "blocks and what the block pass put on them",
+                    st->column42_writes);
+        fputc('\n', f);
+        bad += b != 0;
+    }
+    long hits = 0, n = 0;
+    for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
+        hits += st->hits[AC_REACH][l];
+        n += st->n[AC_REACH][l];
+    }
+    fprintf(f, "  exit reachable without bombs or ropes    %.1f%% of levels (%ld of %ld; the "
+            "movement model of src/search/reach.h)\n", n ? 100.0 * hits / n : 0.0, hits, n);
+    return bad;
+}
+
+/* ---- the quirk table ----------------------------------------------------------------- */
+
+typedef struct quirk_run {
+    int quirk;
+    bool matters;
+    audit_stats st;
+    audit_row rows[256];
+    int nrows;
+} quirk_run;
+
+static void print_quirks(FILE *f, const audit_row *base, int nbase, const audit_stats *st,
+                         const quirk_run *q, int nq, const audit_config *cfg)
+{
+    fputs("\nquirks side by side: the same rates with each quirk switched (off, if it is on "
+          "here); '*' marks a rate whose interval misses the documented value:\n", f);
+    int cols[SPG_Q__COUNT], nc = 0;
+    for (int k = 0; k < nq; k++)
+        if (q[k].matters) {
+            fprintf(f, "  q%d = %s=%s\n", nc + 1, spg_quirks[q[k].quirk].name,
+                    quirk_on(cfg->opt.quirks, (spg_quirk)q[k].quirk) ? "off" : "on");
+            cols[nc++] = k;
+        }
+    for (int k = 0; k < nq; k++)
+        if (!q[k].matters)
+            fprintf(f, "  %s: no effect on the levels audited (64 games compared draw for draw)\n",
+                    spg_quirks[q[k].quirk].name);
+    if (!nc)
+        return;
+    fprintf(f, "  %-50s %9s", "rate", "as here");
+    for (int c = 0; c < nc; c++)
+        fprintf(f, " %8s%d", "q", c + 1);
+    fputc('\n', f);
+    for (int i = 0; i < nbase; i++) {
+        char name[96];
+        row_name(&base[i], name, sizeof name);
+        if (strlen(name) > 50)
+            name[50] = 0;
+        const audit_row *a = &base[i];
+        fprintf(f, "  %-50s", name);
+        if (a->n)
+            fprintf(f, " %8.5f%c", (double)a->hits / a->n, a->judged && !a->inside ? '*' : ' ');
+        else
+            fprintf(f, " %8s ", "-");
+        for (int c = 0; c < nc; c++) {
+            const quirk_run *r = &q[cols[c]];
+            const audit_row *b = i < r->nrows ? &r->rows[i] : NULL;
+            if (b && b->n)
+                fprintf(f, " %8.5f%c", (double)b->hits / b->n, b->judged && !b->inside ? '*' : ' ');
+            else
+                fprintf(f, " %8s ", "-");
+        }
+        fputc('\n', f);
+    }
+    /* what the quirks do to the levels' shape */
+    static const char *const what[] = {"mean path rooms", "mean straight drops", "mean shop candidates",
+                                       "mean draws a level"};
+    for (int m = 0; m < 4; m++) {
+        fprintf(f, "  %-50s", what[m]);
+        for (int c = -1; c < nc; c++) {
+            const audit_stats *s = c < 0 ? st : &q[cols[c]].st;
+            double sum = 0;
+            int nl = 0;
+            for (int l = cfg->level_lo; l <= cfg->level_hi; l++, nl++) {
+                const spg_dist *d = m == 0 ? &s->path_rooms[l] : m == 1 ? &s->drops[l]
+                                    : m == 2 ? &s->shop_candidates[l] : &s->draws[l];
+                sum += dist_mean(d);
+            }
+            fprintf(f, m == 3 ? " %8.0f " : " %8.3f ", nl ? sum / nl : 0);
+        }
+        fputc('\n', f);
+    }
+}
+
+/* ---- JSON -------------------------------------------------------------------------- */
+
+static void jnum(FILE *f, double v)
+{
+    if (isnan(v))
+        fputs("null", f);
+    else
+        fprintf(f, "%.8g", v);
+}
+
+static void json_rows(FILE *f, const audit_row *rows, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        const audit_row *r = &rows[i];
+        fprintf(f, "%s{\"id\":", i ? "," : "");
+        json_string(f, audit_claim_id(r->claim));
+        fputs(",\"what\":", f);
+        json_string(f, audit_claim_what(r->claim));
+        fputs(",\"source\":", f);
+        json_string(f, audit_claim_source(r->claim));
+        fprintf(f, ",\"level\":%d,\"documented\":", r->level);
+        jnum(f, r->p);
+        fprintf(f, ",\"hits\":%ld,\"trials\":%ld,\"rate\":", r->hits, r->n);
+        jnum(f, r->n ? (double)r->hits / r->n : NAN);
+        fputs(",\"interval\":[", f);
+        jnum(f, r->ci.lo);
+        fputc(',', f);
+        jnum(f, r->ci.hi);
+        fprintf(f, "],\"judged\":%s,\"inside\":%s}", r->judged ? "true" : "false",
+                r->inside ? "true" : "false");
+    }
+    fputc(']', f);
+}
+
+static void json_dist(FILE *f, const char *name, const spg_dist *d, bool comma)
+{
+    fprintf(f, "%s\"%s\":{\"min\":%d,\"median\":%d,\"max\":%d,\"mean\":%.4f}", comma ? "," : "",
+            name, dist_min(d), dist_quantile(d, 0.5), dist_max(d), dist_mean(d));
+}
+
+static void print_json(FILE *f, const audit_args *a, const audit_row *rows, int n,
+                       const audit_stats *st, const quirk_run *q, int nq, bool ok)
+{
+    const audit_config *cfg = &a->cfg;
+    fprintf(f, "{\"games\":%d,\"levels\":[%d,%d],\"confidence\":%g,\"quirks\":[", cfg->count,
+            cfg->level_lo, cfg->level_hi, a->confidence);
+    int first = 1;
+    for (int k = 0; k < SPG_Q__COUNT; k++)
+        if (!quirk_on(cfg->opt.quirks, (spg_quirk)k)) {
+            fprintf(f, "%s\"%s=off\"", first ? "" : ",", spg_quirks[k].name);
+            first = 0;
+        }
+    fputs("],\"claims\":", f);
+    json_rows(f, rows, n);
+    fputs(",\"distributions\":{", f);
+    for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
+        fprintf(f, "%s\"%d\":{\"levels\":%ld", l > cfg->level_lo ? "," : "", l, st->levels[l]);
+        json_dist(f, "path_rooms", &st->path_rooms[l], true);
+        json_dist(f, "straight_drops", &st->drops[l], true);
+        json_dist(f, "side_rooms", &st->side_rooms[l], true);
+        json_dist(f, "shop_candidates", &st->shop_candidates[l], true);
+        json_dist(f, "draws", &st->draws[l], true);
+        fputs(",\"phase_draws\":{", f);
+        for (int p = 0; p < st->nphases; p++)
+            json_dist(f, st->phase_names[p] ? st->phase_names[p] : "?", &st->phase_draws[l][p], p > 0);
+        fputs("}}", f);
+    }
+    fputs("},\"invariants\":[", f);
+    for (int i = 0; i < AI__COUNT; i++) {
+        long nl, b = broken_total(cfg, st, i, &nl);
+        fprintf(f, "%s{\"name\":", i ? "," : "");
+        json_string(f, audit_invariant_names[i]);
+        fprintf(f, ",\"broken\":%ld,\"levels\":%ld}", b, nl);
+    }
+    fprintf(f, "],\"column42_writes\":%ld,\"quirk_table\":[", st->column42_writes);
+    for (int k = 0; k < nq; k++) {
+        fprintf(f, "%s{\"quirk\":\"%s\",\"matters\":%s", k ? "," : "", spg_quirks[q[k].quirk].name,
+                q[k].matters ? "true" : "false");
+        if (q[k].matters) {
+            fputs(",\"claims\":", f);
+            json_rows(f, q[k].rows, q[k].nrows);
+        }
+        fputc('}', f);
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        /* refuted: outside the interval; unmeasured: a stated value with no trials */
+        fputs(pass ? "],\"unmeasured\":[" : "],\"refuted\":[", f);
+        first = 1;
+        for (int i = 0; i < n; i++)
+            if (pass ? !isnan(rows[i].p) && rows[i].n == 0 : rows[i].judged && !rows[i].inside) {
+                fprintf(f, "%s{\"id\":\"%s\",\"level\":%d}", first ? "" : ",",
+                        audit_claim_id(rows[i].claim), rows[i].level);
+                first = 0;
+            }
+    }
+    fprintf(f, "],\"ok\":%s}\n", ok ? "true" : "false");
+}
+
+/* ---- plots ------------------------------------------------------------------------- */
+
+static int write_plots(const audit_args *a, const audit_stats *st)
+{
+    char path[4096], err[512], title[128];
+    if (mkdir(a->plot, 0777) != 0 && errno != EEXIST) {
+        cli_error("audit", "--plot: cannot make directory '%s': %s", a->plot, strerror(errno));
+        return EXIT_FAIL;
+    }
+    long levels = 0;
+    for (int l = a->cfg.level_lo; l <= a->cfg.level_hi; l++)
+        levels += st->levels[l];
+    int w = st->heat_w, h = st->heat_h;
+    uint32_t *grid = calloc((size_t)(w > 0 ? w : 1) * (size_t)(h > 0 ? h : 1), sizeof *grid);
+    if (!grid)
+        return EXIT_FAIL;
+    for (int k = 0; k < AH__COUNT; k++) {
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                grid[y * w + x] = st->heat[k][y][x];
+        snprintf(path, sizeof path, "%s/heat-%s.png", a->plot, audit_heat_names[k]);
+        snprintf(title, sizeof title, "%s - %ld levels", audit_heat_names[k], levels);
+        if (png_write_heatmap(path, grid, w, h, 8, title, err, sizeof err) != 0) {
+            cli_error("audit", "--plot: %s", err);
+            free(grid);
+            return EXIT_FAIL;
+        }
+    }
+    free(grid);
+    /* draws per level and path rooms, over every level audited */
+    spg_dist draws, rooms;
+    dist_init(&draws);
+    dist_init(&rooms);
+    for (int l = a->cfg.level_lo; l <= a->cfg.level_hi; l++) {
+        dist_merge(&draws, &st->draws[l]);
+        dist_merge(&rooms, &st->path_rooms[l]);
+    }
+    int rc = EXIT_OK;
+    snprintf(path, sizeof path, "%s/draws-per-level.png", a->plot);
+    snprintf(title, sizeof title, "draws per level - %ld levels", levels);
+    if (draws.total && png_write_histogram(path, draws.count + (dist_min(&draws) - draws.lo),
+                                           dist_min(&draws), dist_max(&draws) - dist_min(&draws) + 1,
+                                           title, err, sizeof err) != 0)
+        rc = EXIT_FAIL;
+    snprintf(path, sizeof path, "%s/path-rooms.png", a->plot);
+    snprintf(title, sizeof title, "rooms on the path - %ld levels", levels);
+    if (rc == EXIT_OK && rooms.total &&
+        png_write_histogram(path, rooms.count + (dist_min(&rooms) - rooms.lo), dist_min(&rooms),
+                            dist_max(&rooms) - dist_min(&rooms) + 1, title, err, sizeof err) != 0)
+        rc = EXIT_FAIL;
+    if (rc)
+        cli_error("audit", "--plot: %s", err);
+    dist_free(&draws);
+    dist_free(&rooms);
+    return rc;
+}
+
+/* ---- the command ------------------------------------------------------------------- */
+
+int cmd_audit(int argc, char **argv)
+{
+    audit_args a;
+    memset(&a, 0, sizeof a);
+    audit_config_init(&a.cfg);
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    a.cfg.threads = cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
+    a.confidence = 0.99;
+    a.quirk_table = true;
+    char **rest = calloc((size_t)argc + 1, sizeof *rest);
+    if (!rest)
+        return EXIT_FAIL;
+    int nrest = 0;
+    cli_opts o;
+    int rc = prescan(&a, argc, argv, rest, &nrest);
+    if (rc == 0)
+        rc = cli_parse("audit", nrest, rest, 0, &o);
+    free(rest);
+    if (rc)
+        return rc;
+    if (a.help) {
+        fputs(usage, stdout);
+        return EXIT_OK;
+    }
+    if (cli_early_exit(&o, usage))
+        return EXIT_OK;
+    if (o.rq.style == SPG_STYLE_TUNNEL) {
+        /* the tunnel style's audit is its own (cmd_audit_tunnel.c); the count travels as
+         * a positional argument, the channel it reads */
+        if (a.plot || a.level_given || a.confidence_given || !a.quirk_table)
+            BAD("--plot, --level, --confidence and --no-quirk-table are the classic style's; the "
+                "tunnel style's audit takes --count and --format");
+        char count[24];
+        if (a.count_given) {
+            snprintf(count, sizeof count, "%d", a.cfg.count);
+            o.args[0] = count;
+            o.nargs = 1;
+        }
+        return cmd_audit_tunnel(&o);
+    }
+    if (o.rq.style != SPG_STYLE_CLASSIC) {
+        cli_error("audit", "--style: the audit of the %s style is not built yet; the classic "
+                  "style's is", spg_style_get(o.rq.style) ? spg_style_get(o.rq.style)->name : "?");
+        return EXIT_USAGE;
+    }
+    bool json = false;
+    if (o.format && strcmp(o.format, "json") == 0)
+        json = true;
+    else if (o.format && strcmp(o.format, "text") != 0)
+        BAD("--format: '%s' is not accepted; use text or json", o.format);
+    if (o.output)
+        BAD("-o: the audit prints to standard output; redirect it, or use --plot DIR for pictures");
+    a.cfg.opt = o.rq.opt;
+
+    spg_data data;
+    char err[512];
+    if (spg_data_load(o.data_dir, &data, err, sizeof err) != 0) {
+        cli_error("audit", "%s", err);
+        return EXIT_FAIL;
+    }
+    audit_stats st;
+    if (audit_run(&a.cfg, &data, &st, err, sizeof err) != 0) {
+        cli_error("audit", "%s", err);
+        spg_data_free(&data);
+        return EXIT_FAIL;
+    }
+    static audit_row rows[256];
+    int n = audit_rows(&a.cfg, &st, a.confidence, rows, 256);
+
+    quirk_run *q = NULL;
+    int nq = 0;
+    if (a.quirk_table) {
+        q = calloc(SPG_Q__COUNT, sizeof *q);
+        for (int k = 0; q && k < SPG_Q__COUNT; k++) {
+            quirk_run *r = &q[nq++];
+            r->quirk = k;
+            r->matters = audit_quirk_matters(&a.cfg, &data, k);
+            if (!r->matters)
+                continue;
+            audit_config c2 = a.cfg;
+            c2.heat = false;
+            c2.opt.quirks ^= 1u << k;
+            if (audit_run(&c2, &data, &r->st, err, sizeof err) != 0) {
+                cli_error("audit", "%s", err);
+                r->matters = false;
+                continue;
+            }
+            r->nrows = audit_rows(&c2, &r->st, a.confidence, r->rows, 256);
+        }
+    }
+
+    int refuted = 0, missing = 0, broken = 0;
+    for (int i = 0; i < n; i++) {
+        refuted += rows[i].judged && !rows[i].inside;
+        missing += !isnan(rows[i].p) && rows[i].n == 0;
+    }
+    for (int i = 0; i < AI__COUNT; i++) {
+        long nl;
+        broken += broken_total(&a.cfg, &st, i, &nl) != 0;
+    }
+    bool ok = refuted == 0 && broken == 0;
+    if (json) {
+        print_json(stdout, &a, rows, n, &st, q, nq, ok);
+    } else {
+        printf("spelgen audit: %d games a level, levels %d-%d, quirks", a.cfg.count, a.cfg.level_lo,
+               a.cfg.level_hi);
+        int off = 0;
+        for (int k = 0; k < SPG_Q__COUNT; k++)
+            if (!quirk_on(a.cfg.opt.quirks, (spg_quirk)k))
+                printf("%s %s=off", off++ ? "," : ":", spg_quirks[k].name);
+        printf("%s; %g%% Wilson intervals\n\n", off ? "" : " all on (the original)",
+               a.confidence * 100);
+        print_rows(stdout, rows, n, a.confidence);
+        print_distributions(stdout, &a.cfg, &st);
+        print_invariants(stdout, &a.cfg, &st);
+        if (q)
+            print_quirks(stdout, rows, n, &st, q, nq, &a.cfg);
+        int judged = 0;
+        for (int i = 0; i < n; i++)
+            judged += rows[i].judged;
+        printf("\nverdict: %d documented odds judged, %d outside their %g%% interval",
+               judged, refuted, a.confidence * 100);
+        if (missing)
+            printf(", %d without data at this count", missing);
+        printf(", %d invariants broken\n", broken);
+        for (int i = 0; i < n; i++)
+            if (rows[i].judged && !rows[i].inside) {
+                char name[96], doc[24];
+                row_name(&rows[i], name, sizeof name);
+                fraction(rows[i].p, doc, sizeof doc);
+                printf("  REFUTED %s (%s): measured %ld/%ld = %.5f, %g%% interval [%.5f, %.5f], "
+                       "documented %s (%s)\n", audit_claim_id(rows[i].claim), name, rows[i].hits,
+                       rows[i].n, (double)rows[i].hits / rows[i].n, a.confidence * 100,
+                       rows[i].ci.lo, rows[i].ci.hi, doc, audit_claim_source(rows[i].claim));
+            }
+    }
+    rc = ok ? EXIT_OK : EXIT_FAIL;
+    if (a.plot && write_plots(&a, &st) != EXIT_OK)
+        rc = EXIT_FAIL;
+    for (int k = 0; k < nq; k++)
+        if (q[k].matters)
+            audit_stats_free(&q[k].st);
+    free(q);
+    audit_stats_free(&st);
+    spg_data_free(&data);
+    return rc;
+}

@@ -1,0 +1,619 @@
+/* filter.c — find's filters: parsing their option values, deciding how far a level must
+ * be built, testing a level, and describing a match. */
+#include "filter.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../game.h"
+#include "../styles/classic/classic.h"
+#include "reach.h"
+
+/* ---- countable things ---------------------------------------------------------------- */
+
+enum { C_ENTITY, C_TILE, C_CONTENT, C_MONSTER };
+
+static const struct countable {
+    const char *name;
+    int type, id, id2;
+} countables[] = {
+    {"bat", C_ENTITY, SPG_E_BAT, -1},
+    {"spider", C_ENTITY, SPG_E_SPIDER, -1},
+    {"snake", C_ENTITY, SPG_E_SNAKE, -1},
+    {"giant-spider", C_ENTITY, SPG_E_GIANT_SPIDER, -1},
+    {"caveman", C_ENTITY, SPG_E_CAVEMAN, -1},
+    {"scarab", C_ENTITY, SPG_E_SCARAB, -1},
+    {"skeleton", C_ENTITY, SPG_E_SKELETON, -1},
+    {"monster", C_MONSTER, 0, -1},
+    {"damsel", C_ENTITY, SPG_E_DAMSEL, -1},
+    {"udjat-chest", C_ENTITY, SPG_E_LOCKED_CHEST, -1},
+    {"locked-chest", C_ENTITY, SPG_E_LOCKED_CHEST, -1},
+    {"key", C_ENTITY, SPG_E_KEY, -1},
+    {"golden-idol", C_ENTITY, SPG_E_GOLDEN_IDOL, -1},
+    {"idol", C_ENTITY, SPG_E_GOLDEN_IDOL, -1},
+    {"kali-altar", C_ENTITY, SPG_E_KALI_HEAD, -1},
+    {"altar", C_ENTITY, SPG_E_KALI_HEAD, -1},
+    {"shopkeeper", C_ENTITY, SPG_E_SHOPKEEPER, -1},
+    {"shop-item", C_ENTITY, SPG_E_SHOP_ITEM, -1},
+    {"mattock", C_ENTITY, SPG_E_MATTOCK, -1},
+    {"flare-crate", C_ENTITY, SPG_E_FLARE_CRATE, -1},
+    {"lamp", C_ENTITY, SPG_E_LAMP, -1},
+    {"rock", C_ENTITY, SPG_E_ROCK, -1},
+    {"jar", C_ENTITY, SPG_E_JAR, -1},
+    {"web", C_ENTITY, SPG_E_WEB, -1},
+    {"crate", C_ENTITY, SPG_E_CRATE, -1},
+    {"chest", C_ENTITY, SPG_E_CHEST, -1},
+    {"bones", C_ENTITY, SPG_E_BONES, -1},
+    {"gold-bar", C_ENTITY, SPG_E_GOLD_BAR, -1},
+    {"gold-bars", C_ENTITY, SPG_E_GOLD_BARS, -1},
+    {"emerald", C_ENTITY, SPG_E_EMERALD_BIG, -1},
+    {"sapphire", C_ENTITY, SPG_E_SAPPHIRE_BIG, -1},
+    {"ruby", C_ENTITY, SPG_E_RUBY_BIG, -1},
+    {"boulder", C_ENTITY, SPG_E_BOULDER, -1},
+    {"dice", C_ENTITY, SPG_E_DICE, -1},
+    {"arrow-trap", C_TILE, SPG_T_ARROW_TRAP_LEFT, SPG_T_ARROW_TRAP_RIGHT},
+    {"spikes", C_TILE, SPG_T_SPIKES, -1},
+    {"push-block", C_TILE, SPG_T_PUSH_BLOCK, -1},
+    {"stone", C_TILE, SPG_T_STONE, -1},
+    {"ladder", C_TILE, SPG_T_LADDER, SPG_T_LADDER_TOP},
+    {"gold-vein", C_CONTENT, SPG_C_GOLD, -1},
+    {"rich-vein", C_CONTENT, SPG_C_RICH_GOLD, -1},
+};
+#define NCOUNTABLES ((int)(sizeof countables / sizeof countables[0]))
+
+int filter_countables(void) { return NCOUNTABLES; }
+
+const char *filter_countable_name(int what)
+{
+    return what >= 0 && what < NCOUNTABLES ? countables[what].name : "?";
+}
+
+int filter_countable_find(const char *name)
+{
+    for (int i = 0; i < NCOUNTABLES; i++)
+        if (strcmp(countables[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+/* A gem made inside a brick (mines.c gives it info 1): hidden until the brick breaks. */
+static bool hidden_gem(const spg_entity *e)
+{
+    return e->info == SPG_INFO_INSIDE && (e->kind == SPG_E_EMERALD_BIG || e->kind == SPG_E_SAPPHIRE_BIG ||
+                            e->kind == SPG_E_RUBY_BIG);
+}
+
+static bool is_monster(int kind)
+{
+    return kind == SPG_E_GIANT_SPIDER || kind == SPG_E_BAT || kind == SPG_E_SPIDER ||
+           kind == SPG_E_SNAKE || kind == SPG_E_CAVEMAN || kind == SPG_E_SCARAB ||
+           kind == SPG_E_SKELETON;
+}
+
+/* A cell whose block can be broken for what it holds. */
+static bool breakable(const spg_cell *c)
+{
+    return c->kind == SPG_T_BRICK && !(c->flags & SPG_TF_INVINCIBLE);
+}
+
+int filter_count(const spg_level *l, int what)
+{
+    if (what < 0 || what >= NCOUNTABLES)
+        return 0;
+    const struct countable *c = &countables[what];
+    int n = 0;
+    switch (c->type) {
+    case C_ENTITY:
+    case C_MONSTER:
+        for (int i = 0; i < l->nent; i++) {
+            const spg_entity *e = &l->ent[i];
+            if (e->gone || hidden_gem(e))
+                continue;
+            n += c->type == C_MONSTER ? is_monster(e->kind) : e->kind == c->id;
+        }
+        break;
+    case C_TILE:
+        for (int y = 0; y < l->h; y++)
+            for (int x = 0; x < l->w; x++)
+                n += l->cell[y][x].kind == c->id || (c->id2 >= 0 && l->cell[y][x].kind == c->id2);
+        break;
+    case C_CONTENT:
+        for (int y = 0; y < l->h; y++)
+            for (int x = 0; x < l->w; x++)
+                n += breakable(&l->cell[y][x]) && l->cell[y][x].content == c->id;
+        break;
+    }
+    return n;
+}
+
+long filter_gold_value(const spg_level *l)
+{
+    long v = 0;
+    for (int y = 0; y < l->h; y++)
+        for (int x = 0; x < l->w; x++) {
+            const spg_cell *c = &l->cell[y][x];
+            if (!breakable(c))
+                continue;
+            if (c->content == SPG_C_GOLD)
+                v += 300;
+            else if (c->content == SPG_C_RICH_GOLD)
+                v += 800;
+        }
+    for (int i = 0; i < l->nent; i++) {
+        const spg_entity *e = &l->ent[i];
+        if (e->gone)
+            continue;
+        switch (e->kind) {
+        case SPG_E_GOLD_BAR: v += 500; break;
+        case SPG_E_GOLD_BARS: v += 1000; break;
+        case SPG_E_EMERALD_BIG: v += 800; break;
+        case SPG_E_SAPPHIRE_BIG: v += 1200; break;
+        case SPG_E_RUBY_BIG: v += 1600; break;
+        default: break;
+        }
+    }
+    return v;
+}
+
+/* ---- the path's shape -------------------------------------------------------------- */
+
+static bool on_path(int code) { return code >= 1 && code <= 3; }
+
+int filter_path_rooms(const spg_level *l)
+{
+    int n = 0;
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 4; x++)
+            n += on_path(l->rooms[y][x]);
+    return n;
+}
+
+int filter_straight_drops(const spg_level *l)
+{
+    int n = 0;
+    for (int y = 1; y < 3; y++)
+        for (int x = 0; x < 4; x++)
+            n += l->rooms[y][x] == 2 && l->rooms[y - 1][x] == 2;
+    return n;
+}
+
+/* The column of row y's room the walk left downward, or -1. */
+static int drop_col(const spg_level *l, int y)
+{
+    for (int x = 0; x < 4; x++)
+        if (l->rooms[y][x] == 2)
+            return x;
+    return -1;
+}
+
+int filter_path_order(const spg_level *l, int xs[16], int ys[16])
+{
+    /* the walk never turns back within a row (a move toward a taken room turns away or
+     * drops), so each row's path runs straight from where it entered to where it left */
+    if (l->start_x < 0 || l->start_x > 3 || l->exit_x < 0 || l->exit_x > 3)
+        return 0;
+    int n = 0, entry = l->start_x;
+    for (int y = 0; y < 4; y++) {
+        int leave = y < 3 ? drop_col(l, y) : l->exit_x;
+        if (leave < 0)
+            return n;
+        int step = leave >= entry ? 1 : -1;
+        for (int x = entry;; x += step) {
+            if (n < 16) {
+                xs[n] = x;
+                ys[n] = y;
+                n++;
+            }
+            if (x == leave)
+                break;
+        }
+        entry = leave;
+    }
+    return n;
+}
+
+/* ---- options ----------------------------------------------------------------------- */
+
+/* The special levels of the areas after the Mines: filters once their area is built,
+ * a clear refusal until then. */
+static const struct later {
+    const char *name, *what;
+    int area, first, last;
+} later[] = {
+    {"lake", "flooded levels", SPG_AREA_JUNGLE, 5, 8},
+    {"black-market", "the Black Market", SPG_AREA_JUNGLE, 5, 8},
+    {"graveyard", "graveyard levels", SPG_AREA_JUNGLE, 5, 8},
+    {"moai", "the Moai", SPG_AREA_ICE_CAVES, 9, 12},
+    {"mothership", "the mothership", SPG_AREA_ICE_CAVES, 9, 12},
+    {"yeti-lair", "Yeti lairs", SPG_AREA_ICE_CAVES, 9, 12},
+    {"sacrifice-pit", "sacrifice pits", SPG_AREA_TEMPLE, 13, 15},
+    {"city-of-gold", "the City of Gold", SPG_AREA_TEMPLE, 13, 15},
+};
+
+static const char *const value_options[] = {"level", "shop", "has", "count-min", "count-max",
+                                            "gold-min", "start-col", "exit-col",
+                                            "path-length-min", "path-length-max", "drops"};
+static const char *const flag_options[] = {"dark", "no-dark", "snake-pit", "no-snake-pit",
+                                           "reachable"};
+
+bool filter_is_option(const char *name, bool *takes_value)
+{
+    for (size_t i = 0; i < sizeof value_options / sizeof *value_options; i++)
+        if (strcmp(name, value_options[i]) == 0)
+            return *takes_value = true, true;
+    for (size_t i = 0; i < sizeof flag_options / sizeof *flag_options; i++)
+        if (strcmp(name, flag_options[i]) == 0)
+            return *takes_value = false, true;
+    for (size_t i = 0; i < sizeof later / sizeof *later; i++)
+        if (strcmp(name, later[i].name) == 0)
+            return *takes_value = false, true;
+    return false;
+}
+
+/* The first level 1..level the classic style does not build, or 0: a game reaches a
+ * level only through every level before it. */
+static int first_unbuilt(int level)
+{
+    for (int l = 1; l <= level; l++)
+        if (!classic_level_built(l))
+            return l;
+    return 0;
+}
+
+/* Whether the level has special `i` of later[]. */
+static bool later_flag(const spg_level *l, int i)
+{
+    const spg_level_flags *f = &l->flags;
+    const bool v[] = {f->lake, f->black_market, f->graveyard, f->moai, f->mothership, f->yeti_lair,
+                      f->sacrifice_pit, f->city_of_gold};
+    return i >= 0 && i < (int)(sizeof v / sizeof *v) && v[i];
+}
+
+void filter_init(spg_filter *f)
+{
+    memset(f, 0, sizeof *f);
+    f->level = 1;
+    f->dark = f->snake_pit = -1;
+    f->shop = SPG_FILTER_SHOP_EITHER;
+    f->start_col = f->exit_col = -1;
+    f->path_min = 0;
+    f->path_max = 16;
+    f->drops = -1;
+    f->gold_min = -1;
+}
+
+/* A whole decimal number in [lo,hi]. */
+static int parse_long(const char *s, long lo, long hi, long *out)
+{
+    if (!s || !*s || (*s != '-' && (*s < '0' || *s > '9')))
+        return -1;
+    errno = 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* "NAME=N" for --count-min/--count-max; --has NAME is NAME>=1. */
+static int set_count(spg_filter *f, const char *opt, const char *value, bool is_max, bool has,
+                     char *err, size_t errlen)
+{
+    char name[48];
+    const char *eq = has ? NULL : strchr(value, '=');
+    size_t n = has ? strlen(value) : eq ? (size_t)(eq - value) : 0;
+    if (!has && !eq) {
+        snprintf(err, errlen, "--%s: '%s' needs the form THING=N, as in --%s bat=3", opt, value, opt);
+        return -1;
+    }
+    if (n == 0 || n >= sizeof name) {
+        snprintf(err, errlen, "--%s: '%.60s' does not name a thing to count; see 'spelgen find --help'",
+                 opt, value);
+        return -1;
+    }
+    memcpy(name, value, n);
+    name[n] = 0;
+    int what = filter_countable_find(name);
+    if (what < 0) {
+        snprintf(err, errlen, "--%s: '%s' is not something find counts; try bat, spider, snake, "
+                 "damsel, udjat-chest, golden-idol, kali-altar, giant-spider, arrow-trap, gold-vein "
+                 "(all: spelgen find --help)", opt, name);
+        return -1;
+    }
+    long v = 1;
+    if (!has && parse_long(eq + 1, 0, 100000, &v) != 0) {
+        snprintf(err, errlen, "--%s: '%.40s' is not a count; give a whole number 0-100000", opt, eq + 1);
+        return -1;
+    }
+    spg_count_bound *b = NULL;
+    for (int i = 0; i < f->ncounts; i++)
+        if (f->counts[i].what == what)
+            b = &f->counts[i];
+    if (!b) {
+        if (f->ncounts >= SPG_FILTER_MAX_COUNTS) {
+            snprintf(err, errlen, "--%s: at most %d things can be counted at once", opt,
+                     SPG_FILTER_MAX_COUNTS);
+            return -1;
+        }
+        b = &f->counts[f->ncounts++];
+        *b = (spg_count_bound){what, 0, INT_MAX};
+    }
+    if (is_max)
+        b->max = (int)v;
+    else if ((int)v > b->min)
+        b->min = (int)v;
+    return 0;
+}
+
+static int set_col(const char *opt, const char *value, int *out, char *err, size_t errlen)
+{
+    long v;
+    if (parse_long(value, 0, 3, &v) != 0) {
+        snprintf(err, errlen, "--%s: '%.40s' is not a room column; columns are 0-3, left to right",
+                 opt, value);
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+int filter_set(spg_filter *f, const char *name, const char *value, char *err, size_t errlen)
+{
+    bool takes;
+    if (!filter_is_option(name, &takes)) {
+        snprintf(err, errlen, "--%.40s is not a filter", name);
+        return -1;
+    }
+    for (size_t i = 0; i < sizeof later / sizeof *later; i++)
+        if (strcmp(name, later[i].name) == 0) {
+            int gap = first_unbuilt(later[i].first);
+            if (gap) {
+                snprintf(err, errlen, "--%s: %s come in the %s (levels %d-%d), and a game gets "
+                         "there through level %d, in the %s, which spelgen does not build yet; "
+                         "levels 1-%d work", name, later[i].what,
+                         area_name((spg_area)later[i].area), later[i].first, later[i].last, gap,
+                         area_name(area_of_level(gap)), gap - 1);
+                return -1;
+            }
+            f->later |= 1u << i;
+            return 0;
+        }
+    if (takes && !value) {
+        snprintf(err, errlen, "--%s needs a value", name);
+        return -1;
+    }
+    long v;
+    if (strcmp(name, "level") == 0) {
+        if (parse_long(value, 1, SPG_MAX_LEVEL, &v) != 0) {
+            snprintf(err, errlen, "--level: '%.40s' is not a level; levels are 1-%d (1-%d built so far)",
+                     value, SPG_MAX_LEVEL, SPG_IMPLEMENTED_MAX_LEVEL);
+            return -1;
+        }
+        int gap = first_unbuilt((int)v);
+        if (gap == v) {
+            snprintf(err, errlen, "--level: level %ld is in the %s, which spelgen does not build "
+                     "yet; levels 1-%d work", v, area_name(area_of_level((int)v)), gap - 1);
+            return -1;
+        }
+        if (gap) {
+            snprintf(err, errlen, "--level: a game gets to level %ld through level %d, in the %s, "
+                     "which spelgen does not build yet; levels 1-%d work", v, gap,
+                     area_name(area_of_level(gap)), gap - 1);
+            return -1;
+        }
+        f->level = (int)v;
+    } else if (strcmp(name, "dark") == 0 || strcmp(name, "no-dark") == 0) {
+        f->dark = name[0] != 'n';
+    } else if (strcmp(name, "snake-pit") == 0 || strcmp(name, "no-snake-pit") == 0) {
+        f->snake_pit = name[0] != 'n';
+    } else if (strcmp(name, "reachable") == 0) {
+        f->reachable = true;
+    } else if (strcmp(name, "shop") == 0) {
+        if (strcmp(value, "any") == 0) {
+            f->shop = SPG_FILTER_SHOP_ANY;
+            return 0;
+        }
+        if (strcmp(value, "none") == 0) {
+            f->shop = SPG_SHOP_NONE;
+            return 0;
+        }
+        for (int k = 0; k < SPG_SHOP__COUNT; k++)
+            if (strcmp(value, shop_id(k)) == 0) {
+                f->shop = k;
+                return 0;
+            }
+        snprintf(err, errlen, "--shop: '%.40s' is not a shop kind; kinds: general-store, bomb-shop, "
+                 "weapon-shop, rare-shop, clothing-shop, dice-house, kissing-parlor, any, none", value);
+        return -1;
+    } else if (strcmp(name, "has") == 0) {
+        return set_count(f, name, value, false, true, err, errlen);
+    } else if (strcmp(name, "count-min") == 0 || strcmp(name, "count-max") == 0) {
+        return set_count(f, name, value, strcmp(name, "count-max") == 0, false, err, errlen);
+    } else if (strcmp(name, "gold-min") == 0) {
+        if (parse_long(value, 0, 100000000, &v) != 0) {
+            snprintf(err, errlen, "--gold-min: '%.40s' is not an amount; give whole dollars 0-100000000",
+                     value);
+            return -1;
+        }
+        f->gold_min = v;
+    } else if (strcmp(name, "start-col") == 0) {
+        return set_col(name, value, &f->start_col, err, errlen);
+    } else if (strcmp(name, "exit-col") == 0) {
+        return set_col(name, value, &f->exit_col, err, errlen);
+    } else if (strcmp(name, "path-length-min") == 0 || strcmp(name, "path-length-max") == 0) {
+        if (parse_long(value, 1, 16, &v) != 0) {
+            snprintf(err, errlen, "--%s: '%.40s' is not a number of rooms; give 1-16", name, value);
+            return -1;
+        }
+        *(strcmp(name, "path-length-min") == 0 ? &f->path_min : &f->path_max) = (int)v;
+    } else if (strcmp(name, "drops") == 0) {
+        if (parse_long(value, 0, 2, &v) != 0) {
+            snprintf(err, errlen, "--drops: '%.40s' is not a number of straight drops; give 0-2",
+                     value);
+            return -1;
+        }
+        f->drops = (int)v;
+    }
+    return 0;
+}
+
+int filter_check(const spg_filter *f, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < sizeof later / sizeof *later; i++)
+        if ((f->later >> i & 1) && (f->level < later[i].first || f->level > later[i].last)) {
+            snprintf(err, errlen, "--%s: %s come in the %s (levels %d-%d), and --level %d is not "
+                     "one of them: no level can match", later[i].name, later[i].what,
+                     area_name((spg_area)later[i].area), later[i].first, later[i].last, f->level);
+            return -1;
+        }
+    if (f->path_min > f->path_max) {
+        snprintf(err, errlen, "--path-length-min %d is more than --path-length-max %d: no level "
+                 "can match", f->path_min, f->path_max);
+        return -1;
+    }
+    for (int i = 0; i < f->ncounts; i++)
+        if (f->counts[i].min > f->counts[i].max) {
+            snprintf(err, errlen, "%s: at least %d and at most %d: no level can match",
+                     filter_countable_name(f->counts[i].what), f->counts[i].min, f->counts[i].max);
+            return -1;
+        }
+    return 0;
+}
+
+bool filter_has_path_part(const spg_filter *f)
+{
+    return f->start_col >= 0 || f->exit_col >= 0 || f->path_min > 0 || f->path_max < 16 ||
+           f->drops >= 0 || f->shop != SPG_FILTER_SHOP_EITHER || f->snake_pit >= 0;
+}
+
+spg_need filter_need(const spg_filter *f)
+{
+    bool full = f->dark >= 0 || f->reachable || f->gold_min >= 0 || f->ncounts > 0 ||
+                f->later || f->shop >= 0; /* a kind is rolled when the shop's room is built */
+    return full ? SPG_NEED_FULL : SPG_NEED_PATH;
+}
+
+bool filter_match_path(const spg_filter *f, const spg_level *l)
+{
+    if (f->start_col >= 0 && l->start_x != f->start_col)
+        return false;
+    if (f->exit_col >= 0 && l->exit_x != f->exit_col)
+        return false;
+    int n = filter_path_rooms(l);
+    if (n < f->path_min || n > f->path_max)
+        return false;
+    if (f->drops >= 0 && filter_straight_drops(l) != f->drops)
+        return false;
+    if (f->snake_pit >= 0 && l->flags.snake_pit != (f->snake_pit == 1))
+        return false;
+    /* the path phase picks the shop's room; its kind comes with the rooms */
+    bool shop_room = l->flags.shop_rx >= 0;
+    if (f->shop == SPG_SHOP_NONE && shop_room)
+        return false;
+    if ((f->shop == SPG_FILTER_SHOP_ANY || f->shop >= 0) && !shop_room)
+        return false;
+    return true;
+}
+
+bool filter_match(const spg_filter *f, const spg_level *l)
+{
+    if (!filter_match_path(f, l))
+        return false;
+    if (f->shop >= 0 && l->flags.shop != f->shop)
+        return false;
+    if (f->dark >= 0 && l->flags.dark != (f->dark == 1))
+        return false;
+    for (int i = 0; i < (int)(sizeof later / sizeof *later); i++)
+        if ((f->later >> i & 1) && !later_flag(l, i))
+            return false;
+    for (int i = 0; i < f->ncounts; i++) {
+        int n = filter_count(l, f->counts[i].what);
+        if (n < f->counts[i].min || n > f->counts[i].max)
+            return false;
+    }
+    if (f->gold_min >= 0 && filter_gold_value(l) < f->gold_min)
+        return false;
+    /* last: the search costs more than the rest together */
+    if (f->reachable && !reach_exit(l, NULL))
+        return false;
+    return true;
+}
+
+/* ---- summaries --------------------------------------------------------------------- */
+
+/* Appends to buf like snprintf, never past len. */
+static void add(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void add(char *buf, size_t len, const char *fmt, ...)
+{
+    size_t at = strlen(buf);
+    if (at + 1 >= len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + at, len - at, fmt, ap);
+    va_end(ap);
+}
+
+static const char *yes(bool b) { return b ? "yes" : "no"; }
+
+void filter_summary(const spg_level *l, spg_need built, int reach, char *buf, size_t len)
+{
+    if (!len)
+        return;
+    buf[0] = 0;
+    add(buf, len, "start=%d exit=%d path=%d drops=%d", l->start_x, l->exit_x,
+        filter_path_rooms(l), filter_straight_drops(l));
+    if (built == SPG_NEED_PATH) {
+        if (l->flags.shop_rx >= 0)
+            add(buf, len, " shop-room=%d,%d", l->flags.shop_rx, l->flags.shop_ry);
+        else
+            add(buf, len, " shop-room=none");
+        add(buf, len, " snake-pit=%s", yes(l->flags.snake_pit));
+        return;
+    }
+    add(buf, len, " shop=%s snake-pit=%s dark=%s udjat=%s altar=%s idol=%s damsel=%s",
+        l->flags.shop >= 0 ? shop_id(l->flags.shop) : "none", yes(l->flags.snake_pit),
+        yes(l->flags.dark), yes(l->flags.udjat), yes(l->flags.altar), yes(l->flags.idol),
+        yes(filter_count(l, filter_countable_find("damsel")) > 0));
+    add(buf, len, " bats=%d spiders=%d snakes=%d gold=%ld",
+        filter_count(l, filter_countable_find("bat")), filter_count(l, filter_countable_find("spider")),
+        filter_count(l, filter_countable_find("snake")), filter_gold_value(l));
+    if (reach >= 0)
+        add(buf, len, " reach=%s", yes(reach == 1));
+}
+
+static const char *jbool(bool b) { return b ? "true" : "false"; }
+
+void filter_summary_json(const spg_level *l, spg_need built, int reach, char *buf, size_t len)
+{
+    if (!len)
+        return;
+    buf[0] = 0;
+    add(buf, len, "\"start\":%d,\"exit\":%d,\"path_rooms\":%d,\"straight_drops\":%d", l->start_x,
+        l->exit_x, filter_path_rooms(l), filter_straight_drops(l));
+    if (l->flags.shop_rx >= 0)
+        add(buf, len, ",\"shop_room\":[%d,%d]", l->flags.shop_rx, l->flags.shop_ry);
+    else
+        add(buf, len, ",\"shop_room\":null");
+    add(buf, len, ",\"snake_pit\":%s", jbool(l->flags.snake_pit));
+    if (built == SPG_NEED_PATH)
+        return;
+    if (l->flags.shop >= 0)
+        add(buf, len, ",\"shop\":\"%s\"", shop_id(l->flags.shop));
+    else
+        add(buf, len, ",\"shop\":null");
+    add(buf, len, ",\"dark\":%s,\"udjat\":%s,\"altar\":%s,\"idol\":%s,\"damsel\":%s",
+        jbool(l->flags.dark), jbool(l->flags.udjat), jbool(l->flags.altar), jbool(l->flags.idol),
+        jbool(filter_count(l, filter_countable_find("damsel")) > 0));
+    add(buf, len, ",\"bats\":%d,\"spiders\":%d,\"snakes\":%d,\"gold\":%ld",
+        filter_count(l, filter_countable_find("bat")), filter_count(l, filter_countable_find("spider")),
+        filter_count(l, filter_countable_find("snake")), filter_gold_value(l));
+    if (reach >= 0)
+        add(buf, len, ",\"reachable\":%s", jbool(reach == 1));
+}

@@ -1,0 +1,101 @@
+/* filter.h — what `spelgen find` looks for in a level, how far a level must be built to
+ * tell, and the words and numbers it prints for a match.  Library code: no terminal. */
+#ifndef SPG_FILTER_H
+#define SPG_FILTER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../level.h"
+
+/* How far a level must be built before the filter can be decided. */
+typedef enum spg_need {
+    SPG_NEED_PATH = 0, /* the border and the path phase: rooms, start, exit, shop room */
+    SPG_NEED_FULL      /* every phase */
+} spg_need;
+
+/* --shop's values besides a kind: either way (no filter), any kind, no shop. */
+enum { SPG_FILTER_SHOP_EITHER = -3, SPG_FILTER_SHOP_ANY = -2 /* SPG_SHOP_NONE = -1 */ };
+
+#define SPG_FILTER_MAX_COUNTS 16
+
+/* One --count-min / --count-max / --has bound on a countable thing. */
+typedef struct spg_count_bound {
+    int what;     /* index into the countables (filter_countable_name) */
+    int min, max; /* inclusive */
+} spg_count_bound;
+
+typedef struct spg_filter {
+    int level;               /* a level a game reaches: it and every level before it built */
+    int dark, snake_pit;     /* -1 either, 0 must not be, 1 must be */
+    int shop;                /* SPG_FILTER_SHOP_EITHER, _ANY, SPG_SHOP_NONE or a kind */
+    int start_col, exit_col; /* -1 any */
+    int path_min, path_max;  /* rooms on the path, inclusive */
+    int drops;               /* straight drops (filter_straight_drops), -1 any */
+    long gold_min;           /* -1 none */
+    bool reachable;          /* the exit must be reachable (reach.h's model) */
+    unsigned later;          /* later areas' specials that must be there (--lake, --moai...) */
+    int ncounts;
+    spg_count_bound counts[SPG_FILTER_MAX_COUNTS];
+} spg_filter;
+
+/* A filter that every level 1 passes. */
+void filter_init(spg_filter *f);
+
+/* Whether `name` (an option without its dashes, as "count-min") is one of the filter's,
+ * and if so whether it takes a value.  Later areas' specials (lake, moai, ...) are filter
+ * options too: filter_set refuses them clearly while their area is not built. */
+bool filter_is_option(const char *name, bool *takes_value);
+
+/* Sets one filter from its option name and value (NULL for a flag).  Returns 0, or -1
+ * with one line in err naming the option, the bad value and what is accepted. */
+int filter_set(spg_filter *f, const char *name, const char *value, char *err, size_t errlen);
+
+/* Checks the filter as a whole (path-length-min <= max, ...).  Returns 0 or -1 with err. */
+int filter_check(const spg_filter *f, char *err, size_t errlen);
+
+/* The last phase the filter needs. */
+spg_need filter_need(const spg_filter *f);
+
+/* Whether the filter has conditions the path phase decides (worth a cheap first pass). */
+bool filter_has_path_part(const spg_filter *f);
+
+/* Tests the conditions the path phase decides; l needs only its path phase built. */
+bool filter_match_path(const spg_filter *f, const spg_level *l);
+
+/* Tests every condition; l must be built to the filter's need. */
+bool filter_match(const spg_filter *f, const spg_level *l);
+
+/* The path's rooms in walking order, from the start room to the exit room; returns how
+ * many (at most 16), 0 when the level has no path. */
+int filter_path_order(const spg_level *l, int xs[16], int ys[16]);
+
+/* The rooms the path crosses (codes 1-3). */
+int filter_path_rooms(const spg_level *l);
+
+/* Straight drops: path rooms the walk entered from above and left downward at once, the
+ * rooms a player falls straight through (0-2).  Every path drops exactly three times in
+ * a four-row level, so this is the count that tells paths apart. */
+int filter_straight_drops(const spg_level *l);
+
+/* The countable things: their number, names ("bat", "arrow-trap", "udjat-chest"), and how
+ * many of thing `what` a built level holds. */
+int filter_countables(void);
+const char *filter_countable_name(int what);
+int filter_countable_find(const char *name);
+int filter_count(const spg_level *l, int what);
+
+/* The level's gold in dollars, by the original's values: a gold vein $300 (three chunks
+ * of $100), a rich vein $800 (and a $500 nugget), a gold bar $500, gold bars $1000, a big
+ * emerald $800, sapphire $1200, ruby $1600, loose or inside a block that can be broken.
+ * Chests, crates and jars (contents rolled when opened), items and the idol count 0. */
+long filter_gold_value(const spg_level *l);
+
+/* One line (no newline) describing a level for find's output: the path always, the rest
+ * when the level was built in full.  reach: -1 not computed, 0 no, 1 yes. */
+void filter_summary(const spg_level *l, spg_need built, int reach, char *buf, size_t len);
+
+/* The same as the members of a JSON object (no braces), keys in a fixed order. */
+void filter_summary_json(const spg_level *l, spg_need built, int reach, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,48 @@
+/* ice.h — what the Ice Caves' files share (levels 9-12): the sets of
+ * data/classic/ice.rooms and the passes that differ from the Mines'. */
+#ifndef SPG_CLASSIC_ICE_H
+#define SPG_CLASSIC_ICE_H
+
+#include "internal.h"
+
+/* The sets the Ice Caves' two room scripts read: scrRoomGen3's (every level but a Yeti
+ * lair) and scrRoomGenYeti's (lair_*). */
+typedef struct ice_sets {
+    chunk_sets chunks; /* first, as every area's: door, ground and air chunks (both scripts) */
+    const spg_set *platform; /* chunks for 'F' slots (scrRoomGen3's rooms only) */
+    const spg_set *start, *start_drop, *exit, *side, *idol, *altar, *path, *fallback, *moai;
+    const spg_set *ship[3]; /* the mothership's rooms: codes 7, 8, 9 */
+    const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
+    const spg_set *lair_start, *lair_start_drop, *lair_exit, *lair_exit_below_drop, *lair_side,
+        *lair_side_bottom, *lair_main, *lair_king, *lair_dropped, *lair_drop, *lair_drop_capped;
+} ice_sets;
+
+/* The Ice Caves' rules, for areas.c's table. */
+extern const area_rules ice_rules;
+
+/* Binds ice.rooms: every set present with enough items, doors, slots and the special
+ * tiles where the scripts need them.  0, or -1 with "file:line: message". */
+int ice_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+
+/* The layout of room (rx,ry): scrRoomGen3's choices, or scrRoomGenYeti's on a lair. */
+chosen ice_choose_layout(cg *c, int rx, int ry);
+
+/* Fills the room's platform slots (the shared pass filled the rest) and makes its tiles
+ * through the script's own tile chain. */
+void ice_room_tiles(cg *c, int rx, int ry, char room[8][10]);
+
+/* The creation rolls of a block: the dark earth's gold and gems, clear ice's frozen
+ * caveman; nothing for the rest. */
+void ice_block_rolls(cg *c, int x, int y, int kind);
+
+/* scrEntityGen's Ice Caves part: UFOs, spring traps, Yetis, treasure. */
+void ice_block_pass(cg *c);
+
+/* scrSetupWalls's Ice Caves part: the dark tops (detail only) and the icicles (always);
+ * the Ice Caves have no stone blocks to turn into push blocks. */
+void ice_walls(cg *c);
+
+/* Whether (x,y) is the door inside the Moai (not the level's exit). */
+bool ice_moai_exit(const spg_level *L, int x, int y);
+
+#endif

@@ -1,0 +1,166 @@
+/* ice_blocks.c — the Ice Caves' block pass (scrEntityGen's levelType 2 part): every
+ * solid outside the shops, in creation order, may get a UFO on top (when nothing can
+ * hang under it), a spring trap or a Yeti, then the loose treasure every area shares.
+ * No Udjat chest, no arrow traps, no webs here; a dark level never comes. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "ice.h"
+
+static const spg_site S_SCARAB = {"ice.scarab",
+                                  "dark level: 1 hangs a Scarab (1 in 40); the Ice Caves are "
+                                  "never dark, so this only draws"};
+static const spg_site S_UFO = {"ice.ufo",
+                               "1 puts a UFO on the block (1 in 30; 1 in 90 in a Yeti lair)"};
+static const spg_site S_UFO_SHIFT = {"ice.ufo.shift", "the new UFO's hover phase (0-1), looks only"};
+static const spg_site S_SPRING = {"ice.spring_trap",
+                                  "1 sets a spring trap on plain dark earth with 4 open tiles "
+                                  "above, away from the exit (1 in 10)"};
+static const spg_site S_YETI = {"ice.yeti", "1 puts a Yeti on the block (1 in 20)"};
+
+/* The Moai's hollow is solid to the original's collision tests, its door too. */
+static bool solid_at(const spg_level *L, int x, int y)
+{
+    return level_solid(L, x, y) || ice_moai_exit(L, x, y);
+}
+
+/* GameMaker's distance_to_object between two 16-px tiles: the gap between their boxes. */
+static double gap_px(int x1, int y1, int x2, int y2)
+{
+    int dx = abs(x1 - x2), dy = abs(y1 - y2);
+    double gx = dx > 0 ? (dx - 1) * 16.0 + 1.0 : 0.0;
+    double gy = dy > 0 ? (dy - 1) * 16.0 + 1.0 : 0.0;
+    return sqrt(gx * gx + gy * gy);
+}
+
+/* The nearest door out (the level's exit, or the Moai's), as distance_to_object(oExit). */
+static double exit_gap(const spg_level *L, int x, int y)
+{
+    double best = 1e9;
+    if (L->exit_tx >= 0)
+        best = gap_px(x, y, L->exit_tx, L->exit_ty);
+    if (L->flags.moai)
+        for (int ty = y - 6; ty <= y + 6; ty++)
+            for (int tx = x - 6; tx <= x + 6; tx++)
+                if (ice_moai_exit(L, tx, ty)) {
+                    double g = gap_px(x, y, tx, ty);
+                    best = g < best ? g : best;
+                }
+    return best;
+}
+
+static double entrance_px(const spg_level *L, int x, int y)
+{
+    if (L->entrance_tx < 0)
+        return 1e9;
+    return 16.0 * hypot(x - L->entrance_tx, y - L->entrance_ty);
+}
+
+/* An enemy covering the point just above the block's middle: a UFO or a Yeti on that
+ * tile, or the Yeti King or the Alien Boss, who are two tiles wide and high. */
+static bool enemy_at(const spg_level *L, int x, int y)
+{
+    if (level_entity_at(L, x, y, SPG_E_UFO) || level_entity_at(L, x, y, SPG_E_YETI))
+        return true;
+    for (int dy = 0; dy < 2; dy++)
+        for (int dx = 0; dx < 2; dx++)
+            if (level_entity_at(L, x - dx, y - dy, SPG_E_YETI_KING) ||
+                level_entity_at(L, x - dx, y - dy, SPG_E_ALIEN_BOSS))
+                return true;
+    return false;
+}
+
+/* sprite_index == sDark: dark earth without a gold vein showing (the border's blocks are
+ * all given the plain look). */
+static bool plain_dark(const spg_level *L, spg_block b)
+{
+    const spg_cell *cell = &L->cell[b.y][b.x];
+    if (b.kind == SPG_T_BORDER)
+        return true;
+    return b.kind == SPG_T_ICE && cell->kind == SPG_T_ICE && cell->content != SPG_C_GOLD &&
+           cell->content != SPG_C_RICH_GOLD;
+}
+
+static bool open_above(const spg_level *L, int x, int y, int n)
+{
+    for (int k = 1; k <= n; k++)
+        if (solid_at(L, x, y - k))
+            return false;
+    return true;
+}
+
+/* Under the block (a Scarab's roll, on a level that is never dark), or else on it. */
+static void ufo_or_scarab(cg *c, spg_block b, int ufo_odds)
+{
+    spg_level *L = c->L;
+    int x = b.x, y = b.y;
+    bool hang = y < 34 && !solid_at(L, x, y + 1) && !solid_at(L, x, y + 2);
+    if (hang) {
+        if (test(c, L->flags.dark, 1, 40, 1, &S_SCARAB)) {
+            T_DECIDE(c, "a Scarab");
+            cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
+        } else if (drew(c, L->flags.dark)) {
+            T_DECIDE(c, L->flags.dark ? "no Scarab" : "not a dark level: wasted");
+        }
+    } else if (y > 1 && y < 37 && !solid_at(L, x, y - 1)) {
+        if (roll(c, 1, ufo_odds, &S_UFO) == 1) {
+            T_DECIDE(c, "a UFO");
+            cg_entity(c, SPG_E_UFO, x, y - 1, 0, SPG_CAUSE_LAST);
+            int shift = roll(c, 0, 1, &S_UFO_SHIFT);
+            T_DECIDE(c, shift ? "hovers one way" : "hovers the other");
+        } else {
+            T_DECIDE(c, "no UFO");
+        }
+    }
+}
+
+/* On the block: a spring trap, else a Yeti. */
+static void spring_or_yeti(cg *c, spg_block b)
+{
+    spg_level *L = c->L;
+    int x = b.x, y = b.y;
+    if (!(y > 1 && y < 37 && !solid_at(L, x, y - 1) && !enemy_at(L, x, y - 1) &&
+          level_tile(L, x, y - 1) != SPG_T_SPIKES && entrance_px(L, x, y) > 64))
+        return;
+    int r = roll(c, 1, 10, &S_SPRING);
+    if (r == 1 && plain_dark(L, b) && open_above(L, x, y, 4) && exit_gap(L, x, y) > 64) {
+        T_DECIDE(c, "a spring trap");
+        cg_entity(c, SPG_E_SPRING_TRAP, x, y - 1, 0, SPG_CAUSE_LAST);
+        return;
+    }
+    T_DECIDE(c, r == 1 ? "no spring trap: not plain dark earth with room above, or near the exit"
+                       : "no spring trap");
+    if (roll(c, 1, 20, &S_YETI) == 1) {
+        T_DECIDE(c, "a Yeti");
+        cg_entity(c, SPG_E_YETI, x, y - 1, 0, SPG_CAUSE_LAST);
+    } else {
+        T_DECIDE(c, "no Yeti");
+    }
+}
+
+void ice_block_pass(cg *c)
+{
+    spg_level *L = c->L;
+    int ufo_odds = L->flags.yeti_lair ? 90 : 30;
+    int below_rooms = L->room_y0 + 4 * L->room_h;
+    T_FOCUS_NONE(c);
+    /* blocks made during the pass are not solids the pass visits (only things are made) */
+    int n = L->nblock;
+    for (int i = 0; i < n; i++) {
+        spg_block b = L->block[i];
+        if (!b.alive || level_in_shop(L, b.x, b.y))
+            continue;
+        /* the original has no `y > 16` here: the ceiling's top and the row of blocks
+         * under the level are visited too, and get treasure where nobody reaches */
+        if (!Q(c, SPG_Q_ICE_OUTER_TREASURE) && (b.y < 1 || b.y >= below_rooms))
+            continue;
+        T_FOCUS_TILE(c, b.x, b.y);
+        if (cg_room_x(c, b.x) != L->start_x || cg_room_y(c, b.y - 1) != L->start_y)
+            ufo_or_scarab(c, b, ufo_odds);
+        spring_or_yeti(c, b);
+        /* the loose treasure keeps 32 px from any door out, the Moai's too */
+        if (b.kind != SPG_T_ALTAR && !(L->flags.moai && exit_gap(L, b.x, b.y) < 32))
+            classic_treasure(c, b.x, b.y, 0);
+    }
+    T_FOCUS_NONE(c);
+}

@@ -1,0 +1,321 @@
+/* ice_tiles.c — making an Ice Caves room: its chunk slots, then every tile through the
+ * else-if chain of its script.  scrRoomGen3's chain has no spikes roll but ends with a
+ * `j and rand(1,2)` test that every tile reaching it pays; scrRoomGenYeti's starts with
+ * two separate ifs, so a solid tile goes on through the whole chain. */
+#include "ice.h"
+
+static const spg_site S_CHUNK_PLATFORM = {"ice.chunk.platform",
+                                          "which platform chunk (falling blocks, ice)"};
+static const spg_site S_SOLID = {"ice.tiles.solid", "1 makes clear ice (1 in 10), else dark earth"};
+static const spg_site S_HALF = {"ice.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_PUSH = {"ice.tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
+static const spg_site S_MAYBE_ICE = {"ice.tiles.maybe_ice",
+                                     "a 'j' tile that rolls 1 is clear ice (1 in 2)"};
+static const spg_site S_CHEST = {"ice.tiles.chest", "rand(1,1): the chest is always made"};
+static const spg_site S_SHIP_FLOOR = {"ice.tiles.ship_floor",
+                                      "1 makes earth here (1 in 2), else the ship's floor"};
+static const spg_site S_SHIP_EARTH = {"ice.tiles.ship_earth",
+                                      "1 makes clear ice (1 in 10), else dark earth"};
+static const spg_site S_SHIP_PANEL = {"ice.tiles.ship_panel",
+                                      "1 lights the ship's wall panel (1 in 3), looks only"};
+static const spg_site S_LAIR_SOLID = {"ice.lair.tiles.solid",
+                                      "1 makes dark earth (1 in 6), else clear ice"};
+static const spg_site S_LAIR_HALF = {"ice.lair.tiles.half",
+                                     "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_LAIR_SPIKES = {"ice.lair.tiles.spikes",
+                                       "a '7' tile that rolls 1 has spikes (1 in 3)"};
+static const spg_site S_LAIR_PUSH = {"ice.lair.tiles.push_block",
+                                     "a '4' tile that rolls 1 has a push block (1 in 4)"};
+static const spg_site S_LAIR_MAYBE_ICE = {"ice.lair.tiles.maybe_ice",
+                                          "a 'j' tile that rolls 1 is clear ice (1 in 2)"};
+
+/* The F slots in reading order (the shared pass skips them; the data keeps them out of
+ * rooms with other slots, so the order of the chunk rolls is the original's). */
+static void fill_platforms(cg *c, int rx, int ry, char room[8][10], const spg_set *platform)
+{
+    int x0 = c->L->room_x0 + rx * c->L->room_w, y0 = c->L->room_y0 + ry * c->L->room_h;
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 10; x++) {
+            if (room[y][x] != 'F')
+                continue;
+            if (c->T)
+                trace_focus_rect(c->T, x0 + x, y0 + y, 5, 3);
+            int i = classic_pick(c, platform->n, &S_CHUNK_PLATFORM);
+            const spg_layout *ck = &platform->items[i];
+            if (c->T) {
+                trace_decide(c->T, ck->name);
+                trace_chunk(c->T, rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+            }
+            for (int cy = 0; cy < 3; cy++)
+                for (int cx = 0; cx < 5; cx++)
+                    room[y + cy][x + cx] = ck->tiles[0][cy][cx];
+        }
+}
+
+/* '1' and a '2' that passes: 1 in `n` the rarer kind, else the common one. */
+static void solid(cg *c, int x, int y, int n, int rare, int common, const spg_site *s)
+{
+    int r = roll(c, 1, n, s);
+    T_DECIDE(c, r == 1 ? (rare == SPG_T_ICE ? "dark earth" : "clear ice")
+                       : (common == SPG_T_ICE ? "dark earth" : "clear ice"));
+    cg_make_block(c, x, y, r == 1 ? rare : common, 0, SPG_CAUSE_LAST);
+}
+
+/* A door on the earth it stands on: the block first (it rolls as it is made), then the
+ * entrance, or the exit, whose block nothing can break. */
+static void door(cg *c, int rx, int ry, int x, int y)
+{
+    spg_level *L = c->L;
+    bool start = rx == L->start_x && ry == L->start_y;
+    cg_make_block(c, x, y + 1, SPG_T_ICE, start ? 0 : SPG_TF_INVINCIBLE, 0);
+    cg_set_tile(c, x, y, start ? SPG_T_ENTRANCE : SPG_T_EXIT, 0, 0);
+    if (start) {
+        L->entrance_tx = x;
+        L->entrance_ty = y;
+    } else {
+        L->exit_tx = x;
+        L->exit_ty = y;
+    }
+}
+
+/* The Moai: two stone columns four high with a stone head between them, its hollow
+ * inside (a block too), thin ice under that, and at the bottom a door out with the
+ * crown before it. */
+static void moai(cg *c, int x, int y)
+{
+    cg_entity(c, SPG_E_MOAI, x, y, 0, 0);
+    cg_make_block(c, x, y, SPG_T_MOAI, 0, 0);
+    for (int k = 1; k < 4; k++)
+        cg_set_tile(c, x, y + k, SPG_T_MOAI, 0, 0);
+    cg_make_block(c, x + 1, y, SPG_T_MOAI, 0, 0);
+    cg_make_block(c, x + 2, y, SPG_T_MOAI, 0, 0);
+    for (int k = 1; k < 4; k++)
+        cg_set_tile(c, x + 2, y + k, SPG_T_MOAI, 0, 0);
+    cg_make_block(c, x + 1, y + 1, SPG_T_MOAI, 0, 0);
+    cg_make_block(c, x + 1, y + 2, SPG_T_THIN_ICE, 0, 0);
+    cg_set_tile(c, x + 1, y + 3, SPG_T_EXIT, 0, 0);
+    cg_entity(c, SPG_E_CROWN, x + 1, y + 3, 0, 0);
+}
+
+/* The tiles only scrRoomGen3 knows, and the shops' (shared with the Mines); false when
+ * the tile is none of them, or a block that finds its place taken. */
+static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
+{
+    switch (t) {
+    case '9':
+        door(c, rx, ry, x, y);
+        return true;
+    case 'a':
+        roll(c, 1, 1, &S_CHEST);
+        T_DECIDE(c, "a chest");
+        cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
+        return true;
+    case '.':
+        /* the shop's walls are plain dark earth here: no stone roll */
+        if (taken)
+            return false;
+        cg_make_block(c, x, y, SPG_T_ICE, SPG_TF_SHOP, 0);
+        return true;
+    case 'y':
+        cg_entity(c, SPG_E_YETI, x, y, 0, 0);
+        return true;
+    case 'H':
+    case 'h':
+        cg_make_block(c, x, y, SPG_T_ALIEN_SHIP, t == 'h' ? SPG_TF_ALT_LOOK : 0, 0);
+        return true;
+    case 'u':
+        if (roll(c, 1, 2, &S_SHIP_FLOOR) == 1) {
+            T_DECIDE(c, "earth");
+            solid(c, x, y, 10, SPG_T_ICE_BLOCK, SPG_T_ICE, &S_SHIP_EARTH);
+        } else {
+            T_DECIDE(c, "the ship's floor");
+            cg_make_block(c, x, y, SPG_T_ALIEN_SHIP, SPG_TF_ALT_LOOK, SPG_CAUSE_LAST);
+        }
+        return true;
+    case 'e': {
+        int r = roll(c, 1, 3, &S_SHIP_PANEL);
+        T_DECIDE(c, r == 1 ? "a lit panel" : "a dark panel");
+        return true;
+    }
+    case 'X':
+        cg_entity(c, SPG_E_ALIEN_BOSS, x, y, 0, 0);
+        return true;
+    case 'J':
+        cg_make_block(c, x, y, SPG_T_ICE, 0, 0);
+        cg_entity(c, SPG_E_JETPACK, x, y, 0, 0);
+        return true;
+    case 't':
+        cg_entity(c, SPG_E_BARRIER_EMITTER, x, y, 0, 0);
+        return true;
+    case 'n':
+        cg_make_block(c, x, y, SPG_T_THIN_ICE, 0, 0);
+        return true;
+    case 'O':
+        if (taken)
+            return false;
+        moai(c, x, y);
+        return true;
+    case 'm':
+        if (taken)
+            return false;
+        cg_make_block(c, x, y, SPG_T_ICE, SPG_TF_INVINCIBLE, 0);
+        return true;
+    case 'c':
+        cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, 0);
+        return true;
+    case 'x':
+    case 'I':
+    case 'b':
+    case 'K':
+    case 'k':
+    case 'l':
+    case 'i':
+    case 'W':
+    case 'Q':
+    case 'q':
+    case 'd':
+    case 'D':
+        return classic_common_tile(c, rx, ry, x, y, t);
+    default:
+        return false;
+    }
+}
+
+static void ice_tile(cg *c, int rx, int ry, int x, int y, char t)
+{
+    bool taken = level_solid(c->L, x, y);
+    if (t == '1' && !taken) {
+        solid(c, x, y, 10, SPG_T_ICE_BLOCK, SPG_T_ICE, &S_SOLID);
+        return;
+    }
+    if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+        T_DECIDE(c, "solid");
+        solid(c, x, y, 10, SPG_T_ICE_BLOCK, SPG_T_ICE, &S_SOLID);
+        return;
+    }
+    if (drew(c, t == '2'))
+        T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
+    if (t == 'L' || t == 'P') {
+        cg_set_tile(c, x, y, SPG_T_VINE, 0, 0);
+        return;
+    }
+    if (t == '7') {
+        cg_set_tile(c, x, y, SPG_T_SPIKES, 0, 0);
+        return;
+    }
+    if (test(c, t == '4', 1, 4, 1, &S_PUSH)) {
+        T_DECIDE(c, "push block");
+        cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+        return;
+    }
+    if (drew(c, t == '4'))
+        T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
+    if (ice_special(c, rx, ry, x, y, t, taken))
+        return;
+    if (test(c, t == 'j', 1, 2, 1, &S_MAYBE_ICE)) {
+        T_DECIDE(c, "clear ice");
+        cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, SPG_CAUSE_LAST);
+        return;
+    }
+    if (drew(c, t == 'j'))
+        T_DECIDE(c, t == 'j' ? "open" : "not a 'j' tile: wasted");
+    if (t == 'f')
+        cg_make_block(c, x, y, SPG_T_FALLING_BLOCK, 0, 0);
+}
+
+/* scrRoomGenYeti's chain: '1' and '2' are separate ifs (clear ice 5 in 6 here), then one
+ * else-if chain from the thin ice on. */
+static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
+{
+    spg_level *L = c->L;
+    if (t == '1' && !level_solid(L, x, y))
+        solid(c, x, y, 6, SPG_T_ICE, SPG_T_ICE_BLOCK, &S_LAIR_SOLID);
+    if (test(c, t == '2', 1, 2, 1, &S_LAIR_HALF) && !level_solid(L, x, y)) {
+        T_DECIDE(c, "solid");
+        solid(c, x, y, 6, SPG_T_ICE, SPG_T_ICE_BLOCK, &S_LAIR_SOLID);
+    } else if (drew(c, t == '2')) {
+        T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
+    }
+    if (t == 'n' && !level_solid(L, x, y)) {
+        cg_make_block(c, x, y, SPG_T_THIN_ICE, 0, 0);
+        return;
+    }
+    if (t == 'L' || t == 'P') {
+        cg_set_tile(c, x, y, t == 'L' ? SPG_T_LADDER : SPG_T_LADDER_TOP, 0, 0);
+        return;
+    }
+    if (test(c, t == '7', 1, 3, 1, &S_LAIR_SPIKES)) {
+        T_DECIDE(c, "spikes");
+        cg_set_tile(c, x, y, SPG_T_SPIKES, 0, SPG_CAUSE_LAST);
+        return;
+    }
+    if (drew(c, t == '7'))
+        T_DECIDE(c, t == '7' ? "no spikes" : "not a '7' tile: wasted");
+    if (test(c, t == '4', 1, 4, 1, &S_LAIR_PUSH)) {
+        T_DECIDE(c, "push block");
+        cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+        return;
+    }
+    if (drew(c, t == '4'))
+        T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
+    switch (t) {
+    case '9':
+        door(c, rx, ry, x, y);
+        return;
+    case 'a':
+        cg_entity(c, SPG_E_CHEST, x, y, 0, 0);
+        return;
+    case '.':
+        if (level_solid(L, x, y))
+            break;
+        cg_make_block(c, x, y, SPG_T_ICE, SPG_TF_SHOP, 0);
+        return;
+    case 'c':
+        cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, 0);
+        return;
+    case 'b':
+    case 'K':
+    case 'k':
+    case 'l':
+    case 'i':
+    case 'W':
+    case 'Q':
+    case 'q':
+    case 'd':
+    case 'D':
+        classic_common_tile(c, rx, ry, x, y, t);
+        return;
+    default:
+        break;
+    }
+    if (test(c, t == 'j', 1, 2, 1, &S_LAIR_MAYBE_ICE)) {
+        T_DECIDE(c, "clear ice");
+        cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, SPG_CAUSE_LAST);
+        return;
+    }
+    if (drew(c, t == 'j'))
+        T_DECIDE(c, t == 'j' ? "open" : "not a 'j' tile: wasted");
+    if (t == 'Y')
+        cg_entity(c, SPG_E_YETI_KING, x, y, 0, 0);
+    else if (t == 'y')
+        cg_entity(c, SPG_E_YETI, x, y, 0, 0);
+}
+
+void ice_room_tiles(cg *c, int rx, int ry, char room[8][10])
+{
+    const ice_sets *d = c->sets;
+    spg_level *L = c->L;
+    bool lair = L->flags.yeti_lair;
+    if (!lair)
+        fill_platforms(c, rx, ry, room, d->platform);
+    int x0 = L->room_x0 + rx * L->room_w, y0 = L->room_y0 + ry * L->room_h;
+    for (int j = 0; j < 8; j++)
+        for (int i = 0; i < 10; i++) {
+            T_FOCUS_TILE(c, x0 + i, y0 + j);
+            if (lair)
+                lair_tile(c, rx, ry, x0 + i, y0 + j, room[j][i]);
+            else
+                ice_tile(c, rx, ry, x0 + i, y0 + j, room[j][i]);
+        }
+}

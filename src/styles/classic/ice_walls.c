@@ -1,0 +1,50 @@
+/* ice_walls.c — scrSetupWalls's Ice Caves part, after the block pass: the dark earth's
+ * tops (a look roll, in high detail only), then clear ice with no clear ice under it
+ * rolls for an icicle — whatever the detail setting, and whether or not there is room
+ * for one, since the roll comes first in its test. */
+#include "ice.h"
+
+static const spg_site S_DARK_TOP = {"ice.walls.dark_top",
+                                    "the look of dark earth's open top (1-3)"};
+static const spg_site S_ICICLE = {"ice.walls.icicle",
+                                  "1 hangs an icicle under clear ice with open space below "
+                                  "(1 in 20)"};
+static const spg_site S_ICICLE_TIMER = {"ice.walls.icicle_timer",
+                                        "when the new icicle first drips (20-400 steps), looks "
+                                        "only"};
+
+/* An oDark object: the earth, the border and the floor under the level are all one. */
+static bool dark(int kind) { return kind == SPG_T_ICE || kind == SPG_T_BORDER; }
+
+void ice_walls(cg *c)
+{
+    spg_level *L = c->L;
+    int n = L->nblock;
+    if (c->opt->detail)
+        for (int i = 0; i < n; i++) {
+            spg_block b = L->block[i];
+            if (!b.alive || !dark(b.kind) || b.y == 0 || dark(level_tile(L, b.x, b.y - 1)))
+                continue;
+            T_FOCUS_TILE(c, b.x, b.y);
+            int r = roll(c, 1, 3, &S_DARK_TOP);
+            T_DECIDE(c, r < 3 ? "the first top" : "the second top");
+            if (dark(L->cell[b.y][b.x].kind))
+                L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
+        }
+    for (int i = 0; i < n; i++) {
+        spg_block b = L->block[i];
+        if (!b.alive || b.kind != SPG_T_ICE_BLOCK || level_tile(L, b.x, b.y + 1) == SPG_T_ICE_BLOCK)
+            continue;
+        T_FOCUS_TILE(c, b.x, b.y);
+        int r = roll(c, 1, 20, &S_ICICLE);
+        if (r == 1 && !level_solid(L, b.x, b.y + 1)) {
+            T_DECIDE(c, "an icicle");
+            cg_entity(c, SPG_E_ICICLE, b.x, b.y + 1, 0, SPG_CAUSE_LAST);
+            T_FOCUS_TILE(c, b.x, b.y + 1);
+            roll(c, 20, 400, &S_ICICLE_TIMER);
+            T_DECIDE(c, "its first drip");
+        } else {
+            T_DECIDE(c, r == 1 ? "no room below" : "no icicle");
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/* jungle.c — the Jungle's rules (levels 5-8, the flooded level, the graveyard and the
+ * Black Market): what its blocks roll when they are made, and the questions its passes
+ * ask about a level's objects. */
+#include <stdlib.h>
+
+#include "jungle.h"
+
+static const spg_site S_GRAVE_LOOK = {"jungle.grave.look",
+                                      "which of five grave stones (1-5), looks only"};
+
+void jungle_block_rolls(cg *c, int x, int y, int kind)
+{
+    switch (kind) {
+    case SPG_T_LUSH:
+    case SPG_T_BORDER: /* the Jungle's border is earth too, made indestructible */
+        classic_earth_rolls(c, x, y, 0, 80, 100, 120);
+        break;
+    case SPG_T_TEMPLE:
+        /* a temple block rolls as in the Temple, wherever it is made */
+        classic_earth_rolls(c, x, y, 0, 60, 80, 100);
+        break;
+    case SPG_T_GRAVE:
+        roll(c, 1, 5, &S_GRAVE_LOOK);
+        break;
+    default:
+        break; /* trees, push blocks, trap blocks, spear traps, altars: no rolls */
+    }
+}
+
+void jungle_make(cg *c, int x, int y, int kind, int flags, uint32_t cause)
+{
+    int keep = 0;
+    if (x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H)
+        keep = c->L->cell[y][x].flags & (SPG_TF_WATER | SPG_TF_VINE);
+    cg_make_block(c, x, y, kind, flags | keep, cause);
+}
+
+static bool in_storage(int x, int y) { return x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H; }
+
+bool jungle_water(const spg_level *L, int x, int y)
+{
+    return in_storage(x, y) && (L->cell[y][x].flags & SPG_TF_WATER);
+}
+
+bool jungle_in_shop(const spg_level *L, int x, int y)
+{
+    /* scrGetRoomX/Y: clamped to the grid, rows counting the flooded level's fifth */
+    int rx = x < L->room_x0 ? 0 : (x - L->room_x0) / L->room_w;
+    int ry = y < L->room_y0 ? 0 : (y - L->room_y0) / L->room_h;
+    rx = rx > SPG_ROOMS_X - 1 ? SPG_ROOMS_X - 1 : rx;
+    ry = ry > SPG_ROOMS_Y - 1 ? SPG_ROOMS_Y - 1 : ry;
+    return L->rooms[ry][rx] == 4 || L->rooms[ry][rx] == 5;
+}
+
+int jungle_object(const spg_level *L, int x, int y)
+{
+    int t = level_tile(L, x, y);
+    if (t != SPG_T_MARKET_DOOR)
+        return t;
+    /* the door lies inside the block it was made in: the latest live block there */
+    for (int i = L->nblock - 1; i >= 0; i--)
+        if (L->block[i].alive && L->block[i].x == x && L->block[i].y == y)
+            return L->block[i].kind;
+    return SPG_T_LUSH;
+}
+
+bool jungle_lush(const spg_level *L, int x, int y)
+{
+    int t = jungle_object(L, x, y);
+    return t == SPG_T_LUSH || t == SPG_T_BORDER;
+}
+
+void jungle_each_room_tile(cg *c, void (*fn)(cg *c, int x, int y, void *ctx), void *ctx)
+{
+    const spg_level *L = c->L;
+    int rows = L->flags.lake ? 5 : 4;
+    for (int ry = 0; ry < rows; ry++)
+        for (int rx = 0; rx < 4; rx++)
+            for (int j = 0; j < L->room_h; j++)
+                for (int i = 0; i < L->room_w; i++)
+                    fn(c, L->room_x0 + rx * L->room_w + i, L->room_y0 + ry * L->room_h + j, ctx);
+}
+
+const area_rules jungle_rules = {
+    .area = SPG_AREA_JUNGLE,
+    .file = "jungle.rooms",
+    .bind = jungle_bind,
+    .unbind = free,
+    .earth = SPG_T_LUSH,
+    .block_rolls = jungle_block_rolls,
+    .choose_layout = jungle_choose_layout,
+    .special_tile = NULL,
+    .block_pass = jungle_block_pass,
+    .walls = NULL,
+    .rooms = jungle_rooms,
+    .setup_walls = jungle_setup_walls,
+};

@@ -1,0 +1,238 @@
+/* olmec_rooms.c — Olmec's Lair's generated rooms (scrRoomGen5) and the sets
+ * data/classic/olmec.rooms must hold.  The original's room holds sixteen room markers:
+ * the twelve of rows 0-2 above the hall, and four under it at pixel row 592 (tile row 37),
+ * the hall's floor.  The markers are visited in the order they were laid, which is not row
+ * order; a marker above pixel row 480 takes a room of the upper set, one below it a room
+ * of the floor set.  Nothing here reads the path the path phase rolled (the quirk). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "roomsets.h"
+#include "temple.h"
+
+typedef struct olmec_sets {
+    chunk_sets chunks; /* first, as every area's; Olmec's Lair has no door chunks */
+    const spg_set *upper, *floor;
+} olmec_sets;
+
+#define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(olmec_sets, field)}
+#define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(olmec_sets, field)}
+
+static const set_need needs[] = {
+    ROOM(upper, "upper", 8),
+    ROOM(floor, "floor", 8),
+    CHUNK(chunks.ground, "ground", 8),
+    CHUNK(chunks.air, "air", 8),
+};
+#define NNEEDS (sizeof needs / sizeof needs[0])
+
+/* The entrance is laid by hand at tile (2,3), on a block at (2,4): every upper room must
+ * leave its own tile (1,2) open and free of chunk slots, since the top-left room is one. */
+enum { ENTRANCE_LX = 1, ENTRANCE_LY = 2 };
+
+static int check_upper(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen)
+{
+    for (int k = 0; k < s->n; k++) {
+        const spg_layout *it = &s->items[k];
+        bool bad = it->variants != 1 || it->tiles[0][ENTRANCE_LY][ENTRANCE_LX] != '0';
+        for (int y = 0; y < 8 && !bad; y++)
+            for (int x = 0; x < 10 && !bad; x++) {
+                char t = it->tiles[0][y][x];
+                if ((t == '5' || t == '6' || t == '8') && x <= ENTRANCE_LX &&
+                    ENTRANCE_LX <= x + 4 && y <= ENTRANCE_LY && ENTRANCE_LY <= y + 2)
+                    bad = true;
+            }
+        if (bad) {
+            snprintf(err, errlen,
+                     "%s:%d: layout '%s' of set '%s' must leave its tile at row 3, column 2 "
+                     "open and outside every chunk slot (the entrance stands there in the "
+                     "top-left room), and have one version",
+                     d->file, it->line, it->name, s->name);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int olmec_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
+{
+    olmec_sets *o = calloc(1, sizeof *o);
+    if (!o)
+        return snprintf(err, errlen, "out of memory"), -1;
+    if (roomsets_bind(d, needs, NNEEDS, o, err, errlen) != 0 ||
+        check_upper(d, o->upper, err, errlen) != 0) {
+        free(o);
+        return -1;
+    }
+    const spg_set *rooms[2] = {o->upper, o->floor};
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < rooms[s]->n; k++) {
+            const spg_layout *it = &rooms[s]->items[k];
+            bool door_slot = memchr(it->tiles[0], '8', sizeof it->tiles[0]) != NULL;
+            if (it->variants != 1 || door_slot) {
+                snprintf(err, errlen, "%s:%d: layout '%s' of set '%s' may have neither a "
+                         "second version nor a door chunk ('8'): Olmec's Lair rolls neither",
+                         d->file, it->line, it->name, rooms[s]->name);
+                free(o);
+                return -1;
+            }
+        }
+    *out = o;
+    return 0;
+}
+
+static const spg_site S_UPPER = {"olmec.rooms.upper", "which room above the hall"};
+static const spg_site S_FLOOR = {"olmec.rooms.floor", "which room of the hall's floor"};
+static const spg_site S_GROUND = {"olmec.rooms.chunk.ground", "which ground chunk"};
+static const spg_site S_AIR = {"olmec.rooms.chunk.air", "which air chunk"};
+static const spg_site S_SOLID = {"olmec.tiles.solid", "1 makes a stone block, else a temple block"};
+static const spg_site S_HALF = {"olmec.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_SPIKES = {"olmec.tiles.spikes",
+                                  "a '7' tile that rolls 1 has spikes (1 in 3)"};
+static const spg_site S_PUSH = {"olmec.tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
+static const spg_site S_ONE = {"olmec.tiles.chest", "the chest's roll of rand(1,1), always 1"};
+static const spg_site S_T_CHEST = {"olmec.tiles.treasure.chest", "a 't' tile: 1 a chest (1 in 15)"};
+static const spg_site S_T_BARS = {"olmec.tiles.treasure.gold_bars", "1 gold bars (1 in 6)"};
+static const spg_site S_T_EMERALD = {"olmec.tiles.treasure.emerald", "1 a big emerald (1 in 6)"};
+static const spg_site S_T_SAPPHIRE = {"olmec.tiles.treasure.sapphire", "1 a big sapphire (1 in 8)"};
+static const spg_site S_T_RUBY = {"olmec.tiles.treasure.ruby", "1 a big ruby (1 in 10)"};
+static const spg_site S_T_CRATE = {"olmec.tiles.treasure.crate", "1 a crate (1 in 10)"};
+static const spg_site S_T_STONE = {"olmec.tiles.treasure.stone",
+                                   "1 a stone block (1 in 10), else a temple block"};
+
+/* The room markers in the order rOlmec lays them: column, row (3: the floor's row). */
+static const struct {
+    int col, row;
+} markers[16] = {{0, 0}, {3, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {0, 2}, {1, 2},
+                 {2, 2}, {3, 2}, {1, 0}, {2, 0}, {0, 3}, {1, 3}, {2, 3}, {3, 3}};
+enum { FLOOR_Y = 37 };
+
+static void stone_or_temple(cg *c, int x, int y, const spg_site *s)
+{
+    bool stone = roll(c, 1, 10, s) == 1;
+    T_DECIDE(c, stone ? "stone block" : "temple block");
+    cg_make_block(c, x, y, stone ? SPG_T_STONE : SPG_T_TEMPLE, 0, SPG_CAUSE_LAST);
+}
+
+static bool one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
+{
+    if (roll(c, 1, n, s) != 1)
+        return false;
+    T_DECIDE(c, entity_name(kind));
+    cg_entity(c, kind, x, y, 0, SPG_CAUSE_LAST);
+    return true;
+}
+
+/* A 't' tile: treasure, a crate, or a block — the chain ends in a block. */
+static void treasure(cg *c, int x, int y)
+{
+    if (one_in(c, 15, &S_T_CHEST, SPG_E_CHEST, x, y) ||
+        one_in(c, 6, &S_T_BARS, SPG_E_GOLD_BARS, x, y) ||
+        one_in(c, 6, &S_T_EMERALD, SPG_E_EMERALD_BIG, x, y) ||
+        one_in(c, 8, &S_T_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, y) ||
+        one_in(c, 10, &S_T_RUBY, SPG_E_RUBY_BIG, x, y) ||
+        one_in(c, 10, &S_T_CRATE, SPG_E_CRATE, x, y))
+        return;
+    stone_or_temple(c, x, y, &S_T_STONE);
+}
+
+/* scrRoomGen5's chain: the Mines' shape, with vines for ladders and its own codes. */
+static void room_tiles(cg *c, int x0, int y0, char room[8][10])
+{
+    spg_level *L = c->L;
+    for (int j = 0; j < 8; j++)
+        for (int i = 0; i < 10; i++) {
+            char t = room[j][i];
+            int x = x0 + i, y = y0 + j;
+            T_FOCUS_TILE(c, x, y);
+            bool taken = level_solid(L, x, y);
+            if (t == '1' && !taken) {
+                stone_or_temple(c, x, y, &S_SOLID);
+                continue;
+            }
+            if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+                T_DECIDE(c, "solid");
+                stone_or_temple(c, x, y, &S_SOLID);
+                continue;
+            }
+            if (drew(c, t == '2'))
+                T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
+            if (t == 'L' || t == 'P') { /* vines here, the top one marked */
+                cg_set_tile(c, x, y, SPG_T_VINE, t == 'P' ? SPG_TF_ALT_LOOK : 0, 0);
+                continue;
+            }
+            if (test(c, t == '7', 1, 3, 1, &S_SPIKES)) {
+                T_DECIDE(c, "spikes");
+                cg_set_tile(c, x, y, SPG_T_SPIKES, 0, SPG_CAUSE_LAST);
+                continue;
+            }
+            if (drew(c, t == '7'))
+                T_DECIDE(c, t == '7' ? "no spikes" : "not a '7' tile: wasted");
+            if (test(c, t == '4', 1, 4, 1, &S_PUSH)) {
+                T_DECIDE(c, "push block");
+                cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+                continue;
+            }
+            if (drew(c, t == '4'))
+                T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
+            if (t == 'a') {
+                roll(c, 1, 1, &S_ONE);
+                T_DECIDE(c, "a chest");
+                cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
+            } else if (t == 't') {
+                treasure(c, x, y);
+            }
+        }
+}
+
+static void fill_chunks(cg *c, int x0, int y0, int rx, int ry, char room[8][10])
+{
+    const olmec_sets *d = c->sets;
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 10; x++) {
+            char t = room[y][x];
+            if (t != '5' && t != '6')
+                continue;
+            const spg_set *set = t == '5' ? d->chunks.ground : d->chunks.air;
+            if (c->T)
+                trace_focus_rect(c->T, x0 + x, y0 + y, 5, 3);
+            int i = classic_pick(c, set->n, t == '5' ? &S_GROUND : &S_AIR);
+            const spg_layout *ck = &set->items[i];
+            if (c->T) {
+                trace_decide(c->T, ck->name);
+                trace_chunk(c->T, rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+            }
+            for (int cy = 0; cy < 3 && y + cy < 8; cy++)
+                for (int cx = 0; cx < 5 && x + cx < 10; cx++)
+                    room[y + cy][x + cx] = ck->tiles[0][cy][cx];
+        }
+}
+
+void olmec_rooms(cg *c)
+{
+    const olmec_sets *d = c->sets;
+    spg_level *L = c->L;
+    for (int m = 0; m < 16; m++) {
+        int col = markers[m].col, row = markers[m].row;
+        int x0 = L->room_x0 + col * L->room_w;
+        int y0 = row < 3 ? L->room_y0 + row * L->room_h : FLOOR_Y;
+        int trace_row = row < 3 ? row : 4; /* the trace keeps the floor in its fifth row */
+        if (c->T)
+            trace_focus_rect(c->T, x0, y0, L->room_w, L->room_h);
+        /* `if (y < 480)`: above pixel row 480 a room of the upper set */
+        bool upper = y0 * 16 < 480;
+        const spg_set *set = upper ? d->upper : d->floor;
+        int index = classic_pick(c, set->n, upper ? &S_UPPER : &S_FLOOR);
+        const spg_layout *lay = &set->items[index];
+        if (c->T) {
+            trace_decide(c->T, lay->name);
+            trace_layout(c->T, col, trace_row, index, lay->name, SPG_CAUSE_LAST);
+        }
+        char room[8][10];
+        memcpy(room, lay->tiles[0], sizeof room);
+        fill_chunks(c, x0, y0, col, trace_row, room);
+        room_tiles(c, x0, y0, room);
+    }
+}

@@ -1,0 +1,267 @@
+/* temple_rooms.c — the Temple's room script (scrRoomGen4's choices): which set each room's
+ * layout comes from, the rolls that choose it, and the sets data/classic/temple.rooms must
+ * hold.  The layouts are spelgen's own; the rolls are the original's. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "roomsets.h"
+#include "temple.h"
+
+typedef struct temple_sets {
+    chunk_sets chunks; /* first: the shared room builder reads it */
+    const spg_set *start, *start_drop, *exit, *side, *idol, *altar, *vault, *path,
+        *path_tomb_lord, *path_dropped, *drop, *xoc, *pit_top, *pit_middle, *pit_bottom;
+    const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
+} temple_sets;
+
+/* The side rooms are rolled rand(1,11) or rand(1,12) (12 the idol's room), so there are
+ * eleven; the tenth (the original's sun room) rolls which of its two versions. */
+enum { SIDE_ROOMS = 11, SIDE_WITH_VERSIONS = 9, VAULTS = 3 };
+
+#define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(temple_sets, field)}
+#define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(temple_sets, field)}
+
+static const set_need needs[] = {
+    ROOM(start, "start", 8),
+    ROOM(start_drop, "start_drop", 8),
+    ROOM(exit, "exit", 8),
+    ROOM(side, "side", SIDE_ROOMS),
+    ROOM(idol, "idol", 1),
+    ROOM(altar, "altar", 1),
+    ROOM(vault, "vault", VAULTS),
+    ROOM(path, "path", 8),
+    ROOM(path_tomb_lord, "path_tomb_lord", 1),
+    ROOM(path_dropped, "path_dropped", 8),
+    ROOM(drop, "drop", 8),
+    ROOM(xoc, "lady_xoc", 1),
+    ROOM(pit_top, "pit_top", 1),
+    ROOM(pit_middle, "pit_middle", 1),
+    ROOM(pit_bottom, "pit_bottom", 1),
+    ROOM(shop[0], "shop_facing_right", 1),
+    ROOM(shop[1], "shop_facing_left", 1),
+    ROOM(dice_house[0], "dice_house_facing_right", 1),
+    ROOM(dice_house[1], "dice_house_facing_left", 1),
+    ROOM(kissing_parlor[0], "kissing_parlor_facing_right", 1),
+    ROOM(kissing_parlor[1], "kissing_parlor_facing_left", 1),
+    CHUNK(chunks.door, "door", 8),
+    CHUNK(chunks.ground, "ground", 8),
+    CHUNK(chunks.air, "air", 8),
+};
+#define NNEEDS (sizeof needs / sizeof needs[0])
+
+/* Sets the original chooses without a roll must hold one layout: a second would need a
+ * roll the original does not make. */
+static const char *const single[] = {"idol", "altar", "lady_xoc", "pit_top", "pit_middle",
+                                     "pit_bottom", "shop_facing_right", "shop_facing_left",
+                                     "dice_house_facing_right", "dice_house_facing_left",
+                                     "kissing_parlor_facing_right",
+                                     "kissing_parlor_facing_left"};
+
+static int fail(char *err, size_t errlen, const spg_roomdata *d, const spg_set *s,
+                const char *what)
+{
+    snprintf(err, errlen, "%s:%d: set '%s' %s", d->file, s->line, s->name, what);
+    return -1;
+}
+
+/* The counts the odds depend on, and the one layout with two versions. */
+static int check_shapes(const spg_roomdata *d, const temple_sets *t, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < sizeof single / sizeof single[0]; i++) {
+        const spg_set *s = roomdata_set(d, single[i]);
+        if (s->n != 1)
+            return fail(err, errlen, d, s,
+                        "must hold exactly 1 layout: the original rolls nothing for it");
+    }
+    if (t->side->n != SIDE_ROOMS)
+        return fail(err, errlen, d, t->side,
+                    "must hold exactly 11 layouts: the rolls are rand(1,11) and rand(1,12)");
+    if (t->vault->n != VAULTS)
+        return fail(err, errlen, d, t->vault,
+                    "must hold exactly 3 layouts: the City of Gold rolls rand(1,14) for 11 "
+                    "side rooms and 3 vaults");
+    for (size_t i = 0; i < NNEEDS; i++) {
+        const spg_set *s = roomdata_set(d, needs[i].name);
+        for (int k = 0; k < s->n; k++) {
+            bool versions = s == t->side && k == SIDE_WITH_VERSIONS;
+            if (s->items[k].variants != (versions ? 2 : 1)) {
+                snprintf(err, errlen,
+                         "%s:%d: layout '%s' of set '%s' %s", d->file, s->items[k].line,
+                         s->items[k].name, s->name,
+                         versions ? "needs a second version ('or'): the tenth side room "
+                                    "rolls which version it takes"
+                                  : "may not have a second version: only the tenth side "
+                                    "room rolls one");
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+int temple_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
+{
+    temple_sets *t = calloc(1, sizeof *t);
+    if (!t)
+        return snprintf(err, errlen, "out of memory"), -1;
+    const spg_set *door_sets[3];
+    if (roomsets_bind(d, needs, NNEEDS, t, err, errlen) != 0)
+        goto bad;
+    door_sets[0] = t->start;
+    door_sets[1] = t->start_drop;
+    door_sets[2] = t->exit;
+    for (int i = 0; i < 3; i++)
+        if (roomsets_check_doors(d, door_sets[i], err, errlen) != 0)
+            goto bad;
+    if (roomsets_check_door_chunks(d, t->chunks.door, err, errlen) != 0 ||
+        check_shapes(d, t, err, errlen) != 0)
+        goto bad;
+    *out = t;
+    return 0;
+bad:
+    free(t);
+    return -1;
+}
+
+static const spg_site S_LAYOUT = {"temple.rooms.layout", "which layout of the room's kind"};
+static const spg_site S_SIDE_OR_PATH = {
+    "temple.rooms.side_or_path",
+    "a side room that rolls 2-4 takes a side-room layout, 1 a path layout (drawn for "
+    "every room but the start and exit)"};
+static const spg_site S_CITY_SIDE = {
+    "temple.rooms.city_side",
+    "City of Gold side room: 1-11 a side room, 13-14 a vault, 12 and 15 the third vault"};
+static const spg_site S_ALTAR = {"temple.rooms.kali_altar",
+                                 "side room: 1 makes Kali's altar (1 in 12, once a level)"};
+static const spg_site S_SIDE = {"temple.rooms.side",
+                                "which side room; 12 (while no idol is made) the idol's room"};
+static const spg_site S_PATH = {"temple.rooms.path",
+                                "which path room; in the City of Gold the last two are a Tomb "
+                                "Lord's"};
+static const spg_site S_SHOP_KIND = {
+    "temple.rooms.shop_kind",
+    "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, 5 Clothing Shop, 6 Dice "
+    "House, 7 Kissing Parlor (rolled 1-6 once the level has its Damsel)"};
+
+static chosen pick(cg *c, const spg_set *set)
+{
+    chosen ch = {set, classic_pick(c, set->n, &S_LAYOUT), c->rng->draws};
+    return ch;
+}
+
+static chosen fixed(const spg_set *set)
+{
+    chosen ch = {set, 0, 0};
+    return ch;
+}
+
+/* scrRoomGen4's side rooms: the City of Gold's own roll, else Kali's altar, else a side
+ * room or (once a level) the idol's. */
+static chosen side_room(cg *c)
+{
+    const temple_sets *d = c->sets;
+    spg_level *L = c->L;
+    chosen ch = {NULL, 0, 0};
+    if (L->flags.city_of_gold) {
+        int n = roll(c, 1, 14, &S_CITY_SIDE);
+        if (n == 12)
+            n = 15;
+        T_DECIDE(c, n > 12 ? "a treasure vault" : "a side room");
+        ch.set = n > 12 ? d->vault : d->side;
+        ch.index = n > 12 ? n - 13 : n - 1;
+        ch.draw = c->rng->draws;
+        return ch;
+    }
+    bool can_altar = !c->altar_made;
+    if (test(c, can_altar, 1, 12, 1, &S_ALTAR)) {
+        T_DECIDE(c, "Kali's altar");
+        c->altar_made = true;
+        cg_flag(c, "altar", &L->flags.altar, true, SPG_CAUSE_LAST);
+        return fixed(d->altar);
+    }
+    if (drew(c, can_altar))
+        T_DECIDE(c, can_altar ? "no altar" : "the altar is made: wasted");
+    int n = roll(c, 1, c->idol_made ? SIDE_ROOMS : SIDE_ROOMS + 1, &S_SIDE);
+    if (n == SIDE_ROOMS + 1) {
+        T_DECIDE(c, "the idol's room");
+        c->idol_made = true;
+        ch.set = d->idol;
+        ch.index = 0;
+        ch.draw = c->rng->draws;
+        return ch;
+    }
+    ch.set = d->side;
+    ch.index = n - 1;
+    ch.draw = c->rng->draws;
+    return ch;
+}
+
+static chosen path_room(cg *c)
+{
+    const temple_sets *d = c->sets;
+    int n = d->path->n, extra = c->L->flags.city_of_gold ? d->path_tomb_lord->n : 0;
+    int r = classic_pick(c, n + extra, &S_PATH);
+    chosen ch = {r < n ? d->path : d->path_tomb_lord, r < n ? r : r - n, c->rng->draws};
+    return ch;
+}
+
+/* A shop's kind: the Temple rolls 1-6 once the level has a Damsel (the sacrifice pit's),
+ * so there is no Kissing Parlor then. */
+static chosen shop_room(cg *c, int code)
+{
+    const temple_sets *d = c->sets;
+    spg_level *L = c->L;
+    int kind = roll(c, 1, c->damsel_made ? 6 : 7, &S_SHOP_KIND) - 1;
+    T_DECIDE(c, shop_name(kind));
+    L->flags.shop = kind;
+    if (c->T)
+        trace_flag(c->T, "shop", kind, SPG_CAUSE_LAST);
+    int facing = code == 5;
+    chosen ch = {kind == SPG_SHOP_DICE      ? d->dice_house[facing]
+                 : kind == SPG_SHOP_KISSING ? d->kissing_parlor[facing]
+                                            : d->shop[facing],
+                 0, c->rng->draws};
+    if (kind == SPG_SHOP_KISSING)
+        c->damsel_made = true;
+    return ch;
+}
+
+chosen temple_choose_layout(cg *c, int rx, int ry)
+{
+    const temple_sets *d = c->sets;
+    spg_level *L = c->L;
+    int code = L->rooms[ry][rx];
+    if (rx == L->start_x && ry == L->start_y)
+        return pick(c, code == 2 ? d->start_drop : d->start);
+    if (rx == L->exit_x && ry == L->exit_y)
+        return pick(c, d->exit);
+    /* `roomPath == 0 and rand(1,4) > 1`: drawn for every room reaching the test */
+    int r = rng_roll_if(c->rng, code == 0, 1, 4, &S_SIDE_OR_PATH, Q(c, SPG_Q_WASTED_ROLLS));
+    if (r != SPG_NOT_DRAWN)
+        T_DECIDE(c, code != 0 ? "not a side room: wasted"
+                    : r > 1   ? "a side room's layout"
+                              : "a path layout in a side room");
+    if (code == 0 && r > 1)
+        return side_room(c);
+    switch (code) {
+    case 0:
+    case 1:
+        return path_room(c);
+    case 3:
+        return pick(c, d->path_dropped);
+    case 4:
+    case 5:
+        return shop_room(c, code);
+    case 6:
+        return fixed(d->xoc);
+    case 7:
+        return fixed(d->pit_top);
+    case 8:
+        return fixed(d->pit_middle);
+    case 9:
+        return fixed(d->pit_bottom);
+    default:
+        return pick(c, d->drop);
+    }
+}

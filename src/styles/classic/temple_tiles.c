@@ -1,0 +1,208 @@
+/* temple_tiles.c — making a Temple room's tiles: scrRoomGen4's own else-if chain, whose
+ * tests all draw when they are reached (classic-draw-order §3).  It differs from the
+ * Mines' in three places: a solid tile first rolls 1 in 100 for a Jungle block, the lava
+ * tiles and the ruby block are tested before ladders, spikes and push blocks (so they do
+ * not pay those two tests), and the Temple has codes of its own (lava, Lady Xoc, the
+ * sacrifice pit, the idol traps, treasure, the Tomb Lord). */
+#include "temple.h"
+
+static const spg_site S_LUSH = {"temple.tiles.lush",
+                                "a solid tile: 1 makes a Jungle block (1 in 100)"};
+static const spg_site S_STONE = {"temple.tiles.stone",
+                                 "1 makes a stone block (1 in 10), else a temple block"};
+static const spg_site S_HALF = {"temple.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_LAVA = {"temple.tiles.lava", "an 'm' tile: 1 lava, 2 a temple block"};
+static const spg_site S_SPIKES = {"temple.tiles.spikes",
+                                  "a '7' tile that rolls 1 has spikes (1 in 3)"};
+static const spg_site S_PUSH = {"temple.tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
+static const spg_site S_CHEST = {"temple.tiles.chest_or_crate",
+                                 "an 'h' tile: 1 a chest, 2 a crate"};
+static const spg_site S_T_RUBY = {"temple.tiles.treasure.ruby",
+                                  "a 't' tile: 1 a big ruby (1 in 120)"};
+static const spg_site S_T_SAPPHIRE = {"temple.tiles.treasure.sapphire",
+                                      "1 a big sapphire (1 in 80)"};
+static const spg_site S_T_EMERALD = {"temple.tiles.treasure.emerald",
+                                     "1 a big emerald (1 in 60), else gold bars"};
+static const spg_site S_TRAP_BLOCK = {"temple.tiles.skull_block",
+                                      "the pit's skull block: a roll of rand(1,1), always 1"};
+
+/* A solid tile: 1 in 100 a Jungle block, else 1 in 10 a stone block, else a temple block. */
+static void solid_tile(cg *c, int x, int y)
+{
+    if (roll(c, 1, 100, &S_LUSH) == 1) {
+        T_DECIDE(c, "a Jungle block");
+        cg_make_block(c, x, y, SPG_T_LUSH, 0, SPG_CAUSE_LAST);
+        return;
+    }
+    T_DECIDE(c, "not a Jungle block");
+    bool stone = roll(c, 1, 10, &S_STONE) == 1;
+    T_DECIDE(c, stone ? "stone block" : "temple block");
+    cg_make_block(c, x, y, stone ? SPG_T_STONE : SPG_T_TEMPLE, 0, SPG_CAUSE_LAST);
+}
+
+static void half_tile(cg *c, int x, int y)
+{
+    bool stone = roll(c, 1, 10, &S_STONE) == 1;
+    T_DECIDE(c, stone ? "stone block" : "temple block");
+    cg_make_block(c, x, y, stone ? SPG_T_STONE : SPG_T_TEMPLE, 0, SPG_CAUSE_LAST);
+}
+
+static void one_entity(cg *c, int kind, int x, int y)
+{
+    T_DECIDE(c, entity_name(kind));
+    cg_entity(c, kind, x, y, 0, SPG_CAUSE_LAST);
+}
+
+/* A 't' tile: a big gem now and then, else gold bars. */
+static void treasure(cg *c, int x, int y)
+{
+    if (roll(c, 1, 120, &S_T_RUBY) == 1)
+        one_entity(c, SPG_E_RUBY_BIG, x, y);
+    else if (roll(c, 1, 80, &S_T_SAPPHIRE) == 1)
+        one_entity(c, SPG_E_SAPPHIRE_BIG, x, y);
+    else if (roll(c, 1, 60, &S_T_EMERALD) == 1)
+        one_entity(c, SPG_E_EMERALD_BIG, x, y);
+    else
+        one_entity(c, SPG_E_GOLD_BARS, x, y);
+}
+
+static void set_content(cg *c, int x, int y, int content)
+{
+    spg_cell *cell = &c->L->cell[y][x];
+    cell->content = (uint8_t)content;
+    if (c->T)
+        trace_tile(c->T, x, y, cell->kind, content, cell->flags, 0);
+}
+
+/* Lady Xoc: a statue of 5x6 blocks, made row by row, six of them holding gems. */
+static void lady_xoc(cg *c, int x, int y)
+{
+    static const struct {
+        int k, l, content;
+    } gems[] = {{1, 2, SPG_C_SAPPHIRE}, {3, 2, SPG_C_SAPPHIRE}, {0, 3, SPG_C_EMERALD},
+                {4, 3, SPG_C_EMERALD}, {2, 4, SPG_C_RUBY}};
+    for (int l = 0; l < 6; l++)
+        for (int k = 0; k < 5; k++)
+            cg_make_block(c, x + k, y + l, TEMPLE_T_XOC, 0, 0);
+    for (size_t i = 0; i < sizeof gems / sizeof gems[0]; i++)
+        set_content(c, x + gems[i].k, y + gems[i].l, gems[i].content);
+    if (c->T)
+        trace_note(c->T, x + 2, y + 1, "Lady Xoc's diamond is in this block", 0);
+    cg_entity(c, SPG_E_LADY_XOC, x + 2, y, 0, 0);
+}
+
+/* The Temple's own codes, tested after the spikes and push-block tests. */
+static bool temple_tile(cg *c, int x, int y, char t)
+{
+    spg_level *L = c->L;
+    switch (t) {
+    case 'h': /* a chest or a crate */
+        if (roll(c, 1, 2, &S_CHEST) == 1)
+            one_entity(c, SPG_E_CHEST, x, y);
+        else
+            one_entity(c, SPG_E_CRATE, x, y);
+        return true;
+    case 't':
+        treasure(c, x, y);
+        return true;
+    case 'X':
+        lady_xoc(c, x, y);
+        return true;
+    case 'I': /* the idol stands a tile to the right of its code, as the original's */
+        cg_entity(c, SPG_E_GOLDEN_IDOL, x + 1, y, 0, 0);
+        cg_flag(c, "idol", &L->flags.idol, true, 0);
+        return true;
+    case 'S': /* the sacrifice pit's Damsel, free, and its idol beside her */
+        cg_entity(c, SPG_E_DAMSEL, x, y, 0, 0);
+        cg_entity(c, SPG_E_GOLDEN_IDOL, x + 1, y, 0, 0);
+        cg_flag(c, "damsel", &L->flags.damsel, true, 0);
+        cg_flag(c, "idol", &L->flags.idol, true, 0);
+        return true;
+    case 'B':
+        roll(c, 1, 1, &S_TRAP_BLOCK);
+        T_DECIDE(c, "a skull block");
+        cg_make_block(c, x, y, SPG_T_TRAP_BLOCK, 0, SPG_CAUSE_LAST);
+        return true;
+    case 'C':
+        cg_make_block(c, x, y, TEMPLE_T_TRAP, 0, 0);
+        if (c->T)
+            trace_note(c->T, x, y, "a ceiling trap", 0);
+        return true;
+    case 'M': /* the idol room's moving door, behind a false temple front */
+        cg_make_block(c, x, y, TEMPLE_T_TRAP, SPG_TF_ALT_LOOK, 0);
+        if (c->T)
+            trace_note(c->T, x, y, "a door that shuts when the idol is taken", 0);
+        return true;
+    case 'T':
+        cg_entity(c, SPG_E_TOMB_LORD, x, y, 0, 0);
+        return true;
+    case 'w':
+        temple_make_lava(c, x, y, 0);
+        return true;
+    case '.': /* a shop's wall is a temple block: no stone roll */
+        if (!level_solid(L, x, y))
+            cg_make_block(c, x, y, SPG_T_TEMPLE, SPG_TF_SHOP, 0);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void temple_room_tiles(cg *c, int rx, int ry, char room[8][10])
+{
+    spg_level *L = c->L;
+    int x0 = L->room_x0 + rx * L->room_w, y0 = L->room_y0 + ry * L->room_h;
+    for (int j = 0; j < 8; j++)
+        for (int i = 0; i < 10; i++) {
+            char t = room[j][i];
+            int x = x0 + i, y = y0 + j;
+            T_FOCUS_TILE(c, x, y);
+            bool taken = level_solid(L, x, y);
+            if (t == '1' && !taken) {
+                solid_tile(c, x, y);
+                continue;
+            }
+            if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+                T_DECIDE(c, "solid");
+                half_tile(c, x, y);
+                continue;
+            }
+            if (drew(c, t == '2'))
+                T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
+            if (t == 'm' && !taken) {
+                bool lava = roll(c, 1, 2, &S_LAVA) == 1;
+                T_DECIDE(c, lava ? "lava" : "temple block");
+                if (lava)
+                    temple_make_lava(c, x, y, SPG_CAUSE_LAST);
+                else
+                    cg_make_block(c, x, y, SPG_T_TEMPLE, 0, SPG_CAUSE_LAST);
+                continue;
+            }
+            if (t == 'r' && !taken) {
+                cg_make_block(c, x, y, SPG_T_TEMPLE, 0, 0);
+                set_content(c, x, y, SPG_C_RUBY); /* a big ruby, whatever its vein */
+                continue;
+            }
+            if (t == 'L' || t == 'P') {
+                cg_set_tile(c, x, y, t == 'L' ? SPG_T_LADDER : SPG_T_LADDER_TOP, 0, 0);
+                continue;
+            }
+            if (test(c, t == '7', 1, 3, 1, &S_SPIKES)) {
+                T_DECIDE(c, "spikes");
+                cg_set_tile(c, x, y, SPG_T_SPIKES, 0, SPG_CAUSE_LAST);
+                continue;
+            }
+            if (drew(c, t == '7'))
+                T_DECIDE(c, t == '7' ? "no spikes" : "not a '7' tile: wasted");
+            if (test(c, t == '4', 1, 4, 1, &S_PUSH)) {
+                T_DECIDE(c, "push block");
+                cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+                continue;
+            }
+            if (drew(c, t == '4'))
+                T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
+            if (!temple_tile(c, x, y, t))
+                classic_common_tile(c, rx, ry, x, y, t);
+        }
+}

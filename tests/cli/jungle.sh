@@ -1,0 +1,110 @@
+#!/bin/sh
+# jungle.sh BIN — the Jungle (levels 5-8) as a user meets it: the JSON of its levels, the
+# flags that name its special levels (flooded, graveyard, the market's entrance, the
+# Black Market), --market-door and --lake and their refusals, the Jungle's quirks by
+# name, determinism, and the trace and why of a Jungle level.
+# Ends with "N passed, M failed"; exits non-zero when anything failed.
+BIN=${1:?usage: jungle.sh BIN}
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
+check() { # description, then a command that must succeed
+    _what=$1; shift
+    if "$@"; then ok; else bad "$_what"; fi
+}
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+
+# json FILE EXPR: a python expression over the parsed JSON `d` that must hold
+json() {
+    python3 - "$1" "$2" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+sys.exit(0 if eval("(" + sys.argv[2] + ")") else 1)
+PY
+}
+
+# ---- every Jungle level parses, with the level's shape --------------------------------
+for s in 1 2 3 4 5; do
+    for l in 5 6 7 8; do
+        if "$BIN" show --seed $s --level $l --format json >"$T/j" 2>"$T/err"; then
+            check "seed $s level $l: a Jungle level" json "$T/j" \
+                'd["area"] == "Jungle" and d["level"] == '$l' and len(d["tiles"]) in (34, 42)
+and all(len(r) == 42 for r in d["tiles"]) and set("".join(d["tiles"])) <= set(d["legend"])
+and sum(p["draws"] for p in d["phases"]) == d["rng"]["draws"]
+and all(k in d["flags"] for k in ("lake", "graveyard", "black_market", "market_entrance"))'
+        else
+            bad "seed $s level $l: exit $? $(cat "$T/err")"
+        fi
+    done
+done
+
+# ---- the special levels, named by their flags ---------------------------------------
+"$BIN" show --seed 1 --level 6 --format json >"$T/lake"
+check "seed 1 level 6 is flooded: 42 rows, the lake's rows" json "$T/lake" \
+    'd["flags"]["lake"] and len(d["tiles"]) == 42 and d["rooms"][3] == [8, 8, 8, 8]
+and d["exit"][1] == 4 and "w" in "".join(d["tiles"])'
+"$BIN" show --seed 1 --level 6 --color never >"$T/lake.txt"
+check "the text's flags say lake" grep -q '^flags:.* lake' "$T/lake.txt"
+
+"$BIN" show --seed 1 --level 8 --format json >"$T/grave"
+check "seed 1 level 8 is a graveyard level, with graves" json "$T/grave" \
+    'd["flags"]["graveyard"] and any(e["kind"] in ("grave", "ash_grave") for e in d["entities"])
+and not any(e["kind"] in ("mantrap", "frog", "piranha") for e in d["entities"])'
+"$BIN" show --seed 1 --level 8 --color never >"$T/grave.txt"
+check "the text's flags say graveyard" grep -q '^flags:.* graveyard' "$T/grave.txt"
+
+"$BIN" show --seed 3 --level 5 --format json >"$T/entrance"
+check "seed 3 level 5 has the Black Market's entrance" json "$T/entrance" \
+    'd["flags"]["market_entrance"] and "".join(d["tiles"]).count("K") == 1'
+
+"$BIN" show --seed 3 --level 6 --market-door 5 --format json >"$T/market"
+check "seed 3 level 6 through the door is the Black Market" json "$T/market" \
+    'd["flags"]["black_market"] and d["rooms"] == [[2,4,4,2],[2,4,4,2],[2,4,5,4],[3,1,1,3]]
+and d["start"] == [0, 0] and d["exit"] == [3, 3] and not d["flags"]["lake"]
+and sum(1 for e in d["entities"] if e["kind"] == "shopkeeper") == 7
+and sum(1 for e in d["entities"] if e["kind"] == "ankh") == 1'
+"$BIN" show --seed 3 --level 6 --market-door 5 --color never >"$T/market.txt"
+check "the text's flags say black-market" grep -q '^flags:.* black-market' "$T/market.txt"
+"$BIN" show --state 99 --level 7 --market-door 6 --format json >"$T/mstate"
+check "--state with --market-door builds the Black Market" json "$T/mstate" 'd["flags"]["black_market"]'
+
+"$BIN" show --state 99 --level 7 --lake on --format json >"$T/lk"
+check "--state with --lake on is flooded" json "$T/lk" 'd["flags"]["lake"] and len(d["tiles"]) == 42'
+"$BIN" show --state 99 --level 7 --lake off --format json >"$T/lk"
+check "--state with --lake off is not" json "$T/lk" 'not d["flags"]["lake"] and len(d["tiles"]) == 34'
+
+# ---- refusals: one line naming the problem, exit 2, nothing on stdout ---------------
+expect_usage() { # what the message must say, then arguments
+    _want=$1; shift
+    "$BIN" "$@" >"$T/out" 2>"$T/err"; _rc=$?
+    if [ "$_rc" -eq 2 ] && [ ! -s "$T/out" ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+        grep -q -- "$_want" "$T/err"; then ok
+    else bad "'$*': rc=$_rc, stderr: $(cat "$T/err")"; fi
+}
+expect_usage "has no Black Market entrance" show --seed 1 --level 6 --market-door 5
+expect_usage "use on or off" show --seed 1 --level 6 --lake sometimes
+expect_usage "is not a level" show --seed 1 --level 6 --market-door five
+expect_usage "is not a level" show --seed 1 --level 6 --market-door 17
+
+# ---- the Jungle's quirks, by name ------------------------------------------------------
+for q in market-graveyard two-general-stores market-doors ash-graves bones-not-jars; do
+    check "quirk $q is listed" sh -c "'$BIN' show --quirk list | grep -q '^$q '"
+    check "quirk $q switches off" sh -c "'$BIN' show --seed 3 --level 6 --market-door 5 \
+        --quirk $q=off --format json >/dev/null"
+done
+
+# ---- determinism, the trace, why ---------------------------------------------------
+for s in 2 7; do
+    "$BIN" trace --seed $s --level 7 >"$T/a"; "$BIN" trace --seed $s --level 7 >"$T/b"
+    check "determinism seed $s level 7" cmp -s "$T/a" "$T/b"
+done
+"$BIN" trace --seed 1 --level 8 >"$T/tr"
+draws=$(python3 -c "import json; print(json.load(open('$T/grave'))['rng']['draws'])")
+check "the trace lists every draw of the level" [ "$(($(wc -l <"$T/tr") - 1))" -eq "$draws" ]
+check "the trace names the Jungle's sites" grep -q '	jungle\.grave	' "$T/tr"
+check "the graveyard level's trace has the grave rolls" grep -q 'a grave$' "$T/tr"
+"$BIN" why 20 20 --seed 3 --level 6 --market-door 5 >"$T/why" 2>&1
+check "why works on the Black Market" grep -q 'room (1,2)\|room (2,2)\|tile (20,20)' "$T/why"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
