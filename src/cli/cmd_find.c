@@ -30,7 +30,7 @@ static const char usage[] =
     "  --dry-run         check the options, say what would be searched, and stop\n"
     "\n"
     "Filters (all must hold; a level that only needs its path is built no further):\n"
-    "  --level N         the level of each game to test, 1-4 (default 1)\n"
+    "  --level N         the level of each game to test, 1-16 (default 1)\n"
     "  --dark, --no-dark            a dark level, or a lit one\n"
     "  --snake-pit, --no-snake-pit  a snake pit, or none\n"
     "  --shop KIND       general-store, bomb-shop, weapon-shop, rare-shop, clothing-shop,\n"

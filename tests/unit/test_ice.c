@@ -8,6 +8,8 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+
+#include "measure.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,28 +82,6 @@ static uint64_t digest(const spg_level *l, const built *b)
         h = mix(h, l->ent[i].gone);
     }
     return h;
-}
-
-typedef struct rate {
-    const char *what;
-    double p;
-    long hits, n;
-} rate;
-
-static void check_rate(const rate *r)
-{
-    double ph = r->n ? (double)r->hits / r->n : 0;
-    double sd = sqrt(r->p * (1 - r->p) / (r->n ? r->n : 1));
-    printf("  %-50s %7ld / %-7ld = %.4f  (documented %.4f, +-%.4f)\n", r->what, r->hits, r->n,
-           ph, r->p, 4.5 * sd);
-    assert_true(r->n > 100);
-    if (fabs(ph - r->p) > 4.5 * sd)
-        fail_msg("%s: measured %.4f, documented %.4f", r->what, ph, r->p);
-}
-
-static bool site_is(const spg_event *e, const char *name)
-{
-    return e->kind == SPG_EV_DRAW && e->site && strcmp(e->site->name, name) == 0;
 }
 
 static int count_site(const char *name)

@@ -9,6 +9,8 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+
+#include "measure.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,23 +20,6 @@
 
 static spg_data data;
 static spg_result *res;
-
-typedef struct rate {
-    const char *what;
-    double p;
-    long hits, n;
-} rate;
-
-static void check_rate(const rate *r)
-{
-    double ph = r->n ? (double)r->hits / r->n : 0;
-    double sd = sqrt(r->p * (1 - r->p) / (r->n ? r->n : 1));
-    printf("  %-52s %7ld / %-7ld = %.4f  (stated %.4f, +-%.4f)\n", r->what, r->hits, r->n, ph,
-           r->p, 4.5 * sd);
-    assert_true(r->n > 100);
-    if (fabs(ph - r->p) > 4.5 * sd)
-        fail_msg("%s: measured %.4f, stated %.4f", r->what, ph, r->p);
-}
 
 static int setup(void **st)
 {
@@ -69,11 +54,6 @@ static void generate(uint32_t seed, bool state, int level, int market_door, bool
     char err[256];
     if (spg_generate(&rq, &data, res, err, sizeof err) != 0)
         fail_msg("%s", err);
-}
-
-static bool site_is(const spg_event *e, const char *name)
-{
-    return e->kind == SPG_EV_DRAW && e->site && strcmp(e->site->name, name) == 0;
 }
 
 /* A roll counts when its test's condition held (its words do not say it was wasted). */

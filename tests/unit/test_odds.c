@@ -7,6 +7,8 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+
+#include "measure.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,23 +18,6 @@
 
 static spg_data data;
 static spg_result *res;
-
-typedef struct rate {
-    const char *what;
-    double p;
-    long hits, n;
-} rate;
-
-static void check_rate(const rate *r)
-{
-    double ph = r->n ? (double)r->hits / r->n : 0;
-    double sd = sqrt(r->p * (1 - r->p) / (r->n ? r->n : 1));
-    printf("  %-44s %8ld / %-8ld = %.4f  (documented %.4f, +-%.4f)\n", r->what, r->hits, r->n, ph,
-           r->p, 4.5 * sd);
-    assert_true(r->n > 100);
-    if (fabs(ph - r->p) > 4.5 * sd)
-        fail_msg("%s: measured %.4f, documented %.4f", r->what, ph, r->p);
-}
 
 static int setup(void **st)
 {
@@ -64,11 +49,6 @@ static void generate(uint32_t seed, int level, bool trace)
     rq.trace = trace;
     char err[256];
     assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
-}
-
-static bool site_is(const spg_event *e, const char *name)
-{
-    return e->kind == SPG_EV_DRAW && e->site && strcmp(e->site->name, name) == 0;
 }
 
 /* Blocks made in room building: stone 1 in 10; a brick's gold 29 in 100 (19 + 10). */

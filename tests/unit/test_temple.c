@@ -8,6 +8,8 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+
+#include "measure.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,23 +128,6 @@ static const spg_phase *phase(const spg_result *r, const char *name)
 }
 
 /* ------------------------------------------------------------------ odds */
-
-typedef struct rate {
-    const char *what;
-    double p;
-    long hits, n;
-} rate;
-
-static void check_rate(const rate *r)
-{
-    double ph = r->n ? (double)r->hits / r->n : 0;
-    double sd = sqrt(r->p * (1 - r->p) / (r->n ? r->n : 1));
-    print_message("  %-46s %7ld / %-7ld = %.4f  (documented %.4f, +-%.4f)\n", r->what, r->hits,
-                  r->n, ph, r->p, 4.5 * sd);
-    assert_true(r->n > 100);
-    if (fabs(ph - r->p) > 4.5 * sd)
-        fail_msg("%s: measured %.4f, documented %.4f", r->what, ph, r->p);
-}
 
 /* The sacrifice pit: 1 in 8 Temple levels (path phase only, so thousands are cheap). */
 static void odds_sacrifice_pit(void **st)
