@@ -26,6 +26,7 @@ typedef struct spg_options {
     int gold_door_level;    /* the player took the gold door on this level, 0 no */
     int lake;               /* a level built from a raw state: -1 no lake, 1 flooded */
     bool thief, murderer;   /* an angry shopkeeper waits at the exit */
+    int shortcut;           /* the game began at the Tunnel Man's shortcut: 5, 9 or 13 (0 no) */
 } spg_options;
 
 /* Once-a-game state, carried from level to level. */

@@ -106,8 +106,20 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
     rng_init(&rng, SPG_ENGINE_GM8, rq->seed);
     spg_game game;
     classic_phase_counts pc;
-    int first = rq->from_state ? rq->level : 1;
-    game_init(&game, 1);
+    int shortcut = rq->opt.shortcut;
+    if (shortcut && shortcut != 5 && shortcut != 9 && shortcut != 13) {
+        snprintf(err, errlen, "shortcut %d: the Tunnel Man's shortcuts lead to levels 5, 9 and 13",
+                 shortcut);
+        return -1;
+    }
+    if (shortcut && rq->level < shortcut) {
+        snprintf(err, errlen, "level %d comes before the shortcut to level %d", rq->level,
+                 shortcut);
+        return -1;
+    }
+    /* a game from a shortcut skips the levels before it, and their chances */
+    int first = rq->from_state ? rq->level : shortcut ? shortcut : 1;
+    game_init(&game, shortcut ? shortcut : 1);
     game.screen_rolls = !rq->from_state;
     for (int lv = first; lv <= rq->level; lv++) {
         if (!classic_level_built(lv)) {

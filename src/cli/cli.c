@@ -18,6 +18,9 @@ const char cli_common_help[] =
     "                    names: spelgen show --quirk list\n"
     "  --level-time M:SS the clock when each level was finished (default 0:45);\n"
     "                    N=M:SS sets level N's alone\n"
+    "  --shortcut N      the game began at the Tunnel Man's shortcut to level 5, 9 or 13\n"
+    "  --thief, --murderer  the player robbed or killed a shopkeeper: an angry one waits\n"
+    "                    at every exit\n"
     "  --data DIR        read room layouts from DIR instead of the installed data\n"
     "  --market-door N   the player took the Black Market's entrance on level N (5-7),\n"
     "                    so level N+1 is the market (with --state: N is the level before)\n"
@@ -110,6 +113,7 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
 
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
+    enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT };
     enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
            O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR };
     static const struct option longs[] = {
@@ -120,6 +124,8 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
         {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
         {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
         {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
+        {"thief", no_argument, 0, O_THIEF},     {"murderer", no_argument, 0, O_MURDERER},
+        {"shortcut", required_argument, 0, O_SHORTCUT},
         {"market-door", required_argument, 0, O_MARKET_DOOR},
         {"lake", required_argument, 0, O_LAKE},
         {"gold-door", required_argument, 0, O_GOLD_DOOR},
@@ -222,6 +228,20 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             else if (strcmp(optarg, "off") == 0) o->rq.opt.lake = -1;
             else {
                 cli_error(cmd, "--lake: '%s' is not accepted; use on or off", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case O_THIEF:
+            o->rq.opt.thief = true;
+            break;
+        case O_MURDERER:
+            o->rq.opt.murderer = true;
+            break;
+        case O_SHORTCUT:
+            if (cli_int(optarg, 5, 13, &o->rq.opt.shortcut) != 0 ||
+                (o->rq.opt.shortcut != 5 && o->rq.opt.shortcut != 9 && o->rq.opt.shortcut != 13)) {
+                cli_error(cmd, "--shortcut: '%s' is not a shortcut; the Tunnel Man's lead to levels "
+                          "5, 9 and 13", optarg);
                 return EXIT_USAGE;
             }
             break;

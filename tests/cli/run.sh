@@ -79,6 +79,14 @@ if python3 -c "
 import json; a=json.load(open('$T/a')); b=json.load(open('$T/b'))
 assert a['rooms'] == b['rooms'] and a['phases'][:2] == b['phases'][:2]"; then ok; else bad "state reproduces path"; fi
 
+# the Tunnel Man's shortcut starts the game at its level; a thief meets a shopkeeper
+"$BIN" show --seed 3 --level 9 --shortcut 9 --format json >"$T/a"
+"$BIN" show --state 3 --level 9 --format json >"$T/b"
+if python3 -c "
+import json; a=json.load(open('$T/a')); b=json.load(open('$T/b'))
+assert a['rng']['start_state'] == 3 and a['rooms'] == b['rooms']"; then ok; else bad "shortcut"; fi
+if "$BIN" show --seed 4 --level 2 --thief --format json | grep -q angry_shopkeeper &&
+   ! "$BIN" show --seed 4 --level 2 --format json | grep -q angry_shopkeeper; then ok; else bad "thief"; fi
 # bad input: one line naming the problem and what is accepted; exit 2; nothing on stdout
 expect_usage() { # pattern, args...
     pat=$1; shift
@@ -88,6 +96,8 @@ expect_usage() { # pattern, args...
     else bad "bad input '$*': rc=$rc, stderr: $(cat "$T/err")"; fi
 }
 expect_usage "not a seed" show --seed banana
+expect_usage "comes before the shortcut" show --level 3 --shortcut 5
+expect_usage "not a shortcut" show --shortcut 7
 expect_usage "0-4294967295" show --seed 4294967296
 expect_usage "not a state" show --state -1
 expect_usage "not a seed" show --seed 0x

@@ -305,6 +305,40 @@ static void border_column_42_costs_4_draws(void **st)
     assert_int_equal(res->phases[CLASSIC_PHASE_BORDER].draws, 296);
 }
 
+/* The border of every area kind: its blocks (two draws each in the Mines, one elsewhere). */
+static void border_counts_by_area(void **st)
+{
+    (void)st;
+    struct {
+        int level, lake, blocks, draws_per_block;
+    } k[] = {{1, -1, 150, 2}, {5, -1, 150, 1}, {6, 1, 166, 1}, {9, -1, 162, 1}, {13, -1, 150, 1},
+             {16, -1, 151, 1}};
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
+        spg_request rq = {0};
+        rq.from_state = true;
+        rq.seed = 12345;
+        rq.level = k[i].level;
+        rq.path_only = true;
+        options_default(&rq.opt);
+        rq.opt.lake = k[i].lake;
+        char err[256];
+        assert_int_equal(spg_generate(&rq, NULL, res, err, sizeof err), 0);
+        /* the border's own blocks (Olmec's Lair lays its hall by hand in the same phase,
+         * and the Ice Caves add a row of their earth under the level) */
+        int border = 0, other = 0;
+        for (int b = 0; b < res->level.nblock; b++)
+            res->level.block[b].kind == SPG_T_BORDER ? border++ : other++;
+        int want = k[i].level == 9 ? 119 : k[i].blocks;
+        assert_int_equal(border, want);
+        if (k[i].level == 9)
+            assert_int_equal(other, 43); /* the blocks under the Ice Caves */
+        if (k[i].level != 16)
+            assert_int_equal(res->phases[CLASSIC_PHASE_BORDER].draws,
+                             (uint32_t)(k[i].blocks * k[i].draws_per_block));
+        assert_int_equal(res->level.flags.lake, k[i].lake > 0);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -316,6 +350,7 @@ int main(void)
         cmocka_unit_test(wasted_rolls_off_skips_them),
         cmocka_unit_test(walk_else_off_never_turns),
         cmocka_unit_test(border_column_42_costs_4_draws),
+        cmocka_unit_test(border_counts_by_area),
     };
     return cmocka_run_group_tests_name("path", tests, setup, teardown);
 }

@@ -1,5 +1,6 @@
-/* finish.c — the last steps: the player at the entrance, and treasure sealed inside
- * blocks nothing can break is taken away. */
+/* finish.c — the last steps: the player at the entrance, an angry shopkeeper at the exit
+ * for a thief or a murderer, and treasure sealed inside blocks nothing can break is
+ * taken away. */
 #include "internal.h"
 
 void classic_finish(cg *c)
@@ -8,6 +9,8 @@ void classic_finish(cg *c)
     T_FOCUS_NONE(c);
     if (L->entrance_tx >= 0)
         cg_entity(c, SPG_E_PLAYER, L->entrance_tx, L->entrance_ty, 0, 0);
+    if ((c->opt->thief || c->opt->murderer) && L->exit_tx >= 0)
+        cg_entity(c, SPG_E_ANGRY_SHOPKEEPER, L->exit_tx, L->exit_ty, 0, 0);
     int n = L->nent;
     for (int i = 0; i < n; i++) {
         spg_entity *e = &L->ent[i];
