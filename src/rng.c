@@ -42,23 +42,26 @@ double rng_random(spg_rng *r, double x, const spg_site *site)
     return v;
 }
 
-int rng_rand(spg_rng *r, int a, int b, const spg_site *site)
+int rng_rand_general(spg_rng *r, int a, int b, const spg_site *site)
 {
     r->state = rng_step_raw(r->state, r->engine);
     r->draws++;
     uint32_t n = (uint32_t)(b - a + 1);
     int out;
     if (r->engine == SPG_ENGINE_GM8 && n <= (1u << 21)) {
-        /* s/2^32*n in double is exact while s*n < 2^53, so the integer product floors
-         * to the same value GameMaker computes, without the conversions */
         out = (int)(((uint64_t)r->state * n) >> 32) + a;
     } else {
         double v = unit_of(r->state, r->engine) * (double)n;
         out = (int)v + a; /* v >= 0, so the cast floors */
     }
     if (r->trace)
-        trace_draw(r->trace, site, SPG_CALL_RAND, a, b, out, r->state, r->draws);
+        rng_record(r, site, a, b, out);
     return out;
+}
+
+void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value)
+{
+    trace_draw(r->trace, site, SPG_CALL_RAND, a, b, value, r->state, r->draws);
 }
 
 bool rng_test(spg_rng *r, bool cond, int a, int b, int hit, const spg_site *site,

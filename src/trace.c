@@ -79,6 +79,8 @@ static bool room_of(const spg_trace *t, int x, int y, int *rx, int *ry)
     return *rx < 4 && *ry < 5;
 }
 
+static void link_event(spg_trace *t, int32_t idx);
+
 static spg_event *append(spg_trace *t, spg_event e)
 {
     t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
@@ -86,10 +88,18 @@ static spg_event *append(spg_trace *t, spg_event e)
     e.next = -1;
     e.phase = t->phase;
     t->ev[t->n++] = e;
-    spg_focus f = e.focus;
+    link_event(t, idx);
+    return &t->ev[idx];
+}
+
+/* Links event idx into the chain its focus names (a tile's, or a room's). */
+static void link_event(spg_trace *t, int32_t idx)
+{
+    spg_event *e = &t->ev[idx];
+    spg_focus f = e->focus;
     if (f.x < 0)
-        return &t->ev[idx];
-    if (f.w == 1 && f.h == 1 && !e.room_scope) {
+        return;
+    if (f.w == 1 && f.h == 1 && !e->room_scope) {
         if (f.x < t->w && f.y >= 0 && f.y < t->h) {
             size_t k = (size_t)f.y * (size_t)t->w + (size_t)f.x;
             link_chain(&t->tile_head[k], &t->tile_tail[k], t->ev, idx);
@@ -99,27 +109,34 @@ static spg_event *append(spg_trace *t, spg_event e)
         if (room_of(t, f.x, f.y, &rx, &ry))
             link_chain(&t->room_head[ry][rx], &t->room_tail[ry][rx], t->ev, idx);
     }
-    return &t->ev[idx];
 }
 
 void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a, int32_t b,
                 int32_t value, uint32_t state, uint32_t draw)
 {
-    spg_event e = {0};
-    e.kind = SPG_EV_DRAW;
-    e.draw = draw;
-    e.state = state;
-    e.site = site;
-    e.call = (uint8_t)call;
-    e.a = a;
-    e.b = b;
-    e.value = value;
-    e.focus = t->focus;
-    e.room_scope = t->focus.w > 1 || t->focus.h > 1;
-    e.rx = e.ry = -1;
-    append(t, e);
-    t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
-    t->draw_event[t->ndraws++] = (uint32_t)(t->n - 1);
+    /* the hot path of a traced level: fill the event in place, no temporary */
+    if (t->n == t->cap)
+        t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
+    if (t->ndraws == t->draw_cap)
+        t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
+    int32_t idx = (int32_t)t->n++;
+    spg_event *e = &t->ev[idx];
+    e->draw = draw;
+    e->state = state;
+    e->site = site;
+    e->text = NULL;
+    e->a = a;
+    e->b = b;
+    e->value = value;
+    e->focus = t->focus;
+    e->kind = SPG_EV_DRAW;
+    e->phase = t->phase;
+    e->call = (uint8_t)call;
+    e->room_scope = t->focus.w > 1 || t->focus.h > 1;
+    e->rx = e->ry = -1;
+    e->next = -1;
+    link_event(t, idx);
+    t->draw_event[t->ndraws++] = (uint32_t)idx;
     t->last_draw = draw;
 }
 
