@@ -45,7 +45,7 @@ BIN       ?= spelgen
 UNIT_SRC  := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all run check test unit asan valgrind fuzz fuzz-short bench install uninstall clean deps tui-test cli-test golden
+.PHONY: all run check test unit asan valgrind fuzz fuzz-short bench soak install uninstall clean deps tui-test cli-test golden
 all: deps $(BIN)
 
 # ---- dependencies -------------------------------------------------------------------
@@ -113,7 +113,16 @@ bench: all
 	$(MAKE) --no-print-directory $(BUILD)/bench
 	./$(BUILD)/bench
 
-$(BUILD)/bench: tests/bench/bench.c $(LIB)
+# 10^6 levels from raw states, every level number, random quirk settings, invariants
+# checked (not part of check: it takes minutes)
+soak: all $(BUILD)/soak
+	./$(BUILD)/soak $(SOAK_COUNT)
+
+SOAK_COUNT ?= 1000000
+$(BUILD)/soak: tests/soak/soak.c $(LIB)
+	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) $(LIB_LIBS)
+
+$(BUILD)/bench: tests/bench/bench.c tui/stepper.c $(LIB)
 	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) $(LIB_LIBS)
 
 # ---- install ------------------------------------------------------------------------

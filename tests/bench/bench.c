@@ -1,12 +1,16 @@
 /* bench.c — throughput, measured: the bare RNG's draws per second (the ceiling), then
- * whole games generated with tracing off and on: levels per second and draws per
- * second.  Prints numbers only; timing never decides a test. */
+ * levels generated with tracing off and on (levels and draws per second, and the share
+ * of the ceiling), find's seeds per second for a path-only and a whole-level filter,
+ * and the explorer's step model: the time to jump anywhere in a traced level.  Prints
+ * numbers only; timing never decides a test. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 #include "gen.h"
 #include "rng.h"
+#include "search/find.h"
+#include "../../tui/stepper.c"
 
 static double now(void)
 {
@@ -14,6 +18,8 @@ static double now(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
+
+static double ceiling_draws;
 
 static void run(const spg_data *d, bool trace, double secs)
 {
@@ -40,8 +46,81 @@ static void run(const spg_data *d, bool trace, double secs)
         }
         t = now() - t0;
     } while (t < secs);
-    printf("generation, tracing %-3s  %9.0f levels/s  %6.1f M draws/s  (%.0f draws a level)\n",
-           trace ? "on" : "off", levels / t, draws / t / 1e6, (double)draws / levels);
+    printf("generation, tracing %-3s  %9.0f levels/s  %6.1f M draws/s  (%.0f draws a level, "
+           "%.0f%% of the ceiling)\n",
+           trace ? "on" : "off", levels / t, draws / t / 1e6, (double)draws / levels,
+           100.0 * draws / t / ceiling_draws);
+    spg_result_free(res);
+    free(res);
+}
+
+static int count_line(const char *line, void *ctx)
+{
+    (void)line;
+    (*(unsigned long *)ctx)++;
+    return 0;
+}
+
+/* Seeds per second of `find` on one thread, and what 10^6 would take on two. */
+static void find_speed(const spg_data *d, const char *what, const char *name, const char *value,
+                       int level, uint32_t seeds)
+{
+    spg_find_config fc;
+    find_config_init(&fc);
+    char err[256];
+    char lv[8];
+    snprintf(lv, sizeof lv, "%d", level);
+    if (filter_set(&fc.filter, "level", lv, err, sizeof err) != 0 ||
+        filter_set(&fc.filter, name, value, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        return;
+    }
+    fc.from = 1;
+    fc.to = seeds;
+    fc.threads = 1;
+    unsigned long lines = 0;
+    spg_find_stats st;
+    double t0 = now();
+    if (find_run(&fc, d, count_line, NULL, &lines, &st, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        return;
+    }
+    double t = now() - t0;
+    printf("find %-36s %9.0f seeds/s on 1 thread (10^6 seeds on 2 cores: ~%.0f s)\n", what,
+           seeds / t, 1e6 / (2 * seeds / t));
+}
+
+/* The explorer's step model: jumps to random draws of a traced level 4. */
+static void step_speed(const spg_data *d)
+{
+    spg_result *res = calloc(1, sizeof *res);
+    spg_request rq = {0};
+    options_default(&rq.opt);
+    rq.seed = 7;
+    rq.level = 4;
+    rq.trace = true;
+    char err[256];
+    if (spg_generate(&rq, d, res, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        return;
+    }
+    stepper s;
+    if (stepper_init(&s, res) != 0)
+        return;
+    uint32_t x = 12345, jumps = 20000;
+    double worst = 0, t0 = now();
+    for (uint32_t i = 0; i < jumps; i++) {
+        x = x * 1664525u + 1013904223u;
+        double a = now();
+        stepper_seek(&s, x % (res->draws + 1));
+        double b = now() - a;
+        if (b > worst)
+            worst = b;
+    }
+    double t = now() - t0;
+    printf("explorer step model: a jump anywhere in level 4 takes %.3f ms on average, "
+           "%.3f ms at worst\n", 1e3 * t / jumps, 1e3 * worst);
+    stepper_free(&s);
     spg_result_free(res);
     free(res);
 }
@@ -67,8 +146,12 @@ int main(int argc, char **argv)
         t = now() - t0;
     } while (t < secs);
     printf("bare RNG (the ceiling)         %6.1f M draws/s\n", n / t / 1e6);
+    ceiling_draws = n / t;
     run(&d, false, secs);
     run(&d, true, secs);
+    find_speed(&d, "level 2, path only (--start-col 0)", "start-col", "0", 2, 20000);
+    find_speed(&d, "level 2, whole level (--dark)", "dark", NULL, 2, 4000);
+    step_speed(&d);
     spg_data_free(&d);
     return 0;
 }
