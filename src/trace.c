@@ -121,6 +121,7 @@ void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a, in
         t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
     int32_t idx = (int32_t)t->n++;
     spg_event *e = &t->ev[idx];
+    memset(e, 0, sizeof *e); /* padding too: two traces of one level compare byte for byte */
     e->draw = draw;
     e->state = state;
     e->site = site;
