@@ -1,11 +1,16 @@
 /* level.c — the level model and the names of what it holds. */
 #include "level.h"
 
+#include <stddef.h>
 #include <string.h>
 
 void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
 {
-    memset(l, 0, sizeof *l);
+    /* everything but the entity and block tables, whose entries past nent and nblock
+     * nothing reads: a third less to clear for every level a search builds */
+    memset(l, 0, offsetof(spg_level, ent));
+    l->nent = 0;
+    l->nblock = 0;
     l->w = w;
     l->h = h;
     l->room_x0 = x0;
@@ -17,6 +22,7 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
     l->flags.shop = SPG_SHOP_NONE;
     l->flags.shop_rx = l->flags.shop_ry = -1;
     memset(l->ent_at, 0xff, sizeof l->ent_at);
+    memset(l->last_of_kind, 0xff, sizeof l->last_of_kind);
 }
 
 int level_tile(const spg_level *l, int x, int y)
@@ -42,23 +48,17 @@ const bool spg_tile_solid[SPG_T__COUNT] = {
     [SPG_T_AREA_EXTRA1] = true, [SPG_T_AREA_EXTRA2] = true, /* the Temple's statue, traps */
 };
 
-bool level_in_shop(const spg_level *l, int x, int y)
-{
-    if (l->flags.shop_rx < 0 || l->room_w <= 0)
-        return false;
-    int rx = (x - l->room_x0), ry = (y - l->room_y0);
-    if (rx < 0 || ry < 0)
-        return false;
-    return rx / l->room_w == l->flags.shop_rx && ry / l->room_h == l->flags.shop_ry;
-}
-
 int level_add_entity(spg_level *l, int kind, int x, int y, int info)
 {
     if (l->nent >= SPG_MAX_ENTITIES || x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
         return -1;
     /* chained per tile, oldest first, so "what stands here" never scans the level */
     int16_t id = (int16_t)l->nent;
-    l->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info, -1};
+    l->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info, -1, -1};
+    if (kind >= 0 && kind < SPG_E__COUNT) {
+        l->ent[id].next_of_kind = l->last_of_kind[kind];
+        l->last_of_kind[kind] = id;
+    }
     int16_t *p = &l->ent_at[y][x];
     while (*p >= 0)
         p = &l->ent[*p].next;
@@ -94,11 +94,9 @@ static bool is_monster(int kind)
     }
 }
 
-bool level_entity_at(const spg_level *l, int x, int y, int kind)
+bool level_entity_in_chain(const spg_level *l, int first, int kind)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
-        return false;
-    for (int i = l->ent_at[y][x]; i >= 0; i = l->ent[i].next) {
+    for (int i = first; i >= 0; i = l->ent[i].next) {
         const spg_entity *e = &l->ent[i];
         if (e->gone)
             continue;

@@ -182,6 +182,7 @@ typedef struct spg_entity {
     uint8_t gone;  /* removed later in generation (kept for the trace) */
     int16_t info;  /* kind-specific: a shop item's index, ... */
     int16_t next;  /* the next entity on the same tile, -1 at the end */
+    int16_t next_of_kind; /* the previous entity of the same kind, -1 at the end */
 } spg_entity;
 
 /* A solid object in creation order: the block pass visits these. */
@@ -234,6 +235,7 @@ typedef struct spg_level {
     spg_entity ent[SPG_MAX_ENTITIES];
     int nent;
     int16_t ent_at[SPG_MAX_H][SPG_MAX_W]; /* first entity on each tile, -1 none */
+    int16_t last_of_kind[SPG_E__COUNT];   /* newest entity of each kind, -1 none */
     spg_block block[SPG_MAX_BLOCKS];
     int nblock;
 } spg_level;
@@ -254,14 +256,27 @@ static inline bool level_solid(const spg_level *l, int x, int y)
     return spg_tile_solid[l->cell[y][x].kind];
 }
 
-/* True when (x,y) lies in a shop room. */
-bool level_in_shop(const spg_level *l, int x, int y);
+/* True when (x,y) lies in a shop room (no division: the block passes ask of every block). */
+static inline bool level_in_shop(const spg_level *l, int x, int y)
+{
+    if (l->flags.shop_rx < 0 || l->room_w <= 0)
+        return false;
+    int x0 = l->room_x0 + l->flags.shop_rx * l->room_w, y0 = l->room_y0 + l->flags.shop_ry * l->room_h;
+    return x >= x0 && x < x0 + l->room_w && y >= y0 && y < y0 + l->room_h;
+}
 
 /* Adds an entity, returns its id (or -1 when the table is full). */
 int level_add_entity(spg_level *l, int kind, int x, int y, int info);
 
-/* Returns true when a live entity of `kind` (or any kind, kind < 0) stands at (x,y). */
-bool level_entity_at(const spg_level *l, int x, int y, int kind);
+/* Returns true when a live entity of `kind` stands at (x,y); kind -1: any entity,
+ * -2: any monster.  Most tiles hold none, so that answer costs one load. */
+bool level_entity_in_chain(const spg_level *l, int first, int kind);
+static inline bool level_entity_at(const spg_level *l, int x, int y, int kind)
+{
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H || l->ent_at[y][x] < 0)
+        return false;
+    return level_entity_in_chain(l, l->ent_at[y][x], kind);
+}
 
 /* Names: the legend's lower_snake_case names and the map's glyphs. */
 const char *tile_name(int kind);

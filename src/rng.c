@@ -19,6 +19,35 @@ uint32_t rng_step_raw(uint32_t s, spg_engine engine)
     return s + 0x6D2B79F5u;
 }
 
+uint32_t rng_jump_raw(uint32_t s, spg_engine engine, uint32_t k)
+{
+    if (engine != SPG_ENGINE_GM8)
+        return s + k * 0x6D2B79F5u;
+    /* k steps of s -> m*s + c compose to one affine map; square the one-step map for
+     * each bit of k (the maps are powers of one map, so they commute) */
+    uint32_t m = 0x08088405u, c = 1u, jm = 1u, jc = 0u;
+    for (; k; k >>= 1) {
+        if (k & 1u) {
+            jm *= m;
+            jc = jc * m + c;
+        }
+        c *= m + 1u;
+        m *= m;
+    }
+    return jm * s + jc;
+}
+
+void rng_waste_n(spg_rng *r, uint32_t k, int a, int b, const spg_site *site)
+{
+    if (r->trace) {
+        while (k--)
+            rng_rand(r, a, b, site);
+        return;
+    }
+    r->state = rng_jump_raw(r->state, r->engine, k);
+    r->draws += k;
+}
+
 /* The engine's output as a fraction in [0,1). */
 static double unit_of(uint32_t s, spg_engine engine)
 {
@@ -62,20 +91,4 @@ int rng_rand_general(spg_rng *r, int a, int b, const spg_site *site)
 void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value)
 {
     trace_draw(r->trace, site, SPG_CALL_RAND, a, b, value, r->state, r->draws);
-}
-
-bool rng_test(spg_rng *r, bool cond, int a, int b, int hit, const spg_site *site,
-              bool wasted_rolls)
-{
-    if (!cond && !wasted_rolls)
-        return false;
-    int v = rng_rand(r, a, b, site);
-    return cond && v == hit;
-}
-
-int rng_roll_if(spg_rng *r, bool cond, int a, int b, const spg_site *site, bool wasted_rolls)
-{
-    if (!cond && !wasted_rolls)
-        return SPG_NOT_DRAWN;
-    return rng_rand(r, a, b, site);
 }

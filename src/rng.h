@@ -34,6 +34,9 @@ void rng_init(spg_rng *r, spg_engine engine, uint32_t state);
 /* Steps the raw state once and returns it (no counting, no tracing: for tests). */
 uint32_t rng_step_raw(uint32_t state, spg_engine engine);
 
+/* Steps the raw state k times at once (in log k multiplies for GameMaker's LCG). */
+uint32_t rng_jump_raw(uint32_t state, spg_engine engine, uint32_t k);
+
 /* GameMaker's random(x): steps, then returns state/2^32*x.  One counted, traced draw. */
 double rng_random(spg_rng *r, double x, const spg_site *site);
 
@@ -41,13 +44,13 @@ double rng_random(spg_rng *r, double x, const spg_site *site);
 int rng_rand_general(spg_rng *r, int a, int b, const spg_site *site);
 void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value);
 
-/* The game's rand(a,b): floor(random(b-a+1))+a, inclusive.  One counted, traced draw.
- * Inline, because a level makes thousands: with no trace it costs a multiply, an add
- * and one predictable branch. */
-static inline int rng_rand(spg_rng *r, int a, int b, const spg_site *site)
+/* rand(a,b) on GameMaker's LCG, for a style that draws from nothing else (the classic
+ * style).  Inline, because a level makes thousands: with no trace it costs a multiply,
+ * an add and one predictable branch. */
+static inline int rng_rand_gm8(spg_rng *r, int a, int b, const spg_site *site)
 {
     uint32_t n = (uint32_t)(b - a + 1);
-    if (r->engine != SPG_ENGINE_GM8 || n > (1u << 21))
+    if (n > (1u << 21))
         return rng_rand_general(r, a, b, site);
     r->state = r->state * 0x08088405u + 1u;
     r->draws++;
@@ -59,16 +62,54 @@ static inline int rng_rand(spg_rng *r, int a, int b, const spg_site *site)
     return out;
 }
 
+/* The game's rand(a,b): floor(random(b-a+1))+a, inclusive.  One counted, traced draw. */
+static inline int rng_rand(spg_rng *r, int a, int b, const spg_site *site)
+{
+    if (r->engine != SPG_ENGINE_GM8)
+        return rng_rand_general(r, a, b, site);
+    return rng_rand_gm8(r, a, b, site);
+}
+
+/* A rand(a,b) whose value nothing reads (the original draws it and throws it away).
+ * Traced, it is an ordinary draw; untraced, the state only steps. */
+static inline void rng_waste(spg_rng *r, int a, int b, const spg_site *site)
+{
+    if (r->trace) {
+        rng_rand(r, a, b, site);
+        return;
+    }
+    r->state = r->engine == SPG_ENGINE_GM8 ? r->state * 0x08088405u + 1u
+                                           : rng_step_raw(r->state, r->engine);
+    r->draws++;
+}
+
+/* k such draws at once: untraced, one jump of the state. */
+void rng_waste_n(spg_rng *r, uint32_t k, int a, int b, const spg_site *site);
+
 /* A roll that sits inside `cond and rand(a,b) == k` in the original: it is drawn even
  * when cond is false (GameMaker's `and` does not short-circuit) unless the
  * wasted_rolls quirk is off, in which case it is drawn only when cond holds.
  * Returns true when cond holds and the roll came out as hit. */
-bool rng_test(spg_rng *r, bool cond, int a, int b, int hit, const spg_site *site,
-              bool wasted_rolls);
+static inline bool rng_test(spg_rng *r, bool cond, int a, int b, int hit,
+                            const spg_site *site, bool wasted_rolls)
+{
+    if (!cond) {
+        if (wasted_rolls)
+            rng_waste(r, a, b, site);
+        return false;
+    }
+    return rng_rand(r, a, b, site) == hit;
+}
 
 /* Like rng_test, but returns the value drawn, or SPG_NOT_DRAWN when the roll was skipped
  * (cond false with the wasted_rolls quirk off).  For tests other than `== k`. */
 #define SPG_NOT_DRAWN (-2147483647 - 1)
-int rng_roll_if(spg_rng *r, bool cond, int a, int b, const spg_site *site, bool wasted_rolls);
+static inline int rng_roll_if(spg_rng *r, bool cond, int a, int b, const spg_site *site,
+                              bool wasted_rolls)
+{
+    if (!cond && !wasted_rolls)
+        return SPG_NOT_DRAWN;
+    return rng_rand(r, a, b, site);
+}
 
 #endif

@@ -80,7 +80,7 @@ void step_apply(step_state *st, const spg_result *res, const spg_event *e)
             /* the trace does not carry an entity's info (a gem hidden in a block, a shop
              * item's index); ids never change, so the finished level still has it */
             int16_t info = id < res->level.nent ? res->level.ent[id].info : 0;
-            L->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)e->value, 0, info, -1};
+            L->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)e->value, 0, info, -1, -1};
             if (L->nent <= id)
                 L->nent = id + 1;
         } else if (id < L->nent) {

@@ -142,6 +142,49 @@ static void test_draws_unless_short_circuit_wanted(void **st)
     assert_int_equal(rng_roll_if(&r, false, 1, 5, NULL, true), 3);
 }
 
+/* A jump of k steps lands where k single steps do, on both engines, for every k that
+ * exercises each bit of the square-and-multiply; wastes count like draws. */
+static void jumps_equal_steps(void **st)
+{
+    (void)st;
+    for (int e = 0; e < 2; e++)
+        for (uint32_t seed = 1; seed < 400000000u; seed += 99999989u) {
+            uint32_t s = seed;
+            for (uint32_t k = 0; k <= 300; k++) {
+                assert_int_equal(rng_jump_raw(seed, (spg_engine)e, k), s);
+                s = rng_step_raw(s, (spg_engine)e);
+            }
+        }
+    spg_rng a, b;
+    rng_init(&a, SPG_ENGINE_GM8, 77);
+    rng_init(&b, SPG_ENGINE_GM8, 77);
+    rng_waste_n(&a, 12, 1, 4, NULL);
+    rng_waste(&a, 1, 3, NULL);
+    for (int i = 0; i < 13; i++)
+        rng_rand(&b, 1, 4, NULL);
+    assert_int_equal(a.state, b.state);
+    assert_int_equal(a.draws, 13);
+    assert_int_equal(rng_rand(&a, 1, 100, NULL), rng_rand(&b, 1, 100, NULL));
+}
+
+/* Traced, a wasted draw is an ordinary draw: recorded with its value. */
+static void traced_wastes_are_recorded(void **st)
+{
+    (void)st;
+    spg_trace t = {0};
+    trace_begin(&t, 10, 10, 10, 8, 0, 0);
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 5);
+    r.trace = &t;
+    static const spg_site site = {"t.rubble", "thrown away"};
+    rng_waste_n(&r, 12, 1, 4, &site);
+    rng_waste(&r, 1, 4, &site);
+    assert_int_equal(r.draws, 13);
+    assert_int_equal(t.ndraws, 13);
+    assert_int_equal(r.state, rng_jump_raw(5, SPG_ENGINE_GM8, 13));
+    trace_free(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -154,6 +197,8 @@ int main(void)
         cmocka_unit_test(mulberry32_is_its_own_stream),
         cmocka_unit_test(trace_records_each_draw),
         cmocka_unit_test(test_draws_unless_short_circuit_wanted),
+        cmocka_unit_test(jumps_equal_steps),
+        cmocka_unit_test(traced_wastes_are_recorded),
     };
     return cmocka_run_group_tests_name("rng", tests, NULL, NULL);
 }

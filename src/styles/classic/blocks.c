@@ -1,7 +1,7 @@
 /* blocks.c — the block pass (classic-draw-order §5): the area's inhabitants and treasure
  * block by block, then the Udjat Eye's chest and key, arrow traps, and a dark level's
  * flares. */
-#include <math.h>
+#include <limits.h>
 
 #include "internal.h"
 
@@ -87,10 +87,12 @@ void classic_arrow_traps(cg *c)
         if (!b.alive || b.kind != SPG_T_STONE || level_in_shop(L, b.x, b.y))
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
-        double dist = L->entrance_tx < 0 ? 1e9
-                                         : 16.0 * hypot(b.x - L->entrance_tx, b.y - L->entrance_ty);
         int r = roll(c, 1, 4, &S_TRAP);
-        if (!(r == 1 && !(b.y == L->entrance_ty && dist < 144) && dist > 48)) {
+        /* the original wants 16 x the distance to the entrance above 48 px, and above
+         * 144 px on the entrance's row: 3 and 9 tiles, compared squared */
+        int dx = b.x - L->entrance_tx, dy = b.y - L->entrance_ty;
+        int d2 = L->entrance_tx < 0 ? INT_MAX : dx * dx + dy * dy;
+        if (!(r == 1 && !(b.y == L->entrance_ty && d2 < 9 * 9) && d2 > 3 * 3)) {
             T_DECIDE(c, r == 1 ? "too near the entrance" : "no trap");
             continue;
         }

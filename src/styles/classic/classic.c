@@ -57,8 +57,7 @@ void cg_destroy_block(cg *c, int bi)
     b->alive = 0;
     if (Q(c, SPG_Q_RUBBLE_DRAWS)) {
         T_FOCUS_TILE(c, b->x, b->y);
-        for (int i = 0; i < 12; i++)
-            roll(c, 1, 4, &S_RUBBLE);
+        rng_waste_n(c->rng, 12, 1, 4, &S_RUBBLE);
     }
 }
 
@@ -95,20 +94,6 @@ void cg_remove_entity(cg *c, int id, uint32_t cause)
     e->gone = 1;
     if (c->T)
         trace_entity(c->T, e->x, e->y, e->kind, id, 1, cause);
-}
-
-static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
-
-int cg_room_x(const cg *c, int tx)
-{
-    int d = tx - c->L->room_x0;
-    return clamp(d < 0 ? -1 : d / c->L->room_w, 0, SPG_ROOMS_X - 1);
-}
-
-int cg_room_y(const cg *c, int ty)
-{
-    int d = ty - c->L->room_y0;
-    return clamp(d < 0 ? -1 : d / c->L->room_h, 0, 3);
 }
 
 /* The level's height in tiles: the border's last row and what lies under it. */
@@ -158,6 +143,7 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     c->A = classic_area(c->area);
     c->sets = data ? data->sets[c->area] : NULL;
     c->locked_chest_chance = 8;
+    c->wasted_rolls = Q(c, SPG_Q_WASTED_ROLLS);
     for (int p = 0; p < CLASSIC_PHASE__COUNT; p++) {
         pc->first[p] = 0;
         pc->draws[p] = UINT32_MAX;
@@ -176,7 +162,8 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     cg_phase(c, CLASSIC_PHASE_SCREEN);
     bool lake = screen(c);
     cg_phase_end(c);
-    level_reset(out, 42, level_height(c->area, lake), 1, 1, 10, 8);
+    level_reset(out, 42, level_height(c->area, lake), CLASSIC_ROOM_X0, CLASSIC_ROOM_Y0,
+                CLASSIC_ROOM_W, CLASSIC_ROOM_H);
     out->number = g->level;
     out->area = c->area;
     out->flags.lake = lake;

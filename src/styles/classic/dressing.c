@@ -50,13 +50,15 @@ void classic_dressing(cg *c)
     const spg_area own[3] = {SPG_AREA_JUNGLE, SPG_AREA_ICE_CAVES, SPG_AREA_TEMPLE};
     for (int d = 0; d < 20; d++) {
         for (int k = 0; k < 3; k++) {
-            int r = rng_roll_if(c->rng, c->area == own[k], 1, 3, &S_DETAIL_AREA,
-                                Q(c, SPG_Q_WASTED_ROLLS));
-            if (c->area == own[k] && r < 3)
+            if (c->area != own[k]) {
+                if (Q(c, SPG_Q_WASTED_ROLLS))
+                    waste(c, 1, 3, &S_DETAIL_AREA);
+            } else if (roll(c, 1, 3, &S_DETAIL_AREA) < 3) {
                 break;
+            }
         }
-        roll(c, 0, 1, &S_DETAIL_PIC);
-        roll(c, 1, 42, &S_DETAIL_X);
-        roll(c, 1, 33, &S_DETAIL_Y);
+        waste(c, 0, 1, &S_DETAIL_PIC);
+        waste(c, 1, 42, &S_DETAIL_X);
+        waste(c, 1, 33, &S_DETAIL_Y);
     }
 }

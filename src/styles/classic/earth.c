@@ -22,6 +22,16 @@ static void set_content(cg *c, int x, int y, int content)
         trace_tile(c->T, x, y, cell->kind, content, cell->flags, SPG_CAUSE_LAST);
 }
 
+/* A gem (or an item: entity -1) inside the block, the roll before it said yes. */
+static void hide(cg *c, int x, int y, bool on_map, int content, int entity)
+{
+    T_DECIDE(c, "yes");
+    if (on_map)
+        set_content(c, x, y, content);
+    if (entity >= 0)
+        cg_entity(c, entity, x, y, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
+}
+
 void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int emerald, int ruby)
 {
     spg_cell *cell = &c->L->cell[y][x];
@@ -46,20 +56,12 @@ void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int e
     if (!classic_strictly_inside(c->L, x, y))
         return;
     /* gems are real objects inside the block: the key's rounds see them */
-    const struct {
-        const spg_site *site;
-        int n, content, entity;
-    } gems[] = {{&S_SAPPHIRE, sapphire, SPG_C_SAPPHIRE, SPG_E_SAPPHIRE_BIG},
-                {&S_EMERALD, emerald, SPG_C_EMERALD, SPG_E_EMERALD_BIG},
-                {&S_RUBY, ruby, SPG_C_RUBY, SPG_E_RUBY_BIG},
-                {&S_ITEM, 1200, SPG_C_ITEM, -1}};
-    for (int i = 0; i < 4; i++)
-        if (roll(c, 1, gems[i].n, gems[i].site) == 1) {
-            T_DECIDE(c, "yes");
-            if (on_map)
-                set_content(c, x, y, gems[i].content);
-            if (gems[i].entity >= 0)
-                cg_entity(c, gems[i].entity, x, y, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
-            return;
-        }
+    if (roll(c, 1, sapphire, &S_SAPPHIRE) == 1)
+        hide(c, x, y, on_map, SPG_C_SAPPHIRE, SPG_E_SAPPHIRE_BIG);
+    else if (roll(c, 1, emerald, &S_EMERALD) == 1)
+        hide(c, x, y, on_map, SPG_C_EMERALD, SPG_E_EMERALD_BIG);
+    else if (roll(c, 1, ruby, &S_RUBY) == 1)
+        hide(c, x, y, on_map, SPG_C_RUBY, SPG_E_RUBY_BIG);
+    else if (roll(c, 1, 1200, &S_ITEM) == 1)
+        hide(c, x, y, on_map, SPG_C_ITEM, -1);
 }

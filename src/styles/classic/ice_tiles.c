@@ -107,7 +107,7 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
         door(c, rx, ry, x, y);
         return true;
     case 'a':
-        roll(c, 1, 1, &S_CHEST);
+        waste(c, 1, 1, &S_CHEST);
         T_DECIDE(c, "a chest");
         cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
         return true;

@@ -41,7 +41,7 @@ void ice_walls(cg *c)
             T_DECIDE(c, "an icicle");
             cg_entity(c, SPG_E_ICICLE, b.x, b.y + 1, 0, SPG_CAUSE_LAST);
             T_FOCUS_TILE(c, b.x, b.y + 1);
-            roll(c, 20, 400, &S_ICICLE_TIMER);
+            waste(c, 20, 400, &S_ICICLE_TIMER);
             T_DECIDE(c, "its first drip");
         } else {
             T_DECIDE(c, r == 1 ? "no room below" : "no icicle");

@@ -72,21 +72,33 @@ typedef struct cg {
     bool gen_udjat, locked_chest, key_made;
     int locked_chest_chance;
     bool gen_giant_spider, giant_spider;
+    bool wasted_rolls; /* the quirk, read on every tile */
 } cg;
 
 static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks, q); }
 
-/* rand(a,b) at a site. */
-static inline int roll(cg *c, int a, int b, const spg_site *s) { return rng_rand(c->rng, a, b, s); }
+/* rand(a,b) at a site (the classic style draws from GameMaker's LCG only). */
+static inline int roll(cg *c, int a, int b, const spg_site *s)
+{
+    return rng_rand_gm8(c->rng, a, b, s);
+}
+
+/* rand(a,b) at a site, its value thrown away (see rng_waste). */
+static inline void waste(cg *c, int a, int b, const spg_site *s) { rng_waste(c->rng, a, b, s); }
 
 /* `cond and rand(a,b) == hit`, drawing as the original does (see rng_test). */
 static inline bool test(cg *c, bool cond, int a, int b, int hit, const spg_site *s)
 {
-    return rng_test(c->rng, cond, a, b, hit, s, Q(c, SPG_Q_WASTED_ROLLS));
+    if (!cond) {
+        if (c->wasted_rolls)
+            waste(c, a, b, s);
+        return false;
+    }
+    return roll(c, a, b, s) == hit;
 }
 
 /* Whether a `cond and rand(..)` test drew its number. */
-static inline bool drew(const cg *c, bool cond) { return cond || Q(c, SPG_Q_WASTED_ROLLS); }
+static inline bool drew(const cg *c, bool cond) { return cond || c->wasted_rolls; }
 
 /* The name of shop item `index` of shop kind `shop`. */
 const char *classic_shop_item_name(int shop, int index);
@@ -140,9 +152,28 @@ int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause);
 /* Removes an entity, traced. */
 void cg_remove_entity(cg *c, int id, uint32_t cause);
 
+/* Every classic level's rooms are 10x8 tiles from (1,1); constants, so finding a
+ * tile's room is a multiply, not a division. */
+#define CLASSIC_ROOM_W 10
+#define CLASSIC_ROOM_H 8
+#define CLASSIC_ROOM_X0 1
+#define CLASSIC_ROOM_Y0 1
+
 /* Room coordinates of a tile (clamped to the grid, as the original's helpers do). */
-int cg_room_x(const cg *c, int tx);
-int cg_room_y(const cg *c, int ty);
+static inline int cg_room_x(const cg *c, int tx)
+{
+    (void)c;
+    int d = tx - CLASSIC_ROOM_X0;
+    int r = d < 0 ? 0 : d / CLASSIC_ROOM_W;
+    return r > SPG_ROOMS_X - 1 ? SPG_ROOMS_X - 1 : r;
+}
+static inline int cg_room_y(const cg *c, int ty)
+{
+    (void)c;
+    int d = ty - CLASSIC_ROOM_Y0;
+    int r = d < 0 ? 0 : d / CLASSIC_ROOM_H;
+    return r > 3 ? 3 : r;
+}
 
 /* Passes, in the order the original runs them. */
 void classic_border(cg *c);

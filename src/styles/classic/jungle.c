@@ -20,7 +20,7 @@ void jungle_block_rolls(cg *c, int x, int y, int kind)
         classic_earth_rolls(c, x, y, 0, 60, 80, 100);
         break;
     case SPG_T_GRAVE:
-        roll(c, 1, 5, &S_GRAVE_LOOK);
+        waste(c, 1, 5, &S_GRAVE_LOOK);
         break;
     default:
         break; /* trees, push blocks, trap blocks, spear traps, altars: no rolls */

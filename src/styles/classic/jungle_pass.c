@@ -57,7 +57,7 @@ static void monster(cg *c, int kind, int x, int y)
     T_DECIDE(c, entity_name(kind));
     cg_entity(c, kind, x, y, 0, SPG_CAUSE_LAST);
     if (kind == SPG_E_FROG || kind == SPG_E_FIRE_FROG || kind == SPG_E_ZOMBIE || kind == SPG_E_MONKEY)
-        roll(c, 0, 1, &S_FACING);
+        waste(c, 0, 1, &S_FACING);
 }
 
 static bool treasure_inside(const spg_level *L, int x, int y)
@@ -247,7 +247,7 @@ static void inhabit(cg *c, const pass *p, int x, int y)
         if (test(c, p->dark, 1, 40, 1, &S_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
-            roll(c, 10, 30, &S_SCARAB_COUNTER);
+            waste(c, 10, 30, &S_SCARAB_COUNTER);
         } else {
             if (drew(c, p->dark))
                 T_DECIDE(c, p->dark ? "no Scarab" : "lit level: wasted");
@@ -354,7 +354,7 @@ static void fish(cg *c, int x, int y, void *ctx)
     T_DECIDE(c, entity_name(kind));
     cg_entity(c, kind, x, y, 0, SPG_CAUSE_LAST);
     if (kind == SPG_E_PIRANHA)
-        roll(c, 1, 2, &S_FISH_DIR);
+        waste(c, 1, 2, &S_FISH_DIR);
 }
 
 void jungle_block_pass(cg *c)

@@ -42,7 +42,7 @@ static void earth(cg *c, int bottom)
             if (roll(c, 1, 8, &S_LUSH_TOP) == 1)
                 T_DECIDE(c, "a flower");
             else
-                roll(c, 1, 3, &S_LUSH_TOP_LOOK);
+                waste(c, 1, 3, &S_LUSH_TOP_LOOK);
             if (L->cell[b.y][b.x].kind == SPG_T_LUSH)
                 L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
         }
@@ -66,7 +66,7 @@ static void temple_tops(cg *c)
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
         if (roll(c, 1, 4, &S_TEMPLE_TOP) != 1)
-            roll(c, 1, 4, &S_TEMPLE_TOP2);
+            waste(c, 1, 4, &S_TEMPLE_TOP2);
     }
 }
 
@@ -89,7 +89,7 @@ static void water_look(cg *c, int x, int y, void *ctx)
     if (drew(c, tall))
         T_DECIDE(c, tall ? "no tall weeds" : "not deep water over a floor (wasted)");
     if ((up || up_water) && down)
-        roll(c, 1, 4, &S_WATER_BOTTOM);
+        waste(c, 1, 4, &S_WATER_BOTTOM);
 }
 
 static void push_blocks(cg *c)
@@ -126,7 +126,7 @@ static void branches(cg *c)
         cg_remove_entity(c, i, 0);
         if (!L->flags.graveyard)
             for (int k = 0; k < 4; k++)
-                roll(c, 0, 8, &S_LEAF);
+                waste(c, 0, 8, &S_LEAF);
     }
 }
 

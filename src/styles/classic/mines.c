@@ -44,7 +44,7 @@ static void inhabit(cg *c, int x, int y)
         } else if (test(c, dark, 1, 40, 1, &S_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
-            roll(c, 10, 30, &S_SCARAB_TIMER); /* a Scarab rolls as it is created */
+            waste(c, 10, 30, &S_SCARAB_TIMER); /* a Scarab rolls as it is created */
         } else if (roll(c, 1, 60, &S_BAT) == 1) {
             T_DECIDE(c, "a Bat");
             cg_entity(c, SPG_E_BAT, x, y + 1, 0, SPG_CAUSE_LAST);
@@ -103,7 +103,7 @@ void mines_walls(cg *c)
         if (!b.alive || b.kind != SPG_T_BRICK || level_solid(L, b.x, b.y - 1))
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
-        roll(c, 1, 3, &S_DRESS);
+        waste(c, 1, 3, &S_DRESS);
         spg_cell *cell = &L->cell[b.y][b.x];
         if (cell->kind == SPG_T_BRICK) {
             cell->flags |= SPG_TF_DRESSED;

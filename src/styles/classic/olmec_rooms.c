@@ -178,7 +178,7 @@ static void room_tiles(cg *c, int x0, int y0, char room[8][10])
             if (drew(c, t == '4'))
                 T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
             if (t == 'a') {
-                roll(c, 1, 1, &S_ONE);
+                waste(c, 1, 1, &S_ONE);
                 T_DECIDE(c, "a chest");
                 cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
             } else if (t == 't') {

@@ -57,7 +57,7 @@ void temple_block_rolls(cg *c, int x, int y, int kind)
     case SPG_T_BORDER:
     case SPG_T_SHOP_WALL:
         if (city) {
-            roll(c, 1, 100, &S_CITY_LOOK);
+            waste(c, 1, 100, &S_CITY_LOOK);
             T_DECIDE(c, "a gold block: no vein, no gem");
             city_look(c, x, y, kind);
         } else {
@@ -73,7 +73,7 @@ void temple_block_rolls(cg *c, int x, int y, int kind)
             city_look(c, x, y, kind);
         break;
     case SPG_T_SMASH_TRAP:
-        roll(c, 0, 3, &S_SMASH_DIR);
+        waste(c, 0, 3, &S_SMASH_DIR);
         break;
     default:
         break; /* altars, the statue, traps: nothing rolled */
@@ -84,7 +84,7 @@ void temple_make_lava(cg *c, int x, int y, uint32_t cause)
 {
     cg_set_tile(c, x, y, SPG_T_LAVA, 0, cause);
     T_FOCUS_TILE(c, x, y);
-    roll(c, 100, 300, &S_LAVA_TIMER);
+    waste(c, 100, 300, &S_LAVA_TIMER);
 }
 
 /* The Temple's lava is made by its rooms only: rooms in row order, each read row by row. */

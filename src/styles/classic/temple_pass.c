@@ -216,7 +216,7 @@ static void inhabit(pass *p, const spg_block *b)
         if (test(c, dark, 1, 40, 1, &S_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
-            roll(c, 10, 30, &S_SCARAB_TIMER); /* a Scarab rolls its timer as it is made */
+            waste(c, 10, 30, &S_SCARAB_TIMER); /* a Scarab rolls its timer as it is made */
         } else if (drew(c, dark)) {
             T_DECIDE(c, dark ? "no Scarab" : "lit level: wasted");
         }

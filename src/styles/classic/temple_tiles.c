@@ -120,7 +120,7 @@ static bool temple_tile(cg *c, int x, int y, char t)
         cg_flag(c, "idol", &L->flags.idol, true, 0);
         return true;
     case 'B':
-        roll(c, 1, 1, &S_TRAP_BLOCK);
+        waste(c, 1, 1, &S_TRAP_BLOCK);
         T_DECIDE(c, "a skull block");
         cg_make_block(c, x, y, SPG_T_TRAP_BLOCK, 0, SPG_CAUSE_LAST);
         return true;

@@ -51,7 +51,7 @@ static void two_rolls(cg *c, int n, const spg_site *a, int m, const spg_site *b)
         T_DECIDE(c, "yes");
         return;
     }
-    roll(c, 1, m, b);
+    waste(c, 1, m, b);
 }
 
 static void lush_tops(cg *c, int bottom)
@@ -135,7 +135,7 @@ static void stone_dies(cg *c, int i)
         L->block[i].alive = 0;
         if (Q(c, SPG_Q_RUBBLE_DRAWS))
             for (int k = 0; k < 28; k++)
-                roll(c, 0, 4, &S_GOLD);
+                waste(c, 0, 4, &S_GOLD);
         return;
     }
     cg_destroy_block(c, i);

@@ -91,11 +91,11 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         break;
     case 'B':
         cg_entity(c, SPG_E_BOULDER, x, y, 0, 0);
-        roll(c, 0, 2, &S_TIKI_ARM);
-        roll(c, 0, 2, &S_TIKI_ARM);
+        waste(c, 0, 2, &S_TIKI_ARM);
+        waste(c, 0, 2, &S_TIKI_ARM);
         break;
     case 'q': {
-        roll(c, 1, 6, &S_DICE_PRIZE);
+        waste(c, 1, 6, &S_DICE_PRIZE);
         int n = shop_item_count(SPG_SHOP_DICE);
         int i = roll(c, 1, n, &S_SHOP_ITEM) - 1;
         T_DECIDE(c, shop_items[SPG_SHOP_DICE][i]);

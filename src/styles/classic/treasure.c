@@ -1,6 +1,5 @@
 /* treasure.c — loose things on a block (the same rules in every area but Olmec's Lair):
  * a rock or jar on an open top, then a nook's, a tunnel's or open ground's chain. */
-#include <math.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -36,9 +35,9 @@ static const spg_site S_OPEN_BONES = {"treasure.open.bones",
 static const spg_site S_SKELETON = {"treasure.skeleton",
                                     "1: the bones are a Skeleton waiting to rise (1 in 8)"};
 
-/* GameMaker's distance_to_object between two 16-px tiles: the gap between their boxes. */
-/* Whether two tiles' boxes lie closer than `px` pixels, in integers (the block pass asks
- * this of every block, so no square root). */
+/* Whether two 16-px tiles' boxes lie closer than `px` pixels (GameMaker's
+ * distance_to_object is the gap between the boxes), in integers: the block pass asks
+ * this of every block, so no square root. */
 static bool gap_below(int x1, int y1, int x2, int y2, int px)
 {
     int dx = abs(x1 - x2), dy = abs(y1 - y2);
@@ -47,35 +46,28 @@ static bool gap_below(int x1, int y1, int x2, int y2, int px)
     return gx * gx + gy * gy < px * px;
 }
 
-static double box_gap_px(int x1, int y1, int x2, int y2)
+static bool near_entity(const spg_level *L, int x, int y, int kind, int px)
 {
-    int dx = abs(x1 - x2), dy = abs(y1 - y2);
-    double gx = dx > 0 ? (dx - 1) * 16.0 + 1.0 : 0.0;
-    double gy = dy > 0 ? (dy - 1) * 16.0 + 1.0 : 0.0;
-    return sqrt(gx * gx + gy * gy);
-}
-
-static bool near_entity(const spg_level *L, int x, int y, int kind, double px)
-{
-    for (int i = 0; i < L->nent; i++)
-        if (!L->ent[i].gone && L->ent[i].kind == kind &&
-            box_gap_px(x, y, L->ent[i].x, L->ent[i].y) < px)
+    for (int i = L->last_of_kind[kind]; i >= 0; i = L->ent[i].next_of_kind)
+        if (!L->ent[i].gone && gap_below(x, y, L->ent[i].x, L->ent[i].y, px))
             return true;
     return false;
 }
 
-static bool is_chest_spikes_door(const spg_level *L, int x, int y)
+/* `ents`: whether anything stands at (x,y) at all (most tiles hold nothing). */
+static bool is_chest_spikes_door(const spg_level *L, int x, int y, bool ents)
 {
     int t = level_tile(L, x, y);
     return t == SPG_T_SPIKES || t == SPG_T_ENTRANCE || t == SPG_T_EXIT ||
-           level_entity_at(L, x, y, SPG_E_CHEST) || level_entity_at(L, x, y, SPG_E_LOCKED_CHEST);
+           (ents && (level_entity_at(L, x, y, SPG_E_CHEST) ||
+                     level_entity_at(L, x, y, SPG_E_LOCKED_CHEST)));
 }
 
-static bool treasure_at(const spg_level *L, int x, int y)
+static bool treasure_at(const spg_level *L, int x, int y, bool ents)
 {
     static const int kinds[] = {SPG_E_GOLD_BAR, SPG_E_GOLD_BARS, SPG_E_EMERALD_BIG,
                                 SPG_E_SAPPHIRE_BIG, SPG_E_RUBY_BIG};
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; ents && i < 5; i++)
         if (level_entity_at(L, x, y, kinds[i]))
             return true;
     return false;
@@ -93,7 +85,7 @@ static void bones(cg *c, int x, int y)
 }
 
 /* Put `kind` on top of the block when `roll(1,n) == 1`; returns whether it did. */
-static bool one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
+static inline bool one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
 {
     if (roll(c, 1, n, s) != 1)
         return false;
@@ -108,7 +100,7 @@ static int web_odds(cg *c, int x, int y, int near_odds)
      * always true, so the near-a-Giant-Spider odds always apply */
     if (Q(c, SPG_Q_WEB_TYPO))
         return near_odds;
-    return c->giant_spider && near_entity(c->L, x, y, SPG_E_GIANT_SPIDER, 100.0) ? near_odds : 60;
+    return c->giant_spider && near_entity(c->L, x, y, SPG_E_GIANT_SPIDER, 100) ? near_odds : 60;
 }
 
 static void nook(cg *c, int x, int y, int bones_bonus)
@@ -178,8 +170,9 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
         return;
     if (L->flags.idol && near_entity(L, x, y, SPG_E_GOLDEN_IDOL, 64))
         return;
-    bool open_top = !level_solid(L, x, y - 1) && !treasure_at(L, x, y - 1) &&
-                    !is_chest_spikes_door(L, x, y - 1);
+    bool ents = level_entity_at(L, x, y - 1, -1);
+    bool clear_top = !level_solid(L, x, y - 1) && !is_chest_spikes_door(L, x, y - 1, ents);
+    bool open_top = clear_top && !treasure_at(L, x, y - 1, ents);
     if (open_top) {
         if (one_in(c, 100, &S_ROCK, SPG_E_ROCK, x, y - 1))
             return;
@@ -191,7 +184,7 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
         nook(c, x, y, bones_bonus);
     } else if (open_top && left && right) {
         tunnel(c, x, y, bones_bonus);
-    } else if (!level_solid(L, x, y - 1) && !is_chest_spikes_door(L, x, y - 1)) {
+    } else if (clear_top) { /* nothing was made on the top since it was looked at */
         int level = c->game->level;
         if (one_in(c, 40, &S_OPEN_GOLD_BAR, SPG_E_GOLD_BAR, x, y - 1)) {
         } else if (one_in(c, 50, &S_OPEN_GOLD_BARS, SPG_E_GOLD_BARS, x, y - 1)) {
