@@ -22,6 +22,8 @@ static void *grow(void *p, size_t *cap, size_t need, size_t elem)
     return q;
 }
 
+static void set_focus(spg_trace *t, spg_focus f);
+
 void trace_begin(spg_trace *t, int w, int h, int room_w, int room_h, int x0, int y0)
 {
     t->n = 0;
@@ -47,7 +49,7 @@ void trace_begin(spg_trace *t, int w, int h, int room_w, int room_h, int x0, int
     t->room_h = room_h;
     t->room_x0 = x0;
     t->room_y0 = y0;
-    t->focus = (spg_focus){-1, -1, 0, 0};
+    set_focus(t, (spg_focus){-1, -1, 0, 0});
     t->phase = 0;
     t->last_draw = 0;
 }
@@ -111,49 +113,49 @@ static void link_event(spg_trace *t, int32_t idx)
     }
 }
 
-void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a, int32_t b,
-                int32_t value, uint32_t state, uint32_t draw)
+void trace_reserve(spg_trace *t)
 {
-    /* the hot path of a traced level: fill the event in place, no temporary */
-    if (t->n == t->cap)
-        t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
-    if (t->ndraws == t->draw_cap)
-        t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
-    int32_t idx = (int32_t)t->n++;
-    spg_event *e = &t->ev[idx];
-    memset(e, 0, sizeof *e); /* padding too: two traces of one level compare byte for byte */
-    e->draw = draw;
-    e->state = state;
-    e->site = site;
-    e->text = NULL;
-    e->a = a;
-    e->b = b;
-    e->value = value;
-    e->focus = t->focus;
-    e->kind = SPG_EV_DRAW;
-    e->phase = t->phase;
-    e->call = (uint8_t)call;
-    e->room_scope = t->focus.w > 1 || t->focus.h > 1;
-    e->rx = e->ry = -1;
-    e->next = -1;
-    link_event(t, idx);
-    t->draw_event[t->ndraws++] = (uint32_t)idx;
-    t->last_draw = draw;
+    t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
+    t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
+}
+
+/* Points the focus's chain pointers at the chain a draw under it joins: link_event's
+ * rule, worked out once per focus instead of once per draw. */
+static void set_focus(spg_trace *t, spg_focus f)
+{
+    t->focus = f;
+    t->focus_room = f.w > 1 || f.h > 1;
+    t->focus_head = t->focus_tail = NULL;
+    if (f.x < 0)
+        return;
+    if (!t->focus_room) {
+        if (f.x < t->w && f.y >= 0 && f.y < t->h) {
+            size_t k = (size_t)f.y * (size_t)t->w + (size_t)f.x;
+            t->focus_head = &t->tile_head[k];
+            t->focus_tail = &t->tile_tail[k];
+        }
+    } else {
+        int rx, ry;
+        if (room_of(t, f.x, f.y, &rx, &ry)) {
+            t->focus_head = &t->room_head[ry][rx];
+            t->focus_tail = &t->room_tail[ry][rx];
+        }
+    }
 }
 
 void trace_focus_tile(spg_trace *t, int x, int y)
 {
-    t->focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
+    set_focus(t, (spg_focus){(int16_t)x, (int16_t)y, 1, 1});
 }
 
 void trace_focus_rect(spg_trace *t, int x, int y, int w, int h)
 {
-    t->focus = (spg_focus){(int16_t)x, (int16_t)y, (uint8_t)w, (uint8_t)h};
+    set_focus(t, (spg_focus){(int16_t)x, (int16_t)y, (uint8_t)w, (uint8_t)h});
 }
 
 void trace_focus_none(spg_trace *t)
 {
-    t->focus = (spg_focus){-1, -1, 0, 0};
+    set_focus(t, (spg_focus){-1, -1, 0, 0});
 }
 
 void trace_decide(spg_trace *t, const char *words)

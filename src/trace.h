@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "rng.h"
 
@@ -60,6 +61,9 @@ typedef struct spg_trace {
     int room_w, room_h;   /* room size in tiles, and where room (0,0) starts */
     int room_x0, room_y0;
     spg_focus focus;
+    /* the chain draws under this focus join, found when the focus is set (NULL: none) */
+    int32_t *focus_head, *focus_tail;
+    uint8_t focus_room; /* the focus is wider than a tile: draws are chained per room */
     uint8_t phase;
     uint32_t last_draw;
 } spg_trace;
@@ -70,9 +74,42 @@ void trace_begin(spg_trace *t, int w, int h, int room_w, int room_h, int x0, int
 /* Frees everything the trace holds. */
 void trace_free(spg_trace *t);
 
-/* Records a draw (called by the rng module only). */
-void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a, int32_t b,
-                int32_t value, uint32_t state, uint32_t draw);
+/* Makes room for one more event and one more draw. */
+void trace_reserve(spg_trace *t);
+
+/* Records a draw (called by the rng module only).  Inline: a traced level records
+ * thousands, and each one's chain was found when the focus was set. */
+static inline void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a,
+                              int32_t b, int32_t value, uint32_t state, uint32_t draw)
+{
+    if (t->n == t->cap || t->ndraws == t->draw_cap)
+        trace_reserve(t);
+    int32_t idx = (int32_t)t->n++;
+    spg_event *e = &t->ev[idx];
+    memset(e, 0, sizeof *e); /* padding too: two traces of one level compare byte for byte */
+    e->draw = draw;
+    e->state = state;
+    e->site = site;
+    e->a = a;
+    e->b = b;
+    e->value = value;
+    e->focus = t->focus;
+    e->kind = SPG_EV_DRAW;
+    e->phase = t->phase;
+    e->call = (uint8_t)call;
+    e->room_scope = t->focus_room;
+    e->rx = e->ry = -1;
+    e->next = -1;
+    if (t->focus_tail) {
+        if (*t->focus_tail >= 0)
+            t->ev[*t->focus_tail].next = idx;
+        else
+            *t->focus_head = idx;
+        *t->focus_tail = idx;
+    }
+    t->draw_event[t->ndraws++] = (uint32_t)idx;
+    t->last_draw = draw;
+}
 
 /* Sets what following draws are about: one tile, a rectangle, or nothing. */
 void trace_focus_tile(spg_trace *t, int x, int y);
