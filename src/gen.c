@@ -137,6 +137,8 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
         }
         if (rq->path_only)
             classic_build_path_only(&rng, &game, &rq->opt, &out->level, &pc);
+        else if (target && rq->rolls_only)
+            classic_build_through_rolls(&rng, &game, &rq->opt, &data->classic, &out->level, &pc);
         else
             classic_build_level(&rng, &game, &rq->opt, &data->classic, &out->level, &pc);
         if (!target && !rq->path_only &&

@@ -44,6 +44,8 @@ typedef struct spg_request {
     spg_options opt;
     bool trace;      /* trace the requested level */
     bool path_only;  /* stop each level after its path phase */
+    bool rolls_only; /* stop the requested level after its level rolls (dark, the Udjat
+                      * Eye): its rooms, shop and flags are built, its blocks are not */
 } spg_request;
 
 typedef struct spg_phase {

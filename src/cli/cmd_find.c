@@ -321,6 +321,19 @@ static void progress(const spg_find_stats *st, void *vctx)
             (unsigned long long)st->matches, (double)st->searched / (t - c->t0 + 1e-9));
 }
 
+/* How far find builds each level, for --dry-run. */
+static const char *build_words(const spg_find_config *fc)
+{
+    switch (fc->full ? SPG_NEED_FULL : filter_need(&fc->filter)) {
+    case SPG_NEED_PATH:
+        return "the path phase only";
+    case SPG_NEED_ROLLS:
+        return "through the level rolls (whole levels for matches)";
+    default:
+        return "whole levels";
+    }
+}
+
 int cmd_find(int argc, char **argv)
 {
     find_args a;
@@ -342,8 +355,7 @@ int cmd_find(int argc, char **argv)
                fc->shard_n, (unsigned long long)find_total(fc),
                fc->max_matches ? "stop after " : "no limit on ",
                (unsigned long long)fc->max_matches, fc->threads,
-               fc->full || filter_need(&fc->filter) == SPG_NEED_FULL ? "whole levels"
-                                                                     : "the path phase only");
+               build_words(fc));
         return EXIT_OK;
     }
     spg_data data;

@@ -493,9 +493,12 @@ bool filter_has_path_part(const spg_filter *f)
 
 spg_need filter_need(const spg_filter *f)
 {
-    bool full = f->dark >= 0 || f->reachable || f->gold_min >= 0 || f->ncounts > 0 ||
-                f->later || f->shop >= 0; /* a kind is rolled when the shop's room is built */
-    return full ? SPG_NEED_FULL : SPG_NEED_PATH;
+    if (f->reachable || f->gold_min >= 0 || f->ncounts > 0 || f->later)
+        return SPG_NEED_FULL;
+    /* a shop's kind is rolled as its room is built; dark among the level rolls after */
+    if (f->dark >= 0 || f->shop >= 0)
+        return SPG_NEED_ROLLS;
+    return SPG_NEED_PATH;
 }
 
 bool filter_match_path(const spg_filter *f, const spg_level *l)

@@ -11,6 +11,7 @@
 /* How far a level must be built before the filter can be decided. */
 typedef enum spg_need {
     SPG_NEED_PATH = 0, /* the border and the path phase: rooms, start, exit, shop room */
+    SPG_NEED_ROLLS,    /* through the level rolls: the shop's kind, dark (no block pass) */
     SPG_NEED_FULL      /* every phase */
 } spg_need;
 

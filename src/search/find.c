@@ -97,6 +97,16 @@ int find_test(const spg_find_config *fc, const spg_data *data, uint32_t n, spg_r
         rq.seed = n;
         rq.from_state = fc->states;
     }
+    if (need == SPG_NEED_ROLLS && !fc->full) {
+        /* no block pass for the many levels that fail; a match is built whole below,
+         * for its summary */
+        rq.rolls_only = true;
+        if (spg_generate(&rq, data, r, err, errlen) != 0)
+            return -1;
+        if (!filter_match(f, &r->level))
+            return 0;
+        rq.rolls_only = false;
+    }
     if (spg_generate(&rq, data, r, err, errlen) != 0)
         return -1;
     if (!filter_match(f, &r->level))

@@ -125,9 +125,15 @@ static void needs(void **st)
         assert_int_equal(filter_need(&f), SPG_NEED_PATH);
         assert_true(filter_has_path_part(&f));
     }
-    const char *full[][2] = {{"dark", NULL}, {"shop", "bomb-shop"}, {"has", "damsel"},
-                             {"count-min", "snake=2"}, {"gold-min", "100"}, {"reachable", NULL}};
-    for (int i = 0; i < 6; i++) {
+    const char *rolls[][2] = {{"dark", NULL}, {"no-dark", NULL}, {"shop", "bomb-shop"}};
+    for (int i = 0; i < 3; i++) {
+        filter_init(&f);
+        assert_int_equal(set(&f, rolls[i][0], rolls[i][1], err), 0);
+        assert_int_equal(filter_need(&f), SPG_NEED_ROLLS);
+    }
+    const char *full[][2] = {{"has", "damsel"}, {"count-min", "snake=2"}, {"gold-min", "100"},
+                             {"reachable", NULL}};
+    for (int i = 0; i < 4; i++) {
         filter_init(&f);
         assert_int_equal(set(&f, full[i][0], full[i][1], err), 0);
         assert_int_equal(filter_need(&f), SPG_NEED_FULL);
@@ -331,6 +337,60 @@ static void full_filter_matches_loop(void **st)
     free(got.text);
 }
 
+/* A filter the level rolls decide (dark, a shop's kind) stops non-matching levels
+ * before the block pass; its output is line for line what whole levels give, and a
+ * build through the rolls is the whole build's rooms, shop and flags so far. */
+static void rolls_filter_matches_full(void **st)
+{
+    (void)st;
+    const char *filters[][2][2] = {{{"dark", NULL}, {"level", "3"}},
+                                   {{"shop", "general-store"}, {"snake-pit", NULL}},
+                                   {{"no-dark", NULL}, {"shop", "bomb-shop"}}};
+    const char *levels[] = {"3", "2", "4"};
+    for (int k = 0; k < 3; k++) {
+        spg_find_config fc;
+        char err[512];
+        find_config_init(&fc);
+        fc.from = 0;
+        fc.to = 1499;
+        fc.threads = 2;
+        for (int i = 0; i < 2; i++)
+            assert_int_equal(
+                filter_set(&fc.filter, filters[k][i][0], filters[k][i][1], err, sizeof err), 0);
+        assert_int_equal(filter_set(&fc.filter, "level", levels[k], err, sizeof err), 0);
+        assert_int_equal(filter_need(&fc.filter), SPG_NEED_ROLLS);
+        sink quick = run(&fc);
+        fc.full = true;
+        sink whole = run(&fc);
+        assert_int_equal(quick.lines, whole.lines);
+        assert_true(quick.lines > 0);
+        assert_string_equal(quick.text, whole.text);
+        free(quick.text);
+        free(whole.text);
+    }
+    spg_result *full = calloc(1, sizeof *full), *part = calloc(1, sizeof *part);
+    char err[256];
+    for (uint32_t s = 0; s < 200; s++) {
+        spg_request rq = {0};
+        rq.so.biome = -1;
+        options_default(&rq.opt);
+        rq.seed = s * 104729u + 11;
+        rq.level = 1 + (int)(s % 16);
+        assert_int_equal(spg_generate(&rq, &data, full, err, sizeof err), 0);
+        rq.rolls_only = true;
+        assert_int_equal(spg_generate(&rq, &data, part, err, sizeof err), 0);
+        assert_memory_equal(full->level.rooms, part->level.rooms, sizeof full->level.rooms);
+        assert_int_equal(full->level.flags.shop, part->level.flags.shop);
+        assert_int_equal(full->level.flags.dark, part->level.flags.dark);
+        assert_int_equal(full->level.flags.udjat, part->level.flags.udjat);
+        for (int p = 0; p <= CLASSIC_PHASE_SPECIALS; p++)
+            assert_int_equal(full->phases[p].draws, part->phases[p].draws);
+        assert_true(part->draws < full->draws);
+    }
+    free(full);
+    free(part);
+}
+
 static void totals(void **st)
 {
     (void)st;
@@ -416,6 +476,7 @@ int main(void)
         cmocka_unit_test(path_from_previous_state),
         cmocka_unit_test(deterministic_and_sharded),
         cmocka_unit_test(full_filter_matches_loop),
+        cmocka_unit_test(rolls_filter_matches_full),
         cmocka_unit_test(totals),
         cmocka_unit_test(gold_and_path_shape),
     };

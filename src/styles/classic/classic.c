@@ -187,30 +187,45 @@ static void finish_counts(cg *c)
         }
 }
 
+/* Every phase in order, the last one `last`. */
+static void build_until(spg_rng *rng, spg_game *g, const spg_options *opt,
+                        const classic_data *data, spg_level *out, classic_phase_counts *pc,
+                        int last)
+{
+    static void (*const passes[CLASSIC_PHASE__COUNT])(cg *) = {
+        [CLASSIC_PHASE_BORDER] = classic_border,
+        [CLASSIC_PHASE_PATH] = classic_path,
+        [CLASSIC_PHASE_GRAVEYARD] = classic_graveyard_roll,
+        [CLASSIC_PHASE_ROOMS] = classic_rooms,
+        [CLASSIC_PHASE_SPECIALS] = classic_level_rolls,
+        [CLASSIC_PHASE_BLOCKS] = classic_block_pass,
+        [CLASSIC_PHASE_DRESSING] = classic_dressing,
+        [CLASSIC_PHASE_FINISH] = classic_finish,
+    };
+    cg c;
+    begin(&c, rng, g, opt, data, out, pc); /* the screen phase */
+    for (int p = CLASSIC_PHASE_BORDER; p <= last; p++)
+        run_phase(&c, p, passes[p]);
+    finish_counts(&c);
+}
+
 void classic_build_path_only(spg_rng *rng, spg_game *g, const spg_options *opt,
                              spg_level *out, classic_phase_counts *pc)
 {
-    cg c;
-    begin(&c, rng, g, opt, NULL, out, pc);
-    run_phase(&c, CLASSIC_PHASE_BORDER, classic_border);
-    run_phase(&c, CLASSIC_PHASE_PATH, classic_path);
-    finish_counts(&c);
+    build_until(rng, g, opt, NULL, out, pc, CLASSIC_PHASE_PATH);
+}
+
+void classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_options *opt,
+                                 const classic_data *data, spg_level *out,
+                                 classic_phase_counts *pc)
+{
+    build_until(rng, g, opt, data, out, pc, CLASSIC_PHASE_SPECIALS);
 }
 
 void classic_build_level(spg_rng *rng, spg_game *g, const spg_options *opt,
                          const classic_data *data, spg_level *out, classic_phase_counts *pc)
 {
-    cg c;
-    begin(&c, rng, g, opt, data, out, pc);
-    run_phase(&c, CLASSIC_PHASE_BORDER, classic_border);
-    run_phase(&c, CLASSIC_PHASE_PATH, classic_path);
-    run_phase(&c, CLASSIC_PHASE_GRAVEYARD, classic_graveyard_roll);
-    run_phase(&c, CLASSIC_PHASE_ROOMS, classic_rooms);
-    run_phase(&c, CLASSIC_PHASE_SPECIALS, classic_level_rolls);
-    run_phase(&c, CLASSIC_PHASE_BLOCKS, classic_block_pass);
-    run_phase(&c, CLASSIC_PHASE_DRESSING, classic_dressing);
-    run_phase(&c, CLASSIC_PHASE_FINISH, classic_finish);
-    finish_counts(&c);
+    build_until(rng, g, opt, data, out, pc, CLASSIC_PHASE_FINISH);
 }
 
 int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level *prev, char *err,

@@ -68,4 +68,10 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
 void classic_build_path_only(spg_rng *rng, spg_game *g, const spg_options *opt,
                              spg_level *out, classic_phase_counts *pc);
 
+/* Builds a level up to and including its level rolls (the specials phase): rooms, the
+ * shop's kind, dark, the Udjat Eye; no block pass.  Same draws as the full build so far. */
+void classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_options *opt,
+                                 const classic_data *data, spg_level *out,
+                                 classic_phase_counts *pc);
+
 #endif
