@@ -36,18 +36,6 @@ void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause)
         trace_flag(c->T, name, value, cause);
 }
 
-void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_t cause)
-{
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
-        return;
-    spg_cell *cell = &c->L->cell[y][x];
-    cell->kind = (uint8_t)kind;
-    cell->flags = (uint8_t)flags;
-    cell->content = SPG_C_NONE;
-    if (c->T)
-        trace_tile(c->T, x, y, kind, cell->content, cell->flags, cause);
-}
-
 static const spg_site S_RUBBLE = {"block.rubble",
                                   "a destroyed block's rubble flies (12 draws, nothing kept)"};
 
@@ -66,16 +54,18 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
     spg_level *L = c->L;
     if (L->nblock < SPG_MAX_BLOCKS)
         L->block[L->nblock++] = (spg_block){(int16_t)x, (int16_t)y, (uint8_t)kind, 1};
-    /* the border is indestructible and stays what it is when a door's brick lands on it */
-    if (x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H &&
-        L->cell[y][x].kind == SPG_T_BORDER && kind != SPG_T_BORDER) {
-        T_FOCUS_TILE(c, x, y);
-        if (c->T)
+    if (x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H) {
+        spg_cell *cell = &L->cell[y][x];
+        if (cell->kind != SPG_T_BORDER || kind == SPG_T_BORDER) {
+            *cell = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint8_t)flags};
+            if (c->T)
+                trace_tile(c->T, x, y, kind, SPG_C_NONE, flags, cause);
+        } else if (c->T) {
+            /* the border is indestructible and stays what it is when a door's brick
+             * lands on it */
             trace_note(c->T, x, y, "a second block made on the border (both exist)", cause);
-        c->A->block_rolls(c, x, y, kind);
-        return;
+        }
     }
-    cg_set_tile(c, x, y, kind, flags, cause);
     T_FOCUS_TILE(c, x, y);
     c->A->block_rolls(c, x, y, kind);
 }

@@ -138,7 +138,14 @@ void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause);
 void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause);
 
 /* Writes a tile (no creation rolls), traced. */
-void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_t cause);
+static inline void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_t cause)
+{
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+        return;
+    c->L->cell[y][x] = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint8_t)flags};
+    if (c->T)
+        trace_tile(c->T, x, y, kind, SPG_C_NONE, flags, cause);
+}
 
 /* Creates a solid block of `kind` at (x,y) and runs its creation rolls. */
 void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause);
