@@ -17,23 +17,27 @@
 #include "cli.h"
 
 static const char usage[] =
-    "usage: spelgen audit [--count N] [--level L|all] [--format text|json] [--plot DIR]\n"
+    "usage: spelgen audit [--count N] [--level L|A-B|all] [--format text|json] [--plot DIR]\n"
     "                     [-j N] [--confidence P] [--no-quirk-table] [--quirk NAME=off]\n"
     "Builds N games' levels for each level number and measures every odd the documents\n"
     "state (spec pages 000 and 001, the draw-order reference, docs/quirks.md): per roll\n"
     "from the trace (only the rolls whose condition held), per level from the level.\n"
-    "Each rate is printed with its Wilson interval and whether the documented value lies\n"
-    "inside; then distributions, invariants, and each quirk's effect (rates with it off).\n"
+    "A claim is counted in the areas it is about (the Mines' Bat odds, the Jungle's lake,\n"
+    "each area's gem odds) and pooled per area.  Each rate is printed with its Wilson\n"
+    "interval: 'inside', an 'outlier' (outside its own interval, inside the family-wise\n"
+    "one: with hundreds of odds a few fall outside by chance) or 'REFUTED' (outside the\n"
+    "family-wise interval, Bonferroni over the odds judged).  Then distributions,\n"
+    "invariants, and each quirk's effect (rates with it off).\n"
     "\n"
     "  --count N         games per level number (default 2000)\n"
-    "  --level L|all     one level, 1-4, or all of them (default all)\n"
+    "  --level L|A-B|all one level, 1-16, a range as 5-8, or all (default 1-4, the\n"
+    "                    Mines; level L of a game costs L levels built)\n"
     "  --format F        text (default) or json\n"
     "  --plot DIR        write PNG heat maps of where monsters and treasure fall, and\n"
     "                    histograms of draws per level and path length, into DIR\n"
     "  -j, --threads N   build on N threads (default: the processors online)\n"
-    "  --confidence P    the intervals' confidence, 0.5-0.999999 (default 0.99); with some\n"
-    "                    sixty odds judged, a few outside a 99% interval now and then is\n"
-    "                    chance: the seeds are fixed, so a run is reproducible\n"
+    "  --confidence P    0.5-0.999999 (default 0.99): each odd's interval, and all the\n"
+    "                    odds' together; the seeds are fixed, so a run is reproducible\n"
     "  --no-quirk-table  skip the quirks side by side (each costs another audit)\n"
     "  --quirk NAME=off  audit with one of the original's bugs switched off\n"
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
@@ -41,8 +45,8 @@ static const char usage[] =
     "  --style NAME      classic (default), or tunnel: the tunnel style's own audit of\n"
     "                    its floors (takes --count and --format)\n"
     "  -h, --help        this help\n"
-    "Exit status: 0 every documented odd inside its interval and every invariant held,\n"
-    "1 not (the claims refuted are named), 2 a bad option.\n";
+    "Exit status: 0 no documented odd refuted and every invariant held, 1 not (the\n"
+    "claims refuted are named), 2 a bad option.\n";
 
 typedef struct audit_args {
     audit_config cfg;
@@ -65,6 +69,27 @@ static bool common_takes_value(const char *arg)
     return false;
 }
 
+/* "all", "N" or "A-B" (A <= B), levels 1..AUDIT_MAX_LEVEL. */
+static int parse_levels(const char *value, int *lo, int *hi)
+{
+    if (strcmp(value, "all") == 0) {
+        *lo = 1;
+        *hi = AUDIT_MAX_LEVEL;
+        return 0;
+    }
+    const char *dash = strchr(value, '-');
+    char first[16];
+    if (!dash)
+        return cli_int(value, 1, AUDIT_MAX_LEVEL, lo) != 0 ? -1 : (*hi = *lo, 0);
+    if (dash == value || (size_t)(dash - value) >= sizeof first)
+        return -1;
+    memcpy(first, value, (size_t)(dash - value));
+    first[dash - value] = 0;
+    if (cli_int(first, 1, AUDIT_MAX_LEVEL, lo) != 0 || cli_int(dash + 1, 1, AUDIT_MAX_LEVEL, hi) != 0)
+        return -1;
+    return *lo <= *hi ? 0 : -1;
+}
+
 static int own_option(audit_args *a, const char *name, const char *value)
 {
     int v;
@@ -75,17 +100,9 @@ static int own_option(audit_args *a, const char *name, const char *value)
         a->count_given = true;
     } else if (strcmp(name, "level") == 0) {
         a->level_given = true;
-        if (strcmp(value, "all") == 0) {
-            a->cfg.level_lo = 1;
-            a->cfg.level_hi = AUDIT_MAX_LEVEL;
-        } else if (cli_int(value, 1, SPG_MAX_LEVEL, &v) != 0) {
-            BAD("--level: '%s' is not a level; give 1-%d or all", value, AUDIT_MAX_LEVEL);
-        } else if (v > AUDIT_MAX_LEVEL) {
-            BAD("--level: level %d is in the %s, which the audit does not cover yet; give 1-%d "
-                "or all", v, area_name(area_of_level(v)), AUDIT_MAX_LEVEL);
-        } else {
-            a->cfg.level_lo = a->cfg.level_hi = v;
-        }
+        if (parse_levels(value, &a->cfg.level_lo, &a->cfg.level_hi) != 0)
+            BAD("--level: '%s' is not accepted; give a level 1-%d, a range as 5-8, or all",
+                value, AUDIT_MAX_LEVEL);
     } else if (strcmp(name, "plot") == 0) {
         if (!*value)
             BAD("--plot needs a directory");
@@ -203,6 +220,8 @@ static void row_name(const audit_row *r, char *buf, size_t len)
 {
     if (r->level)
         snprintf(buf, len, "%s, level %d", audit_claim_what(r->claim), r->level);
+    else if (r->area >= 0)
+        snprintf(buf, len, "%s (%s)", audit_claim_what(r->claim), area_name((spg_area)r->area));
     else
         snprintf(buf, len, "%s", audit_claim_what(r->claim));
 }
@@ -219,8 +238,9 @@ static void print_rows(FILE *f, const audit_row *rows, int n, double conf)
         snprintf(iv, sizeof iv, "[%.5f, %.5f]", r->ci.lo, r->ci.hi);
         const char *verdict = !isnan(r->p) && r->n == 0 ? "no data"
                               : !r->judged              ? "(reported)"
+                              : r->outlier              ? "outlier"
                               : r->inside               ? "inside"
-                                                        : "OUTSIDE";
+                                                        : "REFUTED";
         if (r->n)
             fprintf(f, "%-52s %9ld / %-9ld %8.5f  %-19s %-9s %s\n", name, r->hits, r->n,
                     (double)r->hits / r->n, iv, doc, verdict);
@@ -267,7 +287,7 @@ static long broken_total(const audit_config *cfg, const audit_stats *st, int inv
     long b = 0, n = 0;
     for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
         b += st->broken[inv][l];
-        n += st->levels[l];
+        n += st->checked[inv][l];
     }
     *levels = n;
     return b;
@@ -280,7 +300,7 @@ static int print_invariants(FILE *f, const audit_config *cfg, const audit_stats 
     for (int i = 0; i < AI__COUNT; i++) {
         long n, b = broken_total(cfg, st, i, &n);
         fprintf(f, "  %-40s %s", audit_invariant_names[i], b ? "BROKEN" : "held");
-        fprintf(f, " (%ld of %ld levels broke it)", b, n);
+        fprintf(f, " (%ld of the %ld levels it applies to broke it)", b, n);
         if (i == AI_OUTSIDE && st->column42_writes)
             fprintf(f, "; %ld writes in column 42, off the map: the border-column-42 quirk's "
                     "blocks and what the block pass put on them",
@@ -304,7 +324,7 @@ typedef struct quirk_run {
     int quirk;
     bool matters;
     audit_stats st;
-    audit_row rows[256];
+    audit_row rows[AUDIT_MAX_ROWS];
     int nrows;
 } quirk_run;
 
@@ -392,7 +412,12 @@ static void json_rows(FILE *f, const audit_row *rows, int n)
         json_string(f, audit_claim_what(r->claim));
         fputs(",\"source\":", f);
         json_string(f, audit_claim_source(r->claim));
-        fprintf(f, ",\"level\":%d,\"documented\":", r->level);
+        fprintf(f, ",\"level\":%d,\"area\":", r->level);
+        if (r->area >= 0)
+            json_string(f, area_name((spg_area)r->area));
+        else
+            fputs("null", f);
+        fputs(",\"documented\":", f);
         jnum(f, r->p);
         fprintf(f, ",\"hits\":%ld,\"trials\":%ld,\"rate\":", r->hits, r->n);
         jnum(f, r->n ? (double)r->hits / r->n : NAN);
@@ -400,8 +425,12 @@ static void json_rows(FILE *f, const audit_row *rows, int n)
         jnum(f, r->ci.lo);
         fputc(',', f);
         jnum(f, r->ci.hi);
-        fprintf(f, "],\"judged\":%s,\"inside\":%s}", r->judged ? "true" : "false",
-                r->inside ? "true" : "false");
+        fputs("],\"family_interval\":[", f);
+        jnum(f, r->ci_family.lo);
+        fputc(',', f);
+        jnum(f, r->ci_family.hi);
+        fprintf(f, "],\"judged\":%s,\"inside\":%s,\"outlier\":%s}", r->judged ? "true" : "false",
+                r->inside ? "true" : "false", r->outlier ? "true" : "false");
     }
     fputc(']', f);
 }
@@ -462,8 +491,13 @@ static void print_json(FILE *f, const audit_args *a, const audit_row *rows, int 
         first = 1;
         for (int i = 0; i < n; i++)
             if (pass ? !isnan(rows[i].p) && rows[i].n == 0 : rows[i].judged && !rows[i].inside) {
-                fprintf(f, "%s{\"id\":\"%s\",\"level\":%d}", first ? "" : ",",
+                fprintf(f, "%s{\"id\":\"%s\",\"level\":%d,\"area\":", first ? "" : ",",
                         audit_claim_id(rows[i].claim), rows[i].level);
+                if (rows[i].area >= 0)
+                    json_string(f, area_name((spg_area)rows[i].area));
+                else
+                    fputs("null", f);
+                fputc('}', f);
                 first = 0;
             }
     }
@@ -595,8 +629,8 @@ int cmd_audit(int argc, char **argv)
         spg_data_free(&data);
         return EXIT_FAIL;
     }
-    static audit_row rows[256];
-    int n = audit_rows(&a.cfg, &st, a.confidence, rows, 256);
+    static audit_row rows[AUDIT_MAX_ROWS];
+    int n = audit_rows(&a.cfg, &st, a.confidence, rows, AUDIT_MAX_ROWS);
 
     quirk_run *q = NULL;
     int nq = 0;
@@ -616,7 +650,7 @@ int cmd_audit(int argc, char **argv)
                 r->matters = false;
                 continue;
             }
-            r->nrows = audit_rows(&c2, &r->st, a.confidence, r->rows, 256);
+            r->nrows = audit_rows(&c2, &r->st, a.confidence, r->rows, AUDIT_MAX_ROWS);
         }
     }
 
@@ -649,8 +683,14 @@ int cmd_audit(int argc, char **argv)
         int judged = 0;
         for (int i = 0; i < n; i++)
             judged += rows[i].judged;
-        printf("\nverdict: %d documented odds judged, %d outside their %g%% interval",
-               judged, refuted, a.confidence * 100);
+        int outliers = 0;
+        for (int i = 0; i < n; i++)
+            outliers += rows[i].outlier;
+        printf("\nverdict: %d documented odds judged; %d outside their own %g%% interval "
+               "(about %.1f expected by chance); %d refuted, outside the family-wise interval "
+               "(each at %.4f%%, all together at %g%%)",
+               judged, outliers, a.confidence * 100, judged * (1 - a.confidence), refuted,
+               n ? rows[0].family_confidence * 100 : a.confidence * 100, a.confidence * 100);
         if (missing)
             printf(", %d without data at this count", missing);
         printf(", %d invariants broken\n", broken);
@@ -659,10 +699,11 @@ int cmd_audit(int argc, char **argv)
                 char name[96], doc[24];
                 row_name(&rows[i], name, sizeof name);
                 fraction(rows[i].p, doc, sizeof doc);
-                printf("  REFUTED %s (%s): measured %ld/%ld = %.5f, %g%% interval [%.5f, %.5f], "
-                       "documented %s (%s)\n", audit_claim_id(rows[i].claim), name, rows[i].hits,
-                       rows[i].n, (double)rows[i].hits / rows[i].n, a.confidence * 100,
-                       rows[i].ci.lo, rows[i].ci.hi, doc, audit_claim_source(rows[i].claim));
+                printf("  REFUTED %s (%s): measured %ld/%ld = %.5f, family-wise interval "
+                       "[%.5f, %.5f], documented %s (%s)\n", audit_claim_id(rows[i].claim), name,
+                       rows[i].hits, rows[i].n, (double)rows[i].hits / rows[i].n,
+                       rows[i].ci_family.lo, rows[i].ci_family.hi, doc,
+                       audit_claim_source(rows[i].claim));
             }
     }
     rc = ok ? EXIT_OK : EXIT_FAIL;

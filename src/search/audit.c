@@ -16,63 +16,94 @@
 /* ---- the claims ---------------------------------------------------------------------- */
 
 #define NA NAN
+/* The areas a claim is about, as a mask. */
+#define A_MINES (1u << SPG_AREA_MINES)
+#define A_JUNGLE (1u << SPG_AREA_JUNGLE)
+#define A_ICE (1u << SPG_AREA_ICE_CAVES)
+#define A_TEMPLE (1u << SPG_AREA_TEMPLE)
+#define A_OLMEC (1u << SPG_AREA_OLMEC)
+#define A_ALL (A_MINES | A_JUNGLE | A_ICE | A_TEMPLE | A_OLMEC)
+
 static const struct claim_def {
     const char *id, *what, *source;
-    bool per_level;
-    double p[AUDIT_MAX_LEVEL + 1]; /* per level: [1..4]; pooled: [0] */
+    bool per_level;              /* one row per level; else one per area, pooled */
+    unsigned areas;              /* where it is counted */
+    double p[AUDIT_MAX_LEVEL + 1]; /* per level: documented at level [1..16] */
+    double pa[SPG_AREA__COUNT];  /* pooled: documented in each area */
 } claims[AC__COUNT] = {
-    [AC_STONE] = {"stone", "room block is a stone block", "spec 000/001: one time in ten", false, {0.1}},
-    [AC_GOLD_VEIN] = {"gold-vein", "earth block: gold vein (roll < 20 of 100)", "draw order 3; spec 001: about one in five", false, {0.19}},
-    [AC_RICH_VEIN] = {"rich-vein", "earth block: rich vein (20-29 of 100)", "spec 001: one in ten", false, {0.10}},
-    [AC_ANY_GOLD] = {"any-gold", "earth block shows gold", "spec 000: 29 times in 100", false, {0.29}},
-    [AC_SAPPHIRE] = {"sapphire", "goldless inner block: big sapphire", "spec 001: 1 in 100", false, {1.0 / 100}},
-    [AC_EMERALD] = {"emerald", "no sapphire: big emerald", "draw order 3: rand(1,120)", false, {1.0 / 120}},
-    [AC_RUBY] = {"ruby", "no emerald: big ruby", "draw order 3: rand(1,140)", false, {1.0 / 140}},
-    [AC_ITEM] = {"item", "no gem: an item", "spec 000: 1 time in 1,200", false, {1.0 / 1200}},
-    [AC_HALF] = {"half-tile", "a '2' tile comes out solid", "spec 000: a block only half the time", false, {0.5}},
-    [AC_SPIKES] = {"spikes", "a spike tile gets spikes", "spec 001: one tile in three", false, {1.0 / 3}},
-    [AC_PUSH_TILE] = {"push-tile", "a '4' tile gets a push block", "draw order 3: rand(1,4)", false, {0.25}},
-    [AC_START0] = {"start-col-0", "start room in column 0", "spec 000: a random room of the top row", false, {0.25}},
-    [AC_START1] = {"start-col-1", "start room in column 1", "spec 000: a random room of the top row", false, {0.25}},
-    [AC_START2] = {"start-col-2", "start room in column 2", "spec 000: a random room of the top row", false, {0.25}},
-    [AC_START3] = {"start-col-3", "start room in column 3", "spec 000: a random room of the top row", false, {0.25}},
-    [AC_WALK_LEFT] = {"walk-left", "middle column: move left", "spec 000: two times in five", false, {0.4}},
-    [AC_WALK_RIGHT] = {"walk-right", "middle column: move right", "spec 000: two times in five", false, {0.4}},
-    [AC_WALK_DOWN] = {"walk-down", "middle column: move down", "spec 000: one in five", false, {0.2}},
-    [AC_EDGE_AWAY] = {"edge-away", "edge column: move away from the edge", "spec 000: two times in three", false, {2.0 / 3}},
-    [AC_EDGE_DOWN] = {"edge-down", "edge column: move down", "spec 000: one in three", false, {1.0 / 3}},
-    [AC_SHOP_ROLL] = {"shop-roll", "the shop roll passes", "spec 000/001: 2 in the level's number, from level 2", true, {NA, 0, 1, 2.0 / 3, 0.5}},
-    [AC_SHOP_LEVEL] = {"shop-level", "level has a shop (roll and a qualifying room)", "(no stated value)", true, {NA, NA, NA, NA, NA}},
-    [AC_KIND1] = {"kind-general-store", "shop is a General Store", "spec 001: seven kinds, each as likely", false, {1.0 / 7}},
-    [AC_KIND2] = {"kind-bomb-shop", "shop is a Bomb Shop", "spec 001: seven kinds, each as likely", false, {1.0 / 7}},
-    [AC_KIND3] = {"kind-weapon-shop", "shop is a Weapon Shop", "spec 001: seven kinds, each as likely", false, {1.0 / 7}},
-    [AC_KIND4] = {"kind-rare-shop", "shop is a Rare Shop", "spec 001: seven kinds, each as likely", false, {1.0 / 7}},
-    [AC_KIND5] = {"kind-clothing-shop", "shop is a Clothing Shop", "spec 001: seven kinds, each as likely", false, {1.0 / 7}},
-    [AC_KIND6] = {"kind-dice-house", "shop is a Dice House", "spec 001: seven kinds, each as likely", false, {1.0 / 7}},
-    [AC_KIND7] = {"kind-kissing-parlor", "shop is a Kissing Parlor", "spec 001: seven kinds, each as likely", false, {1.0 / 7}},
-    [AC_PIT] = {"snake-pit", "snake pit, per qualifying column roll", "spec 001: 1 in 8 for each such column", false, {1.0 / 8}},
-    [AC_PIT_LEVEL] = {"snake-pit-level", "level has a snake pit", "(no stated value)", true, {NA, NA, NA, NA, NA}},
-    [AC_DARK] = {"dark", "dark level, where the rules allow one", "spec 001: 1 in 12 from level 2, never level 1", true, {NA, 0, 1.0 / 12, 1.0 / 12, 1.0 / 12}},
-    [AC_UDJAT] = {"udjat", "Udjat Eye here, if not yet made", "draw order 4: level 2 1/3, level 3 1/2, level 4 always", true, {NA, 0, 1.0 / 3, 0.5, 1}},
-    [AC_ALTAR] = {"kali-altar", "Kali's altar, per side room from level 2", "draw order 3: rand(1,16), once a level", false, {1.0 / 16}},
-    [AC_ALTAR_LEVEL] = {"kali-altar-level", "level has Kali's altar", "spec 001: from level 2 (none on 1)", true, {NA, 0, NA, NA, NA}},
-    [AC_GIANT_ALLOWED] = {"giant-spider-allowed", "a Giant Spider may appear", "draw order 5: rand(1,6)", false, {1.0 / 6}},
-    [AC_GIANT] = {"giant-spider", "Giant Spider, per qualifying block", "draw order 5: rand(1,40)", false, {1.0 / 40}},
-    [AC_LAMP] = {"lamp", "dark level: lamp under a block", "draw order 5: rand(1,60)", false, {1.0 / 60}},
-    [AC_SCARAB] = {"scarab", "dark level: Scarab under a block", "draw order 5: rand(1,40)", false, {1.0 / 40}},
-    [AC_BAT] = {"bat", "Bat under a block", "spec 000/001: 1 in 60", false, {1.0 / 60}},
-    [AC_SPIDER] = {"spider", "no Bat: Spider under a block", "spec 000/001: 1 in 80", false, {1.0 / 80}},
-    [AC_SNAKE] = {"snake", "Snake on a block", "spec 000/001: 1 in 60", false, {1.0 / 60}},
-    [AC_CAVEMAN] = {"caveman", "no Snake: Caveman on a block", "draw order 5: rand(1,800)", false, {1.0 / 800}},
-    [AC_ROCK] = {"rock", "Rock on an open top", "spec 000: 1 in 100", false, {1.0 / 100}},
-    [AC_JAR] = {"jar", "no Rock: Jar on an open top", "spec 000: 1 in 40", false, {1.0 / 40}},
-    [AC_WEB_NOOK] = {"web-nook", "Web in a nook (near-spider odds)", "quirks.md web-typo: 1 in 5", false, {1.0 / 5}},
-    [AC_WEB_TUNNEL] = {"web-tunnel", "Web in a tunnel (near-spider odds)", "quirks.md web-typo: 1 in 10", false, {1.0 / 10}},
-    [AC_WEB_FAR] = {"web-far", "Web away from a Giant Spider", "spec 001: meant 1 in 60", false, {1.0 / 60}},
-    [AC_SKELETON] = {"skeleton", "bones are a Skeleton", "spec 001: one pile in eight", false, {1.0 / 8}},
-    [AC_ARROW_TRAP] = {"arrow-trap", "stone block rolls an Arrow Trap", "spec 000/001: one stone block in four", false, {0.25}},
-    [AC_PUSH_STONE] = {"push-stone", "stone block rolls a push block", "draw order 6: rand(1,4)", false, {0.25}},
-    [AC_REACH] = {"reachable", "exit reachable without bombs or ropes", "spec 000: \"generally no bombs required\"", true, {NA, NA, NA, NA, NA}},
+    [AC_STONE] = {"stone", "room block is a stone block", "spec 000/001: one time in ten", false, A_MINES, .pa = {0.1, NA, NA, NA, NA}},
+    [AC_GOLD_VEIN] = {"gold-vein", "earth block: gold vein (roll < 20 of 100)", "draw order 3; spec 001: about one in five", false, A_ALL, .pa = {0.19, 0.19, 0.19, 0.19, 0.19}},
+    [AC_RICH_VEIN] = {"rich-vein", "earth block: rich vein (20-29 of 100)", "spec 001: one in ten", false, A_ALL, .pa = {0.10, 0.10, 0.10, 0.10, 0.10}},
+    [AC_ANY_GOLD] = {"any-gold", "earth block shows gold", "spec 000: 29 times in 100", false, A_ALL, .pa = {0.29, 0.29, 0.29, 0.29, 0.29}},
+    [AC_SAPPHIRE] = {"sapphire", "goldless inner block: big sapphire", "spec 001: 1 in 100; draw order 3: 80, 40, 60 in the later areas", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 100, 1.0 / 80, 1.0 / 40, 1.0 / 60, NA}},
+    [AC_EMERALD] = {"emerald", "no sapphire: big emerald", "draw order 3: 120; 100, 60, 80 in the later areas", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 120, 1.0 / 100, 1.0 / 60, 1.0 / 80, NA}},
+    [AC_RUBY] = {"ruby", "no emerald: big ruby", "draw order 3: 140; 120, 80, 100 in the later areas", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 140, 1.0 / 120, 1.0 / 80, 1.0 / 100, NA}},
+    [AC_ITEM] = {"item", "no gem: an item", "spec 000: 1 time in 1,200", false, A_ALL, .pa = {1.0 / 1200, 1.0 / 1200, 1.0 / 1200, 1.0 / 1200, 1.0 / 1200}},
+    [AC_HALF] = {"half-tile", "a '2' tile comes out solid", "spec 000: a block only half the time", false, A_ALL, .pa = {0.5, 0.5, 0.5, 0.5, 0.5}},
+    [AC_SPIKES] = {"spikes", "a spike tile gets spikes", "spec 001: one tile in three", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 3, 1.0 / 3, 1.0 / 3, 1.0 / 3, NA}},
+    [AC_PUSH_TILE] = {"push-tile", "a '4' tile gets a push block", "draw order 3: rand(1,4)", false, A_MINES | A_TEMPLE, .pa = {0.25, NA, NA, 0.25, NA}},
+    [AC_START0] = {"start-col-0", "start room in column 0", "spec 000: a random room of the top row", false, A_ALL, .pa = {0.25, 0.25, 0.25, 0.25, 0.25}},
+    [AC_START1] = {"start-col-1", "start room in column 1", "spec 000: a random room of the top row", false, A_ALL, .pa = {0.25, 0.25, 0.25, 0.25, 0.25}},
+    [AC_START2] = {"start-col-2", "start room in column 2", "spec 000: a random room of the top row", false, A_ALL, .pa = {0.25, 0.25, 0.25, 0.25, 0.25}},
+    [AC_START3] = {"start-col-3", "start room in column 3", "spec 000: a random room of the top row", false, A_ALL, .pa = {0.25, 0.25, 0.25, 0.25, 0.25}},
+    [AC_WALK_LEFT] = {"walk-left", "middle column: move left", "spec 000: two times in five", false, A_ALL, .pa = {0.4, 0.4, 0.4, 0.4, 0.4}},
+    [AC_WALK_RIGHT] = {"walk-right", "middle column: move right", "spec 000: two times in five", false, A_ALL, .pa = {0.4, 0.4, 0.4, 0.4, 0.4}},
+    [AC_WALK_DOWN] = {"walk-down", "middle column: move down", "spec 000: one in five", false, A_ALL, .pa = {0.2, 0.2, 0.2, 0.2, 0.2}},
+    [AC_EDGE_AWAY] = {"edge-away", "edge column: move away from the edge", "spec 000: two times in three", false, A_ALL, .pa = {2.0 / 3, 2.0 / 3, 2.0 / 3, 2.0 / 3, 2.0 / 3}},
+    [AC_EDGE_DOWN] = {"edge-down", "edge column: move down", "spec 000: one in three", false, A_ALL, .pa = {1.0 / 3, 1.0 / 3, 1.0 / 3, 1.0 / 3, 1.0 / 3}},
+    [AC_SHOP_ROLL] = {"shop-roll", "the shop roll passes", "spec 000/001: 2 in the level's number, levels 2-15", true, A_ALL,
+        .p = {NA, 0, 1, 2.0 / 3, 2.0 / 4, 2.0 / 5, 2.0 / 6, 2.0 / 7, 2.0 / 8, 2.0 / 9, 2.0 / 10, 2.0 / 11, 2.0 / 12, 2.0 / 13, 2.0 / 14, 2.0 / 15, NA}},
+    [AC_SHOP_LEVEL] = {"shop-level", "level has a shop (roll and a qualifying room)", "(no stated value)", true, A_ALL,
+        .p = {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_KIND1] = {"kind-general-store", "shop is a General Store", "spec 001: seven kinds, each as likely", false, A_MINES | A_JUNGLE | A_ICE, .pa = {1.0 / 7, 1.0 / 7, 1.0 / 7, NA, NA}},
+    [AC_KIND2] = {"kind-bomb-shop", "shop is a Bomb Shop", "spec 001: seven kinds, each as likely", false, A_MINES | A_JUNGLE | A_ICE, .pa = {1.0 / 7, 1.0 / 7, 1.0 / 7, NA, NA}},
+    [AC_KIND3] = {"kind-weapon-shop", "shop is a Weapon Shop", "spec 001: seven kinds, each as likely", false, A_MINES | A_JUNGLE | A_ICE, .pa = {1.0 / 7, 1.0 / 7, 1.0 / 7, NA, NA}},
+    [AC_KIND4] = {"kind-rare-shop", "shop is a Rare Shop", "spec 001: seven kinds, each as likely", false, A_MINES | A_JUNGLE | A_ICE, .pa = {1.0 / 7, 1.0 / 7, 1.0 / 7, NA, NA}},
+    [AC_KIND5] = {"kind-clothing-shop", "shop is a Clothing Shop", "spec 001: seven kinds, each as likely", false, A_MINES | A_JUNGLE | A_ICE, .pa = {1.0 / 7, 1.0 / 7, 1.0 / 7, NA, NA}},
+    [AC_KIND6] = {"kind-dice-house", "shop is a Dice House", "spec 001: seven kinds, each as likely", false, A_MINES | A_JUNGLE | A_ICE, .pa = {1.0 / 7, 1.0 / 7, 1.0 / 7, NA, NA}},
+    [AC_KIND7] = {"kind-kissing-parlor", "shop is a Kissing Parlor", "spec 001: seven kinds, each as likely", false, A_MINES | A_JUNGLE | A_ICE, .pa = {1.0 / 7, 1.0 / 7, 1.0 / 7, NA, NA}},
+    [AC_PIT] = {"snake-pit", "snake pit, per qualifying column roll", "spec 001: 1 in 8 for each such column", false, A_MINES, .pa = {1.0 / 8, NA, NA, NA, NA}},
+    [AC_PIT_LEVEL] = {"snake-pit-level", "level has a snake pit", "(no stated value)", true, A_MINES,
+        .p = {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_DARK] = {"dark", "dark level, where the rules allow one", "spec 001: 1 in 12 from level 2, never level 1", true, A_ALL & ~A_ICE & ~A_OLMEC,
+        .p = {NA, 0, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12, 1.0 / 12}},
+    [AC_UDJAT] = {"udjat", "Udjat Eye here, if not yet made", "draw order 4: level 2 1/3, level 3 1/2, level 4 always", true, A_MINES,
+        .p = {NA, 0, 1.0 / 3, 0.5, 1, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_ALTAR] = {"kali-altar", "Kali's altar, per side room from level 2", "draw order 3: rand(1,16), once a level", false, A_MINES, .pa = {1.0 / 16, NA, NA, NA, NA}},
+    [AC_ALTAR_LEVEL] = {"kali-altar-level", "level has Kali's altar", "spec 001: from level 2 (none on 1)", true, A_ALL,
+        .p = {NA, 0, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_GIANT_ALLOWED] = {"giant-spider-allowed", "a Giant Spider may appear", "draw order 5: rand(1,6)", false, A_MINES, .pa = {1.0 / 6, NA, NA, NA, NA}},
+    [AC_GIANT] = {"giant-spider", "Giant Spider, per qualifying block", "draw order 5: rand(1,40)", false, A_MINES, .pa = {1.0 / 40, NA, NA, NA, NA}},
+    [AC_LAMP] = {"lamp", "dark level: lamp under a block", "draw order 5: rand(1,60)", false, A_MINES, .pa = {1.0 / 60, NA, NA, NA, NA}},
+    [AC_SCARAB] = {"scarab", "dark level: Scarab under a block", "draw order 5: rand(1,40)", false, A_MINES, .pa = {1.0 / 40, NA, NA, NA, NA}},
+    [AC_BAT] = {"bat", "Bat under a block", "spec 000/001: 1 in 60", false, A_MINES, .pa = {1.0 / 60, NA, NA, NA, NA}},
+    [AC_SPIDER] = {"spider", "no Bat: Spider under a block", "spec 000/001: 1 in 80", false, A_MINES, .pa = {1.0 / 80, NA, NA, NA, NA}},
+    [AC_SNAKE] = {"snake", "Snake on a block", "spec 000/001: 1 in 60", false, A_MINES, .pa = {1.0 / 60, NA, NA, NA, NA}},
+    [AC_CAVEMAN] = {"caveman", "no Snake: Caveman on a block", "draw order 5: rand(1,800)", false, A_MINES, .pa = {1.0 / 800, NA, NA, NA, NA}},
+    [AC_ROCK] = {"rock", "Rock on an open top", "spec 000: 1 in 100", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 100, 1.0 / 100, 1.0 / 100, 1.0 / 100, NA}},
+    [AC_JAR] = {"jar", "no Rock: Jar on an open top", "spec 000: 1 in 40", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 40, 1.0 / 40, 1.0 / 40, 1.0 / 40, NA}},
+    [AC_WEB_NOOK] = {"web-nook", "Web in a nook (near-spider odds)", "quirks.md web-typo: 1 in 5", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 5, 1.0 / 5, 1.0 / 5, 1.0 / 5, NA}},
+    [AC_WEB_TUNNEL] = {"web-tunnel", "Web in a tunnel (near-spider odds)", "quirks.md web-typo: 1 in 10", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 10, 1.0 / 10, 1.0 / 10, 1.0 / 10, NA}},
+    [AC_WEB_FAR] = {"web-far", "Web away from a Giant Spider", "spec 001: meant 1 in 60", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 60, 1.0 / 60, 1.0 / 60, 1.0 / 60, NA}},
+    [AC_SKELETON] = {"skeleton", "bones are a Skeleton", "spec 001: one pile in eight", false, A_ALL & ~A_OLMEC, .pa = {1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, NA}},
+    [AC_ARROW_TRAP] = {"arrow-trap", "stone block rolls an Arrow Trap", "spec 000/001: one stone block in four", false, A_MINES, .pa = {0.25, NA, NA, NA, NA}},
+    [AC_PUSH_STONE] = {"push-stone", "stone block rolls a push block", "draw order 6: rand(1,4)", false, A_MINES | A_TEMPLE, .pa = {0.25, NA, NA, 0.25, NA}},
+    [AC_REACH] = {"reachable", "exit reachable without bombs or ropes", "spec 000: \"generally no bombs required\"", true, A_ALL,
+        .p = {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_MARKET] = {"market-entrance", "Black Market entrance here, if not yet made", "draw order 4: level 5 1/3, level 6 1/2, level 7 always", true, A_JUNGLE,
+        .p = {NA, NA, NA, NA, NA, 1.0 / 3, 0.5, 1, NA, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_LAKE] = {"lake", "flooded level (the screen's roll)", "the original's screen: rand(1,10) before a Jungle level", true, A_JUNGLE,
+        .p = {NA, NA, NA, NA, NA, 0.1, 0.1, 0.1, 0.1, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_GRAVEYARD] = {"graveyard", "graveyard roll passes", "draw order 2: rand(1,10), acted on in the Jungle", true, A_JUNGLE,
+        .p = {NA, NA, NA, NA, NA, 0.1, 0.1, 0.1, 0.1, NA, NA, NA, NA, NA, NA, NA, NA}},
+    [AC_MOAI] = {"moai", "the Moai here, if not yet made", "draw order 1.9: level 9 1/4, 10 1/3, 11 1/2, 12 always", true, A_ICE,
+        .p = {NA, NA, NA, NA, NA, NA, NA, NA, NA, 0.25, 1.0 / 3, 0.5, 1, NA, NA, NA, NA}},
+    [AC_MOTHERSHIP] = {"mothership", "mothership, the Moai made before", "draw order 1.9: rand(1,10)", true, A_ICE,
+        .p = {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 0.1, 0.1, 0.1, NA, NA, NA, NA}},
+    [AC_YETI] = {"yeti-lair", "Yeti lair, the Moai made before, no mothership", "draw order 1.9: rand(1,6)", true, A_ICE,
+        .p = {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 1.0 / 6, 1.0 / 6, 1.0 / 6, NA, NA, NA, NA}},
+    [AC_SACPIT] = {"sacrifice-pit", "sacrifice pit", "draw order 1.4: rand(1,8), acted on in the Temple", true, A_TEMPLE,
+        .p = {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 0.125, 0.125, 0.125, NA}},
 };
 
 const char *audit_claim_id(int c) { return c >= 0 && c < AC__COUNT ? claims[c].id : "?"; }
@@ -80,13 +111,19 @@ const char *audit_claim_what(int c) { return c >= 0 && c < AC__COUNT ? claims[c]
 const char *audit_claim_source(int c) { return c >= 0 && c < AC__COUNT ? claims[c].source : "?"; }
 bool audit_claim_per_level(int c) { return c >= 0 && c < AC__COUNT && claims[c].per_level; }
 
+bool audit_claim_applies(int c, int level)
+{
+    return c >= 0 && c < AC__COUNT && level >= 1 && level <= AUDIT_MAX_LEVEL &&
+           (claims[c].areas >> area_of_level(level) & 1u);
+}
+
 double audit_claim_p(int c, int level)
 {
-    if (c < 0 || c >= AC__COUNT)
+    if (!audit_claim_applies(c, level))
         return NA;
     if (!claims[c].per_level)
-        return claims[c].p[0];
-    return level >= 1 && level <= AUDIT_MAX_LEVEL ? claims[c].p[level] : NA;
+        return claims[c].pa[area_of_level(level)];
+    return claims[c].p[level];
 }
 
 const char *const audit_heat_names[AH__COUNT] = {
@@ -94,8 +131,8 @@ const char *const audit_heat_names[AH__COUNT] = {
     "specials"};
 
 const char *const audit_invariant_names[AI__COUNT] = {
-    "start room in the top row", "exit room in the bottom row",
-    "path connected from start to exit", "doors in the start and exit rooms",
+    "start room in the top row", "exit room in the bottom row (a lake's: below it)",
+    "path connected start to exit (no room replaced)", "doors in the start and exit rooms",
     "no write outside the grid", "phase draws add up"};
 
 /* ---- sites ------------------------------------------------------------------------- */
@@ -131,6 +168,15 @@ static const struct {
     {"treasure.nook.web", S_NOOK_WEB},  {"treasure.tunnel.web", S_TUN_WEB},
     {"treasure.skeleton", S_SKELETON},  {"blocks.arrow_trap", S_TRAP},
     {"dressing.push_block", S_PUSH_STONE},
+    /* the later areas' own chains, the same rolls under their names */
+    {"jungle.tiles.half", S_HALF},      {"ice.tiles.half", S_HALF},
+    {"ice.lair.tiles.half", S_HALF},    {"temple.tiles.half", S_HALF},
+    {"olmec.tiles.half", S_HALF},       {"jungle.tiles.spikes", S_SPIKES},
+    {"ice.lair.tiles.spikes", S_SPIKES}, {"temple.tiles.spikes", S_SPIKES},
+    {"olmec.tiles.spikes", S_SPIKES},   {"ice.tiles.push_block", S_PUSH_TILE},
+    {"ice.lair.tiles.push_block", S_PUSH_TILE}, {"temple.tiles.push_block", S_PUSH_TILE},
+    {"olmec.tiles.push_block", S_PUSH_TILE}, {"jungle.walls.push_block", S_PUSH_STONE},
+    {"temple.walls.push_block", S_PUSH_STONE},
 };
 
 static int site_id(audit_stats *st, const spg_site *s)
@@ -166,7 +212,7 @@ void audit_config_init(audit_config *cfg)
     options_default(&cfg->opt);
     cfg->count = 2000;
     cfg->level_lo = 1;
-    cfg->level_hi = AUDIT_MAX_LEVEL;
+    cfg->level_hi = 4; /* the Mines: --level all asks for every level */
     cfg->threads = 1;
     cfg->trace = true;
 }
@@ -224,8 +270,10 @@ int audit_stats_merge(audit_stats *dst, const audit_stats *src)
         }
     for (int l = 0; l <= AUDIT_MAX_LEVEL; l++) {
         dst->levels[l] += src->levels[l];
-        for (int i = 0; i < AI__COUNT; i++)
+        for (int i = 0; i < AI__COUNT; i++) {
             dst->broken[i][l] += src->broken[i][l];
+            dst->checked[i][l] += src->checked[i][l];
+        }
         rc |= dist_merge(&dst->path_rooms[l], &src->path_rooms[l]);
         rc |= dist_merge(&dst->drops[l], &src->drops[l]);
         rc |= dist_merge(&dst->side_rooms[l], &src->side_rooms[l]);
@@ -255,10 +303,19 @@ int audit_stats_merge(audit_stats *dst, const audit_stats *src)
 
 static void bump(audit_stats *st, int claim, int level, bool hit)
 {
-    if (level < 0 || level > AUDIT_MAX_LEVEL)
+    if (!audit_claim_applies(claim, level))
         return;
     st->n[claim][level]++;
     st->hits[claim][level] += hit;
+}
+
+/* An invariant at a level: counted where it applies, broken where it fails. */
+static void check(audit_stats *st, int inv, int level, bool applies, bool holds)
+{
+    if (!applies)
+        return;
+    st->checked[inv][level]++;
+    st->broken[inv][level] += !holds;
 }
 
 /* The draw was wasted: its condition did not hold (the style says so in its words). */
@@ -286,8 +343,9 @@ static bool dark_allowed(const audit_config *cfg, const spg_result *r)
     spg_area a = area_of_level(lv);
     int prev = cfg->opt.level_seconds[lv > 0 ? lv - 1 : 0];
     int secs = quirk_on(cfg->opt.quirks, SPG_Q_CLOCK_SECONDS) ? prev % 60 : prev;
+    /* the Black Market stays lit whatever its roll */
     return lv >= 2 && a != SPG_AREA_ICE_CAVES && a != SPG_AREA_OLMEC && !r->game.dark_used[a] &&
-           lv != r->game.first_level && secs > 20;
+           lv != r->game.first_level && secs > 20 && !r->level.flags.black_market;
 }
 
 /* The rooms that would qualify for the shop (path.c's scan) in the built level. */
@@ -365,6 +423,18 @@ static void heat_entity(audit_stats *st, const spg_entity *e)
         st->heat[k2][e->y][e->x]++;
 }
 
+/* Whether a draw was made for a block of its area's own earth: the gem odds are the
+ * earth's (a temple block in the Jungle rolls the Temple's).  What a block is made of
+ * does not depend on its gem rolls, so picking draws by it keeps the rate unbiased. */
+static bool area_earth(const spg_level *L, const spg_event *e)
+{
+    static const int earth[SPG_AREA__COUNT] = {SPG_T_BRICK, SPG_T_LUSH, SPG_T_ICE, SPG_T_TEMPLE,
+                                               SPG_T_TEMPLE};
+    int a = area_of_level(L->number);
+    return e->focus.x >= 0 && e->focus.y >= 0 && e->focus.x < SPG_MAX_W && e->focus.y < SPG_MAX_H &&
+           a >= 0 && a < SPG_AREA__COUNT && L->cell[e->focus.y][e->focus.x].kind == earth[a];
+}
+
 static void measure_trace(const audit_config *cfg, const spg_result *r, audit_stats *st)
 {
     const spg_level *L = &r->level;
@@ -396,9 +466,9 @@ static void measure_trace(const audit_config *cfg, const spg_result *r, audit_st
             bump(st, AC_RICH_VEIN, lv, v >= 20 && v < 30);
             bump(st, AC_ANY_GOLD, lv, v < 30);
             break;
-        case S_SAPPHIRE: bump(st, AC_SAPPHIRE, lv, v == 1); break;
-        case S_EMERALD: bump(st, AC_EMERALD, lv, v == 1); break;
-        case S_RUBY: bump(st, AC_RUBY, lv, v == 1); break;
+        case S_SAPPHIRE: if (area_earth(L, e)) bump(st, AC_SAPPHIRE, lv, v == 1); break;
+        case S_EMERALD: if (area_earth(L, e)) bump(st, AC_EMERALD, lv, v == 1); break;
+        case S_RUBY: if (area_earth(L, e)) bump(st, AC_RUBY, lv, v == 1); break;
         case S_ITEM: bump(st, AC_ITEM, lv, v == 1); break;
         case S_HALF: if (!wasted(e)) bump(st, AC_HALF, lv, v == 1); break;
         case S_SPIKES: if (!wasted(e)) bump(st, AC_SPIKES, lv, v == 1); break;
@@ -500,6 +570,20 @@ void audit_measure(const audit_config *cfg, const spg_result *r, audit_stats *st
     if (!r->game.made_udjat)
         bump(st, AC_UDJAT, lv, L->flags.udjat);
     bump(st, AC_ALTAR_LEVEL, lv, L->flags.altar);
+    /* the later areas' once-a-game and special levels (r->game: as the level began) */
+    if (!r->game.made_market_entrance)
+        bump(st, AC_MARKET, lv, L->flags.market_entrance);
+    if (!r->game.gen_black_market)
+        bump(st, AC_LAKE, lv, L->flags.lake); /* no lake roll once the door is taken */
+    bump(st, AC_GRAVEYARD, lv, L->flags.graveyard_roll);
+    if (!r->game.made_moai) {
+        bump(st, AC_MOAI, lv, L->flags.moai);
+    } else {
+        bump(st, AC_MOTHERSHIP, lv, L->flags.mothership);
+        if (!L->flags.mothership)
+            bump(st, AC_YETI, lv, L->flags.yeti_lair);
+    }
+    bump(st, AC_SACPIT, lv, L->flags.sacrifice_pit);
     bool reach = reach_exit(L, NULL);
     bump(st, AC_REACH, lv, reach);
     /* distributions */
@@ -521,12 +605,20 @@ void audit_measure(const audit_config *cfg, const spg_result *r, audit_stats *st
     if (r->nphases > st->nphases)
         st->nphases = r->nphases < AUDIT_MAX_PHASES ? r->nphases : AUDIT_MAX_PHASES;
     /* invariants */
-    st->broken[AI_START_TOP][lv] += !(L->start_y == 0 && L->start_x >= 0 && L->start_x < 4);
-    st->broken[AI_EXIT_BOTTOM][lv] += !(L->exit_y == 3 && L->exit_x >= 0 && L->exit_x < 4);
-    st->broken[AI_PATH][lv] += !path_connected(L);
-    st->broken[AI_DOORS][lv] += !(door_in_room(L, L->entrance_tx, L->entrance_ty, L->start_x, L->start_y) &&
-                                   door_in_room(L, L->exit_tx, L->exit_ty, L->exit_x, L->exit_y));
-    st->broken[AI_DRAWS][lv] += sum != r->draws;
+    /* each where the documents' shape of the level says it must hold */
+    bool grid = area_of_level(lv) != SPG_AREA_OLMEC; /* Olmec's hall is laid by hand */
+    /* a lake's exit lies in the hidden row under it; the Moai's room, the mothership and
+     * the lake replace rooms, path rooms too */
+    bool replaced = L->flags.lake || L->flags.moai || L->flags.mothership;
+    check(st, AI_START_TOP, lv, true, L->start_y == 0 && L->start_x >= 0 && L->start_x < 4);
+    check(st, AI_EXIT_BOTTOM, lv, true,
+          L->exit_y == (L->flags.lake ? 4 : 3) && L->exit_x >= 0 && L->exit_x < 4);
+    check(st, AI_PATH, lv, grid && !replaced, path_connected(L));
+    check(st, AI_DOORS, lv, grid,
+          door_in_room(L, L->entrance_tx, L->entrance_ty, L->start_x, L->start_y) &&
+              door_in_room(L, L->exit_tx, L->exit_ty, L->exit_x, L->exit_y));
+    check(st, AI_DRAWS, lv, true, sum == r->draws);
+    st->checked[AI_OUTSIDE][lv]++;
     bool col42 = quirk_on(cfg->opt.quirks, SPG_Q_BORDER_COLUMN_42);
     for (int i = 0; i < L->nent; i++)
         if ((L->ent[i].x < 0 || L->ent[i].y < 0 || L->ent[i].x >= L->w || L->ent[i].y >= L->h) &&
@@ -680,23 +772,61 @@ int audit_rows(const audit_config *cfg, const audit_stats *st, double confidence
                audit_row *rows, int max)
 {
     int n = 0;
+    bool many_areas = area_of_level(cfg->level_lo) != area_of_level(cfg->level_hi);
     for (int c = 0; c < AC__COUNT; c++) {
-        int lo = claims[c].per_level ? cfg->level_lo : 0, hi = claims[c].per_level ? cfg->level_hi : 0;
-        for (int l = lo; l <= hi && n < max; l++) {
-            audit_row *r = &rows[n];
-            memset(r, 0, sizeof *r);
-            r->claim = c;
-            r->level = l;
-            r->p = audit_claim_p(c, l);
-            for (int k = claims[c].per_level ? l : cfg->level_lo; k <= (claims[c].per_level ? l : cfg->level_hi); k++) {
-                r->hits += st->hits[c][k];
-                r->n += st->n[c][k];
+        if (claims[c].per_level) {
+            /* one row per level the claim is about */
+            for (int l = cfg->level_lo; l <= cfg->level_hi && n < max; l++) {
+                if (!audit_claim_applies(c, l))
+                    continue;
+                if (isnan(audit_claim_p(c, l)) && st->n[c][l] == 0)
+                    continue; /* nothing stated, nothing seen (the mothership on level 9) */
+                audit_row *r = &rows[n++];
+                memset(r, 0, sizeof *r);
+                r->claim = c;
+                r->level = l;
+                r->area = -1;
+                r->p = audit_claim_p(c, l);
+                r->hits = st->hits[c][l];
+                r->n = st->n[c][l];
             }
-            r->ci = stats_wilson(r->hits, r->n, confidence);
-            r->judged = !isnan(r->p) && r->n > 0;
-            r->inside = !r->judged || stats_inside(r->ci, r->p);
-            n++;
+        } else {
+            /* pooled over each area's levels, the area named when there are several */
+            for (int a = 0; a < SPG_AREA__COUNT && n < max; a++) {
+                audit_row *r = &rows[n];
+                memset(r, 0, sizeof *r);
+                r->claim = c;
+                r->area = many_areas ? a : -1;
+                r->p = NA;
+                bool any = false;
+                for (int l = cfg->level_lo; l <= cfg->level_hi; l++)
+                    if ((int)area_of_level(l) == a && audit_claim_applies(c, l)) {
+                        any = true;
+                        r->p = audit_claim_p(c, l);
+                        r->hits += st->hits[c][l];
+                        r->n += st->n[c][l];
+                    }
+                if (any)
+                    n++;
+            }
         }
+    }
+    /* each odd gets its interval at `confidence`; a claim is refuted only outside the
+     * family-wise interval (Bonferroni over the odds judged), so that all of them
+     * together hold with `confidence`: of a few hundred true odds, a few per cent fall
+     * outside their own 99% interval by chance alone */
+    int judged = 0;
+    for (int i = 0; i < n; i++)
+        judged += !isnan(rows[i].p) && rows[i].n > 0;
+    double family = judged > 1 ? 1 - (1 - confidence) / judged : confidence;
+    for (int i = 0; i < n; i++) {
+        audit_row *r = &rows[i];
+        r->ci = stats_wilson(r->hits, r->n, confidence);
+        r->ci_family = stats_wilson(r->hits, r->n, family);
+        r->family_confidence = family;
+        r->judged = !isnan(r->p) && r->n > 0;
+        r->inside = !r->judged || stats_inside(r->ci_family, r->p);
+        r->outlier = r->judged && r->inside && !stats_inside(r->ci, r->p);
     }
     return n;
 }

@@ -13,7 +13,7 @@
 #include "../gen.h"
 #include "stats.h"
 
-#define AUDIT_MAX_LEVEL 4 /* the Mines, levels 1-4: what the documented odds are about */
+#define AUDIT_MAX_LEVEL SPG_MAX_LEVEL /* every level of the classic game */
 #define AUDIT_MAX_PHASES SPG_MAX_PHASES
 
 /* The claims, each an odd the documents state (or, with no documented value, a rate the
@@ -30,6 +30,7 @@ typedef enum audit_claim {
     AC_GIANT_ALLOWED, AC_GIANT, AC_LAMP, AC_SCARAB, AC_BAT, AC_SPIDER, AC_SNAKE, AC_CAVEMAN,
     AC_ROCK, AC_JAR, AC_WEB_NOOK, AC_WEB_TUNNEL, AC_WEB_FAR, AC_SKELETON, AC_ARROW_TRAP,
     AC_PUSH_STONE, AC_REACH,
+    AC_MARKET, AC_LAKE, AC_GRAVEYARD, AC_MOAI, AC_MOTHERSHIP, AC_YETI, AC_SACPIT,
     AC__COUNT
 } audit_claim;
 
@@ -39,7 +40,10 @@ const char *audit_claim_id(int claim);
 const char *audit_claim_what(int claim);
 const char *audit_claim_source(int claim);
 bool audit_claim_per_level(int claim);
-double audit_claim_p(int claim, int level);
+double audit_claim_p(int claim, int level); /* NAN where none is stated */
+
+/* Whether a claim is about level `level` (its area): where it is counted and reported. */
+bool audit_claim_applies(int claim, int level);
 
 /* The heat maps' categories. */
 typedef enum audit_heat {
@@ -73,6 +77,7 @@ typedef struct audit_stats {
     long hits[AC__COUNT][AUDIT_MAX_LEVEL + 1], n[AC__COUNT][AUDIT_MAX_LEVEL + 1];
     long levels[AUDIT_MAX_LEVEL + 1];
     long broken[AI__COUNT][AUDIT_MAX_LEVEL + 1];
+    long checked[AI__COUNT][AUDIT_MAX_LEVEL + 1]; /* levels the invariant applies to */
     long column42_writes; /* tiles and entities written in column 42, off the map (the quirk) */
     spg_dist path_rooms[AUDIT_MAX_LEVEL + 1], drops[AUDIT_MAX_LEVEL + 1],
         side_rooms[AUDIT_MAX_LEVEL + 1], shop_candidates[AUDIT_MAX_LEVEL + 1],
@@ -111,15 +116,22 @@ int audit_stats_merge(audit_stats *dst, const audit_stats *src);
 /* Frees what the stats hold. */
 void audit_stats_free(audit_stats *st);
 
-/* One reported row: a claim at one level (level 0: pooled over the levels audited). */
+/* One reported row: a claim at one level, or (level 0) pooled over the levels audited
+ * of one area (area -1: the audit covers one area only, or the claim is per level). */
 typedef struct audit_row {
-    int claim, level;
+    int claim, level, area;
     double p;          /* documented; NAN: none */
     long hits, n;
-    spg_interval ci;
+    spg_interval ci;        /* at the audit's confidence */
+    spg_interval ci_family; /* at family_confidence: every row's together at the audit's */
+    double family_confidence;
     bool judged;       /* p stated and data measured */
-    bool inside;
+    bool inside;       /* not refuted: p inside ci_family (or not judged) */
+    bool outlier;      /* p outside ci but inside ci_family: chance, at this many odds */
 } audit_row;
+
+/* Enough rows for every claim at every level and area. */
+#define AUDIT_MAX_ROWS 512
 
 /* The rows to report, in claim order; returns how many (at most max). */
 int audit_rows(const audit_config *cfg, const audit_stats *st, double confidence,

@@ -111,8 +111,9 @@ else bad "find -o (or stderr not empty when not a terminal)"; fi
 # ---- audit --------------------------------------------------------------------------
 says "not a number of games" "$BIN" audit --count 0
 says "not a number of games" "$BIN" audit --count lots
-says "does not cover yet"    "$BIN" audit --level 9
-says "not a level"           "$BIN" audit --level x
+says "not accepted"          "$BIN" audit --level 17
+says "not accepted"          "$BIN" audit --level 8-5
+says "not accepted"          "$BIN" audit --level x
 says "not accepted"          "$BIN" audit --confidence 2
 says "not accepted"          "$BIN" audit --format xml
 says "needs a value"         "$BIN" audit --plot
@@ -139,8 +140,21 @@ if "$BIN" audit --count 20 --level 1 --no-quirk-table --plot "$T/plots" >"$T/a.t
     done
     [ "$n" -ge 10 ] && ok || bad "audit --plot: $n PNG files"
     grep -q "^verdict:" "$T/a.txt" && ok || bad "audit: no verdict line"
-    grep -q "inside\|OUTSIDE" "$T/a.txt" && ok || bad "audit: no marks"
+    grep -q "inside\|REFUTED" "$T/a.txt" && ok || bad "audit: no marks"
 else bad "audit --plot: $(cat "$T/e")"; fi
+# the later areas: a range, their claims per level and per area
+"$BIN" audit --count 40 --level 9-12 --no-quirk-table --format json >"$T/i.json" 2>"$T/e"; rc=$?
+if [ $rc -le 1 ] && python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["levels"] == [9, 12]
+moai = [c for c in d["claims"] if c["id"] == "moai"]
+assert [c["level"] for c in moai] == [9, 10, 11, 12], moai
+assert not any(c["id"] == "bat" for c in d["claims"])
+gems = [c for c in d["claims"] if c["id"] == "sapphire"]
+assert len(gems) == 1 and abs(gems[0]["documented"] - 1 / 40) < 1e-12, gems
+assert all("family_interval" in c for c in d["claims"])
+' "$T/i.json"; then ok; else bad "audit --level 9-12 (exit $rc): $(cat "$T/e")"; fi
 
 # ---- show --format png --------------------------------------------------------------
 says "needs -o"     "$BIN" show --seed 3 --format png

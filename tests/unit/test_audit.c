@@ -34,6 +34,14 @@ static void claims_table(void **st)
     assert_true(fabs(audit_claim_p(AC_SHOP_ROLL, 3) - 2.0 / 3) < 1e-12);
     assert_true(audit_claim_p(AC_DARK, 1) == 0);
     assert_true(isnan(audit_claim_p(AC_REACH, 2)));
+    /* claims are about their areas: the Mines' Bat odds say nothing of the Jungle, the
+     * gems' odds differ by area, the Moai's by level */
+    assert_true(audit_claim_applies(AC_BAT, 4) && !audit_claim_applies(AC_BAT, 5));
+    assert_true(fabs(audit_claim_p(AC_SAPPHIRE, 6) - 1.0 / 80) < 1e-12);
+    assert_true(fabs(audit_claim_p(AC_SAPPHIRE, 10) - 1.0 / 40) < 1e-12);
+    assert_true(fabs(audit_claim_p(AC_MOAI, 10) - 1.0 / 3) < 1e-12);
+    assert_true(!audit_claim_applies(AC_DARK, 9) && audit_claim_applies(AC_DARK, 13));
+    assert_true(fabs(audit_claim_p(AC_SHOP_ROLL, 15) - 2.0 / 15) < 1e-12);
 }
 
 /* A level-1-sized result with a trace we write by hand. */
@@ -111,9 +119,9 @@ static void counted_from_traces(void **st)
     audit_measure(&cfg, r1, &s);
     assert_int_equal(s.n[AC_ALTAR][1], 0);
     /* judging: 2 of 5 against 1/10 is inside a 99% interval; 500 of 1000 is not */
-    audit_row rows[256];
+    static audit_row rows[AUDIT_MAX_ROWS];
     cfg.level_lo = cfg.level_hi = 2;
-    int n = audit_rows(&cfg, &s, 0.99, rows, 256);
+    int n = audit_rows(&cfg, &s, 0.99, rows, AUDIT_MAX_ROWS);
     assert_true(n > 0);
     bool seen = false;
     for (int i = 0; i < n; i++)
@@ -124,10 +132,20 @@ static void counted_from_traces(void **st)
     assert_true(seen);
     s.hits[AC_STONE][2] = 500;
     s.n[AC_STONE][2] = 1000;
-    n = audit_rows(&cfg, &s, 0.99, rows, 256);
+    n = audit_rows(&cfg, &s, 0.99, rows, AUDIT_MAX_ROWS);
     for (int i = 0; i < n; i++)
         if (rows[i].claim == AC_STONE)
             assert_false(rows[i].inside);
+    /* 128 of 1000 against 1/10 lies outside its own 99% interval but inside the
+     * family-wise one: an outlier, not a refutation */
+    s.hits[AC_STONE][2] = 128;
+    n = audit_rows(&cfg, &s, 0.99, rows, AUDIT_MAX_ROWS);
+    for (int i = 0; i < n; i++)
+        if (rows[i].claim == AC_STONE) {
+            assert_true(rows[i].inside && rows[i].outlier);
+            assert_true(rows[i].family_confidence > 0.99);
+            assert_true(rows[i].ci_family.lo < rows[i].ci.lo);
+        }
     spg_result_free(r);
     spg_result_free(r1);
     free(r);
@@ -142,6 +160,7 @@ static void threads_agree_and_invariants_hold(void **st)
     audit_config_init(&cfg);
     cfg.count = 12;
     cfg.heat = true;
+    cfg.level_hi = AUDIT_MAX_LEVEL; /* every area */
     audit_stats one, many;
     char err[512];
     cfg.threads = 1;
@@ -156,8 +175,12 @@ static void threads_agree_and_invariants_hold(void **st)
         assert_int_equal(one.draws[l].total, 12);
         assert_int_equal(dist_quantile(&one.draws[l], 0.5), dist_quantile(&many.draws[l], 0.5));
         assert_int_equal(dist_min(&one.path_rooms[l]), dist_min(&many.path_rooms[l]));
-        for (int i = 0; i < AI__COUNT; i++)
+        for (int i = 0; i < AI__COUNT; i++) {
             assert_int_equal(one.broken[i][l], 0);
+            /* Olmec's hand-laid hall has no grid of rooms to hold doors */
+            assert_true(one.checked[i][l] > 0 || (i == AI_DOORS && l == 16) ||
+                        (i == AI_PATH && l == 16));
+        }
     }
     assert_memory_equal(one.heat, many.heat, sizeof *one.heat * AH__COUNT);
     /* every roll of the stone test was counted: about one in ten */
@@ -176,11 +199,53 @@ static void threads_agree_and_invariants_hold(void **st)
     cfg.opt.quirks &= ~(1u << SPG_Q_BORDER_COLUMN_42);
     cfg.threads = 2;
     cfg.count = 4;
+    cfg.level_hi = 4;
     assert_int_equal(audit_run(&cfg, &data, &one, err, sizeof err), 0);
     assert_int_equal(one.column42_writes, 0);
     for (int l = 1; l <= AUDIT_MAX_LEVEL; l++)
         assert_int_equal(one.broken[AI_OUTSIDE][l], 0);
     audit_stats_free(&one);
+}
+
+/* The later areas' claims, judged on generated games: the Moai's chain, the lake, the
+ * graveyard, the market's entrance, the sacrifice pit all come out near their odds, and
+ * a per-area pooled claim is reported per area. */
+static void later_areas_judged(void **st)
+{
+    (void)st;
+    audit_config cfg;
+    audit_config_init(&cfg);
+    cfg.count = 300;
+    cfg.level_lo = 5;
+    cfg.level_hi = 15;
+    cfg.threads = 2;
+    cfg.trace = false; /* the per-level claims need no trace */
+    audit_stats s;
+    char err[512];
+    assert_int_equal(audit_run(&cfg, &data, &s, err, sizeof err), 0);
+    static audit_row rows[AUDIT_MAX_ROWS];
+    int n = audit_rows(&cfg, &s, 0.99, rows, AUDIT_MAX_ROWS);
+    int judged[AC__COUNT] = {0};
+    bool jungle_row = false, temple_row = false;
+    for (int i = 0; i < n; i++) {
+        judged[rows[i].claim] += rows[i].judged;
+        assert_true(rows[i].inside);
+        jungle_row |= rows[i].claim == AC_SHOP_ROLL && rows[i].level == 6;
+        temple_row |= rows[i].claim == AC_SACPIT && rows[i].level == 14;
+    }
+    assert_int_equal(judged[AC_MOAI], 4);
+    assert_int_equal(judged[AC_LAKE], 4);
+    assert_int_equal(judged[AC_GRAVEYARD], 4);
+    assert_int_equal(judged[AC_MARKET], 3);
+    assert_int_equal(judged[AC_SACPIT], 3);
+    assert_true(judged[AC_MOTHERSHIP] >= 2);
+    assert_int_equal(judged[AC_BAT], 0); /* the Mines' odds, not audited here */
+    assert_true(jungle_row && temple_row);
+    /* the Moai's level 12 is always (when no earlier level had it) */
+    for (int i = 0; i < n; i++)
+        if (rows[i].claim == AC_MOAI && rows[i].level == 12)
+            assert_int_equal(rows[i].hits, rows[i].n);
+    audit_stats_free(&s);
 }
 
 static void quirk_effects(void **st)
@@ -214,6 +279,7 @@ int main(void)
         cmocka_unit_test(claims_table),
         cmocka_unit_test(counted_from_traces),
         cmocka_unit_test(threads_agree_and_invariants_hold),
+        cmocka_unit_test(later_areas_judged),
         cmocka_unit_test(quirk_effects),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
