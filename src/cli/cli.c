@@ -111,25 +111,105 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
     return 0;
 }
 
+/* The options every generating command takes: cli_parse's, and what cli_prescan lets
+ * through with their values. */
+enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT };
+enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
+       O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR };
+static const struct option longs[] = {
+    {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
+    {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
+    {"level-time", required_argument, 0, O_TIME}, {"data", required_argument, 0, O_DATA},
+    {"format", required_argument, 0, O_FORMAT}, {"color", required_argument, 0, O_COLOUR},
+    {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
+    {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
+    {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
+    {"thief", no_argument, 0, O_THIEF},     {"murderer", no_argument, 0, O_MURDERER},
+    {"shortcut", required_argument, 0, O_SHORTCUT},
+    {"market-door", required_argument, 0, O_MARKET_DOOR},
+    {"lake", required_argument, 0, O_LAKE},
+    {"gold-door", required_argument, 0, O_GOLD_DOOR},
+    {"help", no_argument, 0, 'h'},            {0, 0, 0, 0}};
+
+/* Whether a common option takes a value (as a separate argument: "--seed 5", "-o F"). */
+static bool common_takes_value(const char *arg)
+{
+    if (strcmp(arg, "-o") == 0)
+        return true;
+    if (strncmp(arg, "--", 2) != 0 || strchr(arg, '='))
+        return false;
+    for (const struct option *l = longs; l->name; l++)
+        if (strcmp(arg + 2, l->name) == 0)
+            return l->has_arg == required_argument;
+    return false;
+}
+
+int cli_prescan(const cli_own *own, int argc, char **argv, char **rest, int *nrest)
+{
+    int n = 0;
+    rest[n++] = argv[0];
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "--") == 0) {
+            while (i < argc)
+                rest[n++] = argv[i++];
+            break;
+        }
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            *own->help = true;
+            continue;
+        }
+        if (strncmp(arg, "-j", 2) == 0) {
+            const char *v = arg[2] ? arg + 2 : i + 1 < argc ? argv[++i] : NULL;
+            if (!v) {
+                cli_error(own->cmd, "-j needs a value");
+                return EXIT_USAGE;
+            }
+            int rc = own->take(own->ctx, "j", v);
+            if (rc)
+                return rc;
+            continue;
+        }
+        char name[64];
+        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg + 2, '=') : NULL;
+        size_t len = strncmp(arg, "--", 2) == 0 ? (eq ? (size_t)(eq - arg - 2) : strlen(arg + 2))
+                                                : sizeof name;
+        bool takes = false;
+        if (len < sizeof name) {
+            memcpy(name, arg + 2, len);
+            name[len] = 0;
+            if (own->no_seed && (strcmp(name, "seed") == 0 || strcmp(name, "state") == 0)) {
+                cli_error(own->cmd, "--%s: %s", name, own->no_seed);
+                return EXIT_USAGE;
+            }
+        }
+        if (len >= sizeof name || !own->is_own(name, &takes)) {
+            rest[n++] = argv[i];
+            if (common_takes_value(arg) && i + 1 < argc)
+                rest[n++] = argv[++i];
+            continue;
+        }
+        const char *value = eq ? eq + 1 : NULL;
+        if (takes && !value) {
+            if (i + 1 >= argc) {
+                cli_error(own->cmd, "--%s needs a value", name);
+                return EXIT_USAGE;
+            }
+            value = argv[++i];
+        } else if (!takes && value) {
+            cli_error(own->cmd, "--%s takes no value (got '%s')", name, value);
+            return EXIT_USAGE;
+        }
+        int rc = own->take(own->ctx, name, value);
+        if (rc)
+            return rc;
+    }
+    *nrest = n;
+    return 0;
+}
+
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
-    enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT };
-    enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
-           O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR };
-    static const struct option longs[] = {
-        {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
-        {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
-        {"level-time", required_argument, 0, O_TIME}, {"data", required_argument, 0, O_DATA},
-        {"format", required_argument, 0, O_FORMAT}, {"color", required_argument, 0, O_COLOUR},
-        {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
-        {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
-        {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
-        {"thief", no_argument, 0, O_THIEF},     {"murderer", no_argument, 0, O_MURDERER},
-        {"shortcut", required_argument, 0, O_SHORTCUT},
-        {"market-door", required_argument, 0, O_MARKET_DOOR},
-        {"lake", required_argument, 0, O_LAKE},
-        {"gold-door", required_argument, 0, O_GOLD_DOOR},
-        {"help", no_argument, 0, 'h'},            {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->rq.style = SPG_STYLE_CLASSIC;
     o->rq.seed = 1;

@@ -27,6 +27,24 @@ typedef struct cli_opts {
  * else 0.  At most `max_args` positional arguments are accepted. */
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o);
 
+/* A command's own options (find's filters, audit's --count), taken out of argv before
+ * cli_parse sees the rest. */
+typedef struct cli_own {
+    const char *cmd;
+    /* whether --NAME (given without its dashes) is the command's; sets *takes_value */
+    bool (*is_own)(const char *name, bool *takes_value);
+    /* takes one (NAME, or "j" for -j N / -jN); returns 0 or an exit status */
+    int (*take)(void *ctx, const char *name, const char *value);
+    void *ctx;
+    bool *help;          /* set by -h and --help */
+    const char *no_seed; /* what to say to --seed or --state (NULL: they pass through) */
+} cli_own;
+
+/* Takes the command's options out of argv (rest[0] = argv[0]; the common options and
+ * their values go to rest untouched, "--" and all after it too).  Returns 0 or an exit
+ * status, having said what was wrong. */
+int cli_prescan(const cli_own *own, int argc, char **argv, char **rest, int *nrest);
+
 /* Prints the usage (--help) or the quirks (--quirk list) when asked; returns 1 then,
  * meaning the command is done, else 0. */
 int cli_early_exit(const cli_opts *o, const char *usage);

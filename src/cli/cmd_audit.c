@@ -58,17 +58,6 @@ typedef struct audit_args {
 
 #define BAD(...) return (cli_error("audit", __VA_ARGS__), EXIT_USAGE)
 
-static bool common_takes_value(const char *arg)
-{
-    static const char *const names[] = {"--seed", "--state", "--quirk", "--level-time", "--data",
-                                        "--format", "--color", "--colour", "--output", "--style",
-                                        "--biome", "--market-door", "--lake", "-o"};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (strcmp(arg, names[i]) == 0)
-            return true;
-    return false;
-}
-
 /* "all", "N" or "A-B" (A <= B), levels 1..AUDIT_MAX_LEVEL. */
 static int parse_levels(const char *value, int *lo, int *hi)
 {
@@ -131,66 +120,19 @@ static const struct {
 } owns[] = {{"count", true},   {"level", true},      {"plot", true},
             {"threads", true}, {"confidence", true}, {"no-quirk-table", false}};
 
-static int prescan(audit_args *a, int argc, char **argv, char **rest, int *nrest)
+static bool audit_is_own(const char *name, bool *takes_value)
 {
-    int n = 0;
-    rest[n++] = argv[0];
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        if (strcmp(arg, "--") == 0) {
-            while (i < argc)
-                rest[n++] = argv[i++];
-            break;
+    for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
+        if (strcmp(name, owns[k].name) == 0) {
+            *takes_value = owns[k].value;
+            return true;
         }
-        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            a->help = true;
-            continue;
-        }
-        if (strncmp(arg, "-j", 2) == 0) {
-            const char *v = arg[2] ? arg + 2 : i + 1 < argc ? argv[++i] : NULL;
-            if (!v)
-                BAD("-j needs a value");
-            int rc = own_option(a, "j", v);
-            if (rc)
-                return rc;
-            continue;
-        }
-        int own = -1;
-        const char *eq = NULL;
-        char name[64] = "";
-        if (strncmp(arg, "--", 2) == 0) {
-            eq = strchr(arg + 2, '=');
-            size_t len = eq ? (size_t)(eq - arg - 2) : strlen(arg + 2);
-            if (len < sizeof name) {
-                memcpy(name, arg + 2, len);
-                name[len] = 0;
-                for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
-                    if (strcmp(name, owns[k].name) == 0)
-                        own = (int)k;
-            }
-        }
-        if (own < 0) {
-            if (strcmp(name, "seed") == 0 || strcmp(name, "state") == 0)
-                BAD("--%s: the audit builds its own games (--count of them); it takes no seed", name);
-            rest[n++] = argv[i];
-            if (!eq && common_takes_value(arg) && i + 1 < argc)
-                rest[n++] = argv[++i];
-            continue;
-        }
-        const char *value = eq ? eq + 1 : NULL;
-        if (owns[own].value && !value) {
-            if (i + 1 >= argc)
-                BAD("--%s needs a value", name);
-            value = argv[++i];
-        } else if (!owns[own].value && value) {
-            BAD("--%s takes no value (got '%s')", name, value);
-        }
-        int rc = own_option(a, name, value);
-        if (rc)
-            return rc;
-    }
-    *nrest = n;
-    return 0;
+    return false;
+}
+
+static int audit_take(void *ctx, const char *name, const char *value)
+{
+    return own_option(ctx, name, value);
 }
 
 /* ---- printing ---------------------------------------------------------------------- */
@@ -577,7 +519,9 @@ int cmd_audit(int argc, char **argv)
         return EXIT_FAIL;
     int nrest = 0;
     cli_opts o;
-    int rc = prescan(&a, argc, argv, rest, &nrest);
+    cli_own own = {"audit", audit_is_own, audit_take, &a, &a.help,
+                   "the audit builds its own games (--count of them); it takes no seed"};
+    int rc = cli_prescan(&own, argc, argv, rest, &nrest);
     if (rc == 0)
         rc = cli_parse("audit", nrest, rest, 0, &o);
     free(rest);

@@ -74,18 +74,6 @@ typedef struct find_args {
     bool have_to, have_count, stats, dry_run, help;
 } find_args;
 
-/* Options cli_parse knows that take a value: their values pass through untouched. */
-static bool common_takes_value(const char *arg)
-{
-    static const char *const names[] = {"--seed", "--state", "--quirk", "--level-time", "--data",
-                                        "--format", "--color", "--colour", "--output", "--style",
-                                        "--biome", "--market-door", "-o"};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (strcmp(arg, names[i]) == 0)
-            return true;
-    return false;
-}
-
 /* Prints one line and gives the usage error's exit status. */
 #define BAD(...) return (cli_error("find", __VA_ARGS__), EXIT_USAGE)
 
@@ -153,83 +141,27 @@ static const struct {
 } owns[] = {{"from", true},  {"to", true},    {"count", true},  {"threads", true}, {"shard", true},
             {"states", false}, {"full", false}, {"stats", false}, {"dry-run", false}};
 
-/* Takes find's options and filters out of argv; what remains goes to rest (rest[0] is
- * argv[0]).  Returns 0 or an exit status. */
-static int prescan(find_args *a, int argc, char **argv, char **rest, int *nrest)
+static bool find_is_own(const char *name, bool *takes_value)
 {
+    for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
+        if (strcmp(name, owns[k].name) == 0) {
+            *takes_value = owns[k].value;
+            return true;
+        }
+    return filter_is_option(name, takes_value);
+}
+
+static int find_take(void *ctx, const char *name, const char *value)
+{
+    find_args *a = ctx;
+    for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
+        if (strcmp(name, owns[k].name) == 0 || strcmp(name, "j") == 0)
+            return own_option(a, name, value);
     char err[512];
-    int n = 0;
-    rest[n++] = argv[0];
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        if (strcmp(arg, "--") == 0) {
-            while (i < argc)
-                rest[n++] = argv[i++];
-            break;
-        }
-        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            a->help = true;
-            continue;
-        }
-        if (strncmp(arg, "-j", 2) == 0) {
-            const char *v = arg[2] ? arg + 2 : i + 1 < argc ? argv[++i] : NULL;
-            if (!v)
-                BAD("-j needs a value");
-            int rc = own_option(a, "j", v);
-            if (rc)
-                return rc;
-            continue;
-        }
-        if (strncmp(arg, "--", 2) != 0) {
-            rest[n++] = argv[i];
-            if (common_takes_value(arg) && i + 1 < argc)
-                rest[n++] = argv[++i];
-            continue;
-        }
-        char name[64];
-        const char *eq = strchr(arg + 2, '=');
-        size_t len = eq ? (size_t)(eq - arg - 2) : strlen(arg + 2);
-        if (len >= sizeof name) {
-            rest[n++] = argv[i];
-            continue;
-        }
-        memcpy(name, arg + 2, len);
-        name[len] = 0;
-        if (strcmp(name, "seed") == 0 || strcmp(name, "state") == 0)
-            BAD("--%s: find searches many seeds: give a range with --from A --to B (and "
-                "--states to search raw states)", name);
-        int own = -1;
-        for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
-            if (strcmp(name, owns[k].name) == 0)
-                own = (int)k;
-        bool takes;
-        bool filt = own < 0 && filter_is_option(name, &takes);
-        if (own < 0 && !filt) {
-            rest[n++] = argv[i];
-            if (!eq && common_takes_value(arg) && i + 1 < argc)
-                rest[n++] = argv[++i];
-            continue;
-        }
-        if (own >= 0)
-            takes = owns[own].value;
-        const char *value = eq ? eq + 1 : NULL;
-        if (takes && !value) {
-            if (i + 1 >= argc)
-                BAD("--%s needs a value", name);
-            value = argv[++i];
-        } else if (!takes && value) {
-            BAD("--%s takes no value (got '%s')", name, value);
-        }
-        if (own >= 0) {
-            int rc = own_option(a, name, value);
-            if (rc)
-                return rc;
-        } else if (filter_set(&a->fc.filter, name, value, err, sizeof err) != 0) {
-            cli_error("find", "%s", err);
-            return EXIT_USAGE;
-        }
+    if (filter_set(&a->fc.filter, name, value, err, sizeof err) != 0) {
+        cli_error("find", "%s", err);
+        return EXIT_USAGE;
     }
-    *nrest = n;
     return 0;
 }
 
@@ -244,7 +176,10 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
     if (!rest)
         return EXIT_FAIL;
     int nrest = 0;
-    int rc = prescan(a, argc, argv, rest, &nrest);
+    cli_own own = {"find", find_is_own, find_take, a, &a->help,
+                   "find searches many seeds: give a range with --from A --to B (and "
+                   "--states to search raw states)"};
+    int rc = cli_prescan(&own, argc, argv, rest, &nrest);
     if (rc == 0)
         rc = cli_parse("find", nrest, rest, 0, o);
     free(rest);
