@@ -83,6 +83,17 @@ static inline void rng_waste(spg_rng *r, int a, int b, const spg_site *site)
     r->draws++;
 }
 
+/* rng_waste on GameMaker's LCG, for the classic style. */
+static inline void rng_waste_gm8(spg_rng *r, int a, int b, const spg_site *site)
+{
+    if (r->trace) {
+        rng_rand_gm8(r, a, b, site);
+        return;
+    }
+    r->state = r->state * 0x08088405u + 1u;
+    r->draws++;
+}
+
 /* k such draws at once: untraced, one jump of the state. */
 void rng_waste_n(spg_rng *r, uint32_t k, int a, int b, const spg_site *site);
 

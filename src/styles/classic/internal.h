@@ -84,7 +84,10 @@ static inline int roll(cg *c, int a, int b, const spg_site *s)
 }
 
 /* rand(a,b) at a site, its value thrown away (see rng_waste). */
-static inline void waste(cg *c, int a, int b, const spg_site *s) { rng_waste(c->rng, a, b, s); }
+static inline void waste(cg *c, int a, int b, const spg_site *s)
+{
+    rng_waste_gm8(c->rng, a, b, s);
+}
 
 /* `cond and rand(a,b) == hit`, drawing as the original does (see rng_test). */
 static inline bool test(cg *c, bool cond, int a, int b, int hit, const spg_site *s)

@@ -205,6 +205,8 @@ void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
             }
             if (drew(c, t == '4'))
                 T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
+            if (t == '0')
+                continue; /* air: most of a room */
             if (!(c->A->special_tile && c->A->special_tile(c, rx, ry, x, y, t)))
                 classic_common_tile(c, rx, ry, x, y, t);
         }

@@ -41,6 +41,8 @@ static const spg_site S_SKELETON = {"treasure.skeleton",
 static bool gap_below(int x1, int y1, int x2, int y2, int px)
 {
     int dx = abs(x1 - x2), dy = abs(y1 - y2);
+    if (dx > px / 16 + 1 || dy > px / 16 + 1) /* a gap of px/16 whole tiles or more */
+        return false;
     int gx = dx > 0 ? (dx - 1) * 16 + 1 : 0;
     int gy = dy > 0 ? (dy - 1) * 16 + 1 : 0;
     return gx * gx + gy * gy < px * px;
