@@ -88,7 +88,19 @@ int rng_rand_general(spg_rng *r, int a, int b, const spg_site *site)
     return out;
 }
 
-void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value)
+/* The rare half of rng_record: the trace must grow first. */
+static __attribute__((noinline)) void record_growing(spg_rng *r, const spg_site *site, int a,
+                                                     int b, int value)
 {
     trace_draw(r->trace, site, SPG_CALL_RAND, a, b, value, r->state, r->draws);
+}
+
+void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value)
+{
+    /* growing is a tail call, so recording itself calls nothing and saves no registers */
+    if (trace_full(r->trace)) {
+        record_growing(r, site, a, b, value);
+        return;
+    }
+    trace_draw_into(r->trace, site, SPG_CALL_RAND, a, b, value, r->state, r->draws);
 }

@@ -8,6 +8,7 @@
 #ifndef SPG_TRACE_H
 #define SPG_TRACE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -79,11 +80,17 @@ void trace_reserve(spg_trace *t);
 
 /* Records a draw (called by the rng module only).  Inline: a traced level records
  * thousands, and each one's chain was found when the focus was set. */
-static inline void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a,
-                              int32_t b, int32_t value, uint32_t state, uint32_t draw)
+static inline bool trace_full(const spg_trace *t)
 {
-    if (t->n == t->cap || t->ndraws == t->draw_cap)
-        trace_reserve(t);
+    return t->n == t->cap || t->ndraws == t->draw_cap;
+}
+
+/* trace_draw's body, for a trace with room for the event (trace_full false): no call
+ * inside, so a caller's fast path saves no registers. */
+static inline void trace_draw_into(spg_trace *t, const spg_site *site, spg_call call,
+                                   int32_t a, int32_t b, int32_t value, uint32_t state,
+                                   uint32_t draw)
+{
     int32_t idx = (int32_t)t->n++;
     spg_event *e = &t->ev[idx];
     memset(e, 0, sizeof *e); /* padding too: two traces of one level compare byte for byte */
@@ -109,6 +116,14 @@ static inline void trace_draw(spg_trace *t, const spg_site *site, spg_call call,
     }
     t->draw_event[t->ndraws++] = (uint32_t)idx;
     t->last_draw = draw;
+}
+
+static inline void trace_draw(spg_trace *t, const spg_site *site, spg_call call, int32_t a,
+                              int32_t b, int32_t value, uint32_t state, uint32_t draw)
+{
+    if (trace_full(t))
+        trace_reserve(t);
+    trace_draw_into(t, site, call, a, b, value, state, draw);
 }
 
 /* Sets what following draws are about: one tile, a rectangle, or nothing. */
