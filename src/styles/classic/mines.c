@@ -102,19 +102,28 @@ static const spg_site S_DRESS = {"mines.walls.brick_top", "the look of a brick's
 void mines_walls(cg *c)
 {
     spg_level *L = c->L;
+    /* A brick with an open top draws its look and keeps nothing of it.  Traced, each is
+     * a draw at its brick; untraced they are only counted and the state steps over all of
+     * them at the end, with no branch on which bricks they were (a coin flip per block). */
+    uint32_t wasted = 0;
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
-        if (!b.alive || b.kind != SPG_T_BRICK || level_solid(L, b.x, b.y - 1))
+        if (b.x < 0 || b.y < 0 || b.x >= SPG_MAX_W || b.y >= SPG_MAX_H)
             continue;
-        T_FOCUS_TILE(c, b.x, b.y);
-        waste(c, 1, 3, &S_DRESS);
+        bool top = b.alive & (b.kind == SPG_T_BRICK) & !level_solid(L, b.x, b.y - 1);
         spg_cell *cell = &L->cell[b.y][b.x];
-        if (cell->kind == SPG_T_BRICK) {
-            cell->flags |= SPG_TF_DRESSED;
-            if (c->T)
+        bool dressed = top & (cell->kind == SPG_T_BRICK);
+        cell->flags |= (uint8_t)(dressed * SPG_TF_DRESSED);
+        if (!c->T) {
+            wasted += top;
+        } else if (top) {
+            T_FOCUS_TILE(c, b.x, b.y);
+            waste(c, 1, 3, &S_DRESS);
+            if (dressed)
                 trace_tile(c->T, b.x, b.y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
         }
     }
+    rng_waste_n(c->rng, wasted, 1, 3, &S_DRESS);
 }
 
 const area_rules mines_rules = {
