@@ -108,12 +108,12 @@ void mines_walls(cg *c)
     uint32_t wasted = 0;
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
-        if (b.x < 0 || b.y < 0 || b.x >= SPG_MAX_W || b.y >= SPG_MAX_H)
-            continue;
         bool top = b.alive & (b.kind == SPG_T_BRICK) & !level_solid(L, b.x, b.y - 1);
-        spg_cell *cell = &L->cell[b.y][b.x];
-        bool dressed = top & (cell->kind == SPG_T_BRICK);
-        cell->flags |= (uint8_t)(dressed * SPG_TF_DRESSED);
+        bool stored = b.x >= 0 && b.y >= 0 && b.x < SPG_MAX_W && b.y < SPG_MAX_H;
+        spg_cell *cell = stored ? &L->cell[b.y][b.x] : NULL;
+        bool dressed = top & stored && cell->kind == SPG_T_BRICK;
+        if (stored)
+            cell->flags |= (uint8_t)(dressed * SPG_TF_DRESSED);
         if (!c->T) {
             wasted += top;
         } else if (top) {
