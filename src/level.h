@@ -65,7 +65,7 @@ typedef enum spg_tile {
 /* What a block holds, from its own creation rolls. */
 typedef enum spg_content {
     SPG_C_NONE = 0,
-    SPG_C_GOLD,       /* a gold vein: rand(1,100) < 20 */
+    SPG_C_GOLD,       /* a gold vein: the roll of 1-100 under 20 */
     SPG_C_RICH_GOLD,  /* a rich vein: < 30 */
     SPG_C_SAPPHIRE,
     SPG_C_EMERALD,

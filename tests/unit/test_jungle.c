@@ -15,29 +15,7 @@
 #include "gen.h"
 #include "styles/classic/jungle.h"
 
-static spg_data data;
-static spg_result *res;
-
-static int setup(void **st)
-{
-    (void)st;
-    char err[512];
-    if (spg_data_load(NULL, &data, err, sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    res = calloc(1, sizeof *res);
-    return res ? 0 : -1;
-}
-
-static int teardown(void **st)
-{
-    (void)st;
-    spg_result_free(res);
-    free(res);
-    spg_data_free(&data);
-    return 0;
-}
+#include "fixture.h"
 
 /* A request: a seed game (state false) or one level from a raw state. */
 static spg_request request(uint32_t seed, bool state, int level)
