@@ -321,6 +321,20 @@ i=0
 while alive "$S" && [ "$i" -lt $((WAIT * 10)) ]; do sleep 0.1; i=$((i + 1)); done
 if alive "$S"; then notok "q quits" "$(screen "$S")"; else ok "q quits"; fi
 
+# ---- each style's phases are explained in its own words -----------------------------
+S=$(explore fools-blurb 100 30 --style fools --seed 3)
+if wait_for "$S" 'draws [0-9]+/'; then
+    keys "$S" Home ']'
+    if wait_for "$S" "deck of" && ! screen "$S" | grep -q "takes a layout for its kind"; then
+        ok "a fools level's rooms phase is told as the fools style's"
+    else
+        notok "a fools level's rooms phase is told as the fools style's" "$(screen "$S")"
+    fi
+else
+    notok "a fools level opens" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
 # ---- the terminal is given back, after q and after ^C --------------------------------
 for how in q C-c; do
     rm -f "$TMP/stty"
