@@ -1,7 +1,9 @@
 /* view_rooms.c — the 4x4 room grid with the path drawn as far as it has been walked:
- * S the start, E the exit, arrows for the walk's moves, the room codes. */
+ * S the start, E the exit, arrows for the walk's moves, the room codes; a fools level's
+ * room types; a tunnel floor, which has no grid, says so. */
 #include <string.h>
 
+#include "styles/fools/fools.h"
 #include "ui.h"
 
 typedef struct walk {
@@ -71,11 +73,46 @@ static attr_t code_attr(const app *a, int code)
     }
 }
 
+/* The level-wide flags set so far, on one line. */
+static void flags_line(app *a, int y, int x, int w)
+{
+    const step_state *st = &a->st.cur;
+    char buf[256] = "flags:";
+    for (int i = 0; i < st->nflags; i++) {
+        size_t n = strlen(buf);
+        if (st->flag[i].value == 1)
+            snprintf(buf + n, sizeof buf - n, " %s", st->flag[i].name);
+        else
+            snprintf(buf + n, sizeof buf - n, " %s=%d", st->flag[i].name, st->flag[i].value);
+    }
+    ui_put(y, x, w, buf, A_NORMAL);
+}
+
+/* What a room code means in the level's style. */
+static const char *code_meaning(const app *a, int code)
+{
+    if (a->res->style && strcmp(a->res->style, "fools") == 0)
+        return fools_type_name(code);
+    return room_code_meaning(code);
+}
+
 void view_rooms(app *a, rect r)
 {
     const step_state *st = &a->st.cur;
     int iy = r.y + 1, ix = r.x + 2, ih = r.h - 2, iw = r.w - 4;
-    ui_box(a, r, "rooms: the path", false);
+    const char *style = a->res->style ? a->res->style : "classic";
+    if (strcmp(style, "tunnel") == 0) {
+        /* no grid of rooms: the rungs, the rooms and the chamber are on the map */
+        ui_box(a, r, "floor: a switchback tunnel", false);
+        if (ih > 0)
+            ui_put(iy, ix, iw, "no grid of rooms: the rungs, rooms and chamber are on the map",
+                   A_DIM);
+        if (ih > 1 && st->nflags)
+            flags_line(a, iy + 1, ix, iw);
+        return;
+    }
+    bool fools = strcmp(style, "fools") == 0;
+    ui_box(a, r, fools ? "rooms: their types" : "rooms: the path", false);
     if (ih <= 0 || iw < 25)
         return;
     walk w;
@@ -124,7 +161,10 @@ void view_rooms(app *a, rect r)
         }
     }
     /* what the marks mean, then the room under the cursor and the flags, as space allows */
-    if (line < ih)
+    if (line < ih && fools)
+        ui_putf(iy + line++, ix, iw, A_DIM, "0 safe 1-7 threats 8 entrance 9 exit: no path, "
+                                            "every block breaks");
+    else if (line < ih)
         ui_putf(iy + line++, ix, iw, A_DIM, "S start E exit %s walk %s drop  ? codes",
                 ui_sym(a, SYM_RIGHT), ui_sym(a, SYM_DOWN));
     if (line < ih && crx >= 0) {
@@ -132,20 +172,11 @@ void view_rooms(app *a, rect r)
         const char *lay = st->layout_name[cry][crx];
         if (lay)
             ui_putf(iy + line++, ix, iw, A_NORMAL, "cursor room %d,%d: %d %s, layout '%s'", crx, cry,
-                    code, room_code_meaning(code), lay);
+                    code, code_meaning(a, code), lay);
         else
             ui_putf(iy + line++, ix, iw, A_NORMAL, "cursor room %d,%d: %d %s", crx, cry, code,
-                    room_code_meaning(code));
+                    code_meaning(a, code));
     }
-    if (line < ih && st->nflags) {
-        char buf[256] = "flags:";
-        for (int i = 0; i < st->nflags; i++) {
-            size_t n = strlen(buf);
-            if (st->flag[i].value == 1)
-                snprintf(buf + n, sizeof buf - n, " %s", st->flag[i].name);
-            else
-                snprintf(buf + n, sizeof buf - n, " %s=%d", st->flag[i].name, st->flag[i].value);
-        }
-        ui_put(iy + line++, ix, iw, buf, A_NORMAL);
-    }
+    if (line < ih && st->nflags)
+        flags_line(a, iy + line++, ix, iw);
 }

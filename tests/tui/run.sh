@@ -334,6 +334,13 @@ else
     notok "a fools level opens" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+S=$(explore tunnel-pane 110 32 --style tunnel --seed 3)
+if wait_for "$S" "switchback tunnel" && ! screen "$S" | grep -q "rooms: the path"; then
+    ok "a tunnel floor's pane says it has no grid of rooms"
+else
+    notok "a tunnel floor's pane says it has no grid of rooms" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
 
 # ---- the terminal is given back, after q and after ^C --------------------------------
 for how in q C-c; do
