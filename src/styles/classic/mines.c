@@ -80,12 +80,14 @@ void mines_block_pass(cg *c)
         spg_block b = L->block[i];
         if (!b.alive || level_in_shop(L, b.x, b.y) || b.y <= 1)
             continue;
-        /* buried above and below: no treasure (its top is not open), no monster (no
-         * open space under or over it), so not a draw.  Most of a level's earth. */
-        if (level_solid(L, b.x, b.y - 1) && level_solid(L, b.x, b.y + 1))
+        /* every treasure rule wants the top open, every monster open space under or
+         * over the block: one buried above and below draws nothing (most of a level's
+         * earth), one buried above no treasure */
+        bool covered = level_solid(L, b.x, b.y - 1);
+        if (covered && level_solid(L, b.x, b.y + 1))
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
-        if (b.kind != SPG_T_ALTAR && b.kind != SPG_T_IDOL_ALTAR)
+        if (!covered && b.kind != SPG_T_ALTAR && b.kind != SPG_T_IDOL_ALTAR)
             classic_treasure(c, b.x, b.y, 0);
         if (cg_room_x(c, b.x) != L->start_x || cg_room_y(c, b.y - 1) != L->start_y) {
             T_FOCUS_TILE(c, b.x, b.y);
