@@ -18,10 +18,14 @@ void classic_border(cg *c)
             : L->flags.lake                 ? 41
                                             : 33;
     int floor_row = L->flags.lake ? 41 : 33;
-    for (int i = 0; i <= last_col; i++)
-        for (int j = 0; j <= k; j++)
-            if (i == 0 || i == 41 || j == 0 || (bottom && j >= floor_row))
-                cg_make_block(c, i, j, SPG_T_BORDER, SPG_TF_INVINCIBLE, 0);
+    /* column by column, each top down: the side columns whole, the others their top
+     * block and, with a bottom, their floor rows (nothing lies between) */
+    for (int i = 0; i <= last_col; i++) {
+        bool side = i == 0 || i == 41;
+        int gap_from = side ? k + 1 : 1, gap_to = side || !bottom ? k + 1 : floor_row;
+        for (int j = 0; j <= k; j = j + 1 == gap_from ? gap_to : j + 1)
+            cg_make_block(c, i, j, SPG_T_BORDER, SPG_TF_INVINCIBLE, 0);
+    }
     /* the blocks under the Ice Caves: a row at 40, out of reach, not indestructible;
      * the loop there always runs to 42 */
     if (c->area == SPG_AREA_ICE_CAVES)

@@ -38,7 +38,7 @@ static const spg_site S_SKELETON = {"treasure.skeleton",
 /* Whether two 16-px tiles' boxes lie closer than `px` pixels (GameMaker's
  * distance_to_object is the gap between the boxes), in integers: the block pass asks
  * this of every block, so no square root. */
-static bool gap_below(int x1, int y1, int x2, int y2, int px)
+static inline bool gap_below(int x1, int y1, int x2, int y2, int px)
 {
     int dx = abs(x1 - x2), dy = abs(y1 - y2);
     if (dx > px / 16 + 1 || dy > px / 16 + 1) /* a gap of px/16 whole tiles or more */
