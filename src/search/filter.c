@@ -493,10 +493,12 @@ bool filter_has_path_part(const spg_filter *f)
 
 spg_need filter_need(const spg_filter *f)
 {
-    if (f->reachable || f->gold_min >= 0 || f->ncounts > 0 || f->later)
+    if (f->reachable || f->gold_min >= 0 || f->ncounts > 0)
         return SPG_NEED_FULL;
-    /* a shop's kind is rolled as its room is built; dark among the level rolls after */
-    if (f->dark >= 0 || f->shop >= 0)
+    /* a shop's kind is rolled as its room is built, dark among the level rolls after;
+     * the later areas' special levels are all known by then (the graveyard, last, as
+     * the rooms are built) */
+    if (f->dark >= 0 || f->shop >= 0 || f->later)
         return SPG_NEED_ROLLS;
     return SPG_NEED_PATH;
 }

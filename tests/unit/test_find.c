@@ -98,7 +98,7 @@ static void parsing(void **st)
             assert_int_equal(set(&g, later[i], NULL, err), 0);
             assert_int_equal(filter_check(&g, err, 512), -1);
             assert_non_null(strstr(err, "no level can match"));
-            assert_int_equal(filter_need(&g), SPG_NEED_FULL);
+            assert_int_equal(filter_need(&g), SPG_NEED_ROLLS);
         } else {
             assert_int_equal(set(&g, later[i], NULL, err), -1);
             assert_non_null(strstr(err, "does not build yet"));
@@ -345,9 +345,11 @@ static void rolls_filter_matches_full(void **st)
     (void)st;
     const char *filters[][2][2] = {{{"dark", NULL}, {"level", "3"}},
                                    {{"shop", "general-store"}, {"snake-pit", NULL}},
-                                   {{"no-dark", NULL}, {"shop", "bomb-shop"}}};
-    const char *levels[] = {"3", "2", "4"};
-    for (int k = 0; k < 3; k++) {
+                                   {{"no-dark", NULL}, {"shop", "bomb-shop"}},
+                                   {{"lake", NULL}, {"no-dark", NULL}},
+                                   {{"moai", NULL}, {"level", "10"}}};
+    const char *levels[] = {"3", "2", "4", "6", "10"};
+    for (int k = 0; k < 5; k++) {
         spg_find_config fc;
         char err[512];
         find_config_init(&fc);
