@@ -2,8 +2,10 @@
  *
  * Two engines behind one interface: GameMaker 8's LCG (the classic style, exact to the
  * original) and mulberry32 (styles that were never tied to an engine).  Every draw goes
- * through rng_random()/rng_rand(), is counted, and — when a trace is attached — recorded
- * with its call site.  With no trace attached the cost of tracing is one branch. */
+ * through rng_random()/rng_rand() (rng_rand_gm8() where the engine is known), is counted,
+ * and — when a trace is attached — recorded with its call site.  With no trace attached
+ * the cost of tracing is one branch, and a draw whose value nothing reads (rng_waste)
+ * only steps the state; a run of them jumps it at once (rng_waste_n). */
 #ifndef SPG_RNG_H
 #define SPG_RNG_H
 
