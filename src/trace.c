@@ -83,15 +83,24 @@ static bool room_of(const spg_trace *t, int x, int y, int *rx, int *ry)
 
 static void link_event(spg_trace *t, int32_t idx);
 
-static spg_event *append(spg_trace *t, spg_event e)
+/* Links the newest event into its chain. */
+static void link_newest(spg_trace *t) { link_event(t, (int32_t)t->n - 1); }
+
+/* A new event of `kind` at the end of the log, zeroed (padding too: two traces of one
+ * level compare byte for byte), in no chain yet.  Built in place: a level records
+ * thousands of effects. */
+static spg_event *new_event(spg_trace *t, int kind, uint32_t draw)
 {
-    t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
-    int32_t idx = (int32_t)t->n;
-    e.next = -1;
-    e.phase = t->phase;
-    t->ev[t->n++] = e;
-    link_event(t, idx);
-    return &t->ev[idx];
+    if (t->n == t->cap)
+        t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
+    spg_event *e = &t->ev[t->n++];
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->draw = draw;
+    e->phase = t->phase;
+    e->rx = e->ry = -1;
+    e->next = -1;
+    return e;
 }
 
 /* Links event idx into the chain its focus names (a tile's, or a room's). */
@@ -174,14 +183,10 @@ void trace_decide_at(spg_trace *t, uint32_t d, const char *words)
 void trace_phase(spg_trace *t, int index, const char *name)
 {
     t->phase = (uint8_t)index;
-    spg_event e = {0};
-    e.kind = SPG_EV_PHASE;
-    e.value = index;
-    e.text = name;
-    e.focus = (spg_focus){-1, -1, 0, 0};
-    e.rx = e.ry = -1;
-    e.draw = t->last_draw;
-    append(t, e);
+    spg_event *e = new_event(t, SPG_EV_PHASE, t->last_draw);
+    e->value = index;
+    e->text = name;
+    e->focus = (spg_focus){-1, -1, 0, 0};
 }
 
 static uint32_t cause_of(const spg_trace *t, uint32_t cause)
@@ -191,97 +196,81 @@ static uint32_t cause_of(const spg_trace *t, uint32_t cause)
 
 void trace_tile(spg_trace *t, int x, int y, int kind, int content, int flags, uint32_t cause)
 {
-    spg_event e = {0};
-    e.kind = SPG_EV_TILE;
-    e.draw = cause_of(t, cause);
-    e.value = kind;
-    e.a = content;
-    e.b = flags;
-    e.focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
-    e.rx = e.ry = -1;
-    append(t, e);
+    spg_event *e = new_event(t, SPG_EV_TILE, cause_of(t, cause));
+    e->value = kind;
+    e->a = content;
+    e->b = flags;
+    e->focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
+    /* link_event's rule for one tile, without its general case */
+    if (x >= 0 && x < t->w && y >= 0 && y < t->h) {
+        size_t k = (size_t)y * (size_t)t->w + (size_t)x;
+        link_chain(&t->tile_head[k], &t->tile_tail[k], t->ev, (int32_t)t->n - 1);
+    }
 }
 
-static void room_effect(spg_trace *t, spg_event e, int rx, int ry)
+/* An effect on room (rx,ry): its focus is the room unless the effect names a part. */
+static spg_event *room_effect(spg_trace *t, int kind, uint32_t cause, int rx, int ry)
 {
-    e.rx = (int16_t)rx;
-    e.ry = (int16_t)ry;
-    e.room_scope = 1;
-    if (e.focus.x < 0)
-        e.focus = (spg_focus){(int16_t)(t->room_x0 + rx * t->room_w),
-                              (int16_t)(t->room_y0 + ry * t->room_h), (uint8_t)t->room_w,
-                              (uint8_t)t->room_h};
-    append(t, e);
+    spg_event *e = new_event(t, kind, cause_of(t, cause));
+    e->rx = (int16_t)rx;
+    e->ry = (int16_t)ry;
+    e->room_scope = 1;
+    e->focus = (spg_focus){(int16_t)(t->room_x0 + rx * t->room_w),
+                           (int16_t)(t->room_y0 + ry * t->room_h), (uint8_t)t->room_w,
+                           (uint8_t)t->room_h};
+    return e;
 }
 
 void trace_room_code(spg_trace *t, int rx, int ry, int code, uint32_t cause)
 {
-    spg_event e = {0};
-    e.kind = SPG_EV_ROOM_CODE;
-    e.draw = cause_of(t, cause);
-    e.value = code;
-    e.focus.x = -1;
-    room_effect(t, e, rx, ry);
+    spg_event *e = room_effect(t, SPG_EV_ROOM_CODE, cause, rx, ry);
+    e->value = code;
+    link_newest(t);
 }
 
 void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uint32_t cause)
 {
-    spg_event e = {0};
-    e.kind = SPG_EV_LAYOUT;
-    e.draw = cause_of(t, cause);
-    e.value = index;
-    e.text = name;
-    e.focus.x = -1;
-    room_effect(t, e, rx, ry);
+    spg_event *e = room_effect(t, SPG_EV_LAYOUT, cause, rx, ry);
+    e->value = index;
+    e->text = name;
+    link_newest(t);
 }
 
 void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const char *name,
                  uint32_t cause)
 {
-    spg_event e = {0};
-    e.kind = SPG_EV_CHUNK;
-    e.draw = cause_of(t, cause);
-    e.value = index;
-    e.text = name;
-    e.a = tx;
-    e.b = ty;
-    e.focus = (spg_focus){(int16_t)tx, (int16_t)ty, 5, 3};
-    room_effect(t, e, rx, ry);
+    spg_event *e = room_effect(t, SPG_EV_CHUNK, cause, rx, ry);
+    e->value = index;
+    e->text = name;
+    e->a = tx;
+    e->b = ty;
+    e->focus = (spg_focus){(int16_t)tx, (int16_t)ty, 5, 3};
+    link_newest(t);
 }
 
 void trace_entity(spg_trace *t, int x, int y, int kind, int id, int gone, uint32_t cause)
 {
-    spg_event e = {0};
-    e.kind = gone ? SPG_EV_ENTITY_GONE : SPG_EV_ENTITY;
-    e.draw = cause_of(t, cause);
-    e.value = kind;
-    e.a = id;
-    e.focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
-    e.rx = e.ry = -1;
-    append(t, e);
+    spg_event *e = new_event(t, gone ? SPG_EV_ENTITY_GONE : SPG_EV_ENTITY, cause_of(t, cause));
+    e->value = kind;
+    e->a = id;
+    e->focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
+    link_newest(t);
 }
 
 void trace_flag(spg_trace *t, const char *name, int value, uint32_t cause)
 {
-    spg_event e = {0};
-    e.kind = SPG_EV_FLAG;
-    e.draw = cause_of(t, cause);
-    e.text = name;
-    e.value = value;
-    e.focus = (spg_focus){-1, -1, 0, 0};
-    e.rx = e.ry = -1;
-    append(t, e);
+    spg_event *e = new_event(t, SPG_EV_FLAG, cause_of(t, cause));
+    e->text = name;
+    e->value = value;
+    e->focus = (spg_focus){-1, -1, 0, 0};
 }
 
 void trace_note(spg_trace *t, int x, int y, const char *text, uint32_t cause)
 {
-    spg_event e = {0};
-    e.kind = SPG_EV_NOTE;
-    e.draw = cause_of(t, cause);
-    e.text = text;
-    e.focus = x >= 0 ? (spg_focus){(int16_t)x, (int16_t)y, 1, 1} : (spg_focus){-1, -1, 0, 0};
-    e.rx = e.ry = -1;
-    append(t, e);
+    spg_event *e = new_event(t, SPG_EV_NOTE, cause_of(t, cause));
+    e->text = text;
+    e->focus = x >= 0 ? (spg_focus){(int16_t)x, (int16_t)y, 1, 1} : (spg_focus){-1, -1, 0, 0};
+    link_newest(t);
 }
 
 size_t trace_event_of_draw(const spg_trace *t, uint32_t d)
