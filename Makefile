@@ -63,7 +63,26 @@ $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
 
-$(LIB): $(LIB_OBJ)
+# The classic style a second time, for levels nobody traces (see classic.h): compiled
+# with SPG_UNTRACED, linked into one object, and every global name in it made local but
+# its three builds, renamed untraced_*: the two copies of the style never meet.
+OBJCOPY      ?= objcopy
+CLASSIC_SRC  := $(filter src/styles/classic/%,$(LIB_SRC))
+UNTRACED_OBJ := $(CLASSIC_SRC:%.c=$(BUILD)/untraced/%.o)
+UNTRACED     := $(BUILD)/untraced/classic.o
+UNTRACED_API := classic_build_level classic_build_path_only classic_build_through_rolls
+
+$(BUILD)/untraced/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -DSPG_UNTRACED -MMD -MP -c $< -o $@
+
+$(UNTRACED): $(UNTRACED_OBJ)
+	$(CC) -r -nostdlib -o $@.linked $^
+	$(OBJCOPY) $(foreach f,$(UNTRACED_API),--redefine-sym $(f)=untraced_$(f) -G untraced_$(f)) \
+	    $@.linked $@
+	@rm -f $@.linked
+
+$(LIB): $(LIB_OBJ) $(UNTRACED)
 	@rm -f $@
 	ar rcs $@ $^
 

@@ -135,12 +135,17 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
             out->game = game;
             out->start_state = rng.state;
         }
+        /* a level nobody traces is built by the style's untraced copy (classic.h) */
+        bool traced = rng.trace != NULL;
         if (rq->path_only)
-            classic_build_path_only(&rng, &game, &rq->opt, &out->level, &pc);
+            (traced ? classic_build_path_only : untraced_classic_build_path_only)(
+                &rng, &game, &rq->opt, &out->level, &pc);
         else if (target && rq->rolls_only)
-            classic_build_through_rolls(&rng, &game, &rq->opt, &data->classic, &out->level, &pc);
+            (traced ? classic_build_through_rolls : untraced_classic_build_through_rolls)(
+                &rng, &game, &rq->opt, &data->classic, &out->level, &pc);
         else
-            classic_build_level(&rng, &game, &rq->opt, &data->classic, &out->level, &pc);
+            (traced ? classic_build_level : untraced_classic_build_level)(
+                &rng, &game, &rq->opt, &data->classic, &out->level, &pc);
         if (!target && !rq->path_only &&
             classic_between_levels(&game, &rq->opt, &out->level, err, errlen) != 0)
             return -1;

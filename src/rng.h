@@ -10,6 +10,7 @@
 #define SPG_RNG_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 struct spg_trace;
@@ -46,6 +47,27 @@ double rng_random(spg_rng *r, double x, const spg_site *site);
 int rng_rand_general(spg_rng *r, int a, int b, const spg_site *site);
 void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value);
 
+/* One counted step of GameMaker's LCG, nothing recorded: a draw whose value nothing
+ * reads, in code that knows no trace is attached. */
+static inline void rng_step_gm8(spg_rng *r)
+{
+    r->state = r->state * 0x08088405u + 1u;
+    r->draws++;
+}
+
+/* rand(a,b) on GameMaker's LCG, counted but never recorded: for code compiled for
+ * levels nobody traces (the classic style's untraced copy). */
+static inline int rng_draw_gm8(spg_rng *r, int a, int b)
+{
+    uint32_t n = (uint32_t)(b - a + 1);
+    if (n > (1u << 21))
+        return rng_rand_general(r, a, b, NULL);
+    rng_step_gm8(r);
+    /* s/2^32*n in double is exact while s*n < 2^53, so the integer product floors to
+     * the same value GameMaker computes */
+    return (int)(((uint64_t)r->state * n) >> 32) + a;
+}
+
 /* rand(a,b) on GameMaker's LCG, for a style that draws from nothing else (the classic
  * style).  Inline, because a level makes thousands: with no trace it costs a multiply,
  * an add and one predictable branch. */
@@ -54,11 +76,7 @@ static inline int rng_rand_gm8(spg_rng *r, int a, int b, const spg_site *site)
     uint32_t n = (uint32_t)(b - a + 1);
     if (n > (1u << 21))
         return rng_rand_general(r, a, b, site);
-    r->state = r->state * 0x08088405u + 1u;
-    r->draws++;
-    /* s/2^32*n in double is exact while s*n < 2^53, so the integer product floors to
-     * the same value GameMaker computes */
-    int out = (int)(((uint64_t)r->state * n) >> 32) + a;
+    int out = rng_draw_gm8(r, a, b);
     if (r->trace)
         rng_record(r, site, a, b, out);
     return out;
@@ -92,8 +110,7 @@ static inline void rng_waste_gm8(spg_rng *r, int a, int b, const spg_site *site)
         rng_rand_gm8(r, a, b, site);
         return;
     }
-    r->state = r->state * 0x08088405u + 1u;
-    r->draws++;
+    rng_step_gm8(r);
 }
 
 /* k such draws at once: untraced, one jump of the state. */

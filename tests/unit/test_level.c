@@ -85,8 +85,9 @@ static void assert_same_level(const spg_result *x, const spg_result *y)
     assert_memory_equal(l->block, m->block, sizeof l->block[0] * (size_t)l->nblock);
 }
 
-/* Untraced generation takes shortcuts (wasted draws step without an output, a run of
- * them jumps the state at once); a traced build draws each.  Every area, as a raw state
+/* An untraced level is built by the classic style's untraced copy (compiled with the
+ * trace a constant NULL) and takes shortcuts (wasted draws step without an output, a run
+ * of them jumps the state at once); a traced one by the style as written, drawing each.  Every area, as a raw state
  * and within a game, with the quirks on and off. */
 static void tracing_changes_nothing(void **st)
 {

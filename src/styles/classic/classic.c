@@ -11,9 +11,9 @@ void cg_phase(cg *c, int phase)
 {
     c->phase = phase;
     c->pc->first[phase] = c->rng->draws;
-    if (c->T) {
-        trace_focus_none(c->T);
-        trace_phase(c->T, phase, classic_phase_names[phase]);
+    if (TR(c)) {
+        trace_focus_none(TR(c));
+        trace_phase(TR(c), phase, classic_phase_names[phase]);
     }
 }
 
@@ -25,15 +25,15 @@ void cg_phase_end(cg *c)
 void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause)
 {
     c->L->rooms[ry][rx] = (int8_t)code;
-    if (c->T)
-        trace_room_code(c->T, rx, ry, code, cause);
+    if (TR(c))
+        trace_room_code(TR(c), rx, ry, code, cause);
 }
 
 void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause)
 {
     *field = value;
-    if (c->T)
-        trace_flag(c->T, name, value, cause);
+    if (TR(c))
+        trace_flag(TR(c), name, value, cause);
 }
 
 static const spg_site S_RUBBLE = {"block.rubble",
@@ -58,12 +58,12 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
         spg_cell *cell = &L->cell[y][x];
         if (cell->kind != SPG_T_BORDER || kind == SPG_T_BORDER) {
             *cell = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint8_t)flags};
-            if (c->T)
-                trace_tile(c->T, x, y, kind, SPG_C_NONE, flags, cause);
-        } else if (c->T) {
+            if (TR(c))
+                trace_tile(TR(c), x, y, kind, SPG_C_NONE, flags, cause);
+        } else if (TR(c)) {
             /* the border is indestructible and stays what it is when a door's brick
              * lands on it */
-            trace_note(c->T, x, y, "a second block made on the border (both exist)", cause);
+            trace_note(TR(c), x, y, "a second block made on the border (both exist)", cause);
         }
     }
     T_FOCUS_TILE(c, x, y);
@@ -73,8 +73,8 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
 int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause)
 {
     int id = level_add_entity(c->L, kind, x, y, info);
-    if (id >= 0 && c->T)
-        trace_entity(c->T, x, y, kind, id, 0, cause);
+    if (id >= 0 && TR(c))
+        trace_entity(TR(c), x, y, kind, id, 0, cause);
     return id;
 }
 
@@ -82,8 +82,8 @@ void cg_remove_entity(cg *c, int id, uint32_t cause)
 {
     spg_entity *e = &c->L->ent[id];
     e->gone = 1;
-    if (c->T)
-        trace_entity(c->T, e->x, e->y, e->kind, id, 1, cause);
+    if (TR(c))
+        trace_entity(TR(c), e->x, e->y, e->kind, id, 1, cause);
 }
 
 /* The level's height in tiles: the border's last row and what lies under it. */
@@ -138,9 +138,9 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
         pc->first[p] = 0;
         pc->draws[p] = UINT32_MAX;
     }
-    if (c->T)
+    if (TR(c))
         /* one column more than the map: the border loop's column 42 lies outside it */
-        trace_begin(c->T, 43, 56, 10, 8, 1, 1);
+        trace_begin(TR(c), 43, 56, 10, 8, 1, 1);
     /* a level built from a raw state has no level before it: --market-door N, naming
      * the level before, says the player came through the Black Market's door */
     if (!g->screen_rolls && opt->market_door_level > 0 && opt->market_door_level == g->level - 1)
@@ -157,8 +157,8 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     out->number = g->level;
     out->area = c->area;
     out->flags.lake = lake;
-    if (lake && c->T)
-        trace_flag(c->T, "lake", 1, g->screen_rolls ? SPG_CAUSE_LAST : 0);
+    if (lake && TR(c))
+        trace_flag(TR(c), "lake", 1, g->screen_rolls ? SPG_CAUSE_LAST : 0);
 }
 
 static void run_phase(cg *c, int phase, void (*fn)(cg *))

@@ -18,8 +18,8 @@ static void set_content(cg *c, int x, int y, int content)
 {
     spg_cell *cell = &c->L->cell[y][x];
     cell->content = (uint8_t)content;
-    if (c->T)
-        trace_tile(c->T, x, y, cell->kind, content, cell->flags, SPG_CAUSE_LAST);
+    if (TR(c))
+        trace_tile(TR(c), x, y, cell->kind, content, cell->flags, SPG_CAUSE_LAST);
 }
 
 /* A gem (or an item: entity -1) inside the block, the roll before it said yes. */
@@ -41,8 +41,8 @@ void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int e
         T_DECIDE(c, "the other look");
         if (on_map) {
             cell->flags |= SPG_TF_ALT_LOOK;
-            if (c->T)
-                trace_tile(c->T, x, y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
+            if (TR(c))
+                trace_tile(TR(c), x, y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
         }
     }
     int g = roll(c, 1, 100, &S_GOLD);

@@ -343,8 +343,8 @@ static chosen lair_main(cg *c, int ry)
     bool king = r == k + 1;
     if (ry == 3) {
         king = true;
-        if (c->T)
-            trace_note(c->T, -1, -1, "the bottom row: the Yeti King's room", SPG_CAUSE_LAST);
+        if (TR(c))
+            trace_note(TR(c), -1, -1, "the bottom row: the Yeti King's room", SPG_CAUSE_LAST);
     } else if (test(c, ry == 2, 1, 2, 1, &S_KING_ROW2)) {
         T_DECIDE(c, "the Yeti King's room");
         king = true;

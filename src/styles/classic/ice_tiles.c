@@ -39,13 +39,13 @@ static void fill_platforms(cg *c, int rx, int ry, char room[8][10], const spg_se
         for (int x = 0; x < 10; x++) {
             if (room[y][x] != 'F')
                 continue;
-            if (c->T)
-                trace_focus_rect(c->T, x0 + x, y0 + y, 5, 3);
+            if (TR(c))
+                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
             int i = classic_pick(c, platform->n, &S_CHUNK_PLATFORM);
             const spg_layout *ck = &platform->items[i];
-            if (c->T) {
-                trace_decide(c->T, ck->name);
-                trace_chunk(c->T, rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+            if (TR(c)) {
+                trace_decide(TR(c), ck->name);
+                trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
             }
             for (int cy = 0; cy < 3; cy++)
                 for (int cx = 0; cx < 5; cx++)

@@ -155,9 +155,9 @@ static void market_door(cg *c, int i, uint32_t cause)
     spg_cell *door = &L->cell[b.y - 1][b.x], *floor = &L->cell[b.y][b.x];
     door->kind = SPG_T_MARKET_DOOR;
     floor->flags |= SPG_TF_INVINCIBLE;
-    if (c->T) {
-        trace_tile(c->T, b.x, b.y - 1, door->kind, door->content, door->flags, cause);
-        trace_tile(c->T, b.x, b.y, floor->kind, floor->content, floor->flags, cause);
+    if (TR(c)) {
+        trace_tile(TR(c), b.x, b.y - 1, door->kind, door->content, door->flags, cause);
+        trace_tile(TR(c), b.x, b.y, floor->kind, floor->content, floor->flags, cause);
     }
     c->game->made_market_entrance = true;
     cg_flag(c, "market_entrance", &L->flags.market_entrance, true, cause);
@@ -324,8 +324,8 @@ static void force_market_door(cg *c)
         spg_block b = L->block[i];
         if (!b.alive || b.y <= 2 || !level_solid(L, b.x, b.y - 1) || !door_fits_above(L, b))
             continue;
-        if (c->T)
-            trace_note(c->T, b.x, b.y - 1, "no block took the market's entrance: forced here", 0);
+        if (TR(c))
+            trace_note(TR(c), b.x, b.y - 1, "no block took the market's entrance: forced here", 0);
         market_door(c, i, 0);
         if (!Q(c, SPG_Q_MARKET_DOORS))
             break;

@@ -251,8 +251,8 @@ static int market_shop_kind(cg *c, unsigned *taken)
 static void market_shop_flag(cg *c, int kind, uint32_t cause)
 {
     c->L->flags.shop = kind;
-    if (c->T)
-        trace_flag(c->T, "shop", kind, cause);
+    if (TR(c))
+        trace_flag(TR(c), "shop", kind, cause);
 }
 
 /* The Black Market's layout of room (rx,ry): its grid is fixed (path.c), a shop in every
@@ -303,8 +303,8 @@ static void graveyard(cg *c)
         return;
     uint32_t cause = c->pc->draws[CLASSIC_PHASE_GRAVEYARD] ? c->pc->first[CLASSIC_PHASE_GRAVEYARD] + 1 : 0;
     if (L->flags.black_market && !Q(c, SPG_Q_MARKET_GRAVEYARD)) {
-        if (c->T)
-            trace_note(c->T, -1, -1, "the graveyard roll passed, but the Black Market is never "
+        if (TR(c))
+            trace_note(TR(c), -1, -1, "the graveyard roll passed, but the Black Market is never "
                        "a graveyard (market-graveyard off)", cause);
         return;
     }
@@ -328,10 +328,10 @@ void jungle_rooms(cg *c)
                 v = roll(c, 1, 2, &S_VARIANT) - 1;
                 T_DECIDE(c, v ? "second version" : "first version");
             }
-            if (c->T) {
+            if (TR(c)) {
                 if (ch.draw)
-                    trace_decide_at(c->T, ch.draw, lay->name);
-                trace_layout(c->T, rx, ry, ch.index, lay->name, ch.draw);
+                    trace_decide_at(TR(c), ch.draw, lay->name);
+                trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
             }
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);

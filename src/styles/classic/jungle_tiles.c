@@ -26,8 +26,8 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             if (t == '8') {
                 set = d->chunks.door, site = &S_CHUNK_DOOR;
             } else if (t == '5') {
-                if (c->T)
-                    trace_focus_rect(c->T, x0 + x, y0 + y, 5, 3);
+                if (TR(c))
+                    trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
                 bool tree = roll(c, 1, 8, &S_CHUNK_TREE_OR_GROUND) == 1;
                 T_DECIDE(c, tree ? "a tree chunk" : "a ground chunk");
                 set = tree ? d->ground_tree : d->chunks.ground;
@@ -39,13 +39,13 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             } else {
                 continue;
             }
-            if (c->T)
-                trace_focus_rect(c->T, x0 + x, y0 + y, 5, 3);
+            if (TR(c))
+                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
             int i = classic_pick(c, set->n, site);
             const spg_layout *ck = &set->items[i];
-            if (c->T) {
-                trace_decide(c->T, ck->name);
-                trace_chunk(c->T, rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+            if (TR(c)) {
+                trace_decide(TR(c), ck->name);
+                trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)
@@ -90,8 +90,8 @@ static void overlay(cg *c, int x, int y, int kind, int mark, uint32_t cause)
     spg_cell *cell = &c->L->cell[y][x];
     if (level_solid(c->L, x, y)) {
         cell->flags |= (uint8_t)mark;
-        if (c->T)
-            trace_tile(c->T, x, y, cell->kind, cell->content, cell->flags, cause);
+        if (TR(c))
+            trace_tile(TR(c), x, y, cell->kind, cell->content, cell->flags, cause);
         return;
     }
     cg_set_tile(c, x, y, kind, (cell->flags & (SPG_TF_WATER | SPG_TF_VINE)) | mark, cause);

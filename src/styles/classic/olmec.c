@@ -8,8 +8,8 @@
 static void olmec_block_pass(cg *c)
 {
     T_FOCUS_NONE(c);
-    if (c->T)
-        trace_note(c->T, -1, -1, "Olmec's Lair has no block pass: nothing is drawn", 0);
+    if (TR(c))
+        trace_note(TR(c), -1, -1, "Olmec's Lair has no block pass: nothing is drawn", 0);
 }
 
 static void olmec_walls(cg *c)

@@ -196,13 +196,13 @@ static void fill_chunks(cg *c, int x0, int y0, int rx, int ry, char room[8][10])
             if (t != '5' && t != '6')
                 continue;
             const spg_set *set = t == '5' ? d->chunks.ground : d->chunks.air;
-            if (c->T)
-                trace_focus_rect(c->T, x0 + x, y0 + y, 5, 3);
+            if (TR(c))
+                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
             int i = classic_pick(c, set->n, t == '5' ? &S_GROUND : &S_AIR);
             const spg_layout *ck = &set->items[i];
-            if (c->T) {
-                trace_decide(c->T, ck->name);
-                trace_chunk(c->T, rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+            if (TR(c)) {
+                trace_decide(TR(c), ck->name);
+                trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)
@@ -219,16 +219,16 @@ void olmec_rooms(cg *c)
         int x0 = L->room_x0 + col * L->room_w;
         int y0 = row < 3 ? L->room_y0 + row * L->room_h : FLOOR_Y;
         int trace_row = row < 3 ? row : 4; /* the trace keeps the floor in its fifth row */
-        if (c->T)
-            trace_focus_rect(c->T, x0, y0, L->room_w, L->room_h);
+        if (TR(c))
+            trace_focus_rect(TR(c), x0, y0, L->room_w, L->room_h);
         /* `if (y < 480)`: above pixel row 480 a room of the upper set */
         bool upper = y0 * 16 < 480;
         const spg_set *set = upper ? d->upper : d->floor;
         int index = classic_pick(c, set->n, upper ? &S_UPPER : &S_FLOOR);
         const spg_layout *lay = &set->items[index];
-        if (c->T) {
-            trace_decide(c->T, lay->name);
-            trace_layout(c->T, col, trace_row, index, lay->name, SPG_CAUSE_LAST);
+        if (TR(c)) {
+            trace_decide(TR(c), lay->name);
+            trace_layout(TR(c), col, trace_row, index, lay->name, SPG_CAUSE_LAST);
         }
         char room[8][10];
         memcpy(room, lay->tiles[0], sizeof room);

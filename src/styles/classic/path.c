@@ -102,8 +102,8 @@ static void walk(cg *c)
                     T_DECIDE(c, "down out of the bottom row: the exit is here");
                 L->exit_x = rx;
                 L->exit_y = ry - 1;
-                if (c->T)
-                    trace_note(c->T, -1, -1, "exit room chosen", SPG_CAUSE_LAST);
+                if (TR(c))
+                    trace_note(TR(c), -1, -1, "exit room chosen", SPG_CAUSE_LAST);
             }
         }
         if (!down) /* a wasted roll re-marks the room it stays in */
@@ -289,8 +289,8 @@ static void shop(cg *c)
                 count++;
         }
     if (count == 0) {
-        if (c->T)
-            trace_note(c->T, -1, -1, "no side room qualifies: no shop", SPG_CAUSE_LAST);
+        if (TR(c))
+            trace_note(TR(c), -1, -1, "no side room qualifies: no shop", SPG_CAUSE_LAST);
         return;
     }
     int n = roll(c, 0, count - 1, &S_SHOP_PICK);
@@ -337,8 +337,8 @@ void classic_path(cg *c)
     spg_level *L = c->L;
     T_FOCUS_NONE(c);
     if (c->area == SPG_AREA_OLMEC && !Q(c, SPG_Q_OLMEC_PATH)) {
-        if (c->T)
-            trace_note(c->T, -1, -1, "olmec-path off: Olmec's Lair rolls no path and no shop", 0);
+        if (TR(c))
+            trace_note(TR(c), -1, -1, "olmec-path off: Olmec's Lair rolls no path and no shop", 0);
         return; /* its rooms never read the path (the quirk draws it all the same) */
     }
     L->start_x = roll(c, 0, 3, &S_START);

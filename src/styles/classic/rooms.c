@@ -23,8 +23,8 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
     int kind = roll(c, 1, 7, &S_SHOP_KIND) - 1;
     T_DECIDE(c, shop_name(kind));
     L->flags.shop = kind;
-    if (c->T)
-        trace_flag(c->T, "shop", kind, SPG_CAUSE_LAST);
+    if (TR(c))
+        trace_flag(TR(c), "shop", kind, SPG_CAUSE_LAST);
     int facing = code == 5;
     ch.set = kind == SPG_SHOP_DICE      ? dice[facing]
              : kind == SPG_SHOP_KISSING ? kissing[facing]
@@ -46,14 +46,14 @@ static void fill_chunks(cg *c, int rx, int ry, char room[8][10])
             const spg_set *set = t == '8' ? d->door : t == '5' ? d->ground : t == '6' ? d->air : NULL;
             if (!set)
                 continue;
-            if (c->T)
-                trace_focus_rect(c->T, x0 + x, y0 + y, 5, 3);
+            if (TR(c))
+                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
             const spg_site *site = t == '8' ? &S_CHUNK_DOOR : t == '5' ? &S_CHUNK_GROUND : &S_CHUNK_AIR;
             int i = classic_pick(c, set->n, site);
             const spg_layout *ck = &set->items[i];
-            if (c->T) {
-                trace_decide(c->T, ck->name);
-                trace_chunk(c->T, rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+            if (TR(c)) {
+                trace_decide(TR(c), ck->name);
+                trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)
@@ -80,10 +80,10 @@ void classic_rooms(cg *c)
                 v = roll(c, 1, 2, &S_VARIANT) - 1;
                 T_DECIDE(c, v ? "second version" : "first version");
             }
-            if (c->T) {
+            if (TR(c)) {
                 if (ch.draw)
-                    trace_decide_at(c->T, ch.draw, lay->name);
-                trace_layout(c->T, rx, ry, ch.index, lay->name, ch.draw);
+                    trace_decide_at(TR(c), ch.draw, lay->name);
+                trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
             }
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);

@@ -44,8 +44,8 @@ static void city_look(cg *c, int x, int y, int kind)
     } else {
         cell->flags |= SPG_TF_ALT_LOOK;
     }
-    if (c->T)
-        trace_tile(c->T, x, y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
+    if (TR(c))
+        trace_tile(TR(c), x, y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
 }
 
 void temple_block_rolls(cg *c, int x, int y, int kind)

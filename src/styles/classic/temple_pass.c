@@ -148,8 +148,8 @@ static void gold_door(pass *p, int i, uint32_t cause)
     cg_set_tile(c, b.x, b.y - 1, SPG_T_GOLD_DOOR, 0, cause);
     spg_cell *cell = &L->cell[b.y][b.x];
     cell->flags |= SPG_TF_INVINCIBLE; /* the block under the door is made indestructible */
-    if (c->T)
-        trace_tile(c->T, b.x, b.y, cell->kind, cell->content, cell->flags, cause);
+    if (TR(c))
+        trace_tile(TR(c), b.x, b.y, cell->kind, cell->content, cell->flags, cause);
     cg_flag(c, "gold_door", &L->flags.gold_door, true, cause);
     p->made_gold = true;
     p->door_x = b.x;
@@ -163,8 +163,8 @@ static void door_on_top(pass *p)
     cg *c = p->c;
     if (!p->made_gold || level_tile(c->L, p->door_x, p->door_y) == SPG_T_GOLD_DOOR)
         return;
-    if (c->T)
-        trace_note(c->T, p->door_x, p->door_y,
+    if (TR(c))
+        trace_note(TR(c), p->door_x, p->door_y,
                    "a trap shares the gold door's doorway; the door is shown", 0);
     cg_set_tile(c, p->door_x, p->door_y, SPG_T_GOLD_DOOR, 0, 0);
 }
@@ -255,8 +255,8 @@ static void visit(pass *p, int i)
     T_FOCUS_TILE(c, b.x, b.y);
     bool statue = roll(c, 1, 100, &S_STATUE) == 1 && !level_solid(L, b.x, b.y - 1);
     T_DECIDE(c, statue ? "a statue behind" : "no statue");
-    if (statue && c->T)
-        trace_note(c->T, b.x, b.y - 1, "a statue in the background", SPG_CAUSE_LAST);
+    if (statue && TR(c))
+        trace_note(TR(c), b.x, b.y - 1, "a statue in the background", SPG_CAUSE_LAST);
     if (level_in_shop(L, b.x, b.y))
         return;
     if (p->gen_gold && !p->made_gold && gold_spot(p, b.x, b.y)) {
@@ -286,8 +286,8 @@ static void force_gold_door(pass *p)
     for (int i = 0; i < L->nblock; i++)
         if (L->block[i].alive && gold_spot(p, L->block[i].x, L->block[i].y)) {
             T_FOCUS_TILE(p->c, L->block[i].x, L->block[i].y);
-            if (p->c->T)
-                trace_note(p->c->T, L->block[i].x, L->block[i].y - 1,
+            if (TR(p->c))
+                trace_note(TR(p->c), L->block[i].x, L->block[i].y - 1,
                            "no block took the gold door: the first open top does", 0);
             gold_door(p, i, 0);
             return;

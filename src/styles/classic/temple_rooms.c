@@ -215,8 +215,8 @@ static chosen shop_room(cg *c, int code)
     int kind = roll(c, 1, c->damsel_made ? 6 : 7, &S_SHOP_KIND) - 1;
     T_DECIDE(c, shop_name(kind));
     L->flags.shop = kind;
-    if (c->T)
-        trace_flag(c->T, "shop", kind, SPG_CAUSE_LAST);
+    if (TR(c))
+        trace_flag(TR(c), "shop", kind, SPG_CAUSE_LAST);
     int facing = code == 5;
     chosen ch = {kind == SPG_SHOP_DICE      ? d->dice_house[facing]
                  : kind == SPG_SHOP_KISSING ? d->kissing_parlor[facing]

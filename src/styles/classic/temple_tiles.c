@@ -71,8 +71,8 @@ static void set_content(cg *c, int x, int y, int content)
 {
     spg_cell *cell = &c->L->cell[y][x];
     cell->content = (uint8_t)content;
-    if (c->T)
-        trace_tile(c->T, x, y, cell->kind, content, cell->flags, 0);
+    if (TR(c))
+        trace_tile(TR(c), x, y, cell->kind, content, cell->flags, 0);
 }
 
 /* Lady Xoc: a statue of 5x6 blocks, made row by row, six of them holding gems. */
@@ -87,8 +87,8 @@ static void lady_xoc(cg *c, int x, int y)
             cg_make_block(c, x + k, y + l, TEMPLE_T_XOC, 0, 0);
     for (size_t i = 0; i < sizeof gems / sizeof gems[0]; i++)
         set_content(c, x + gems[i].k, y + gems[i].l, gems[i].content);
-    if (c->T)
-        trace_note(c->T, x + 2, y + 1, "Lady Xoc's diamond is in this block", 0);
+    if (TR(c))
+        trace_note(TR(c), x + 2, y + 1, "Lady Xoc's diamond is in this block", 0);
     cg_entity(c, SPG_E_LADY_XOC, x + 2, y, 0, 0);
 }
 
@@ -126,13 +126,13 @@ static bool temple_tile(cg *c, int x, int y, char t)
         return true;
     case 'C':
         cg_make_block(c, x, y, TEMPLE_T_TRAP, 0, 0);
-        if (c->T)
-            trace_note(c->T, x, y, "a ceiling trap", 0);
+        if (TR(c))
+            trace_note(TR(c), x, y, "a ceiling trap", 0);
         return true;
     case 'M': /* the idol room's moving door, behind a false temple front */
         cg_make_block(c, x, y, TEMPLE_T_TRAP, SPG_TF_ALT_LOOK, 0);
-        if (c->T)
-            trace_note(c->T, x, y, "a door that shuts when the idol is taken", 0);
+        if (TR(c))
+            trace_note(TR(c), x, y, "a door that shuts when the idol is taken", 0);
         return true;
     case 'T':
         cg_entity(c, SPG_E_TOMB_LORD, x, y, 0, 0);

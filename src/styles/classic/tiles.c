@@ -69,8 +69,8 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
             cg_make_block(c, x, y + 1, c->A->earth, SPG_TF_INVINCIBLE, 0);
             if (L->cell[y + 1][x].kind == c->A->earth)
                 L->cell[y + 1][x].kind = SPG_T_HARD_BRICK;
-            if (c->T)
-                trace_tile(c->T, x, y + 1, L->cell[y + 1][x].kind, L->cell[y + 1][x].content,
+            if (TR(c))
+                trace_tile(TR(c), x, y + 1, L->cell[y + 1][x].kind, L->cell[y + 1][x].content,
                            L->cell[y + 1][x].flags, 0);
         }
         break;
