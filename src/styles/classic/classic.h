@@ -75,10 +75,10 @@ void classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_options *o
                                  classic_phase_counts *pc);
 
 /* The same three builds, compiled a second time for levels nobody traces (rng->trace
- * must be NULL): with the trace a constant NULL, no draw carries a branch for it and
- * the RNG's state stays in a register.  The Makefile builds src/styles/classic/ with
- * SPG_UNTRACED, links that copy into one object and leaves only these three names
- * global, so the two copies never meet.  Levels, draws and phases are the same as the
+ * must be NULL): with the trace a constant NULL, no draw carries a branch or a call
+ * for it.  The Makefile builds src/styles/classic/ with SPG_UNTRACED, links that copy
+ * into one object and leaves only these three names global, so the two copies never
+ * meet.  Levels, draws and phases are the same as the
  * traced build's (test_level.c's tracing_changes_nothing compares them). */
 void untraced_classic_build_level(spg_rng *rng, spg_game *g, const spg_options *opt,
                                   const classic_data *data, spg_level *out,
