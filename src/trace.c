@@ -81,11 +81,6 @@ static bool room_of(const spg_trace *t, int x, int y, int *rx, int *ry)
     return *rx < 4 && *ry < 5;
 }
 
-static void link_event(spg_trace *t, int32_t idx);
-
-/* Links the newest event into its chain. */
-static void link_newest(spg_trace *t) { link_event(t, (int32_t)t->n - 1); }
-
 /* A new event of `kind` at the end of the log, zeroed (padding too: two traces of one
  * level compare byte for byte), in no chain yet.  Built in place: a level records
  * thousands of effects. */
@@ -121,6 +116,9 @@ static void link_event(spg_trace *t, int32_t idx)
             link_chain(&t->room_head[ry][rx], &t->room_tail[ry][rx], t->ev, idx);
     }
 }
+
+/* Links the newest event into its chain. */
+static void link_newest(spg_trace *t) { link_event(t, (int32_t)t->n - 1); }
 
 void trace_reserve(spg_trace *t)
 {
