@@ -204,13 +204,8 @@ static void ice_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_set_tile(c, x, y, SPG_T_SPIKES, 0, 0);
         return;
     }
-    if (test(c, t == '4', 1, 4, 1, &S_PUSH)) {
-        T_DECIDE(c, "push block");
-        cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+    if (classic_push_roll(c, x, y, t, &S_PUSH))
         return;
-    }
-    if (drew(c, t == '4'))
-        T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
     if (ice_special(c, rx, ry, x, y, t, taken))
         return;
     if (test(c, t == 'j', 1, 2, 1, &S_MAYBE_ICE)) {
@@ -245,20 +240,10 @@ static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_set_tile(c, x, y, t == 'L' ? SPG_T_LADDER : SPG_T_LADDER_TOP, 0, 0);
         return;
     }
-    if (test(c, t == '7', 1, 3, 1, &S_LAIR_SPIKES)) {
-        T_DECIDE(c, "spikes");
-        cg_set_tile(c, x, y, SPG_T_SPIKES, 0, SPG_CAUSE_LAST);
+    if (classic_spikes_roll(c, x, y, t, &S_LAIR_SPIKES))
         return;
-    }
-    if (drew(c, t == '7'))
-        T_DECIDE(c, t == '7' ? "no spikes" : "not a '7' tile: wasted");
-    if (test(c, t == '4', 1, 4, 1, &S_LAIR_PUSH)) {
-        T_DECIDE(c, "push block");
-        cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+    if (classic_push_roll(c, x, y, t, &S_LAIR_PUSH))
         return;
-    }
-    if (drew(c, t == '4'))
-        T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
     switch (t) {
     case '9':
         door(c, rx, ry, x, y);

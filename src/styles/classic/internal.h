@@ -224,6 +224,11 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
 bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);
 void classic_solid_tile(cg *c, int x, int y, int flags);     /* stone 1 in 10, else earth */
 void classic_earth_rolls(cg *c, int x, int y, int look_roll, int gem1, int gem2, int gem3);
+/* The tile chains' `t == '7' and rand(1,3) == 1` (spikes) and `t == '4' and rand(1,4) ==
+ * 1` (a push block) at an area's site, drawn for every tile that reaches them; true
+ * when the roll took the tile. */
+bool classic_spikes_roll(cg *c, int x, int y, char t, const spg_site *s);
+bool classic_push_roll(cg *c, int x, int y, char t, const spg_site *s);
 void classic_key_and_chest(cg *c);
 void classic_arrow_traps(cg *c);
 bool classic_strictly_inside(const spg_level *L, int x, int y);

@@ -163,20 +163,10 @@ static void room_tiles(cg *c, int x0, int y0, char room[8][10])
                 cg_set_tile(c, x, y, SPG_T_VINE, t == 'P' ? SPG_TF_ALT_LOOK : 0, 0);
                 continue;
             }
-            if (test(c, t == '7', 1, 3, 1, &S_SPIKES)) {
-                T_DECIDE(c, "spikes");
-                cg_set_tile(c, x, y, SPG_T_SPIKES, 0, SPG_CAUSE_LAST);
+            if (classic_spikes_roll(c, x, y, t, &S_SPIKES))
                 continue;
-            }
-            if (drew(c, t == '7'))
-                T_DECIDE(c, t == '7' ? "no spikes" : "not a '7' tile: wasted");
-            if (test(c, t == '4', 1, 4, 1, &S_PUSH)) {
-                T_DECIDE(c, "push block");
-                cg_make_block(c, x, y, SPG_T_PUSH_BLOCK, 0, SPG_CAUSE_LAST);
+            if (classic_push_roll(c, x, y, t, &S_PUSH))
                 continue;
-            }
-            if (drew(c, t == '4'))
-                T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
             if (t == 'a') {
                 waste(c, 1, 1, &S_ONE);
                 T_DECIDE(c, "a chest");
