@@ -16,23 +16,55 @@ MANDIR    := $(PREFIX)/share/man/man1
 
 CC        ?= cc
 PKG_CONFIG ?= pkg-config
-OPT       ?= -O2
+export PKG_CONFIG
+CFLAGS    ?= -O2 -g
 CSTD      := -std=c11 -D_DEFAULT_SOURCE
-WARN      := -Wall -Wextra -Werror
-CFLAGS    ?= $(OPT) -g
-ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Isrc -DSPG_VERSION='"$(VERSION)"' -DSPG_DATADIR='"$(DATADIR)"'
 
-# Libraries through pkg-config; `make deps` installs them on a bare Debian machine.
-LIB_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
-LIB_LIBS   = $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null) -lm -lpthread
-TUI_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libedit 2>/dev/null)
-TUI_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libedit 2>/dev/null)
-TEST_LIBS  = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
+# -Werror is the project's own checks' business: `make check` (and every test goal)
+# turns DEVELOPER=1 on; a user's `make` warns and goes on.  DEVELOPER=0 turns it off.
+BUILD     ?= build
+TEST_GOALS := check test unit tests-built asan valgrind fuzz fuzz-short tui-test cli-test \
+              $(BUILD)/tests/%
+TESTING    := $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),1,0)
+ifeq ($(origin DEVELOPER),undefined)
+  DEVELOPER := $(TESTING)
+endif
+export DEVELOPER
+WARN      := -Wall -Wextra $(if $(filter 1,$(DEVELOPER)),-Werror)
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS)
+ALL_CPPFLAGS = -Isrc -DSPG_VERSION='"$(VERSION)"' -DSPG_DATADIR='"$(DATADIR)"' $(CPPFLAGS)
 
 # tests and tools run from the tree read the tree's data
 export SPELGEN_DATA ?= $(CURDIR)/data
 
-BUILD     ?= build
+# ---- dependencies and configuration ----------------------------------------------------
+# Each line: a pkg-config module or a command, and the Debian package that brings it.
+# deps.sh installs what is missing (as root on Debian, with apt-get) — except for
+# `make install`, which only says what is missing.  configure.sh then asks pkg-config for
+# the flags once and writes them to $(CONFIG), which this Makefile includes: make builds
+# an included file before anything else and restarts, so with -j no object is compiled
+# before the libraries are installed.
+DEPS_build := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev \
+              pkg:libpng:libpng-dev pkg:zlib:zlib1g-dev
+DEPS_test  := $(DEPS_build) pkg:cmocka:libcmocka-dev cmd:tmux:tmux cmd:valgrind:valgrind \
+              cmd:clang:clang
+ifeq ($(origin CONFIG_KIND),undefined)
+  CONFIG_KIND := $(if $(filter 1,$(TESTING)),test,build)
+endif
+export CONFIG_KIND
+CONFIG      := $(BUILD)/config-$(CONFIG_KIND).mk
+DEPS_FLAGS  := $(if $(filter install,$(MAKECMDGOALS)),--no-install)
+
+ifeq ($(filter clean uninstall,$(MAKECMDGOALS)),)
+include $(CONFIG)
+endif
+$(CONFIG): Makefile build-aux/deps.sh build-aux/configure.sh
+	@mkdir -p $(dir $@)
+	@./build-aux/deps.sh $(DEPS_FLAGS) $(DEPS_$(CONFIG_KIND))
+	@./build-aux/configure.sh $(CONFIG_KIND) >$@.tmp && mv $@.tmp $@
+
+LIB_LIBS  += -lm -lpthread
+
 LIB_SRC   := $(filter-out src/cli/%,$(shell find src -name '*.c' | sort))
 CLI_SRC   := $(shell find src/cli -name '*.c' | sort)
 TUI_SRC   := $(shell find tui -name '*.c' 2>/dev/null | sort)
@@ -45,23 +77,13 @@ BIN       ?= spelgen
 UNIT_SRC  := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all run check test unit asan valgrind fuzz fuzz-short bench soak install uninstall clean deps tui-test cli-test golden
-all: deps $(BIN)
-
-# ---- dependencies -------------------------------------------------------------------
-# Each line: pkg-config name or command, and the Debian package that brings it.
-DEPS_BUILD := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev \
-              pkg:libpng:libpng-dev
-DEPS_TEST  := pkg:cmocka:libcmocka-dev cmd:tmux:tmux cmd:valgrind:valgrind cmd:clang:clang
-deps:
-	@./tests/tools/deps.sh $(DEPS_BUILD)
-deps-test: deps
-	@./tests/tools/deps.sh $(DEPS_TEST)
+.PHONY: all run check test unit tests-built asan valgrind fuzz fuzz-short bench soak install uninstall clean tui-test cli-test
+all: $(BIN)
 
 # ---- build --------------------------------------------------------------------------
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
 
 # The classic style a second time, for levels nobody traces (see classic.h): compiled
 # with SPG_UNTRACED, linked into one object, and every global name in it made local but
@@ -74,7 +96,7 @@ UNTRACED_API := classic_build_level classic_build_path_only classic_build_throug
 
 $(BUILD)/untraced/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -DSPG_UNTRACED -MMD -MP -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) -DSPG_UNTRACED -MMD -MP -c $< -o $@
 
 $(UNTRACED): $(UNTRACED_OBJ)
 	$(CC) -r -nostdlib -o $@.linked $^
@@ -87,7 +109,7 @@ $(LIB): $(LIB_OBJ) $(UNTRACED)
 	ar rcs $@ $^
 
 $(BIN): $(CLI_OBJ) $(TUI_OBJ) $(LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
@@ -97,10 +119,13 @@ run: all
 # ---- tests --------------------------------------------------------------------------
 $(BUILD)/tests/%: tests/unit/%.c $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(TEST_LIBS) $(LIB_LIBS)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(TEST_LIBS) $(LIB_LIBS) $(LDLIBS)
 
-unit: deps-test $(UNIT_BIN)
+unit: $(UNIT_BIN)
 	@./tests/tools/run-unit.sh $(UNIT_BIN)
+
+# the unit tests and the binary, built as -j allows (the suites then run one at a time)
+tests-built: $(BIN) $(UNIT_BIN)
 
 cli-test: $(BIN)
 	@for t in tests/cli/*.sh; do $$t ./$(BIN) || exit 1; done
@@ -108,22 +133,31 @@ cli-test: $(BIN)
 tui-test: $(BIN)
 	@./tests/tui/run.sh ./$(BIN)
 
-# The same tests with AddressSanitizer and UndefinedBehaviorSanitizer.
-asan:
-	$(MAKE) --no-print-directory BUILD=build/asan BIN=build/asan/spelgen \
+# The same tests with AddressSanitizer and UndefinedBehaviorSanitizer: built as -j allows,
+# run one suite at a time.
+ASAN_MAKE = $(MAKE) --no-print-directory BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/spelgen \
 	    CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
-	    LDFLAGS='-fsanitize=address,undefined' unit cli-test
+	    LDFLAGS='-fsanitize=address,undefined'
+asan:
+	@$(ASAN_MAKE) tests-built
+	@$(ASAN_MAKE) -j1 unit cli-test
 
 valgrind: $(BIN)
 	@./tests/tools/valgrind.sh ./$(BIN)
 
-fuzz-short: deps-test
+fuzz-short:
 	@./tests/fuzz/run.sh 20
 
-fuzz: deps-test
+fuzz:
 	@./tests/fuzz/run.sh 600
 
-check: deps-test all unit cli-test tui-test asan valgrind fuzz-short
+# Builds in parallel as -j allows; the suites run one after another (they time things
+# like a person at a terminal, and their reports should not interleave).
+check:
+	@$(MAKE) --no-print-directory tests-built
+	@$(MAKE) --no-print-directory -j1 unit cli-test tui-test
+	@$(MAKE) --no-print-directory asan
+	@$(MAKE) --no-print-directory -j1 valgrind fuzz-short
 	@echo "make check: all suites passed"
 
 test: check
@@ -139,10 +173,10 @@ soak: all $(BUILD)/soak
 
 SOAK_COUNT ?= 1000000
 $(BUILD)/soak: tests/soak/soak.c $(LIB)
-	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) $(LIB_LIBS)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 $(BUILD)/bench: tests/bench/bench.c tui/stepper.c $(LIB)
-	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) $(LIB_LIBS)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 # ---- install ------------------------------------------------------------------------
 install: all
@@ -159,4 +193,4 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 clean:
-	rm -rf build $(BIN)
+	rm -rf $(BUILD) $(BIN)

@@ -20,7 +20,7 @@ for h in tests/fuzz/fuzz_*.c; do
     libs=$(case "$extra" in *tui/*) pkg-config --libs ncursesw libedit ;; esac)
     if ! clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
             -fno-sanitize-recover=all -Isrc $flags -DSPG_VERSION='"fuzz"' \
-            "$h" $extra $lib $libs $(pkg-config --libs libpng) -lm -lpthread \
+            "$h" $extra $lib $libs $(pkg-config --libs libpng zlib) -lm -lpthread \
             -o "$out/$name" 2>"$out/$name.log"; then
         echo "not ok - $name: does not build (see $out/$name.log)"; fail=$((fail + 1)); continue
     fi
