@@ -3,12 +3,12 @@
 #
 # Every test prints "ok - name" or "not ok - name"; the last line is "N passed, M failed"
 # and the exit status is non-zero when anything failed.  Screens are polled (up to
-# $TUI_WAIT seconds, default 10) instead of slept on, so a slow machine only runs slower.
+# $TUI_WAIT seconds, default 30) instead of slept on, so a slow machine only runs slower.
 set -u
 
 BIN=${1:-./spelgen}
 case $BIN in /*) ;; *) BIN=$(pwd)/$BIN ;; esac
-WAIT=${TUI_WAIT:-10}
+WAIT=${TUI_WAIT:-30}
 PASS=0
 FAIL=0
 SESSIONS=""
