@@ -4,7 +4,7 @@
  * original) and mulberry32 (styles that were never tied to an engine).  Every draw goes
  * through rng_random()/rng_rand() (rng_rand_gm8() where the engine is known), is counted,
  * and — when a trace is attached — recorded with its call site.  With no trace attached
- * the cost of tracing is one branch, and a draw whose value nothing reads (rng_waste)
+ * the cost of tracing is one branch, and a draw whose value nothing reads (rng_waste_gm8)
  * only steps the state; a run of them jumps it at once (rng_waste_n). */
 #ifndef SPG_RNG_H
 #define SPG_RNG_H
@@ -90,20 +90,8 @@ static inline int rng_rand(spg_rng *r, int a, int b, const spg_site *site)
     return rng_rand_gm8(r, a, b, site);
 }
 
-/* A rand(a,b) whose value nothing reads (the original draws it and throws it away).
- * Traced, it is an ordinary draw; untraced, the state only steps. */
-static inline void rng_waste(spg_rng *r, int a, int b, const spg_site *site)
-{
-    if (r->trace) {
-        rng_rand(r, a, b, site);
-        return;
-    }
-    r->state = r->engine == SPG_ENGINE_GM8 ? r->state * 0x08088405u + 1u
-                                           : rng_step_raw(r->state, r->engine);
-    r->draws++;
-}
-
-/* rng_waste on GameMaker's LCG, for the classic style. */
+/* A rand(a,b) on GameMaker's LCG whose value nothing reads (the original draws it and
+ * throws it away).  Traced, it is an ordinary draw; untraced, the state only steps. */
 static inline void rng_waste_gm8(spg_rng *r, int a, int b, const spg_site *site)
 {
     if (r->trace) {
@@ -116,23 +104,9 @@ static inline void rng_waste_gm8(spg_rng *r, int a, int b, const spg_site *site)
 /* k such draws at once: untraced, one jump of the state. */
 void rng_waste_n(spg_rng *r, uint32_t k, int a, int b, const spg_site *site);
 
-/* A roll that sits inside `cond and rand(a,b) == k` in the original: it is drawn even
- * when cond is false (GameMaker's `and` does not short-circuit) unless the
- * wasted_rolls quirk is off, in which case it is drawn only when cond holds.
- * Returns true when cond holds and the roll came out as hit. */
-static inline bool rng_test(spg_rng *r, bool cond, int a, int b, int hit,
-                            const spg_site *site, bool wasted_rolls)
-{
-    if (!cond) {
-        if (wasted_rolls)
-            rng_waste(r, a, b, site);
-        return false;
-    }
-    return rng_rand(r, a, b, site) == hit;
-}
-
-/* Like rng_test, but returns the value drawn, or SPG_NOT_DRAWN when the roll was skipped
- * (cond false with the wasted_rolls quirk off).  For tests other than `== k`. */
+/* A roll that sits inside `cond and rand(a,b) ...` in the original: it is drawn even
+ * when cond is false (GameMaker's `and` does not short-circuit) unless the wasted_rolls
+ * quirk is off.  Returns the value drawn, or SPG_NOT_DRAWN when the roll was skipped. */
 #define SPG_NOT_DRAWN (-2147483647 - 1)
 static inline int rng_roll_if(spg_rng *r, bool cond, int a, int b, const spg_site *site,
                               bool wasted_rolls)

@@ -1,5 +1,5 @@
 /* test_rng.c — the GameMaker 8 LCG against reference/gm8-rng.md's vectors, rand's range,
- * the draw counter, the trace sink, and rng_test's evaluation rule. */
+ * the draw counter, the trace sink, and the rule that `cond and rand(..)` draws whatever cond is. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -130,16 +130,15 @@ static void test_draws_unless_short_circuit_wanted(void **st)
     spg_rng r;
     rng_init(&r, SPG_ENGINE_GM8, 2);
     /* the original: `false and rand(1,5) == 1` still draws */
-    assert_false(rng_test(&r, false, 1, 5, 1, NULL, true));
+    assert_int_not_equal(rng_roll_if(&r, false, 1, 5, NULL, true), SPG_NOT_DRAWN);
     assert_int_equal(r.draws, 1);
     /* with the wasted-rolls quirk off it does not */
-    assert_false(rng_test(&r, false, 1, 5, 1, NULL, false));
-    assert_int_equal(r.draws, 1);
-    /* true and a hit (the next value from state 2's second step is 4) */
-    assert_false(rng_test(&r, true, 1, 5, 1, NULL, true));
-    assert_int_equal(r.draws, 2);
     assert_int_equal(rng_roll_if(&r, false, 1, 5, NULL, false), SPG_NOT_DRAWN);
+    assert_int_equal(r.draws, 1);
+    /* a true condition draws either way (state 2's second and third steps give 4, 3) */
+    assert_int_equal(rng_roll_if(&r, true, 1, 5, NULL, false), 4);
     assert_int_equal(rng_roll_if(&r, false, 1, 5, NULL, true), 3);
+    assert_int_equal(r.draws, 3);
 }
 
 /* A jump of k steps lands where k single steps do, on both engines, for every k that
@@ -159,7 +158,7 @@ static void jumps_equal_steps(void **st)
     rng_init(&a, SPG_ENGINE_GM8, 77);
     rng_init(&b, SPG_ENGINE_GM8, 77);
     rng_waste_n(&a, 12, 1, 4, NULL);
-    rng_waste(&a, 1, 3, NULL);
+    rng_waste_gm8(&a, 1, 3, NULL);
     for (int i = 0; i < 13; i++)
         rng_rand(&b, 1, 4, NULL);
     assert_int_equal(a.state, b.state);
@@ -178,7 +177,7 @@ static void traced_wastes_are_recorded(void **st)
     r.trace = &t;
     static const spg_site site = {"t.rubble", "thrown away"};
     rng_waste_n(&r, 12, 1, 4, &site);
-    rng_waste(&r, 1, 4, &site);
+    rng_waste_gm8(&r, 1, 4, &site);
     assert_int_equal(r.draws, 13);
     assert_int_equal(t.ndraws, 13);
     assert_int_equal(r.state, rng_jump_raw(5, SPG_ENGINE_GM8, 13));

@@ -98,7 +98,7 @@ static inline int roll(cg *c, int a, int b, const spg_site *s)
 #endif
 }
 
-/* rand(a,b) at a site, its value thrown away (see rng_waste). */
+/* rand(a,b) at a site, its value thrown away (see rng_waste_gm8). */
 static inline void waste(cg *c, int a, int b, const spg_site *s)
 {
 #ifdef SPG_UNTRACED
@@ -109,7 +109,7 @@ static inline void waste(cg *c, int a, int b, const spg_site *s)
 #endif
 }
 
-/* `cond and rand(a,b) == hit`, drawing as the original does (see rng_test). */
+/* `cond and rand(a,b) == hit`, drawing as the original does (see rng_roll_if). */
 static inline bool test(cg *c, bool cond, int a, int b, int hit, const spg_site *s)
 {
     if (!cond) {
