@@ -139,8 +139,8 @@ ASAN_MAKE = $(MAKE) --no-print-directory BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/s
 	    CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
 	    LDFLAGS='-fsanitize=address,undefined'
 asan:
-	@$(ASAN_MAKE) tests-built
-	@$(ASAN_MAKE) -j1 unit cli-test
+	+@$(ASAN_MAKE) tests-built
+	+@$(ASAN_MAKE) -j1 unit cli-test
 
 valgrind: $(BIN)
 	@./tests/tools/valgrind.sh ./$(BIN)
