@@ -23,6 +23,7 @@ CSTD      := -std=c11 -D_DEFAULT_SOURCE
 # -Werror is the project's own checks' business: `make check` (and every test goal)
 # turns DEVELOPER=1 on; a user's `make` warns and goes on.  DEVELOPER=0 turns it off.
 BUILD     ?= build
+.DEFAULT_GOAL := all
 TEST_GOALS := check test unit tests-built asan valgrind fuzz fuzz-short tui-test cli-test \
               $(BUILD)/tests/%
 TESTING    := $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),1,0)
