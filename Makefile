@@ -141,7 +141,7 @@ SOAK_COUNT ?= 1000000
 $(BUILD)/soak: tests/soak/soak.c $(LIB)
 	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) $(LIB_LIBS)
 
-$(BUILD)/bench: tests/bench/bench.c tui/stepper.c $(LIB)
+$(BUILD)/bench: tests/bench/bench.c $(LIB)
 	$(CC) $(ALL_CFLAGS) -O2 -o $@ $< $(LIB) $(LIB_LIBS)
 
 # ---- install ------------------------------------------------------------------------
