@@ -176,7 +176,7 @@ SOAK_COUNT ?= 1000000
 $(BUILD)/soak: tests/soak/soak.c $(LIB)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
-$(BUILD)/bench: tests/bench/bench.c tui/stepper.c $(LIB)
+$(BUILD)/bench: tests/bench/bench.c $(LIB)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 # ---- install ------------------------------------------------------------------------

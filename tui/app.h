@@ -6,8 +6,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "commands.h"
-#include "stepper.h"
+#include "../src/explore/commands.h"
+#include "../src/explore/stepper.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
  * draw that follow each other are folded into one line. */

@@ -15,7 +15,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "commands.h"
+#include "../src/explore/commands.h"
 
 struct cmdline {
     EditLine *el;

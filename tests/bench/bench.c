@@ -12,7 +12,7 @@
 #include "gen.h"
 #include "rng.h"
 #include "search/find.h"
-#include "../../tui/stepper.c"
+#include "explore/stepper.h"
 
 static double now(void)
 {

@@ -1,9 +1,9 @@
 /* fuzz_cmdline.c — the explorer's `:` command parser (and the commands that only move
  * the explorer) on arbitrary bytes, against a level generated once with its trace.
- * fuzz-sources: tui/commands.c tui/stepper.c tui/app.c
+ * fuzz-sources: tui/app.c
  *
  * Build:  clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
- *             -Isrc tests/fuzz/fuzz_cmdline.c tui/commands.c tui/stepper.c tui/app.c \
+ *             -Isrc tests/fuzz/fuzz_cmdline.c tui/app.c \
  *             LIB -lm -o /tmp/fuzz_cmdline
  *         where LIB is every .c file under src/ but those of src/cli (tests/fuzz/run.sh
  *         does all this)

@@ -11,8 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../tui/stepper.c"
-#include "../../tui/commands.c"
+#include "explore/commands.h"
+#include "explore/stepper.h"
+#include "quirks.h"
 
 static spg_data data;
 
@@ -235,8 +236,7 @@ static void big_steps_stop_at_group_ends(void **state)
             assert_int_not_equal(f->st.group[q - 1], f->st.group[q]);
         /* a group holds one room, one row, or at most ten draws */
         const spg_event *e = stepper_draw(&f->st, q);
-        int rule = rule_of(f->res, e->phase);
-        if (rule == RULE_TEN)
+        if (stepper_group_rule(f->res, e->phase) == STEP_GROUP_TEN)
             assert_true(q - p <= 10);
         assert_int_equal(stepper_big_prev(&f->st, q), p);
         p = q;

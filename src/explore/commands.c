@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../src/quirks.h"
+#include "../quirks.h"
 
 const tui_cmd_info tui_cmds[] = {
     {"seed", "S", "a game from seed S (decimal or 0x hex), same level"},

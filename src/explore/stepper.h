@@ -9,14 +9,14 @@
  * Replaying from the start on every jump would cost up to the whole trace, so the stepper
  * keeps a snapshot every STEP_SNAP_EVERY events: any position is one snapshot copy and at
  * most STEP_SNAP_EVERY-1 replayed events away. */
-#ifndef SPG_TUI_STEPPER_H
-#define SPG_TUI_STEPPER_H
+#ifndef SPG_EXPLORE_STEPPER_H
+#define SPG_EXPLORE_STEPPER_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../src/gen.h"
+#include "../gen.h"
 
 #define STEP_SNAP_EVERY 512
 #define STEP_MAX_FLAGS 32
@@ -81,6 +81,14 @@ uint32_t stepper_pos_of_event(const stepper *s, size_t i);
 
 /* The raw RNG state after draw pos (the level's start state at position 0). */
 uint32_t stepper_rng_state(const stepper *s, uint32_t pos);
+
+/* How a phase's draws fall into big steps: a room at a time, a row of tiles at a time,
+ * or ten draws at a time. */
+typedef enum step_group_rule { STEP_GROUP_TEN, STEP_GROUP_ROOM, STEP_GROUP_ROW } step_group_rule;
+
+/* The big-step rule of phase `phase` (an index into res->phases; ten draws for any
+ * phase it does not know). */
+step_group_rule stepper_group_rule(const spg_result *res, int phase);
 
 /* The position one big step on from pos: the end of the next group of draws (a room in
  * the path and rooms phases, a row in the blocks phase, ten draws elsewhere; never

@@ -1,7 +1,7 @@
 /* commands.h — the explorer's `:` command language, parsed with no curses in sight, so
  * the unit tests and the fuzzer can feed it anything. */
-#ifndef SPG_TUI_COMMANDS_H
-#define SPG_TUI_COMMANDS_H
+#ifndef SPG_EXPLORE_COMMANDS_H
+#define SPG_EXPLORE_COMMANDS_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,5 +1,5 @@
 /* stepper.c — the step model: replaying a trace prefix, with snapshots for quick jumps.
- * No curses here: the unit tests include this file directly. */
+ * No curses here: the explorer, its tests, the fuzzer and the bench link it alike. */
 #include "stepper.h"
 
 #include <ctype.h>
@@ -152,40 +152,39 @@ bool stepper_room_of(const stepper *s, spg_focus f, int *rx, int *ry)
     return true;
 }
 
-enum { RULE_TEN, RULE_ROOM, RULE_ROW };
-
-static int rule_of(const spg_result *res, int phase)
+step_group_rule stepper_group_rule(const spg_result *res, int phase)
 {
     if (phase < 0 || phase >= res->nphases || !res->phases[phase].name)
-        return RULE_TEN;
+        return STEP_GROUP_TEN;
     const char *n = res->phases[phase].name;
     if (strcmp(n, "path") == 0 || strcmp(n, "rooms") == 0)
-        return RULE_ROOM;
+        return STEP_GROUP_ROOM;
     if (strcmp(n, "blocks") == 0)
-        return RULE_ROW;
-    return RULE_TEN;
+        return STEP_GROUP_ROW;
+    return STEP_GROUP_TEN;
 }
 
 /* Big steps move by runs of draws with equal group; the phase sits in the high bits so a
  * run never crosses a phase. */
 static void build_groups(stepper *s)
 {
-    int phase = -1, rule = RULE_TEN;
+    int phase = -1;
+    step_group_rule rule = STEP_GROUP_TEN;
     uint32_t first = 1;
     for (uint32_t d = 1; d <= s->ndraws; d++) {
         const spg_event *e = stepper_draw(s, d);
         if (e->phase != phase) {
             phase = e->phase;
-            rule = rule_of(s->res, phase);
+            rule = stepper_group_rule(s->res, phase);
             first = d;
         }
         uint32_t part = 0xFFFF;
         int rx, ry;
-        if (rule == RULE_ROOM && stepper_room_of(s, e->focus, &rx, &ry))
+        if (rule == STEP_GROUP_ROOM && stepper_room_of(s, e->focus, &rx, &ry))
             part = (uint32_t)(ry * SPG_ROOMS_X + rx);
-        else if (rule == RULE_ROW && e->focus.x >= 0)
+        else if (rule == STEP_GROUP_ROW && e->focus.x >= 0)
             part = (uint32_t)(uint16_t)e->focus.y;
-        else if (rule == RULE_TEN)
+        else if (rule == STEP_GROUP_TEN)
             part = ((d - first) / 10) & 0xFFFF;
         s->group[d - 1] = (uint32_t)phase << 16 | part;
     }
