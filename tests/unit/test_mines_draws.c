@@ -74,10 +74,74 @@ static void rubble_is_rand_0_8(void **st)
     assert_int_equal(levels, 5);
 }
 
+static bool is_obrick(int kind)
+{
+    return kind == SPG_T_BRICK || kind == SPG_T_BORDER || kind == SPG_T_HARD_BRICK;
+}
+
+/* A live block of the original's oBrick at (x,y), from the level's block list. */
+static bool obrick_at(const spg_level *L, int x, int y)
+{
+    for (int i = 0; i < L->nblock; i++)
+        if (L->block[i].alive && is_obrick(L->block[i].kind) && L->block[i].x == x &&
+            L->block[i].y == y)
+            return true;
+    return false;
+}
+
+/* scrSetupWalls: every oBrick rolls rand(1,3) unless y = 0 or an oBrick is directly above
+ * (the Mines have no oHardBlock): the border's bottom row, the column-42 brick at row 33,
+ * bricks under stone, push blocks, altars and a shop's floor all roll. */
+static void wall_dressing_every_obrick(void **st)
+{
+    (void)st;
+    int under_stone = 0, under_push = 0, under_altar = 0, under_shop = 0, bottom = 0;
+    for (uint32_t s = 1; s <= 120; s++) {
+        gen_state(res, s * 2246822519u, 1 + (int)(s % 4), quirks_default());
+        const spg_level *L = &res->level;
+        /* the bricks that must roll, in creation order */
+        static int16_t want[SPG_MAX_BLOCKS][2];
+        int nwant = 0;
+        for (int i = 0; i < L->nblock; i++) {
+            const spg_block *b = &L->block[i];
+            if (!b->alive || !is_obrick(b->kind) || b->y == 0 || obrick_at(L, b->x, b->y - 1))
+                continue;
+            want[nwant][0] = b->x;
+            want[nwant][1] = b->y;
+            nwant++;
+            int above = level_tile(L, b->x, b->y - 1);
+            under_stone += above == SPG_T_STONE;
+            under_push += above == SPG_T_PUSH_BLOCK;
+            under_altar += above == SPG_T_ALTAR || above == SPG_T_IDOL_ALTAR;
+            under_shop += above == SPG_T_SHOP_WALL;
+            bottom += b->y == 33;
+        }
+        int k = 0;
+        bool col42 = false;
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (!is_site(e, "mines.walls.brick_top"))
+                continue;
+            assert_true(k < nwant);
+            assert_int_equal(e->a, 1);
+            assert_int_equal(e->b, 3);
+            assert_int_equal(e->focus.x, want[k][0]);
+            assert_int_equal(e->focus.y, want[k][1]);
+            col42 |= e->focus.x == 42 && e->focus.y == 33;
+            k++;
+        }
+        assert_int_equal(k, nwant);
+        assert_true(col42); /* the border loop's off-map brick under an empty (42,32) */
+    }
+    assert_true(under_stone > 0 && under_push > 0 && under_altar > 0 && under_shop > 0);
+    assert_true(bottom >= 120); /* about five a level */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rubble_is_rand_0_8),
+        cmocka_unit_test(wall_dressing_every_obrick),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
