@@ -137,11 +137,56 @@ static void wall_dressing_every_obrick(void **st)
     assert_true(bottom >= 120); /* about five a level */
 }
 
+/* The newest live entity of `kind`, or NULL. */
+static const spg_entity *entity_of(const spg_level *L, int kind)
+{
+    for (int i = L->nent - 1; i >= 0; i--)
+        if (!L->ent[i].gone && L->ent[i].kind == kind)
+            return &L->ent[i];
+    return NULL;
+}
+
+/* oKaliHead's Create event rolls rand(1,3) for its look, as scrRoomGen makes it above the
+ * altar: one draw on a level with Kali's altar, at the head, in the rooms phase. */
+static void kali_head_rolls(void **st)
+{
+    (void)st;
+    int altars = 0, others = 0;
+    for (uint32_t s = 1; s <= 400 && altars < 6; s++) {
+        gen_state(res, s * 2654435761u, 2 + (int)(s % 3), quirks_default());
+        const spg_level *L = &res->level;
+        const spg_entity *head = entity_of(L, SPG_E_KALI_HEAD);
+        int n = count_site(res, "tiles.kali_head");
+        if (!L->flags.altar) {
+            assert_null(head);
+            assert_int_equal(n, 0);
+            others++;
+            continue;
+        }
+        altars++;
+        assert_non_null(head);
+        assert_int_equal(n, 1);
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (!is_site(e, "tiles.kali_head"))
+                continue;
+            assert_int_equal(e->a, 1);
+            assert_int_equal(e->b, 3);
+            assert_int_equal(e->focus.x, head->x);
+            assert_int_equal(e->focus.y, head->y);
+            assert_string_equal(res->phases[e->phase].name, "rooms");
+        }
+    }
+    assert_int_equal(altars, 6);
+    assert_true(others > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rubble_is_rand_0_8),
         cmocka_unit_test(wall_dressing_every_obrick),
+        cmocka_unit_test(kali_head_rolls),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
