@@ -36,6 +36,9 @@ void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause)
         trace_flag(TR(c), name, value, cause);
 }
 
+/* A stone block's Destroy event (oBlock; oBrick, oLush, oTemple, oGrave alike): three
+ * rubble pieces, each at x+8+rand(0,8)-rand(0,8), y+8+rand(0,8)-rand(0,8): twelve
+ * rand(0,8), whose values nothing keeps. */
 static const spg_site S_RUBBLE = {"block.rubble",
                                   "a destroyed block's rubble flies (12 draws, nothing kept)"};
 
@@ -45,7 +48,7 @@ void cg_destroy_block(cg *c, int bi)
     b->alive = 0;
     if (Q(c, SPG_Q_RUBBLE_DRAWS)) {
         T_FOCUS_TILE(c, b->x, b->y);
-        rng_waste_n(c->rng, 12, 1, 4, &S_RUBBLE);
+        rng_waste_n(c->rng, 12, 0, 8, &S_RUBBLE);
     }
 }
 

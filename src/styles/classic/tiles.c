@@ -12,6 +12,8 @@ static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes
 static const spg_site S_PIT_WALL = {"tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)"};
 static const spg_site S_DICE_PRIZE = {"tiles.dice_prize", "the Dice House's prize roll (1-6)"};
 static const spg_site S_SHOP_ITEM = {"tiles.shop_item", "which item is for sale here"};
+static const spg_site S_KALI_HEAD = {"tiles.kali_head",
+                                     "Kali's head's own creation roll: which of its three looks"};
 
 /* Items a shop of each kind sells, by the roll's value (1-based). */
 static const char *const shop_items[SPG_SHOP__COUNT][8] = {
@@ -78,6 +80,10 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_make_block(c, x, y, SPG_T_ALTAR, 0, 0);
         cg_make_block(c, x + 1, y, SPG_T_ALTAR, 0, 0);
         cg_entity(c, SPG_E_KALI_HEAD, x + 1, y - 4 >= 0 ? y - 4 : 0, 0, 0);
+        T_FOCUS_TILE(c, x + 1, y - 4 >= 0 ? y - 4 : 0);
+        /* oKaliHead's Create event: switch (rand(1,3)) picks its sprite, drawn the moment
+         * scrRoomGen makes it, after the altar's two halves (which roll nothing) */
+        waste(c, 1, 3, &S_KALI_HEAD);
         break;
     case 'A':
         cg_make_block(c, x, y, SPG_T_IDOL_ALTAR, 0, 0);

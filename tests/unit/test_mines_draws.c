@@ -1,0 +1,192 @@
+/* test_mines_draws.c — the draws the Mines spend as the original's scripts and objects
+ * spend them (classic-divergences.md, the Mines' table): each rule on a level where it
+ * fires, the draws it makes counted from the level itself.  Levels come from raw states
+ * (--state), so each rule is looked for among a few hundred states. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "quirks.h"
+#include "fixture.h"
+
+/* One traced level from raw state s. */
+static void gen_state(spg_result *r, uint32_t s, int level, uint32_t quirks)
+{
+    spg_request rq = {0};
+    options_default(&rq.opt);
+    rq.opt.quirks = quirks;
+    rq.seed = s;
+    rq.level = level;
+    rq.trace = true;
+    rq.from_state = true;
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, r, err, sizeof err), 0);
+}
+
+static bool is_site(const spg_event *e, const char *name)
+{
+    return e->kind == SPG_EV_DRAW && e->site && strcmp(e->site->name, name) == 0;
+}
+
+static int count_site(const spg_result *r, const char *name)
+{
+    int n = 0;
+    for (size_t i = 0; i < r->trace.n; i++)
+        n += is_site(&r->trace.ev[i], name);
+    return n;
+}
+
+/* oBlock's Destroy event (and oBrick's, oLush's...): three rubble pieces, two
+ * rand(0,8) per coordinate: twelve draws of rand(0,8) in a row. */
+static void rubble_is_rand_0_8(void **st)
+{
+    (void)st;
+    int levels = 0;
+    for (uint32_t s = 1; s <= 200 && levels < 5; s++) {
+        gen_state(res, s * 2654435761u, 1 + (int)(s % 4), quirks_default());
+        int n = count_site(res, "block.rubble");
+        if (!n)
+            continue;
+        levels++;
+        assert_int_equal(n % 12, 0);
+        int run = 0;
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (e->kind != SPG_EV_DRAW)
+                continue;
+            if (!is_site(e, "block.rubble")) {
+                assert_int_equal(run % 12, 0);
+                run = 0;
+                continue;
+            }
+            run++;
+            assert_int_equal(e->a, 0);
+            assert_int_equal(e->b, 8);
+            assert_in_range(e->value, 0, 8);
+        }
+    }
+    assert_int_equal(levels, 5);
+}
+
+static bool is_obrick(int kind)
+{
+    return kind == SPG_T_BRICK || kind == SPG_T_BORDER || kind == SPG_T_HARD_BRICK;
+}
+
+/* A live block of the original's oBrick at (x,y), from the level's block list. */
+static bool obrick_at(const spg_level *L, int x, int y)
+{
+    for (int i = 0; i < L->nblock; i++)
+        if (L->block[i].alive && is_obrick(L->block[i].kind) && L->block[i].x == x &&
+            L->block[i].y == y)
+            return true;
+    return false;
+}
+
+/* scrSetupWalls: every oBrick rolls rand(1,3) unless y = 0 or an oBrick is directly above
+ * (the Mines have no oHardBlock): the border's bottom row, the column-42 brick at row 33,
+ * bricks under stone, push blocks, altars and a shop's floor all roll. */
+static void wall_dressing_every_obrick(void **st)
+{
+    (void)st;
+    int under_stone = 0, under_push = 0, under_altar = 0, under_shop = 0, bottom = 0;
+    for (uint32_t s = 1; s <= 120; s++) {
+        gen_state(res, s * 2246822519u, 1 + (int)(s % 4), quirks_default());
+        const spg_level *L = &res->level;
+        /* the bricks that must roll, in creation order */
+        static int16_t want[SPG_MAX_BLOCKS][2];
+        int nwant = 0;
+        for (int i = 0; i < L->nblock; i++) {
+            const spg_block *b = &L->block[i];
+            if (!b->alive || !is_obrick(b->kind) || b->y == 0 || obrick_at(L, b->x, b->y - 1))
+                continue;
+            want[nwant][0] = b->x;
+            want[nwant][1] = b->y;
+            nwant++;
+            int above = level_tile(L, b->x, b->y - 1);
+            under_stone += above == SPG_T_STONE;
+            under_push += above == SPG_T_PUSH_BLOCK;
+            under_altar += above == SPG_T_ALTAR || above == SPG_T_IDOL_ALTAR;
+            under_shop += above == SPG_T_SHOP_WALL;
+            bottom += b->y == 33;
+        }
+        int k = 0;
+        bool col42 = false;
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (!is_site(e, "mines.walls.brick_top"))
+                continue;
+            assert_true(k < nwant);
+            assert_int_equal(e->a, 1);
+            assert_int_equal(e->b, 3);
+            assert_int_equal(e->focus.x, want[k][0]);
+            assert_int_equal(e->focus.y, want[k][1]);
+            col42 |= e->focus.x == 42 && e->focus.y == 33;
+            k++;
+        }
+        assert_int_equal(k, nwant);
+        assert_true(col42); /* the border loop's off-map brick under an empty (42,32) */
+    }
+    assert_true(under_stone > 0 && under_push > 0 && under_altar > 0 && under_shop > 0);
+    assert_true(bottom >= 120); /* about five a level */
+}
+
+/* The newest live entity of `kind`, or NULL. */
+static const spg_entity *entity_of(const spg_level *L, int kind)
+{
+    for (int i = L->nent - 1; i >= 0; i--)
+        if (!L->ent[i].gone && L->ent[i].kind == kind)
+            return &L->ent[i];
+    return NULL;
+}
+
+/* oKaliHead's Create event rolls rand(1,3) for its look, as scrRoomGen makes it above the
+ * altar: one draw on a level with Kali's altar, at the head, in the rooms phase. */
+static void kali_head_rolls(void **st)
+{
+    (void)st;
+    int altars = 0, others = 0;
+    for (uint32_t s = 1; s <= 400 && altars < 6; s++) {
+        gen_state(res, s * 2654435761u, 2 + (int)(s % 3), quirks_default());
+        const spg_level *L = &res->level;
+        const spg_entity *head = entity_of(L, SPG_E_KALI_HEAD);
+        int n = count_site(res, "tiles.kali_head");
+        if (!L->flags.altar) {
+            assert_null(head);
+            assert_int_equal(n, 0);
+            others++;
+            continue;
+        }
+        altars++;
+        assert_non_null(head);
+        assert_int_equal(n, 1);
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (!is_site(e, "tiles.kali_head"))
+                continue;
+            assert_int_equal(e->a, 1);
+            assert_int_equal(e->b, 3);
+            assert_int_equal(e->focus.x, head->x);
+            assert_int_equal(e->focus.y, head->y);
+            assert_string_equal(res->phases[e->phase].name, "rooms");
+        }
+    }
+    assert_int_equal(altars, 6);
+    assert_true(others > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(rubble_is_rand_0_8),
+        cmocka_unit_test(wall_dressing_every_obrick),
+        cmocka_unit_test(kali_head_rolls),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
