@@ -93,7 +93,8 @@ OBJCOPY      ?= objcopy
 CLASSIC_SRC  := $(filter src/styles/classic/%,$(LIB_SRC))
 UNTRACED_OBJ := $(CLASSIC_SRC:%.c=$(BUILD)/untraced/%.o)
 UNTRACED     := $(BUILD)/untraced/classic.o
-UNTRACED_API := classic_build_level classic_build_path_only classic_build_through_rolls
+UNTRACED_API := classic_build_level classic_build_path_only classic_build_through_rolls \
+                classic_path_scan_state
 
 $(BUILD)/untraced/%.o: %.c
 	@mkdir -p $(dir $@)

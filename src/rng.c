@@ -19,22 +19,29 @@ uint32_t rng_step_raw(uint32_t s, spg_engine engine)
     return s + 0x6D2B79F5u;
 }
 
-uint32_t rng_jump_raw(uint32_t s, spg_engine engine, uint32_t k)
+spg_jump rng_jump_of(spg_engine engine, uint32_t k)
 {
+    /* mulberry32 adds a constant each step */
     if (engine != SPG_ENGINE_GM8)
-        return s + k * 0x6D2B79F5u;
+        return (spg_jump){1u, k * 0x6D2B79F5u};
     /* k steps of s -> m*s + c compose to one affine map; square the one-step map for
      * each bit of k (the maps are powers of one map, so they commute) */
-    uint32_t m = 0x08088405u, c = 1u, jm = 1u, jc = 0u;
+    uint32_t m = 0x08088405u, c = 1u;
+    spg_jump j = {1u, 0u};
     for (; k; k >>= 1) {
         if (k & 1u) {
-            jm *= m;
-            jc = jc * m + c;
+            j.mul *= m;
+            j.add = j.add * m + c;
         }
         c *= m + 1u;
         m *= m;
     }
-    return jm * s + jc;
+    return j;
+}
+
+uint32_t rng_jump_raw(uint32_t s, spg_engine engine, uint32_t k)
+{
+    return rng_jump_apply(rng_jump_of(engine, k), s);
 }
 
 void rng_waste_n(spg_rng *r, uint32_t k, int a, int b, const spg_site *site)

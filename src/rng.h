@@ -40,6 +40,24 @@ uint32_t rng_step_raw(uint32_t state, spg_engine engine);
 /* Steps the raw state k times at once (in log k multiplies for GameMaker's LCG). */
 uint32_t rng_jump_raw(uint32_t state, spg_engine engine, uint32_t k);
 
+/* k steps of an engine as one affine map s -> mul*s + add (mod 2^32): both engines' state
+ * advances are affine, so any number of steps composes into one.  Computed once, a jump
+ * costs one multiply-add however long it is (the path-only search jumps the border's
+ * 150-300 draws so, for every state it tries). */
+typedef struct spg_jump {
+    uint32_t mul, add;
+} spg_jump;
+
+/* The map of k steps of `engine`; rng_jump_apply(rng_jump_of(e, k), s) ==
+ * rng_jump_raw(s, e, k). */
+spg_jump rng_jump_of(spg_engine engine, uint32_t k);
+
+/* Applies a composed jump to a raw state. */
+static inline uint32_t rng_jump_apply(spg_jump j, uint32_t state)
+{
+    return j.mul * state + j.add;
+}
+
 /* GameMaker's random(x): steps, then returns state/2^32*x.  One counted, traced draw. */
 double rng_random(spg_rng *r, double x, const spg_site *site);
 

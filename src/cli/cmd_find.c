@@ -1,6 +1,8 @@
 /* cmd_find.c — spelgen find: search seeds (or raw states) for levels that pass filters.
  * Find's own options and the filters are taken out of argv first; the rest (--quirk,
  * --level-time, --data, --format, -o, --style) goes through cli_parse like any command's. */
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -11,25 +13,36 @@
 #include "cli.h"
 
 static const char usage[] =
-    "usage: spelgen find [filters] [--from A] [--to B] [--count N] [-j N] [--shard K/N]\n"
-    "                    [--states] [--format text|json] [-o FILE] [options]\n"
+    "usage: spelgen find [filters] [--from A] [--to B] [--all] [--count N] [-j N]\n"
+    "                    [--shard K/N] [--states] [--resume FILE] [--format text|json]\n"
+    "                    [-o FILE] [options]\n"
     "Searches game seeds for a level that passes every filter given, and prints one line\n"
     "per match, in seed order whatever -j says: seed, level, and what the level holds\n"
     "(key=value words; --format json: one JSON object a line).\n"
     "\n"
     "The search:\n"
     "  --from A, --to B  the seeds A..B, inclusive (decimal or 0x hex; default 0..4294967295)\n"
-    "  --count N         stop after N matches (without --to or --count: --count 10)\n"
+    "  --all             every number, 0..4294967295, with no --count limit (with --states\n"
+    "                    and a path filter: the whole state space in minutes)\n"
+    "  --count N         stop after N matches (without --to, --all or --count: --count 10)\n"
     "  -j, --threads N   search on N threads, 1-256 (default: the processors online)\n"
     "  --shard K/N       only seeds S with S mod N = K: the N shards' outputs, put together\n"
     "                    and sorted by seed, are the whole search's output\n"
     "  --states          search raw RNG states instead: each number is one level built from\n"
     "                    that state with a fresh game (like show --state)\n"
+    "  --resume FILE     keep the search's place in FILE (rewritten every few seconds and\n"
+    "                    on Ctrl-C); run the same command again to go on from there (with\n"
+    "                    -o, the output file is cut back to that place first: the result\n"
+    "                    is the uninterrupted search's); a finished search says so\n"
     "  --full            build every level to its end even when the filters need less\n"
+    "  --no-scan         test path filters on levels built to their path phase instead of\n"
+    "                    the path scan (the same matches, many times slower: to check)\n"
     "  --stats           when done, print seeds searched, matches and seeds/s on stderr\n"
     "  --dry-run         check the options, say what would be searched, and stop\n"
     "\n"
-    "Filters (all must hold; a level that only needs its path is built no further):\n"
+    "Filters (all must hold; a level that only needs its path is built no further, and with\n"
+    "--states, or on level 1, not built at all: the path scan runs the path phase alone,\n"
+    "jumping the border's fixed draws; levels 1-15):\n"
     "  --level N         the level of each game to test, 1-16 (default 1)\n"
     "  --dark, --no-dark            a dark level, or a lit one\n"
     "  --snake-pit, --no-snake-pit  a snake pit, or none\n"
@@ -59,7 +72,8 @@ static const char usage[] =
     "                    arrow traps are solid (the model: src/search/reach.h)\n"
     "  --lake, --moai, --mothership, --yeti-lair, --sacrifice-pit, --black-market,\n"
     "  --graveyard, --city-of-gold  the later areas' special levels (give a --level of\n"
-    "                    their area: a filter no level can match is an error)\n"
+    "                    their area: a filter no level can match is an error); all but\n"
+    "                    --graveyard are decided by the path phase\n"
     "\n"
     "Options:\n"
     "  --format F        text (default) or json\n"
@@ -68,11 +82,15 @@ static const char usage[] =
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
     "  --data DIR        read room layouts from DIR\n"
     "  -h, --help        this help\n"
-    "Exit status: 0 the search ran (matches or not), 1 it failed, 2 a bad option.\n";
+    "On a terminal, stderr shows a progress bar: how far, matches, the rate and the time\n"
+    "left.\n"
+    "Exit status: 0 the search ran (matches or not), 1 it failed or was interrupted, 2 a bad\n"
+    "option.\n";
 
 typedef struct find_args {
     spg_find_config fc;
-    bool have_to, have_count, stats, dry_run, help;
+    bool have_to, have_count, have_all, stats, dry_run, help;
+    const char *resume; /* --resume FILE */
 } find_args;
 
 /* Prints one line and gives the usage error's exit status. */
@@ -128,6 +146,14 @@ static int own_option(find_args *a, const char *name, const char *value)
         fc->states = true;
     } else if (strcmp(name, "full") == 0) {
         fc->full = true;
+    } else if (strcmp(name, "no-scan") == 0) {
+        fc->no_scan = true;
+    } else if (strcmp(name, "all") == 0) {
+        a->have_all = true;
+    } else if (strcmp(name, "resume") == 0) {
+        if (!value || !*value)
+            BAD("--resume needs a file to keep the search's place in");
+        a->resume = value;
     } else if (strcmp(name, "stats") == 0) {
         a->stats = true;
     } else if (strcmp(name, "dry-run") == 0) {
@@ -140,7 +166,8 @@ static const struct {
     const char *name;
     bool value;
 } owns[] = {{"from", true},  {"to", true},    {"count", true},  {"threads", true}, {"shard", true},
-            {"states", false}, {"full", false}, {"stats", false}, {"dry-run", false}};
+            {"states", false}, {"full", false}, {"stats", false}, {"dry-run", false},
+            {"no-scan", false}, {"all", false}, {"resume", true}};
 
 static bool find_is_own(const char *name, bool *takes_value)
 {
@@ -193,6 +220,10 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
         cli_error("find", "%s", err);
         return EXIT_USAGE;
     }
+    if (a->have_all && (a->have_to || a->fc.from != 0)) {
+        cli_error("find", "--all is the range 0..4294967295: give it or --from/--to, not both");
+        return EXIT_USAGE;
+    }
     if (a->have_to && a->fc.from > a->fc.to) {
         cli_error("find", "--from %u is after --to %u: the range is empty", a->fc.from, a->fc.to);
         return EXIT_USAGE;
@@ -209,7 +240,7 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
     a->fc.base.opt = o->rq.opt;
     a->fc.base.style = o->rq.style;
     a->fc.base.so = o->rq.so;
-    if (!a->have_to && !a->have_count)
+    if (!a->have_to && !a->have_count && !a->have_all)
         a->fc.max_matches = 10;
     return 0;
 }
@@ -217,8 +248,12 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
 typedef struct run_ctx {
     FILE *out;
     bool tty, shown; /* stderr is a terminal; a progress line is on it now */
-    double t0, last;
+    double t0, last, last_save;
     const find_args *a;
+    /* --resume: where this run began in the whole search, and what it has written */
+    uint64_t base_searched, base_matches, total;
+    uint64_t out_bytes;
+    const char *fingerprint;
 } run_ctx;
 
 static double now(void)
@@ -226,6 +261,15 @@ static double now(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Set by SIGINT or SIGTERM while a search keeps its place (--resume). */
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    interrupted = 1;
 }
 
 static int emit(const char *line, void *vctx)
@@ -237,24 +281,157 @@ static int emit(const char *line, void *vctx)
     }
     fputs(line, c->out);
     fputc('\n', c->out);
+    c->out_bytes += strlen(line) + 1;
     if (c->out == stdout)
         fflush(stdout);
     return ferror(c->out) ? 1 : 0;
 }
 
-static void progress(const spg_find_stats *st, void *vctx)
+/* ---- --resume FILE: the search's place ---------------------------------------------- */
+
+/* What the place file holds: the command it belongs to, how many numbers (in search
+ * order) are done, the matches among them and the bytes of output they made. */
+typedef struct place {
+    char args[4096];
+    uint64_t searched, matches, out_bytes;
+    bool done;
+} place;
+
+/* Writes the place (to FILE.tmp, then renamed over FILE: never half a file).  0 or -1. */
+static int place_save(const char *file, const place *p)
+{
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", file);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return -1;
+    fprintf(f, "spelgen find place 1\nargs %s\nsearched %llu\nmatches %llu\noutput-bytes %llu\n"
+            "done %d\n", p->args, (unsigned long long)p->searched,
+            (unsigned long long)p->matches, (unsigned long long)p->out_bytes, p->done ? 1 : 0);
+    if (fclose(f) != 0 || rename(tmp, file) != 0) {
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+/* Reads a place file: 1 read, 0 there is none, -1 malformed (said on stderr). */
+static int place_load(const char *file, place *p)
+{
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return errno == ENOENT ? 0 : (cli_error("find", "--resume: cannot read '%s'", file), -1);
+    memset(p, 0, sizeof *p);
+    char line[4200];
+    int n = 0, lineno = 0, have = 0, done = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\n")] = 0;
+        unsigned long long v;
+        if (lineno == 1 && strcmp(line, "spelgen find place 1") == 0)
+            have |= 1;
+        else if (strncmp(line, "args ", 5) == 0 && strlen(line + 5) < sizeof p->args)
+            snprintf(p->args, sizeof p->args, "%s", line + 5), have |= 2;
+        else if (sscanf(line, "searched %llu%n", &v, &n) == 1 && !line[n])
+            p->searched = v, have |= 4;
+        else if (sscanf(line, "matches %llu%n", &v, &n) == 1 && !line[n])
+            p->matches = v, have |= 8;
+        else if (sscanf(line, "output-bytes %llu%n", &v, &n) == 1 && !line[n])
+            p->out_bytes = v, have |= 16;
+        else if (sscanf(line, "done %d%n", &done, &n) == 1 && !line[n])
+            p->done = done != 0, have |= 32;
+        else {
+            fclose(f);
+            cli_error("find", "--resume: %s:%d: not a line of a search's place", file, lineno);
+            return -1;
+        }
+    }
+    fclose(f);
+    if (have != 63) {
+        cli_error("find", "--resume: %s: not a whole search's place (a line is missing)", file);
+        return -1;
+    }
+    return 1;
+}
+
+/* The command line that names a search: every argument but --resume FILE and those that
+ * change how, not what, it searches (the thread count, --no-scan, --stats), joined by
+ * spaces. */
+static void fingerprint(int argc, char **argv, char *buf, size_t len)
+{
+    buf[0] = 0;
+    size_t at = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        if (strcmp(s, "--resume") == 0 || strcmp(s, "--threads") == 0 || strcmp(s, "-j") == 0) {
+            i++;
+            continue;
+        }
+        if (strncmp(s, "--resume=", 9) == 0 || strncmp(s, "--threads=", 10) == 0 ||
+            strncmp(s, "-j", 2) == 0 || strcmp(s, "--no-scan") == 0 || strcmp(s, "--stats") == 0)
+            continue;
+        int w = snprintf(buf + at, len - at, "%s%s", at ? " " : "", s);
+        if (w < 0 || (size_t)w >= len - at)
+            break;
+        at += (size_t)w;
+    }
+}
+
+static void save_place(run_ctx *c, const spg_find_stats *st, bool done)
+{
+    place p;
+    memset(&p, 0, sizeof p);
+    snprintf(p.args, sizeof p.args, "%s", c->fingerprint);
+    p.searched = c->base_searched + st->searched;
+    p.matches = c->base_matches + st->matches;
+    p.out_bytes = c->out_bytes;
+    p.done = done;
+    fflush(c->out);
+    if (place_save(c->a->resume, &p) != 0)
+        cli_error("find", "--resume: cannot write '%s'", c->a->resume);
+}
+
+/* "1h02m", "3m05s", "12s" */
+static void duration(double s, char *buf, size_t len)
+{
+    if (!(s >= 0) || s > 1e8)
+        snprintf(buf, len, "?");
+    else if (s >= 3600)
+        snprintf(buf, len, "%dh%02dm", (int)(s / 3600), (int)(s / 60) % 60);
+    else if (s >= 60)
+        snprintf(buf, len, "%dm%02ds", (int)(s / 60), (int)s % 60);
+    else
+        snprintf(buf, len, "%.0fs", s);
+}
+
+static int progress(const spg_find_stats *st, void *vctx)
 {
     run_ctx *c = vctx;
     double t = now();
+    if (c->a->resume && t - c->last_save >= 5.0) {
+        c->last_save = t;
+        save_place(c, st, false);
+    }
+    if (interrupted)
+        return 1;
     if (!c->tty || t - c->last < 0.25)
-        return;
+        return 0;
     c->last = t;
     c->shown = true;
-    fprintf(stderr, "\r\033[Kfind: %llu of %llu %s (%.1f%%), %llu matches, %.0f/s",
-            (unsigned long long)st->searched, (unsigned long long)st->total,
+    uint64_t done = c->base_searched + st->searched, total = c->total;
+    double frac = total ? (double)done / (double)total : 1.0;
+    double rate = (double)st->searched / (t - c->t0 + 1e-9);
+    char bar[33], eta[16];
+    int fill = (int)(frac * 30);
+    for (int i = 0; i < 30; i++)
+        bar[i] = i < fill ? '#' : '.';
+    bar[30] = 0;
+    duration(rate > 0 ? (double)(total - done) / rate : -1, eta, sizeof eta);
+    fprintf(stderr, "\r\033[Kfind: [%s] %5.1f%% %llu of %llu %s, %llu matches, %.3g/s, %s left",
+            bar, 100.0 * frac, (unsigned long long)done, (unsigned long long)total,
             c->a->fc.states ? "states" : "seeds",
-            st->total ? 100.0 * (double)st->searched / (double)st->total : 100.0,
-            (unsigned long long)st->matches, (double)st->searched / (t - c->t0 + 1e-9));
+            (unsigned long long)(c->base_matches + st->matches), rate, eta);
+    return 0;
 }
 
 /* How far find builds each level, for --dry-run. */
@@ -262,7 +439,8 @@ static const char *build_words(const spg_find_config *fc)
 {
     switch (fc->full ? SPG_NEED_FULL : filter_need(&fc->filter)) {
     case SPG_NEED_PATH:
-        return "the path phase only";
+        return find_scans(fc) ? "nothing: the path scan walks each path alone"
+                              : "the path phase only";
     case SPG_NEED_ROLLS:
         return "through the level rolls (whole levels for matches)";
     default:
@@ -294,24 +472,91 @@ int cmd_find(int argc, char **argv)
                build_words(fc));
         return EXIT_OK;
     }
+    /* --resume: go on from the place kept, with the rest of the range and the count */
+    char fp[4096];
+    fingerprint(argc, argv, fp, sizeof fp);
+    place was = {0};
+    spg_find_config run = *fc;
+    if (a.resume) {
+        int got = place_load(a.resume, &was);
+        if (got < 0)
+            return EXIT_USAGE;
+        if (got && strcmp(was.args, fp) != 0) {
+            cli_error("find", "--resume: '%s' keeps the place of another search (%s)", a.resume,
+                      was.args);
+            return EXIT_USAGE;
+        }
+        if (got && was.done) {
+            fprintf(stderr, "find: the search kept in '%s' is finished: %llu searched, %llu "
+                    "matches\n", a.resume, (unsigned long long)was.searched,
+                    (unsigned long long)was.matches);
+            return EXIT_OK;
+        }
+        if (was.searched > find_total(fc)) {
+            cli_error("find", "--resume: '%s' is past the end of the search", a.resume);
+            return EXIT_USAGE;
+        }
+        if (was.searched) {
+            /* the next number in the shard after the `searched` done */
+            uint64_t n = fc->shard_n ? fc->shard_n : 1, first = fc->from;
+            first += (fc->shard_k % n + n - first % n) % n;
+            uint64_t next = first + was.searched * n;
+            if (was.searched == find_total(fc)) /* all done but not marked */
+                run.from = 1, run.to = 0;
+            else
+                run.from = (uint32_t)next;
+        }
+        if (run.max_matches)
+            run.max_matches = was.matches >= run.max_matches ? 0 : run.max_matches - was.matches;
+        if (fc->max_matches && was.matches >= fc->max_matches)
+            run.from = 1, run.to = 0; /* the count was reached */
+        signal(SIGINT, on_signal);
+        signal(SIGTERM, on_signal);
+    }
     spg_data data;
     char err[512];
     if (spg_data_load(o.data_dir, &data, err, sizeof err) != 0) {
         cli_error("find", "%s", err);
         return EXIT_FAIL;
     }
-    run_ctx ctx = {stdout, isatty(2) != 0, false, now(), 0, &a};
-    if (o.output && !(ctx.out = fopen(o.output, "w"))) {
-        cli_error("find", "-o: cannot write '%s'", o.output);
-        spg_data_free(&data);
-        return EXIT_FAIL;
+    run_ctx ctx = {stdout, isatty(2) != 0, false, now(), 0, now(), &a,
+                   was.searched, was.matches, find_total(fc), was.out_bytes, fp};
+    if (o.output) {
+        /* resuming into the same file: cut it back to the place kept, then append */
+        if (a.resume && was.searched) {
+            ctx.out = fopen(o.output, "r+");
+            if (ctx.out && (ftruncate(fileno(ctx.out), (off_t)was.out_bytes) != 0 ||
+                            fseek(ctx.out, 0, SEEK_END) != 0)) {
+                fclose(ctx.out);
+                ctx.out = NULL;
+            }
+        } else {
+            ctx.out = fopen(o.output, "w");
+        }
+        if (!ctx.out) {
+            cli_error("find", "-o: cannot write '%s'", o.output);
+            spg_data_free(&data);
+            return EXIT_FAIL;
+        }
     }
-    spg_find_stats st;
-    rc = find_run(fc, &data, emit, progress, &ctx, &st, err, sizeof err) == 0 ? EXIT_OK : EXIT_FAIL;
+    spg_find_stats st = {0};
+    rc = run.from > run.to ? EXIT_OK
+                           : find_run(&run, &data, emit, progress, &ctx, &st, err, sizeof err) == 0
+                                 ? EXIT_OK
+                                 : EXIT_FAIL;
     if (ctx.shown)
         fputs("\r\033[K", stderr);
     if (rc)
         cli_error("find", "%s", err);
+    bool finished = !rc && !interrupted;
+    if (a.resume)
+        save_place(&ctx, &st, finished);
+    if (interrupted) {
+        fprintf(stderr, "find: interrupted after %llu of %llu; run the same command to go on\n",
+                (unsigned long long)(ctx.base_searched + st.searched),
+                (unsigned long long)ctx.total);
+        rc = EXIT_FAIL;
+    }
     if (ctx.out != stdout && fclose(ctx.out) != 0) {
         cli_error("find", "-o: writing '%s' failed", o.output);
         rc = EXIT_FAIL;

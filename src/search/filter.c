@@ -163,23 +163,32 @@ long filter_gold_value(const spg_level *l)
 
 static bool on_path(int code) { return code >= 1 && code <= 3; }
 
-int filter_path_rooms(const spg_level *l)
+/* The path's rooms and straight drops in a grid of room codes (a level's or a plan's). */
+static int rooms_on_path(const int8_t rooms[][SPG_ROOMS_X])
 {
     int n = 0;
     for (int y = 0; y < 4; y++)
         for (int x = 0; x < 4; x++)
-            n += on_path(l->rooms[y][x]);
+            n += on_path(rooms[y][x]);
     return n;
 }
 
-int filter_straight_drops(const spg_level *l)
+static int rooms_straight_drops(const int8_t rooms[][SPG_ROOMS_X])
 {
     int n = 0;
     for (int y = 1; y < 3; y++)
         for (int x = 0; x < 4; x++)
-            n += l->rooms[y][x] == 2 && l->rooms[y - 1][x] == 2;
+            n += rooms[y][x] == 2 && rooms[y - 1][x] == 2;
     return n;
 }
+
+int filter_path_rooms(const spg_level *l) { return rooms_on_path(l->rooms); }
+
+int filter_straight_drops(const spg_level *l) { return rooms_straight_drops(l->rooms); }
+
+int filter_plan_path_rooms(const classic_plan *p) { return rooms_on_path(p->rooms); }
+
+int filter_plan_straight_drops(const classic_plan *p) { return rooms_straight_drops(p->rooms); }
 
 /* The column of row y's room the walk left downward, or -1. */
 static int drop_col(const spg_level *l, int y)
@@ -223,16 +232,27 @@ int filter_path_order(const spg_level *l, int xs[16], int ys[16])
 static const struct later {
     const char *name, *what;
     int area, first, last;
+    bool by_path; /* decided by the end of the path phase (all but the graveyard) */
 } later[] = {
-    {"lake", "flooded levels", SPG_AREA_JUNGLE, 5, 8},
-    {"black-market", "the Black Market", SPG_AREA_JUNGLE, 5, 8},
-    {"graveyard", "graveyard levels", SPG_AREA_JUNGLE, 5, 8},
-    {"moai", "the Moai", SPG_AREA_ICE_CAVES, 9, 12},
-    {"mothership", "the mothership", SPG_AREA_ICE_CAVES, 9, 12},
-    {"yeti-lair", "Yeti lairs", SPG_AREA_ICE_CAVES, 9, 12},
-    {"sacrifice-pit", "sacrifice pits", SPG_AREA_TEMPLE, 13, 15},
-    {"city-of-gold", "the City of Gold", SPG_AREA_TEMPLE, 13, 15},
+    {"lake", "flooded levels", SPG_AREA_JUNGLE, 5, 8, true},
+    {"black-market", "the Black Market", SPG_AREA_JUNGLE, 5, 8, true},
+    {"graveyard", "graveyard levels", SPG_AREA_JUNGLE, 5, 8, false},
+    {"moai", "the Moai", SPG_AREA_ICE_CAVES, 9, 12, true},
+    {"mothership", "the mothership", SPG_AREA_ICE_CAVES, 9, 12, true},
+    {"yeti-lair", "Yeti lairs", SPG_AREA_ICE_CAVES, 9, 12, true},
+    {"sacrifice-pit", "sacrifice pits", SPG_AREA_TEMPLE, 13, 15, true},
+    {"city-of-gold", "the City of Gold", SPG_AREA_TEMPLE, 13, 15, true},
 };
+#define NLATER ((int)(sizeof later / sizeof *later))
+
+/* The later[] bits the path phase decides. */
+static unsigned later_by_path(void)
+{
+    unsigned m = 0;
+    for (int i = 0; i < NLATER; i++)
+        m |= later[i].by_path ? 1u << i : 0;
+    return m;
+}
 
 static const char *const value_options[] = {"level", "shop", "has", "count-min", "count-max",
                                             "gold-min", "start-col", "exit-col",
@@ -248,7 +268,7 @@ bool filter_is_option(const char *name, bool *takes_value)
     for (size_t i = 0; i < sizeof flag_options / sizeof *flag_options; i++)
         if (strcmp(name, flag_options[i]) == 0)
             return *takes_value = false, true;
-    for (size_t i = 0; i < sizeof later / sizeof *later; i++)
+    for (int i = 0; i < NLATER; i++)
         if (strcmp(name, later[i].name) == 0)
             return *takes_value = false, true;
     return false;
@@ -265,9 +285,8 @@ static int first_unbuilt(int level)
 }
 
 /* Whether the level has special `i` of later[]. */
-static bool later_flag(const spg_level *l, int i)
+static bool later_flag(const spg_level_flags *f, int i)
 {
-    const spg_level_flags *f = &l->flags;
     const bool v[] = {f->lake, f->black_market, f->graveyard, f->moai, f->mothership, f->yeti_lair,
                       f->sacrifice_pit, f->city_of_gold};
     return i >= 0 && i < (int)(sizeof v / sizeof *v) && v[i];
@@ -369,7 +388,7 @@ int filter_set(spg_filter *f, const char *name, const char *value, char *err, si
         snprintf(err, errlen, "--%.40s is not a filter", name);
         return -1;
     }
-    for (size_t i = 0; i < sizeof later / sizeof *later; i++)
+    for (int i = 0; i < NLATER; i++)
         if (strcmp(name, later[i].name) == 0) {
             int gap = first_unbuilt(later[i].first);
             if (gap) {
@@ -464,7 +483,7 @@ int filter_set(spg_filter *f, const char *name, const char *value, char *err, si
 
 int filter_check(const spg_filter *f, char *err, size_t errlen)
 {
-    for (size_t i = 0; i < sizeof later / sizeof *later; i++)
+    for (int i = 0; i < NLATER; i++)
         if ((f->later >> i & 1) && (f->level < later[i].first || f->level > later[i].last)) {
             snprintf(err, errlen, "--%s: %s come in the %s (levels %d-%d), and --level %d is not "
                      "one of them: no level can match", later[i].name, later[i].what,
@@ -488,7 +507,8 @@ int filter_check(const spg_filter *f, char *err, size_t errlen)
 bool filter_has_path_part(const spg_filter *f)
 {
     return f->start_col >= 0 || f->exit_col >= 0 || f->path_min > 0 || f->path_max < 16 ||
-           f->drops >= 0 || f->shop != SPG_FILTER_SHOP_EITHER || f->snake_pit >= 0;
+           f->drops >= 0 || f->shop != SPG_FILTER_SHOP_EITHER || f->snake_pit >= 0 ||
+           (f->later & later_by_path());
 }
 
 spg_need filter_need(const spg_filter *f)
@@ -498,31 +518,41 @@ spg_need filter_need(const spg_filter *f)
     /* a shop's kind is rolled as its room is built, dark among the level rolls after;
      * the later areas' special levels are all known by then (the graveyard, last, as
      * the rooms are built) */
-    if (f->dark >= 0 || f->shop >= 0 || f->later)
+    if (f->dark >= 0 || f->shop >= 0 || (f->later & ~later_by_path()))
         return SPG_NEED_ROLLS;
     return SPG_NEED_PATH;
 }
 
-bool filter_match_path(const spg_filter *f, const spg_level *l)
+bool filter_match_plan(const spg_filter *f, const classic_plan *p)
 {
-    if (f->start_col >= 0 && l->start_x != f->start_col)
+    if (f->start_col >= 0 && p->start_x != f->start_col)
         return false;
-    if (f->exit_col >= 0 && l->exit_x != f->exit_col)
+    if (f->exit_col >= 0 && p->exit_x != f->exit_col)
         return false;
-    int n = filter_path_rooms(l);
+    int n = rooms_on_path(p->rooms);
     if (n < f->path_min || n > f->path_max)
         return false;
-    if (f->drops >= 0 && filter_straight_drops(l) != f->drops)
+    if (f->drops >= 0 && rooms_straight_drops(p->rooms) != f->drops)
         return false;
-    if (f->snake_pit >= 0 && l->flags.snake_pit != (f->snake_pit == 1))
+    if (f->snake_pit >= 0 && p->flags.snake_pit != (f->snake_pit == 1))
         return false;
     /* the path phase picks the shop's room; its kind comes with the rooms */
-    bool shop_room = l->flags.shop_rx >= 0;
+    bool shop_room = p->flags.shop_rx >= 0;
     if (f->shop == SPG_SHOP_NONE && shop_room)
         return false;
     if ((f->shop == SPG_FILTER_SHOP_ANY || f->shop >= 0) && !shop_room)
         return false;
+    for (int i = 0; i < NLATER; i++)
+        if (later[i].by_path && (f->later >> i & 1) && !later_flag(&p->flags, i))
+            return false;
     return true;
+}
+
+bool filter_match_path(const spg_filter *f, const spg_level *l)
+{
+    classic_plan p;
+    classic_plan_of(l, &p);
+    return filter_match_plan(f, &p);
 }
 
 bool filter_match(const spg_filter *f, const spg_level *l)
@@ -533,8 +563,8 @@ bool filter_match(const spg_filter *f, const spg_level *l)
         return false;
     if (f->dark >= 0 && l->flags.dark != (f->dark == 1))
         return false;
-    for (int i = 0; i < (int)(sizeof later / sizeof *later); i++)
-        if ((f->later >> i & 1) && !later_flag(l, i))
+    for (int i = 0; i < NLATER; i++)
+        if ((f->later >> i & 1) && !later_flag(&l->flags, i))
             return false;
     for (int i = 0; i < f->ncounts; i++) {
         int n = filter_count(l, f->counts[i].what);
@@ -567,21 +597,48 @@ static void add(char *buf, size_t len, const char *fmt, ...)
 
 static const char *yes(bool b) { return b ? "yes" : "no"; }
 
+/* The path phase's words (text) or members (JSON) of a summary. */
+static void plan_words(const classic_plan *p, bool json, bool shop_and_pit, char *buf, size_t len)
+{
+    if (json) {
+        add(buf, len, "\"start\":%d,\"exit\":%d,\"path_rooms\":%d,\"straight_drops\":%d",
+            p->start_x, p->exit_x, rooms_on_path(p->rooms), rooms_straight_drops(p->rooms));
+        if (p->flags.shop_rx >= 0)
+            add(buf, len, ",\"shop_room\":[%d,%d]", p->flags.shop_rx, p->flags.shop_ry);
+        else
+            add(buf, len, ",\"shop_room\":null");
+        add(buf, len, ",\"snake_pit\":%s", p->flags.snake_pit ? "true" : "false");
+        return;
+    }
+    add(buf, len, "start=%d exit=%d path=%d drops=%d", p->start_x, p->exit_x,
+        rooms_on_path(p->rooms), rooms_straight_drops(p->rooms));
+    if (!shop_and_pit)
+        return;
+    if (p->flags.shop_rx >= 0)
+        add(buf, len, " shop-room=%d,%d", p->flags.shop_rx, p->flags.shop_ry);
+    else
+        add(buf, len, " shop-room=none");
+    add(buf, len, " snake-pit=%s", yes(p->flags.snake_pit));
+}
+
+void filter_summary_plan(const classic_plan *p, bool json, char *buf, size_t len)
+{
+    if (!len)
+        return;
+    buf[0] = 0;
+    plan_words(p, json, true, buf, len);
+}
+
 void filter_summary(const spg_level *l, spg_need built, int reach, char *buf, size_t len)
 {
     if (!len)
         return;
     buf[0] = 0;
-    add(buf, len, "start=%d exit=%d path=%d drops=%d", l->start_x, l->exit_x,
-        filter_path_rooms(l), filter_straight_drops(l));
-    if (built == SPG_NEED_PATH) {
-        if (l->flags.shop_rx >= 0)
-            add(buf, len, " shop-room=%d,%d", l->flags.shop_rx, l->flags.shop_ry);
-        else
-            add(buf, len, " shop-room=none");
-        add(buf, len, " snake-pit=%s", yes(l->flags.snake_pit));
+    classic_plan p;
+    classic_plan_of(l, &p);
+    plan_words(&p, false, built == SPG_NEED_PATH, buf, len);
+    if (built == SPG_NEED_PATH)
         return;
-    }
     add(buf, len, " shop=%s snake-pit=%s dark=%s udjat=%s altar=%s idol=%s damsel=%s",
         l->flags.shop >= 0 ? shop_id(l->flags.shop) : "none", yes(l->flags.snake_pit),
         yes(l->flags.dark), yes(l->flags.udjat), yes(l->flags.altar), yes(l->flags.idol),
@@ -600,13 +657,9 @@ void filter_summary_json(const spg_level *l, spg_need built, int reach, char *bu
     if (!len)
         return;
     buf[0] = 0;
-    add(buf, len, "\"start\":%d,\"exit\":%d,\"path_rooms\":%d,\"straight_drops\":%d", l->start_x,
-        l->exit_x, filter_path_rooms(l), filter_straight_drops(l));
-    if (l->flags.shop_rx >= 0)
-        add(buf, len, ",\"shop_room\":[%d,%d]", l->flags.shop_rx, l->flags.shop_ry);
-    else
-        add(buf, len, ",\"shop_room\":null");
-    add(buf, len, ",\"snake_pit\":%s", jbool(l->flags.snake_pit));
+    classic_plan p;
+    classic_plan_of(l, &p);
+    plan_words(&p, true, true, buf, len);
     if (built == SPG_NEED_PATH)
         return;
     if (l->flags.shop >= 0)

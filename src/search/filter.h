@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "../level.h"
+#include "../styles/classic/classic.h"
 
 /* How far a level must be built before the filter can be decided. */
 typedef enum spg_need {
@@ -64,6 +65,9 @@ bool filter_has_path_part(const spg_filter *f);
 /* Tests the conditions the path phase decides; l needs only its path phase built. */
 bool filter_match_path(const spg_filter *f, const spg_level *l);
 
+/* The same on a path phase's plan alone (the path scan's, classic.h). */
+bool filter_match_plan(const spg_filter *f, const classic_plan *p);
+
 /* Tests every condition; l must be built to the filter's need. */
 bool filter_match(const spg_filter *f, const spg_level *l);
 
@@ -78,6 +82,10 @@ int filter_path_rooms(const spg_level *l);
  * rooms a player falls straight through (0-2).  Every path drops exactly three times in
  * a four-row level, so this is the count that tells paths apart. */
 int filter_straight_drops(const spg_level *l);
+
+/* filter_path_rooms and filter_straight_drops of a plan. */
+int filter_plan_path_rooms(const classic_plan *p);
+int filter_plan_straight_drops(const classic_plan *p);
 
 /* The countable things: their number, names ("bat", "arrow-trap", "udjat-chest"), and how
  * many of thing `what` a built level holds. */
@@ -95,6 +103,10 @@ long filter_gold_value(const spg_level *l);
 /* One line (no newline) describing a level for find's output: the path always, the rest
  * when the level was built in full.  reach: -1 not computed, 0 no, 1 yes. */
 void filter_summary(const spg_level *l, spg_need built, int reach, char *buf, size_t len);
+
+/* A plan's summary, as filter_summary's (json false) or filter_summary_json's of a level
+ * built to its path phase: the same words for the same path. */
+void filter_summary_plan(const classic_plan *p, bool json, char *buf, size_t len);
 
 /* The same as the members of a JSON object (no braces), keys in a fixed order. */
 void filter_summary_json(const spg_level *l, spg_need built, int reach, char *buf, size_t len);

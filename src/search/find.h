@@ -19,6 +19,8 @@ typedef struct spg_find_config {
     uint32_t shard_k, shard_n; /* only numbers n with n % shard_n == shard_k (shard_n >= 1) */
     bool json;             /* lines are JSON objects */
     bool full;             /* build every level to the end even when the filter needs less */
+    bool no_scan;          /* test path filters on path-only builds, not the path scan (to
+                            * check one against the other) */
 } spg_find_config;
 
 typedef struct spg_find_stats {
@@ -31,8 +33,10 @@ typedef struct spg_find_stats {
  * Returns nonzero to stop the search. */
 typedef int (*spg_find_emit)(const char *line, void *ctx);
 
-/* Told of progress now and then (on the calling thread). */
-typedef void (*spg_find_progress)(const spg_find_stats *st, void *ctx);
+/* Told of progress after each chunk of numbers is handed out, in order (on the calling
+ * thread): st->searched numbers are done, every match among them emitted.  Returns
+ * nonzero to stop the search there (st->searched then says where it stopped). */
+typedef int (*spg_find_progress)(const spg_find_stats *st, void *ctx);
 
 /* Fills defaults: classic style, default options, filter_init, 0..UINT32_MAX, 1 thread,
  * shard 0/1. */
@@ -46,6 +50,16 @@ uint64_t find_total(const spg_find_config *fc);
  * caller owns (reused between calls). */
 int find_test(const spg_find_config *fc, const spg_data *data, uint32_t n, spg_result *r,
               spg_result *prev, char *line, size_t len, char *err, size_t errlen);
+
+/* Whether the search tests its numbers on the path scan's plans (classic.h): a filter the
+ * path phase decides, on levels a path is walked alone for (raw states, or level 1), of
+ * levels 1-15, unless fc->full or fc->no_scan. */
+bool find_scans(const spg_find_config *fc);
+
+/* Tests one number on the scan's plan (find_test's answer for a search that scans): 1 and
+ * the line, the same line find_test gives, on a match; else 0. */
+int find_scan_test(const spg_find_config *fc, const classic_path_scan *scan, uint32_t n,
+                   char *line, size_t len);
 
 /* Runs the search: matches go to emit in number order, stats (may be NULL) are filled.
  * Returns 0, or -1 with err (out of memory, threads, a generator error). */

@@ -98,7 +98,10 @@ static void parsing(void **st)
             assert_int_equal(set(&g, later[i], NULL, err), 0);
             assert_int_equal(filter_check(&g, err, 512), -1);
             assert_non_null(strstr(err, "no level can match"));
-            assert_int_equal(filter_need(&g), SPG_NEED_ROLLS);
+            /* the graveyard is rolled with the rooms; the rest by the path's end */
+            assert_int_equal(filter_need(&g), strcmp(later[i], "graveyard") == 0
+                                                  ? SPG_NEED_ROLLS
+                                                  : SPG_NEED_PATH);
         } else {
             assert_int_equal(set(&g, later[i], NULL, err), -1);
             assert_non_null(strstr(err, "does not build yet"));
@@ -347,8 +350,8 @@ static void rolls_filter_matches_full(void **st)
                                    {{"shop", "general-store"}, {"snake-pit", NULL}},
                                    {{"no-dark", NULL}, {"shop", "bomb-shop"}},
                                    {{"lake", NULL}, {"no-dark", NULL}},
-                                   {{"moai", NULL}, {"level", "10"}}};
-    const char *levels[] = {"3", "2", "4", "6", "10"};
+                                   {{"graveyard", NULL}, {"level", "6"}}};
+    const char *levels[] = {"3", "2", "4", "6", "6"};
     for (int k = 0; k < 5; k++) {
         spg_find_config fc;
         char err[512];
@@ -470,6 +473,141 @@ static int teardown(void **st)
     return 0;
 }
 
+/* The numbers (first column) of a search's lines, one a line. */
+static char *numbers(const sink *s)
+{
+    char *out = malloc(s->len + 1), *o = out;
+    for (const char *p = s->text; *p;) {
+        size_t n = strcspn(p, "\t,");
+        if (*p == '{') { /* JSON: the value of the first member */
+            const char *c = strchr(p, ':') + 1;
+            n = strcspn(c, ",");
+            p = c;
+        }
+        memcpy(o, p, n);
+        o += n;
+        *o++ = '\n';
+        p = strchr(p, '\n') + 1;
+    }
+    *o = 0;
+    return out;
+}
+
+/* The path scan finds what path-only builds find, line for line, on ranges sampled over
+ * the state space, for every path filter, several levels, both formats and shards; and
+ * the later areas' path-decided specials (the Moai, ...) match the levels built whole. */
+static void scan_matches_slow_path(void **st)
+{
+    (void)st;
+    const char *filters[][2][2] = {{{"exit-col", "0"}, {"drops", "2"}},
+                                   {{"start-col", "3"}, {"path-length-max", "5"}},
+                                   {{"snake-pit", NULL}, {"shop", "none"}},
+                                   {{"shop", "any"}, {"path-length-min", "9"}},
+                                   {{"moai", NULL}, {"exit-col", "1"}},
+                                   {{"sacrifice-pit", NULL}, {"no-snake-pit", NULL}},
+                                   {{"lake", NULL}, {"drops", "0"}},
+                                   {{"black-market", NULL}, {"shop", "any"}}};
+    const char *levels[] = {"1", "2", "1", "3", "9", "14", "6", "10"};
+    const uint32_t starts[] = {0, 0x40000000u, 0x9E3779B9u, 0xFFFFF000u};
+    int seen = 0;
+    for (int k = 0; k < 8; k++)
+        for (int r = 0; r < 4; r++) {
+            spg_find_config fc;
+            char err[512];
+            find_config_init(&fc);
+            fc.states = true;
+            fc.from = starts[r];
+            fc.to = starts[r] + 4095;
+            fc.threads = 2;
+            fc.json = r == 1;
+            if (r == 2)
+                fc.shard_k = 1, fc.shard_n = 3;
+            if (k == 6)
+                fc.base.opt.lake = 1;
+            if (k == 7) /* the market's door taken on level 5 */
+                fc.base.opt.market_door_level = 5;
+            for (int i = 0; i < 2; i++)
+                assert_int_equal(
+                    filter_set(&fc.filter, filters[k][i][0], filters[k][i][1], err, sizeof err), 0);
+            assert_int_equal(filter_set(&fc.filter, "level", levels[k], err, sizeof err), 0);
+            assert_true(find_scans(&fc));
+            sink fast = run(&fc);
+            fc.no_scan = true;
+            assert_false(find_scans(&fc));
+            sink slow = run(&fc);
+            assert_int_equal(fast.lines, slow.lines);
+            assert_string_equal(fast.text, slow.text);
+            seen += fast.lines > 0;
+            if (k >= 4 && r == 0) { /* the specials: the same states as whole levels */
+                fc.full = true;
+                sink whole = run(&fc);
+                char *a = numbers(&fast), *b = numbers(&whole);
+                assert_string_equal(a, b);
+                free(a);
+                free(b);
+                free(whole.text);
+            }
+            free(fast.text);
+            free(slow.text);
+        }
+    assert_true(seen >= 20);
+    /* level 1 seeds are level 1 states: the scan serves them too */
+    spg_find_config fc;
+    char err[512];
+    find_config_init(&fc);
+    fc.from = 1000;
+    fc.to = 30000;
+    assert_int_equal(filter_set(&fc.filter, "exit-col", "3", err, sizeof err), 0);
+    assert_true(find_scans(&fc));
+    sink fast = run(&fc);
+    fc.no_scan = true;
+    sink slow = run(&fc);
+    assert_true(fast.lines > 100);
+    assert_string_equal(fast.text, slow.text);
+    free(fast.text);
+    free(slow.text);
+    /* and not where a path cannot be walked alone, or on level 16 */
+    assert_int_equal(filter_set(&fc.filter, "level", "3", err, sizeof err), 0);
+    fc.no_scan = false;
+    assert_false(find_scans(&fc));
+    fc.states = true;
+    assert_true(find_scans(&fc));
+    assert_int_equal(filter_set(&fc.filter, "level", "16", err, sizeof err), 0);
+    assert_false(find_scans(&fc));
+}
+
+/* A progress callback that stops the search after its second chunk: the search stops
+ * there, with every match of those chunks emitted and no other. */
+static int stop_after_two(const spg_find_stats *st, void *ctx)
+{
+    int *calls = ctx;
+    (void)st;
+    return ++*calls >= 2;
+}
+
+static void progress_can_stop(void **st)
+{
+    (void)st;
+    spg_find_config fc;
+    char err[512];
+    find_config_init(&fc);
+    fc.states = true;
+    fc.from = 0;
+    fc.to = 10000000;
+    fc.threads = 2;
+    assert_int_equal(filter_set(&fc.filter, "exit-col", "2", err, sizeof err), 0);
+    int calls = 0;
+    spg_find_stats stats;
+    assert_int_equal(find_run(&fc, &data, NULL, stop_after_two, &calls, &stats, err, sizeof err), 0);
+    assert_int_equal(calls, 2);
+    assert_int_equal(stats.searched, 2 * 65536);
+    /* what those 2 chunks hold */
+    fc.to = 2 * 65536 - 1;
+    sink all = run(&fc);
+    assert_int_equal(stats.matches, (uint64_t)all.lines);
+    free(all.text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -479,6 +617,8 @@ int main(void)
         cmocka_unit_test(deterministic_and_sharded),
         cmocka_unit_test(full_filter_matches_loop),
         cmocka_unit_test(rolls_filter_matches_full),
+        cmocka_unit_test(scan_matches_slow_path),
+        cmocka_unit_test(progress_can_stop),
         cmocka_unit_test(totals),
         cmocka_unit_test(gold_and_path_shape),
     };

@@ -166,6 +166,38 @@ static void jumps_equal_steps(void **st)
     assert_int_equal(rng_rand(&a, 1, 100, NULL), rng_rand(&b, 1, 100, NULL));
 }
 
+/* The composed constants of k steps, applied once, land where k single steps do: for the
+ * border's counts (150-300 draws) and for k = 0, 1, 2^31 and 2^32-1 (every bit), on both
+ * engines; composing j steps after k is the map of j+k. */
+static void jump_constants_equal_steps(void **st)
+{
+    (void)st;
+    for (int e = 0; e < 2; e++) {
+        spg_engine en = (spg_engine)e;
+        const uint32_t ks[] = {0, 1, 2, 150, 162, 166, 300, 332, 1000};
+        for (size_t i = 0; i < sizeof ks / sizeof *ks; i++) {
+            spg_jump j = rng_jump_of(en, ks[i]);
+            for (uint32_t seed = 3; seed < 4000000000u; seed += 123456791u) {
+                uint32_t s = seed;
+                for (uint32_t n = 0; n < ks[i]; n++)
+                    s = rng_step_raw(s, en);
+                assert_int_equal(rng_jump_apply(j, seed), s);
+            }
+        }
+        /* long jumps: a jump of 2^31 twice is the full period's 2^32, the identity for
+         * GameMaker's full-period LCG, and one of 2^32-1 more is one step back */
+        spg_jump half = rng_jump_of(en, 1u << 31);
+        uint32_t s = rng_jump_apply(half, rng_jump_apply(half, 12345u));
+        if (en == SPG_ENGINE_GM8)
+            assert_int_equal(s, 12345u);
+        uint32_t back = rng_jump_apply(rng_jump_of(en, UINT32_MAX), 12345u);
+        assert_int_equal(rng_step_raw(back, en), 12345u);
+        /* composition */
+        spg_jump a = rng_jump_of(en, 7), b = rng_jump_of(en, 293), ab = rng_jump_of(en, 300);
+        assert_int_equal(rng_jump_apply(a, rng_jump_apply(b, 99u)), rng_jump_apply(ab, 99u));
+    }
+}
+
 /* Traced, a wasted draw is an ordinary draw: recorded with its value. */
 static void traced_wastes_are_recorded(void **st)
 {
@@ -197,6 +229,7 @@ int main(void)
         cmocka_unit_test(trace_records_each_draw),
         cmocka_unit_test(test_draws_unless_short_circuit_wanted),
         cmocka_unit_test(jumps_equal_steps),
+        cmocka_unit_test(jump_constants_equal_steps),
         cmocka_unit_test(traced_wastes_are_recorded),
     };
     return cmocka_run_group_tests_name("rng", tests, NULL, NULL);

@@ -1,5 +1,6 @@
 /* classic.c — builds one classic level pass by pass, and the helpers passes share. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -122,7 +123,9 @@ static bool screen(cg *c)
     return false;
 }
 
-static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
+/* The level's setup that needs no level: the builder's fields and the once-a-game state
+ * a level built from a raw state is given by the options. */
+static void setup(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
                   const classic_data *data, spg_level *out, classic_phase_counts *pc)
 {
     memset(c, 0, sizeof *c);
@@ -137,13 +140,6 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     c->sets = data ? data->sets[c->area] : NULL;
     c->locked_chest_chance = 8;
     c->wasted_rolls = Q(c, SPG_Q_WASTED_ROLLS);
-    for (int p = 0; p < CLASSIC_PHASE__COUNT; p++) {
-        pc->first[p] = 0;
-        pc->draws[p] = UINT32_MAX;
-    }
-    if (TR(c))
-        /* one column more than the map: the border loop's column 42 lies outside it */
-        trace_begin(TR(c), 43, 56, 10, 8, 1, 1);
     /* a level built from a raw state has no level before it: --market-door N, naming
      * the level before, says the player came through the Black Market's door */
     if (!g->screen_rolls && opt->market_door_level > 0 && opt->market_door_level == g->level - 1)
@@ -151,6 +147,51 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     /* and --gold-door N that he came through the gold door: this is the City of Gold */
     if (!g->screen_rolls && opt->gold_door_level > 0 && opt->gold_door_level == g->level - 1)
         g->city_of_gold = true;
+}
+
+/* A plan as the path phase finds it: no rooms, no start or exit, the level's flags as
+ * level_reset leaves them but the lake. */
+static void plan_reset(classic_plan *p, bool lake)
+{
+    memset(p, 0, sizeof *p);
+    p->start_x = p->start_y = p->exit_x = p->exit_y = -1;
+    p->flags.shop = SPG_SHOP_NONE;
+    p->flags.shop_rx = p->flags.shop_ry = -1;
+    p->flags.lake = lake;
+}
+
+void classic_plan_of(const spg_level *l, classic_plan *out)
+{
+    memcpy(out->rooms, l->rooms, sizeof out->rooms);
+    out->start_x = l->start_x;
+    out->start_y = l->start_y;
+    out->exit_x = l->exit_x;
+    out->exit_y = l->exit_y;
+    out->flags = l->flags;
+}
+
+/* The path phase's plan written into the level. */
+static void plan_into(spg_level *l, const classic_plan *p)
+{
+    memcpy(l->rooms, p->rooms, sizeof l->rooms);
+    l->start_x = p->start_x;
+    l->start_y = p->start_y;
+    l->exit_x = p->exit_x;
+    l->exit_y = p->exit_y;
+    l->flags = p->flags;
+}
+
+static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
+                  const classic_data *data, spg_level *out, classic_phase_counts *pc)
+{
+    setup(c, rng, g, opt, data, out, pc);
+    for (int p = 0; p < CLASSIC_PHASE__COUNT; p++) {
+        pc->first[p] = 0;
+        pc->draws[p] = UINT32_MAX;
+    }
+    if (TR(c))
+        /* one column more than the map: the border loop's column 42 lies outside it */
+        trace_begin(TR(c), 43, 56, 10, 8, 1, 1);
     /* the screen's roll comes before the level exists: it decides the level's shape */
     cg_phase(c, CLASSIC_PHASE_SCREEN);
     bool lake = screen(c);
@@ -162,6 +203,17 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     out->flags.lake = lake;
     if (lake && TR(c))
         trace_flag(TR(c), "lake", 1, g->screen_rolls ? SPG_CAUSE_LAST : 0);
+}
+
+/* The path phase of a level being built: on a plan of the level's, copied back. */
+static void path_pass(cg *c)
+{
+    classic_plan plan;
+    classic_plan_of(c->L, &plan);
+    c->P = &plan;
+    classic_path(c);
+    plan_into(c->L, &plan);
+    c->P = NULL;
 }
 
 static void run_phase(cg *c, int phase, void (*fn)(cg *))
@@ -187,7 +239,7 @@ static void build_until(spg_rng *rng, spg_game *g, const spg_options *opt,
 {
     static void (*const passes[CLASSIC_PHASE__COUNT])(cg *) = {
         [CLASSIC_PHASE_BORDER] = classic_border,
-        [CLASSIC_PHASE_PATH] = classic_path,
+        [CLASSIC_PHASE_PATH] = path_pass,
         [CLASSIC_PHASE_GRAVEYARD] = classic_graveyard_roll,
         [CLASSIC_PHASE_ROOMS] = classic_rooms,
         [CLASSIC_PHASE_SPECIALS] = classic_level_rolls,
@@ -244,4 +296,71 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
     if (prev->number == 15)
         g->city_of_gold = false;
     return 0;
+}
+
+/* ---- the path scan ----------------------------------------------------------------- */
+
+/* The once-a-game state a level built from a raw state begins with (spg_generate's). */
+static void scan_game(spg_game *g, int level, const spg_options *opt)
+{
+    game_init(g, opt->shortcut ? opt->shortcut : 1);
+    g->screen_rolls = false;
+    g->level = level;
+}
+
+int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt, char *err,
+                           size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    if (level < 1 || level > SPG_MAX_LEVEL || !classic_area(area_of_level(level))) {
+        snprintf(err, errlen, "level %d: no such level", level);
+        return -1;
+    }
+    if (classic_area(area_of_level(level))->hand_laid) {
+        snprintf(err, errlen, "level %d: %s's hand-laid blocks roll gems before the path, so "
+                 "its border's draws depend on the state", level, area_name(area_of_level(level)));
+        return -1;
+    }
+    s->opt = *opt;
+    scan_game(&s->game, level, opt);
+    /* the border's draws, counted once on a real build: every border block of these
+     * areas rolls the same number of times whatever the state (test_scan.c checks it
+     * on many states of every level) */
+    spg_level *l = malloc(sizeof *l);
+    if (!l) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    spg_rng rng;
+    rng_init(&rng, SPG_ENGINE_GM8, 0);
+    spg_game g = s->game;
+    classic_phase_counts pc;
+    build_until(&rng, &g, &s->opt, NULL, l, &pc, CLASSIC_PHASE_BORDER);
+    free(l);
+    if (pc.draws[CLASSIC_PHASE_SCREEN] != 0) {
+        snprintf(err, errlen, "level %d: the screen draws before it", level);
+        return -1;
+    }
+    s->border_draws = pc.draws[CLASSIC_PHASE_BORDER];
+    s->border = rng_jump_of(SPG_ENGINE_GM8, s->border_draws);
+    return 0;
+}
+
+uint32_t classic_path_scan_state(const classic_path_scan *s, uint32_t state, classic_plan *out,
+                                 uint32_t *draws)
+{
+    spg_rng rng;
+    rng_init(&rng, SPG_ENGINE_GM8, state);
+    spg_game g = s->game;
+    cg c;
+    setup(&c, &rng, &g, &s->opt, NULL, NULL, NULL);
+    bool lake = screen(&c); /* draws nothing: a raw state's level has no screen before it */
+    rng.state = rng_jump_apply(s->border, rng.state);
+    rng.draws += s->border_draws;
+    plan_reset(out, lake);
+    c.P = out;
+    classic_path(&c);
+    if (draws)
+        *draws = rng.draws;
+    return rng.state;
 }

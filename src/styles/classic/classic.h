@@ -29,6 +29,19 @@ typedef struct classic_phase_counts {
     uint32_t draws[CLASSIC_PHASE__COUNT];
 } classic_phase_counts;
 
+/* What the path phase decides, all of it: the room codes it sets, the start and exit
+ * rooms, and the level's flags as it leaves them (the lake, the screen's, is read; the
+ * snake pit, the sacrifice pit, the Moai, the mothership, the Yeti lair, the Black Market,
+ * the City of Gold and the shop's room are set).  A full build copies it into the level. */
+typedef struct classic_plan {
+    int8_t rooms[SPG_ROOMS_Y][SPG_ROOMS_X]; /* room codes, [y][x], as spg_level's */
+    int start_x, start_y, exit_x, exit_y;
+    spg_level_flags flags;
+} classic_plan;
+
+/* The plan part of a level (after its path phase: the plan it was built from). */
+void classic_plan_of(const spg_level *l, classic_plan *out);
+
 /* The room data of every area built so far, each file bound to its area's sets. */
 typedef struct classic_data {
     spg_roomdata files[SPG_AREA__COUNT]; /* data/classic/<area>.rooms */
@@ -88,5 +101,36 @@ void untraced_classic_build_path_only(spg_rng *rng, spg_game *g, const spg_optio
 void untraced_classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_options *opt,
                                           const classic_data *data, spg_level *out,
                                           classic_phase_counts *pc);
+
+/* The path scan: the path phase of many levels, one from each raw RNG state, as fast as
+ * the path phase can go.  Levels 1-15's borders draw a fixed number of times whatever the
+ * state (every border block rolls its look and gold and never its gems), so the scan
+ * jumps them in one multiply-add (rng_jump_of) and runs the path phase, untraced, into a
+ * plan: no trace, no level, no tile grid.  The same code as every build's path phase
+ * (path.c), so the plan, the draws and the state after it are classic_build_path_only's
+ * (test_path.c compares them state by state). */
+typedef struct classic_path_scan {
+    spg_game game;      /* the once-a-game state as each level begins */
+    spg_options opt;
+    spg_jump border;    /* the border's draws, composed */
+    uint32_t border_draws;
+} classic_path_scan;
+
+/* Prepares a scan of level `level` built from raw states with options opt (as
+ * spg_generate's from_state), measuring its border's draws once.  Returns 0, or -1 with
+ * a reason in err where the scan cannot go: level 16, whose hall's blocks roll gems
+ * before the path, a number of draws that depends on the state. */
+int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt, char *err,
+                           size_t errlen);
+
+/* The path phase of the level built from raw state `state`, into *out.  Returns the RNG
+ * state after the path phase; *draws (may be NULL) gets the draws from the level's
+ * start. */
+uint32_t classic_path_scan_state(const classic_path_scan *s, uint32_t state, classic_plan *out,
+                                 uint32_t *draws);
+/* The same from the untraced copy of the style (below), where the path phase carries no
+ * trace branch at all: what the search calls. */
+uint32_t untraced_classic_path_scan_state(const classic_path_scan *s, uint32_t state,
+                                          classic_plan *out, uint32_t *draws);
 
 #endif

@@ -61,7 +61,8 @@ typedef struct cg {
     spg_game *game;
     const spg_options *opt;
     const classic_data *data;
-    spg_level *L;
+    spg_level *L; /* NULL in the path scan */
+    classic_plan *P; /* what the path phase decides: the path phase's only output */
     classic_phase_counts *pc;
     int phase; /* the phase under way */
     spg_area area;
@@ -137,12 +138,14 @@ const char *classic_shop_item_name(int shop, int index);
         if (TR(c))                                                                         \
             trace_focus_tile(TR(c), (x), (y));                                             \
     } while (0)
+/* (a room's rectangle from the classic grid's constants, so the path phase, which has
+ * no level, can focus too) */
 #define T_FOCUS_ROOM(c, rx, ry)                                                            \
     do {                                                                                   \
         if (TR(c))                                                                         \
-            trace_focus_rect(TR(c), (c)->L->room_x0 + (rx) * (c)->L->room_w,               \
-                             (c)->L->room_y0 + (ry) * (c)->L->room_h, (c)->L->room_w,      \
-                             (c)->L->room_h);                                              \
+            trace_focus_rect(TR(c), CLASSIC_ROOM_X0 + (rx) * CLASSIC_ROOM_W,               \
+                             CLASSIC_ROOM_Y0 + (ry) * CLASSIC_ROOM_H, CLASSIC_ROOM_W,      \
+                             CLASSIC_ROOM_H);                                              \
     } while (0)
 #define T_FOCUS_NONE(c)                                                                    \
     do {                                                                                   \

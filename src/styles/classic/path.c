@@ -1,6 +1,8 @@
 /* path.c — the path phase (classic-draw-order §1): the start room, the walk, the snake
  * pit, the Ice Caves' rolls that every level draws, and the shop's room.  Everything here
- * depends only on the RNG state at the level's start and the once-a-game state. */
+ * depends only on the RNG state at the level's start and the once-a-game state, and it
+ * reads and writes only the plan (c->P: room codes, start, exit, flags), never the level:
+ * so the path scan (classic.h) runs this very code with no level at all. */
 #include "internal.h"
 
 static const spg_site S_START = {"path.start", "the start room's column in the top row (0-3)"};
@@ -23,7 +25,16 @@ static const spg_site S_YETI = {"path.yeti_lair", "Ice Caves only: 1 makes a Yet
 static const spg_site S_SHOP = {"path.shop", "<= 2 gives the level a shop (from level 2)"};
 static const spg_site S_SHOP_PICK = {"path.shop_room", "which qualifying side room is the shop"};
 
-static bool free_room(const cg *c, int rx, int ry) { return c->L->rooms[ry][rx] == 0; }
+static bool free_room(const cg *c, int rx, int ry) { return c->P->rooms[ry][rx] == 0; }
+
+/* Sets a room's code in the plan, traced as caused by `cause` (cg_set_room's part for the
+ * path phase, which has no level to write). */
+static void set_room(cg *c, int rx, int ry, int code, uint32_t cause)
+{
+    c->P->rooms[ry][rx] = (int8_t)code;
+    if (TR(c))
+        trace_room_code(TR(c), rx, ry, code, cause);
+}
 
 /* One step's roll: its range depends on the column. */
 static int walk_roll(cg *c, int rx)
@@ -78,7 +89,7 @@ static int walk_sideways(cg *c, int *rx, int ry, int dir)
 
 static void walk(cg *c)
 {
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     int rx = L->start_x, ry = 0, px = rx, py = 0;
     while (ry < 4) {
         T_FOCUS_ROOM(c, rx, ry);
@@ -95,8 +106,8 @@ static void walk(cg *c)
             if (ry < 4) {
                 if (n == 5)
                     T_DECIDE(c, "down");
-                cg_set_room(c, px, py, 2, SPG_CAUSE_LAST);
-                cg_set_room(c, rx, ry, 3, SPG_CAUSE_LAST);
+                set_room(c, px, py, 2, SPG_CAUSE_LAST);
+                set_room(c, rx, ry, 3, SPG_CAUSE_LAST);
             } else {
                 if (n == 5)
                     T_DECIDE(c, "down out of the bottom row: the exit is here");
@@ -107,7 +118,7 @@ static void walk(cg *c)
             }
         }
         if (!down) /* a wasted roll re-marks the room it stays in */
-            cg_set_room(c, rx, ry, 1, SPG_CAUSE_LAST);
+            set_room(c, rx, ry, 1, SPG_CAUSE_LAST);
         px = rx;
         py = ry;
     }
@@ -115,7 +126,7 @@ static void walk(cg *c)
 
 static void snake_pit(cg *c)
 {
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     for (int j = 0; j < 2; j++)
         for (int i = 0; i < 4; i++) {
             T_FOCUS_ROOM(c, i, j);
@@ -125,13 +136,13 @@ static void snake_pit(cg *c)
                 continue;
             }
             T_DECIDE(c, "a snake pit starts here");
-            cg_set_room(c, i, j, 7, SPG_CAUSE_LAST);
-            cg_set_room(c, i, j + 1, 8, SPG_CAUSE_LAST);
+            set_room(c, i, j, 7, SPG_CAUSE_LAST);
+            set_room(c, i, j + 1, 8, SPG_CAUSE_LAST);
             if (j == 0 && free_room(c, i, 3)) {
-                cg_set_room(c, i, 2, 8, SPG_CAUSE_LAST);
-                cg_set_room(c, i, 3, 9, SPG_CAUSE_LAST);
+                set_room(c, i, 2, 8, SPG_CAUSE_LAST);
+                set_room(c, i, 3, 9, SPG_CAUSE_LAST);
             } else {
-                cg_set_room(c, i, j + 2, 9, SPG_CAUSE_LAST);
+                set_room(c, i, j + 2, 9, SPG_CAUSE_LAST);
             }
             cg_flag(c, "snake_pit", &L->flags.snake_pit, true, SPG_CAUSE_LAST);
             return;
@@ -164,8 +175,8 @@ static void moai(cg *c)
     int x = roll(c, 0, 3, &S_MOAI_X);
     int y = roll(c, 1, 2, &S_MOAI_Y);
     T_DECIDE(c, "the Moai's room");
-    cg_set_room(c, x, y, 6, SPG_CAUSE_LAST);
-    cg_flag(c, "moai", &c->L->flags.moai, true, SPG_CAUSE_LAST);
+    set_room(c, x, y, 6, SPG_CAUSE_LAST);
+    cg_flag(c, "moai", &c->P->flags.moai, true, SPG_CAUSE_LAST);
 }
 
 /* The Moai, or else the mothership, or else the Yeti lair.  The last two rolls are drawn
@@ -173,7 +184,7 @@ static void moai(cg *c)
 static void ice_rolls(cg *c)
 {
     bool ice = c->area == SPG_AREA_ICE_CAVES;
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     T_FOCUS_NONE(c);
     if (ice && !c->game->made_moai) {
         moai(c);
@@ -185,7 +196,7 @@ static void ice_rolls(cg *c)
         int k = roll(c, 0, 2, &S_SHIP_X);
         int j = roll(c, 1, 2, &S_SHIP_Y);
         for (int i = k; i < 4; i++)
-            cg_set_room(c, i, j, i == k ? 7 : i == 3 ? 9 : 8, SPG_CAUSE_LAST);
+            set_room(c, i, j, i == k ? 7 : i == 3 ? 9 : 8, SPG_CAUSE_LAST);
         cg_flag(c, "mothership", &L->flags.mothership, true, SPG_CAUSE_LAST);
         return;
     }
@@ -207,18 +218,18 @@ static const spg_site S_LAKE_EXIT = {"path.lake_exit",
  * exit moves there, above the water. */
 static void lake(cg *c)
 {
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     T_FOCUS_NONE(c);
     for (int x = 0; x < 4; x++) {
-        cg_set_room(c, x, 3, 8, 0);
-        cg_set_room(c, x, 4, 7, 0);
+        set_room(c, x, 3, 8, 0);
+        set_room(c, x, 4, 7, 0);
     }
     int n;
     do {
         n = roll(c, 0, 3, &S_LAKE_EXIT);
         T_DECIDE(c, n == L->exit_x ? "the walk's exit column: again" : "the exit's column");
     } while (n == L->exit_x);
-    cg_set_room(c, n, 4, 9, SPG_CAUSE_LAST);
+    set_room(c, n, 4, 9, SPG_CAUSE_LAST);
     L->exit_x = n;
     L->exit_y = 4;
 }
@@ -231,13 +242,13 @@ static const spg_site S_SACPIT_COL = {"path.sacrifice_pit.column",
  * walk goes around it.  Its column starts from the unused roll's value. */
 static void sacrifice_pit(cg *c, int n)
 {
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     while (n == L->start_x) {
         n = roll(c, 0, 3, &S_SACPIT_COL);
         T_DECIDE(c, n == L->start_x ? "the start's column: again" : "the pit's column");
     }
     for (int y = 0; y < 4; y++)
-        cg_set_room(c, n, y, y == 0 ? 7 : y == 3 ? 9 : 8, SPG_CAUSE_LAST);
+        set_room(c, n, y, y == 0 ? 7 : y == 3 ? 9 : 8, SPG_CAUSE_LAST);
     cg_flag(c, "sacrifice_pit", &L->flags.sacrifice_pit, true, SPG_CAUSE_LAST);
     c->idol_made = c->damsel_made = true; /* the pit brings its own */
 }
@@ -247,21 +258,21 @@ static void sacrifice_pit(cg *c, int n)
 static void black_market(cg *c)
 {
     static const int8_t grid[4][4] = {{2, 4, 4, 2}, {2, 4, 4, 2}, {2, 4, 5, 4}, {3, 1, 1, 3}};
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     L->start_x = 0;
     L->start_y = 0;
     L->exit_x = 3;
     L->exit_y = 3;
     for (int y = 0; y < 4; y++)
         for (int x = 0; x < 4; x++)
-            cg_set_room(c, x, y, grid[y][x], 0);
+            set_room(c, x, y, grid[y][x], 0);
     cg_flag(c, "black_market", &L->flags.black_market, true, 0);
     c->game->made_black_market = true;
 }
 
 static void shop(cg *c)
 {
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     int level = c->game->level;
     T_FOCUS_NONE(c);
     int r = roll(c, 1, level, &S_SHOP);
@@ -299,7 +310,7 @@ static void shop(cg *c)
             if (poss[k][j] && n-- == 0) {
                 T_DECIDE(c, poss[k][j] == 4 ? "this room: a shop facing right"
                                             : "this room: a shop facing left");
-                cg_set_room(c, j, k, poss[k][j], SPG_CAUSE_LAST);
+                set_room(c, j, k, poss[k][j], SPG_CAUSE_LAST);
                 L->flags.shop_rx = j;
                 L->flags.shop_ry = k;
                 return;
@@ -318,7 +329,7 @@ static bool on_path(int code) { return code >= 1 && code <= 3; }
  * cut.  Either way one number is drawn. */
 static void city_of_gold(cg *c)
 {
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     int cand[4], n = 0, x;
     T_FOCUS_NONE(c);
     if (!Q(c, SPG_Q_XOC_SEALED))
@@ -328,13 +339,13 @@ static void city_of_gold(cg *c)
                 cand[n++] = i;
     x = n > 0 ? cand[roll(c, 0, n - 1, &S_CITY_BESIDE)] : roll(c, 0, 3, &S_CITY);
     T_DECIDE(c, "Lady Xoc's room");
-    cg_set_room(c, x, 2, 6, SPG_CAUSE_LAST);
+    set_room(c, x, 2, 6, SPG_CAUSE_LAST);
     cg_flag(c, "city_of_gold", &L->flags.city_of_gold, true, SPG_CAUSE_LAST);
 }
 
 void classic_path(cg *c)
 {
-    spg_level *L = c->L;
+    classic_plan *L = c->P;
     T_FOCUS_NONE(c);
     if (c->area == SPG_AREA_OLMEC && !Q(c, SPG_Q_OLMEC_PATH)) {
         if (TR(c))
@@ -344,7 +355,7 @@ void classic_path(cg *c)
     L->start_x = roll(c, 0, 3, &S_START);
     L->start_y = 0;
     T_DECIDE(c, "start room column");
-    cg_set_room(c, L->start_x, 0, 1, SPG_CAUSE_LAST);
+    set_room(c, L->start_x, 0, 1, SPG_CAUSE_LAST);
     int n = 0;
     if (Q(c, SPG_Q_DEAD_PIT_ROLL) || c->area == SPG_AREA_TEMPLE) {
         n = roll(c, 0, 3, &S_DEAD);
@@ -366,7 +377,7 @@ void classic_path(cg *c)
         city_of_gold(c);
     if (c->area == SPG_AREA_MINES)
         snake_pit(c);
-    if (c->L->flags.lake)
+    if (c->P->flags.lake)
         lake(c);
     ice_rolls(c);
     shop(c);
