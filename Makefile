@@ -23,8 +23,8 @@ CFLAGS    ?= $(OPT) -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Isrc -DSPG_VERSION='"$(VERSION)"' -DSPG_DATADIR='"$(DATADIR)"'
 
 # Libraries through pkg-config; `make deps` installs them on a bare Debian machine.
-LIB_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
-LIB_LIBS   = $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null) -lm -lpthread
+LIB_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng zlib 2>/dev/null)
+LIB_LIBS   = $(shell $(PKG_CONFIG) --libs libpng zlib 2>/dev/null) -lm -lpthread
 TUI_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libedit 2>/dev/null)
 TUI_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libedit 2>/dev/null)
 TEST_LIBS  = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
@@ -51,7 +51,7 @@ all: deps $(BIN)
 # ---- dependencies -------------------------------------------------------------------
 # Each line: pkg-config name or command, and the Debian package that brings it.
 DEPS_BUILD := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev \
-              pkg:libpng:libpng-dev
+              pkg:libpng:libpng-dev pkg:zlib:zlib1g-dev
 DEPS_TEST  := pkg:cmocka:libcmocka-dev cmd:tmux:tmux cmd:valgrind:valgrind cmd:clang:clang
 deps:
 	@./tests/tools/deps.sh $(DEPS_BUILD)
