@@ -70,5 +70,6 @@ int cmd_find(int argc, char **argv);
 int cmd_audit(int argc, char **argv);
 int cmd_audit_tunnel(cli_opts *o);
 int cmd_daily(int argc, char **argv);
+int cmd_import(int argc, char **argv);
 
 #endif

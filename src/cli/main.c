@@ -17,6 +17,7 @@ static const struct {
     {"find", cmd_find, "search seeds for levels that pass filters"},
     {"audit", cmd_audit, "measure the documented odds over thousands of levels"},
     {"daily", cmd_daily, "Fool's End's daily level for a date (the fools style)"},
+    {"import", cmd_import, "read your copy of the original's spelunky.gmk"},
 };
 
 static void usage(FILE *f)

@@ -1,0 +1,159 @@
+/* cmd_import.c — spelgen import: reads the user's own copy of the original's GameMaker 8.0
+ * project file and writes a data directory (gmk_export.h) or, with --dump, a text dump
+ * for reading (gmk_dump.h).  Everything is written beside the target first and renamed
+ * into place only when all of it succeeded (outdir.h). */
+#include <getopt.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../import/gmk.h"
+#include "../import/gmk_dump.h"
+#include "../import/gmk_export.h"
+#include "../import/outdir.h"
+#include "../import/sha256.h"
+#include "cli.h"
+
+static const char usage[] =
+    "usage: spelgen import FILE [-o DIR]\n"
+    "       spelgen import --dump DIR FILE\n"
+    "Reads your own copy of Spelunky Classic's GameMaker 8.0 project file (spelunky.gmk,\n"
+    "from the game's public source release) and writes what spelgen takes from it.\n\n"
+    "  -o, --output DIR  where the data directory goes (default:\n"
+    "                    $XDG_DATA_HOME/spelgen/original, or ~/.local/share/spelgen/\n"
+    "                    original): a manifest (the file, its SHA-256, the game's and the\n"
+    "                    format's versions), objects.txt (parents, sprites, solid flags),\n"
+    "                    sprites.txt (origins and bounding boxes) and scripts/*.gml\n"
+    "  --dump DIR        instead, write every script, every object's events, the sprites'\n"
+    "                    boxes and the rooms' instances into DIR as text, for reading\n"
+    "  -h, --help        this help\n"
+    "DIR is replaced whole if it holds an earlier import (or dump) or is empty; any other\n"
+    "existing DIR is refused.  A file that is not a GameMaker 8.0 project, or is damaged,\n"
+    "is refused in one line naming the part and the byte (exit status 1); nothing is\n"
+    "written then.\n";
+
+/* The default data directory: $XDG_DATA_HOME/spelgen/original, else under $HOME. */
+static int default_dir(char *buf, size_t len)
+{
+    const char *xdg = getenv("XDG_DATA_HOME");
+    if (xdg && xdg[0] == '/') /* the spec: a relative value is to be ignored */
+        return snprintf(buf, len, "%s/spelgen/original", xdg) < (int)len ? 0 : -1;
+    const char *home = getenv("HOME");
+    if (home && home[0])
+        return snprintf(buf, len, "%s/.local/share/spelgen/original", home) < (int)len ? 0 : -1;
+    return -1;
+}
+
+int cmd_import(int argc, char **argv)
+{
+    enum { O_DUMP = 256 };
+    static const struct option longs[] = {{"output", required_argument, 0, 'o'},
+                                          {"dump", required_argument, 0, O_DUMP},
+                                          {"help", no_argument, 0, 'h'},
+                                          {0, 0, 0, 0}};
+    const char *out = NULL, *dump = NULL;
+    opterr = 0;
+    optind = 1;
+    int c;
+    while ((c = getopt_long(argc, argv, ":o:h", longs, NULL)) != -1) {
+        switch (c) {
+        case 'o': out = optarg; break;
+        case O_DUMP: dump = optarg; break;
+        case 'h': fputs(usage, stdout); return EXIT_OK;
+        case ':':
+            cli_error("import", "%s needs a value: a directory", argv[optind - 1]);
+            return EXIT_USAGE;
+        default:
+            cli_error("import", "unknown option '%s' (see 'spelgen import --help')",
+                      argv[optind - 1]);
+            return EXIT_USAGE;
+        }
+    }
+    if (out && dump) {
+        cli_error("import", "-o and --dump: give one (--dump DIR writes the text dump "
+                  "into DIR)");
+        return EXIT_USAGE;
+    }
+    if (argc - optind != 1) {
+        cli_error("import", argc - optind == 0
+                                ? "which file? give your copy of spelunky.gmk: spelgen import FILE"
+                                : "one file at a time (see 'spelgen import --help')");
+        return EXIT_USAGE;
+    }
+    const char *file = argv[optind];
+    char target[PATH_MAX];
+    if (dump)
+        snprintf(target, sizeof target, "%s", dump);
+    else if (out)
+        snprintf(target, sizeof target, "%s", out);
+    else if (default_dir(target, sizeof target) != 0) {
+        cli_error("import", "neither XDG_DATA_HOME nor HOME is set: say where with -o DIR");
+        return EXIT_USAGE;
+    }
+    if (!target[0]) {
+        cli_error("import", "%s: the directory's name is empty", dump ? "--dump" : "-o");
+        return EXIT_USAGE;
+    }
+
+    char err[768];
+    unsigned char *bytes;
+    size_t len;
+    if (gmk_load_bytes(file, &bytes, &len, err, sizeof err) != 0) {
+        cli_error("import", "%s", err);
+        return EXIT_FAIL;
+    }
+    char sha[65];
+    sha256_hex(bytes, len, sha);
+    gmk_project p;
+    int rc = gmk_read(bytes, len, gmk_base_name(file), &p, err, sizeof err);
+    free(bytes);
+    if (rc != 0) {
+        cli_error("import", "%s", err);
+        return EXIT_FAIL;
+    }
+    char source[PATH_MAX];
+    if (!realpath(file, source))
+        snprintf(source, sizeof source, "%s", file);
+    if (strchr(source, '\n')) {
+        gmk_free(&p);
+        cli_error("import", "%s: a file name with a line break cannot be recorded", file);
+        return EXIT_FAIL;
+    }
+    if (!p.game_version || strcmp(p.game_version, "1.1") != 0)
+        fprintf(stderr, "spelgen import: warning: %s says it is version '%s', not 1.1: "
+                "spelgen follows v1.1's generator\n", gmk_base_name(file),
+                p.game_version ? p.game_version : "");
+
+    /* outdir's messages name the directory; the writers' name the file in it */
+    outdir d;
+    rc = outdir_begin(&d, target, dump ? GMK_DUMP_MARKER : GMK_EXPORT_MARKER, !dump, err,
+                      sizeof err);
+    if (rc == 0) {
+        rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
+                  : gmk_export(&p, &d, source, sha, err, sizeof err);
+        if (rc != 0) {
+            outdir_abort(&d);
+            cli_error("import", "%s: %s", d.target, err);
+        } else if ((rc = outdir_commit(&d, err, sizeof err)) != 0)
+            cli_error("import", "%s", err);
+    } else
+        cli_error("import", "%s", err);
+    if (rc != 0) {
+        gmk_free(&p);
+        return EXIT_FAIL;
+    }
+    int n[4] = {0, 0, 0, 0};
+    for (int i = 0; i < p.nscripts; i++)
+        n[0] += p.scripts[i].name != NULL;
+    for (int i = 0; i < p.nobjects; i++)
+        n[1] += p.objects[i].name != NULL;
+    for (int i = 0; i < p.nsprites; i++)
+        n[2] += p.sprites[i].name != NULL;
+    for (int i = 0; i < p.nrooms; i++)
+        n[3] += p.rooms[i].name != NULL;
+    printf("%s: %s (version %s, sha256 %.16s...): %d scripts, %d objects, %d sprites, "
+           "%d rooms\n", d.target, gmk_base_name(file), p.game_version ? p.game_version : "?",
+           sha, n[0], n[1], n[2], n[3]);
+    gmk_free(&p);
+    return EXIT_OK;
+}

@@ -1,0 +1,135 @@
+#!/bin/sh
+# import.sh BIN — `spelgen import` as a user meets it, on the synthetic project
+# tests/cli/fixtures/synthetic.gmk (our own, written by tests/unit/gmk_writer.h; nothing of
+# the original's): the dump's files, the data directory and its manifest, the default
+# directory under XDG_DATA_HOME, re-imports replacing the old directory whole, and every
+# broken file (cut at many places, a wrong magic or version, corrupt zlib) refused in one
+# line with exit status 1 and nothing written.
+# Ends with "N passed, M failed"; exits non-zero when anything failed.
+BIN=${1:?usage: import.sh BIN}
+FIX=$(dirname "$0")/fixtures/synthetic.gmk
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
+check() { # description, then a command that must succeed
+    _what=$1; shift
+    if "$@"; then ok; else bad "$_what"; fi
+}
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+
+# usage WANT CMD... : exit 2, nothing on stdout, one line on stderr holding WANT
+usage() {
+    want=$1; shift
+    "$@" >"$T/out" 2>"$T/err"; rc=$?
+    if [ $rc -ne 2 ] || [ -s "$T/out" ] || [ "$(wc -l <"$T/err")" -ne 1 ] ||
+       ! grep -q "^spelgen import: .*$want" "$T/err"; then
+        bad "'$*': exit $rc, want 2 and one line with '$want': $(cat "$T/err")"
+    else ok; fi
+}
+# refused FILE WANT : import and --dump both exit 1 with one line holding WANT, and write
+# nothing (no target, nothing beside it)
+refused() {
+    file=$1; want=$2
+    for mode in dump data; do
+        rm -rf "$T/w"; mkdir "$T/w"
+        if [ $mode = dump ]; then "$BIN" import --dump "$T/w/out" "$file" >"$T/out" 2>"$T/err"
+        else "$BIN" import -o "$T/w/out" "$file" >"$T/out" 2>"$T/err"; fi
+        rc=$?
+        if [ $rc -ne 1 ] || [ -s "$T/out" ] || [ "$(wc -l <"$T/err")" -ne 1 ] ||
+           ! grep -q "^spelgen import: .*$want" "$T/err"; then
+            bad "import ($mode) of $(basename "$file"): exit $rc, want 1 and one line with '$want': $(cat "$T/err")"
+        elif [ -n "$(ls -A "$T/w")" ]; then
+            bad "import ($mode) of $(basename "$file") left files: $(ls -A "$T/w")"
+        else ok; fi
+    done
+}
+
+# ---- the command line ----------------------------------------------------------------
+"$BIN" import --help >"$T/out" 2>&1
+check "import --help shows the usage" grep -q '^usage: spelgen import FILE \[-o DIR\]' "$T/out"
+check "spelgen --help lists import" sh -c "'$BIN' --help | grep -q '^  import '"
+usage "which file"          "$BIN" import
+usage "one file at a time"  "$BIN" import "$FIX" "$FIX"
+usage "give one"            "$BIN" import -o "$T/a" --dump "$T/b" "$FIX"
+usage "unknown option"      "$BIN" import --bogus "$FIX"
+usage "needs a value"       "$BIN" import "$FIX" --dump
+usage "neither XDG_DATA_HOME nor HOME" env -u HOME -u XDG_DATA_HOME "$BIN" import "$FIX"
+
+# ---- --dump --------------------------------------------------------------------------
+if "$BIN" import --dump "$T/dump" "$FIX" >"$T/out" 2>"$T/err"; then
+    ok
+    check "dump: says what it wrote" grep -q "^$T/dump: synthetic.gmk (version 1.1, sha256 " "$T/out"
+    check "dump: a script, Unix line ends" \
+        sh -c "printf 'global.x = 1;\nstrTemp = \"0000011111\";\n' | cmp -s - '$T/dump/scripts/scrRoomTest.gml'"
+    check "dump: an event with its actions" \
+        sh -c "printf '// action 0: action_inherited()\n// action 1: code\nn = rand(1,10);\nif (n == 1) y = 2;\n' | cmp -s - '$T/dump/objects/oBlockTest/create.gml'"
+    check "dump: an object's facts" grep -qx 'parent oWallTest' "$T/dump/objects/oBlockTest/object.txt"
+    check "dump: sprites' boxes" grep -qx '1 sThingTest 8 8 1 0 2 1 4 2 2' "$T/dump/sprites.txt"
+    check "dump: a room's instances in order" \
+        sh -c "sed -n '/^#/,\$p' '$T/dump/rooms/rTestRoom/room.txt' | tail -3 | cut -d' ' -f1 | tr '\n' ' ' | grep -qx '100001 100002 100003 '"
+    sum=$(sha256sum "$FIX" | cut -d' ' -f1)
+    check "dump: the marker names the sha256" grep -qx "sha256 $sum" "$T/dump/spelgen-dump.txt"
+    check "dump: nothing beside it" [ -z "$(ls -A "$T" | grep -v -x -e dump -e err -e out)" ]
+else
+    bad "import --dump: exit $? $(cat "$T/err")"
+fi
+# a second dump replaces the first whole
+touch "$T/dump/stale.txt"
+"$BIN" import --dump "$T/dump" "$FIX" >/dev/null 2>&1 && [ ! -e "$T/dump/stale.txt" ] &&
+    [ -f "$T/dump/spelgen-dump.txt" ] && ok || bad "a second --dump does not replace the first"
+check "no temporary or old directories left" [ -z "$(ls "$T" | grep -e '\.tmp-' -e '\.old-')" ]
+# a directory that is not a dump is refused, and kept
+mkdir "$T/mine"; echo keep >"$T/mine/precious"
+"$BIN" import --dump "$T/mine" "$FIX" >/dev/null 2>"$T/err"; rc=$?
+[ $rc -eq 1 ] && grep -q "was not written by spelgen import" "$T/err" &&
+    [ "$(cat "$T/mine/precious")" = keep ] && ok || bad "--dump into a foreign directory: exit $rc $(cat "$T/err")"
+
+# ---- the data directory --------------------------------------------------------------
+if "$BIN" import "$FIX" -o "$T/data" >"$T/out" 2>"$T/err"; then
+    ok
+    check "import: the manifest's versions" sh -c "grep -qx 'game-version 1.1' '$T/data/manifest' && grep -qx 'gmk-version 800' '$T/data/manifest' && grep -qx 'format 1' '$T/data/manifest'"
+    check "import: the manifest's sha256" grep -qx "sha256 $(sha256sum "$FIX" | cut -d' ' -f1)" "$T/data/manifest"
+    check "import: the manifest's source is absolute" grep -q '^source /.*/synthetic.gmk$' "$T/data/manifest"
+    check "import: objects.txt" grep -qx 'oBlockTest oWallTest sThingTest sEmptyTest no -5' "$T/data/objects.txt"
+    check "import: sprites.txt" grep -qx 'sWallTest 0 0 0 0 15 15 16 16' "$T/data/sprites.txt"
+    check "import: scripts" [ -f "$T/data/scripts/scrGreet.gml" ]
+    check "import: no room dump in the data" [ ! -e "$T/data/rooms" ]
+else
+    bad "import -o: exit $? $(cat "$T/err")"
+fi
+# the default directory: $XDG_DATA_HOME/spelgen/original, made with its parents
+XDG_DATA_HOME="$T/xdg" "$BIN" import "$FIX" >/dev/null 2>"$T/err" &&
+    [ -f "$T/xdg/spelgen/original/manifest" ] && ok || bad "import into XDG_DATA_HOME: $(cat "$T/err")"
+# else ~/.local/share/spelgen/original (a relative XDG_DATA_HOME is ignored, as the spec says)
+mkdir "$T/home"
+HOME="$T/home" XDG_DATA_HOME=relative "$BIN" import "$FIX" >/dev/null 2>"$T/err" &&
+    [ -f "$T/home/.local/share/spelgen/original/manifest" ] && [ ! -e relative ] && ok ||
+    bad "import into HOME: $(cat "$T/err")"
+
+# ---- broken files --------------------------------------------------------------------
+size=$(wc -c <"$FIX")
+for n in 0 3 4 7 30 40 100 200 400 700 1000 1500 2000 2500 $((size - 1)); do
+    head -c "$n" "$FIX" >"$T/cut.gmk"
+    refused "$T/cut.gmk" "cut.gmk: .*truncated"
+done
+# a wrong magic number
+{ printf 'XXXX'; tail -c +5 "$FIX"; } >"$T/magic.gmk"
+refused "$T/magic.gmk" "magic.gmk: header: not a GameMaker project file"
+# GameMaker 8.1's version (810 = 0x32a)
+{ head -c 4 "$FIX"; printf '\052\003\000\000'; tail -c +9 "$FIX"; } >"$T/v810.gmk"
+refused "$T/v810.gmk" "v810.gmk: header: a GameMaker project of version 810; spelgen reads version 800"
+# the settings' zlib header (byte 36) broken
+{ head -c 36 "$FIX"; printf '\000'; tail -c +38 "$FIX"; } >"$T/zlib.gmk"
+refused "$T/zlib.gmk" "zlib.gmk: game settings: bad compressed block (incorrect header check) at byte 32"
+# a byte more at the end
+{ cat "$FIX"; printf 'x'; } >"$T/long.gmk"
+refused "$T/long.gmk" "long.gmk: end: 1 byte left over"
+# not there
+refused "$T/none.gmk" "none.gmk: cannot open: No such file or directory"
+# a broken file leaves an earlier import as it was
+cp "$T/data/manifest" "$T/manifest.before"
+"$BIN" import "$T/zlib.gmk" -o "$T/data" >/dev/null 2>&1
+check "a failed import keeps the earlier one" cmp -s "$T/manifest.before" "$T/data/manifest"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
