@@ -78,6 +78,8 @@ int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, c
     }
     out->style = st->name;
     out->place[0] = 0;
+    /* the classic style's engine, and the tunnel's; the fools style sets its own */
+    out->engine = rq->style == SPG_STYLE_TUNNEL ? SPG_ENGINE_MULBERRY32 : SPG_ENGINE_GM8;
     if (rq->style == SPG_STYLE_TUNNEL) {
         int rc = st->generate(rq, data ? data->style_data[rq->style] : NULL, out, err, errlen);
         snprintf(out->place, sizeof out->place, "tunnel floor %d", rq->level);

@@ -32,6 +32,8 @@ typedef struct spg_data {
 /* Options only some styles read. */
 typedef struct spg_style_options {
     int biome;                /* fools: -1 from the seed, else 0 caves, 1 jungle, 2 ossuary */
+    bool engine_set;          /* fools: draw from `engine` instead of the style's default */
+    spg_engine engine;        /* (modern GameMaker's); gm8 keeps the levels of before it */
     bool clock_follows_spine; /* tunnel: the floor's clock scales with its spine length */
 } spg_style_options;
 
@@ -59,6 +61,7 @@ typedef struct spg_result {
     char place[40];      /* where the level is, for people: an area, a biome, a floor */
     spg_level level;
     spg_game game;       /* the once-a-game state when the level began */
+    spg_engine engine;   /* the generator the level drew from */
     uint32_t start_state, end_state, draws;
     spg_phase phases[SPG_MAX_PHASES];
     int nphases;

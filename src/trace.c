@@ -351,8 +351,35 @@ const char *trace_kind_name(int kind)
 
 void trace_format_call(const spg_event *e, char *buf, size_t len)
 {
-    if (e->call == SPG_CALL_RANDOM)
+    switch (e->call) {
+    case SPG_CALL_RANDOM:
         snprintf(buf, len, "random(%d)", (int)e->b);
-    else
+        break;
+    case SPG_CALL_IRANDOM_RANGE:
+        snprintf(buf, len, "irandom_range(%d,%d)", (int)e->a, (int)e->b);
+        break;
+    case SPG_CALL_IRANDOM:
+        snprintf(buf, len, "irandom(%d)", (int)e->b);
+        break;
+    case SPG_CALL_IRANDOM_SECOND:
+        snprintf(buf, len, "irandom(%d) 2nd draw", (int)e->b);
+        break;
+    case SPG_CALL_CHOOSE: {
+        /* rng_choose records an spg_choice's site: its values are the call's arguments */
+        const spg_choice *c = e->site ? (const spg_choice *)(const void *)e->site : NULL;
+        size_t o = (size_t)snprintf(buf, len, "choose(");
+        if (!c || c->n < 1 || c->n > SPG_CHOOSE_MAX)
+            o += (size_t)snprintf(buf + (o < len ? o : len), o < len ? len - o : 0,
+                                  "%d values", (int)e->a);
+        else
+            for (int i = 0; i < c->n; i++)
+                o += (size_t)snprintf(buf + (o < len ? o : len), o < len ? len - o : 0,
+                                      "%s%d", i ? "," : "", c->values[i]);
+        snprintf(buf + (o < len ? o : len), o < len ? len - o : 0, ")");
+        break;
+    }
+    default:
         snprintf(buf, len, "rand(%d,%d)", (int)e->a, (int)e->b);
+        break;
+    }
 }

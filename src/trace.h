@@ -15,7 +15,21 @@
 
 #include "rng.h"
 
-typedef enum spg_call { SPG_CALL_RAND = 0, SPG_CALL_RANDOM = 1 } spg_call;
+/* The call a draw came from, as its engine spells it: GameMaker 8's rand(a,b) and
+ * random(x); modern GameMaker's irandom_range(a,b), irandom(n) (two draws: b = n; the
+ * second marked apart) and choose(...) (a = how many values, b = the index drawn, the
+ * site an spg_choice).  random(x) is either engine's. */
+typedef enum spg_call {
+    SPG_CALL_RAND = 0,
+    SPG_CALL_RANDOM = 1,
+    SPG_CALL_IRANDOM_RANGE = 2,
+    SPG_CALL_IRANDOM = 3,
+    SPG_CALL_IRANDOM_SECOND = 4,
+    SPG_CALL_CHOOSE = 5
+} spg_call;
+
+/* A choose() draw's value when the runner's choose returns undefined (index n). */
+#define SPG_CHOOSE_UNDEFINED (-2147483647 - 1)
 
 typedef enum spg_event_kind {
     SPG_EV_DRAW = 0,
@@ -164,7 +178,8 @@ size_t trace_event_of_draw(const spg_trace *t, uint32_t d);
 /* Names of event kinds and calls, for output. */
 const char *trace_kind_name(int kind);
 
-/* Writes the call as text: "rand(1,5)" or "random(100)". */
+/* Writes the call as text: "rand(1,5)", "random(100)", "irandom_range(0,2)", "irandom(5)",
+ * "irandom(5) 2nd draw" or "choose(2,0)". */
 void trace_format_call(const spg_event *e, char *buf, size_t len);
 
 #endif

@@ -30,6 +30,9 @@ const char cli_common_help[] =
     "  --style NAME      the generator: classic (default), fools (Fool's End's\n"
     "                    daily levels) or tunnel (the switchback tunnel floors)\n"
     "  --biome B         fools: caves, jungle or ossuary (default: from the seed)\n"
+    "  --engine E        fools: the RNG: gamemaker (modern GameMaker's, the default),\n"
+    "                    gamemaker-old-poly (with random_use_old_version(true)) or gm8\n"
+    "                    (GameMaker 8's LCG: the fools levels as spelgen drew them before)\n"
     "  --clock-follows-spine  tunnel: the floor's clock follows its spine's length\n"
     "  -h, --help        this help\n";
 
@@ -115,7 +118,7 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
  * through with their values. */
 enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT };
 enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
-       O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR };
+       O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR, O_ENGINE };
 static const struct option longs[] = {
     {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
     {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
@@ -123,6 +126,7 @@ static const struct option longs[] = {
     {"format", required_argument, 0, O_FORMAT}, {"color", required_argument, 0, O_COLOUR},
     {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
     {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
+    {"engine", required_argument, 0, O_ENGINE},
     {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
     {"thief", no_argument, 0, O_THIEF},     {"murderer", no_argument, 0, O_MURDERER},
     {"shortcut", required_argument, 0, O_SHORTCUT},
@@ -289,6 +293,15 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             }
             break;
         }
+        case O_ENGINE:
+            if (rng_engine_parse(optarg, &o->rq.so.engine) != 0 ||
+                o->rq.so.engine == SPG_ENGINE_MULBERRY32) {
+                cli_error(cmd, "--engine: '%s' is not an engine of the fools style; engines: "
+                          "gamemaker (the default), gamemaker-old-poly, gm8", optarg);
+                return EXIT_USAGE;
+            }
+            o->rq.so.engine_set = true;
+            break;
         case O_MARKET_DOOR:
             if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.opt.market_door_level) != 0) {
                 cli_error(cmd, "--market-door: '%s' is not a level; give the level 1-%d whose "
@@ -375,6 +388,13 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
 {
     char err[512];
+    if (o->rq.so.engine_set && o->rq.style != SPG_STYLE_FOOLS) {
+        cli_error(cmd, "--engine: the %s style has one engine (%s); --engine chooses the "
+                  "fools style's", spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name
+                                                               : "?",
+                  o->rq.style == SPG_STYLE_TUNNEL ? "mulberry32" : "GameMaker 8's LCG");
+        return EXIT_USAGE;
+    }
     if (o->rq.style == SPG_STYLE_CLASSIC && !classic_level_built(o->rq.level)) {
         cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; "
                   "levels %s work", o->rq.level, area_name(area_of_level(o->rq.level)),

@@ -12,18 +12,23 @@
 
 static const char usage[] =
     "usage: spelgen daily [YYYY-MM-DD] [--formula original|spread] [--format text|json]\n"
-    "                     [--biome B] [--color WHEN] [-o FILE] [--data DIR]\n"
+    "                     [--biome B] [--engine E] [--color WHEN] [-o FILE] [--data DIR]\n"
     "Fool's End's daily level for a date (default: today, local time): the date, its seed,\n"
-    "the biome and the level, as 'spelgen show --style fools --seed SEED' prints it.\n\n"
+    "the engine, the biome and the level, as 'spelgen show --style fools --seed SEED'\n"
+    "prints it.  The level draws from modern GameMaker's generator seeded as\n"
+    "random_set_seed(SEED) seeds it; Fool's End's own calls and rooms are not known, so\n"
+    "this is not the game's level of the day: the numbers are GameMaker's, the rooms ours.\n\n"
     "  --formula original  the document's seed, day*137 + month*137 + year (the default).\n"
     "                      That is (day + month) * 137 + year, so the dates of a year with\n"
     "                      the same day + month share one level: 2024-03-08 and 2024-04-07\n"
     "                      are both 3531 (the document's 3542 is a slip: 1096 + 411 +\n"
     "                      2024 = 3531).  A warning lists a date's other dates.\n"
     "  --formula spread    FNV-1a (32-bit) of the text YYYY-MM-DD: every date its own seed\n"
-    "  --format F          text (default) or json: {date, formula, seed, biome,\n"
+    "  --format F          text (default) or json: {date, formula, seed, engine, biome,\n"
     "                      biome_forced, shares_seed_with, level: show's JSON object}\n"
     "  --biome B           caves, jungle or ossuary instead of the seed's own\n"
+    "  --engine E          gamemaker (the default), gamemaker-old-poly or gm8 (GameMaker\n"
+    "                      8's LCG: the daily levels as spelgen drew them before)\n"
     "  --color WHEN        always, never or auto (default: auto; NO_COLOR turns it off)\n"
     "  -o, --output FILE   write to FILE instead of standard output\n"
     "  --data DIR          read the layouts from DIR instead of the installed data\n"
@@ -87,6 +92,17 @@ static int take_formula(int *argc, char **argv, spg_daily_formula *f)
     }
     *argc = out;
     return 0;
+}
+
+/* How the level stream was seeded, in the engine's own terms. */
+static void engine_line(FILE *f, spg_engine e, uint32_t seed)
+{
+    if (e == SPG_ENGINE_GM8)
+        fprintf(f, "engine   gm8: GameMaker 8's LCG, its state set to %u\n", seed);
+    else
+        fprintf(f, "engine   %s: modern GameMaker's WELL512a, random_set_seed(%d)%s\n",
+                rng_engine_name(e), (int)(int32_t)seed,
+                e == SPG_ENGINE_GAMEMAKER_OLD ? " after random_use_old_version(true)" : "");
 }
 
 static void formula_line(FILE *f, spg_date d, spg_daily_formula fm, const char *ds)
@@ -198,7 +214,9 @@ int cmd_daily(int argc, char **argv)
             json_string(f, ds);
             fputs(",\"formula\":", f);
             json_string(f, daily_formula_name(fm));
-            fprintf(f, ",\"seed\":%u,\"biome\":", seed);
+            fprintf(f, ",\"seed\":%u,\"engine\":", seed);
+            json_string(f, rng_engine_name(fools_request_engine(&o.rq)));
+            fputs(",\"biome\":", f);
             json_string(f, fools_biome_name(biome));
             fprintf(f, ",\"biome_forced\":%s,\"shares_seed_with\":[", forced ? "true" : "false");
             for (int i = 0; i < nother; i++) {
@@ -217,9 +235,11 @@ int cmd_daily(int argc, char **argv)
             fprintf(f, "date     %s\n", ds);
             formula_line(f, d, fm, ds);
             fprintf(f, "seed     %u\n", seed);
+            engine_line(f, fools_request_engine(&o.rq), seed);
             if (forced)
                 fprintf(f, "biome    %s (forced by --biome; the seed rolls %s)\n",
-                        fools_biome_name(biome), fools_biome_name(fools_seed_biome(seed)));
+                        fools_biome_name(biome),
+                        fools_biome_name(fools_seed_biome(seed, fools_request_engine(&o.rq))));
             else
                 fprintf(f, "biome    %s\n", fools_biome_name(biome));
             /* the warning belongs under the seed it is about, on a terminal too */

@@ -36,6 +36,7 @@ enum { EXCERPT_MAX = 32 };
 
 typedef struct parser {
     const char *file;
+    const char *extra; /* codes a style accepts besides the table (roomdata_parse_ex), or NULL */
     char *err;
     size_t errlen;
     spg_roomdata d;
@@ -288,6 +289,8 @@ static int parse_row(parser *p, int line, const char *s, size_t n, size_t col)
         char c = s[j];
         if (room ? in_codes(room_codes, c) : in_codes(chunk_codes, c))
             continue;
+        if (p->extra && c && in_codes(p->extra, c))
+            continue;
         if (!room && in_codes(room_codes, c))
             return fail(p, line, col + j,
                         "tile code '%s' is not allowed in a chunk (accepted: %s)",
@@ -441,7 +444,8 @@ static int stray_line(parser *p, int line, const char *s, size_t tok, size_t tl)
     size_t w = set ? (size_t)width_of(set) : ROOM_W;
     int all_codes = 1;
     for (size_t j = 0; j < tl; j++)
-        if (!in_codes(room_codes, s[tok + j]))
+        if (!in_codes(room_codes, s[tok + j]) &&
+            !(p->extra && s[tok + j] && in_codes(p->extra, s[tok + j])))
             all_codes = 0;
     char first = s[tok];
     int letter = (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
@@ -501,9 +505,16 @@ static int parse_line(parser *p, int line, const char *s, size_t n)
 int roomdata_parse(const char *text, size_t len, const char *file, spg_roomdata *out,
                    char *err, size_t errlen)
 {
+    return roomdata_parse_ex(text, len, file, NULL, out, err, errlen);
+}
+
+int roomdata_parse_ex(const char *text, size_t len, const char *file, const char *extra,
+                      spg_roomdata *out, char *err, size_t errlen)
+{
     parser p;
     memset(&p, 0, sizeof p);
     p.file = file ? file : "(input)";
+    p.extra = extra && *extra ? extra : NULL;
     p.err = err;
     p.errlen = errlen;
     if (err && errlen)
@@ -553,6 +564,12 @@ int roomdata_parse(const char *text, size_t len, const char *file, spg_roomdata 
 }
 
 int roomdata_load(const char *path, spg_roomdata *out, char *err, size_t errlen)
+{
+    return roomdata_load_ex(path, NULL, out, err, errlen);
+}
+
+int roomdata_load_ex(const char *path, const char *extra, spg_roomdata *out, char *err,
+                     size_t errlen)
 {
     if (out)
         memset(out, 0, sizeof *out);
@@ -605,7 +622,7 @@ int roomdata_load(const char *path, spg_roomdata *out, char *err, size_t errlen)
     fclose(f);
     const char *base = strrchr(path, '/');
     base = base && base[1] ? base + 1 : path;
-    int rc = roomdata_parse(buf, n, base, out, err, errlen);
+    int rc = roomdata_parse_ex(buf, n, base, extra, out, err, errlen);
     free(buf);
     return rc;
 }

@@ -84,6 +84,14 @@ int roomdata_parse(const char *text, size_t len, const char *file, spg_roomdata 
 /* Reads and parses a file; errors as roomdata_parse (or "file: cannot open: reason"). */
 int roomdata_load(const char *path, spg_roomdata *out, char *err, size_t errlen);
 
+/* roomdata_parse and roomdata_load that also accept the tile codes in `extra` (NULL or ""
+ * for none), in rooms and chunks alike, for a style whose own check gives them meaning
+ * (the fools style's 3, written as its document writes it). */
+int roomdata_parse_ex(const char *text, size_t len, const char *file, const char *extra,
+                      spg_roomdata *out, char *err, size_t errlen);
+int roomdata_load_ex(const char *path, const char *extra, spg_roomdata *out, char *err,
+                     size_t errlen);
+
 /* The set called `name`, or NULL. */
 const spg_set *roomdata_set(const spg_roomdata *d, const char *name);
 

@@ -413,13 +413,20 @@ static bool draw_matches(const stepper *s, matcher *m, uint32_t d)
     /* the call and its value as the log shows them, "rand(1,5) = 3", written by hand:
      * a search that matches nothing formats every draw of the level */
     char buf[80], *p = buf;
-    p = put_str(p, e->call == SPG_CALL_RANDOM ? "random(" : "rand(");
-    if (e->call != SPG_CALL_RANDOM) {
-        p = put_int(p, e->a);
-        *p++ = ',';
+    if (e->call == SPG_CALL_RAND || e->call == SPG_CALL_RANDOM) {
+        p = put_str(p, e->call == SPG_CALL_RANDOM ? "random(" : "rand(");
+        if (e->call != SPG_CALL_RANDOM) {
+            p = put_int(p, e->a);
+            *p++ = ',';
+        }
+        p = put_int(p, e->b);
+        p = put_str(p, ")");
+    } else {
+        /* modern GameMaker's calls (the fools style): fewer draws, the general writer */
+        trace_format_call(e, buf, 60);
+        p = buf + strlen(buf);
     }
-    p = put_int(p, e->b);
-    p = put_str(p, ") = ");
+    p = put_str(p, " = ");
     p = put_int(p, e->value);
     *p = 0;
     return contains(m, buf);

@@ -213,8 +213,14 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
             fputs(",\"inside_block\":true", f);
         fputc('}', f);
     }
-    fprintf(f, "],\"rng\":{\"start_state\":%u,\"end_state\":%u,\"draws\":%u}}\n", r->start_state,
+    fprintf(f, "],\"rng\":{\"start_state\":%u,\"end_state\":%u,\"draws\":%u", r->start_state,
             r->end_state, r->draws);
+    /* the one style with a choice of engine says which it drew from */
+    if (r->style && strcmp(r->style, "fools") == 0) {
+        fputs(",\"engine\":", f);
+        json_string(f, rng_engine_name(r->engine));
+    }
+    fputs("}}\n", f);
 }
 
 static const char *phase_of(const spg_result *r, const spg_event *e)

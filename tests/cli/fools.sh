@@ -2,7 +2,8 @@
 # fools.sh BIN — the fools style and `spelgen daily` as a user meets them: the document's
 # day (2024-03-08: seed 3531, shared with nine other dates of 2024), the spread formula,
 # refused dates (one line naming the date and the accepted form, exit 2), the JSON of
-# daily and of show --style fools, determinism, and the explorer's trace.
+# daily and of show --style fools, determinism, the explorer's trace, and the engines
+# (modern GameMaker's by default, --engine gm8 and gamemaker-old-poly, refusals).
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: fools.sh BIN}
 pass=0; fail=0
@@ -143,6 +144,46 @@ check "... with one line" [ "$(wc -l <"$T/e")" -eq 1 ]
 check "-o writes the file" grep -qx 'seed     3531' "$T/file"
 "$BIN" daily --help >"$T/h"
 check "daily --help tells the formula's flaw" grep -q '3542 is a slip' "$T/h"
+
+# ---- the engine ---------------------------------------------------------------------
+"$BIN" daily 2024-03-08 --color never >"$T/e1" 2>/dev/null
+check "daily names modern GameMaker's generator and its seeding" \
+    grep -qx "engine   gamemaker: modern GameMaker's WELL512a, random_set_seed(3531)" "$T/e1"
+"$BIN" daily 2024-03-08 --engine gm8 --color never >"$T/e2" 2>/dev/null
+check "daily --engine gm8 names GameMaker 8's LCG" \
+    grep -qx "engine   gm8: GameMaker 8's LCG, its state set to 3531" "$T/e2"
+"$BIN" show --style fools --engine=gm8 --seed 3531 --color never >"$T/e3"
+check "daily --engine gm8's level is show --style fools --engine gm8's" \
+    sh -c "sed '1,/^\$/d' '$T/e2' | cmp -s - '$T/e3'"
+check "the engines give different levels" sh -c "! cmp -s '$T/e3' '$T/show'"
+"$BIN" show --style fools --engine gamemaker-old-poly --seed 3531 --color never >"$T/e4"
+check "random_use_old_version's polynomial: the same level" cmp -s "$T/e4" "$T/show"
+"$BIN" trace --style fools --seed 3531 >"$T/t1"
+check "the trace spells modern GameMaker's calls" \
+    sh -c "sed -n 2p '$T/t1' | cut -f4 | grep -qx 'irandom_range(0,2)'"
+check "code 3 is choose(2,0)" grep -q "tiles.rock_half	choose(2,0)	[02]	" "$T/t1"
+check "no GameMaker 8 calls on the default engine" sh -c "! cut -f4 '$T/t1' | grep -q '^rand('"
+"$BIN" trace --style fools --engine gm8 --seed 3531 >"$T/t2"
+check "gm8: rand(a,b) throughout" sh -c "! sed 1d '$T/t2' | cut -f4 | grep -qv '^rand('"
+if "$BIN" daily 2024-03-08 --format json 2>/dev/null | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["engine"] == "gamemaker" and d["level"]["rng"]["engine"] == "gamemaker", d["engine"]
+assert d["level"]["rng"]["start_state"] == 3531'; then ok; else bad "daily JSON names the engine"; fi
+for args in "--engine" "--engine mulberry32" "--engine GM8" "--engine=" "--seed 1 --engine gm8" \
+            "--style tunnel --engine gm8"; do
+    # shellcheck disable=SC2086
+    "$BIN" show $args >"$T/o" 2>"$T/e"; rc=$?
+    check "show $args exits 2 (got $rc)" [ "$rc" -eq 2 ]
+    check "show $args: one line" [ "$(wc -l <"$T/e")" -eq 1 ]
+    check "show $args: nothing on stdout" [ ! -s "$T/o" ]
+done
+"$BIN" show --style fools --engine nope 2>"$T/e"
+check "a bad engine lists the engines" grep -q 'gamemaker (the default), gamemaker-old-poly, gm8' "$T/e"
+"$BIN" show --engine gm8 2>"$T/e"
+check "classic with --engine says it has one engine" grep -q "classic style has one engine" "$T/e"
+"$BIN" daily --help >"$T/h"
+check "daily --help says the real levels are not reproduced" grep -q "not the game's level of the day" "$T/h"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -33,6 +33,15 @@ golden trace-seed2-l1-head.tsv sh -c "$BIN trace --seed 2 | head -340"
 golden_sum trace-seed1-l1 "$BIN" trace --seed 1
 golden_sum trace-seed9-l4 "$BIN" trace --seed 9 --level 4
 golden_sum trace-json-seed3-l2 "$BIN" trace --seed 3 --level 2 --format json
+# the fools style: modern GameMaker's generator by default; --engine gm8 is the levels of
+# before it (these gm8 goldens were made by the build before the engine: its JSON with
+# rng.engine added, its trace's draw, phase, site, call, value, state and tile columns)
+golden show-fools-seed3531.txt "$BIN" show --style fools --seed 3531 --color never
+golden_sum trace-fools-seed3531 "$BIN" trace --style fools --seed 3531
+golden_sum daily-2024-03-08-json "$BIN" daily 2024-03-08 --format json
+golden show-fools-gm8-seed77.json "$BIN" show --style fools --engine gm8 --seed 77 --format json
+golden_sum trace-fools-gm8-seed3531-draws sh -c "$BIN trace --style fools --engine gm8 --seed 3531 | cut -f1-7"
+golden_sum trace-fools-gm8-seed0xdeadbeef-draws sh -c "$BIN trace --style fools --engine gm8 --seed 0xdeadbeef | cut -f1-7"
 
 # determinism: two runs, byte-identical
 for s in 1 77 0xdeadbeef; do

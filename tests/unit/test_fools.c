@@ -1,9 +1,12 @@
 /* test_fools.c — the fools style (Fool's End's daily levels) on the shipped data/fools:
  * the room grid (one entrance, one exit, the rest a Fisher-Yates shuffle of the biome's
- * deck, checked against a model written from the style's comment alone), every room built
- * from its type's layouts and chunks, the meaning of every tile code (code 3 measured over
- * many seeds), the biome roll, determinism, tracing changing nothing, a replay of the
- * trace's effects rebuilding the level, and the decor stream changing looks only. */
+ * deck, checked against a model written from the style's comment alone, on both
+ * engines), every room built from its type's layouts and chunks, the meaning of every
+ * tile code (code 3 measured over many seeds), the biome roll, the engines (modern
+ * GameMaker's by default, against draws made with the HTML5 runner's own functions under
+ * node; gm8 as before; the old polynomial; one past the end), the daily level,
+ * determinism, tracing changing nothing, a replay of the trace's effects rebuilding the
+ * level, and the decor stream changing looks only. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 
 #include <stdarg.h>
@@ -19,8 +22,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "daily.h"
 #include "gen.h"
 #include "styles/fools/fools.h"
+#include "styles/fools/internal.h"
 
 static spg_data *DATA;
 static const fools_data *FD;
@@ -63,11 +68,23 @@ static spg_request req(uint32_t seed, int biome, bool trace)
     return rq;
 }
 
+/* The engine the tests' levels draw from: the default unless a test sets it. */
+static bool ENGINE_SET;
+static spg_engine ENGINE = SPG_ENGINE_GAMEMAKER;
+
+static void use_engine(bool set, spg_engine e)
+{
+    ENGINE_SET = set;
+    ENGINE = set ? e : SPG_ENGINE_GAMEMAKER;
+}
+
 static spg_result *gen_ex(uint32_t seed, int biome, bool trace, const fools_params *p)
 {
     spg_result *r = calloc(1, sizeof *r);
     assert_non_null(r);
     spg_request rq = req(seed, biome, trace);
+    rq.so.engine_set = ENGINE_SET;
+    rq.so.engine = ENGINE;
     char err[256] = "";
     int rc = fools_generate_ex(&rq, FD, p, r, err, sizeof err);
     if (rc != 0)
@@ -89,7 +106,7 @@ static void drop(spg_result *r)
 /* The biome a level got: its first draw, or the forced one. */
 static int biome_of(uint32_t seed, int forced)
 {
-    return forced >= 0 ? forced : fools_seed_biome(seed);
+    return forced >= 0 ? forced : fools_seed_biome(seed, ENGINE);
 }
 
 /* ------------------------------------------------------------------- the room grid */
@@ -136,23 +153,29 @@ static void one_entrance_one_exit_rest_the_deck(void **state)
     }
 }
 
-/* The rooms phase re-derived with a separate LCG from the words in fools.h: draw 1 the
- * biome, draw 2 the entrance column, draw 3 the exit column, then the deck dealt in
- * reading order and Fisher-Yates from the last slot down, rand(0,i) per step. */
+/* The rooms phase re-derived from the words in fools.h: draw 1 the biome, draw 2 the
+ * entrance column, draw 3 the exit column, then the deck dealt in reading order and
+ * Fisher-Yates from the last slot down, one roll of 0..i per step.  On gm8 the model's
+ * rand(a,b) is a separate LCG; on modern GameMaker it is irandom_range on a separate
+ * generator (the engine itself is checked against the runner in test_rng_gamemaker). */
 static uint32_t M_s;
+static spg_rng M_well;
 static int M(int a, int b)
 {
+    if (ENGINE != SPG_ENGINE_GM8)
+        return rng_irandom_range(&M_well, a, b, NULL);
     M_s = M_s * 0x08088405u + 1u;
     return (int)((double)M_s / 4294967296.0 * (b - a + 1)) + a;
 }
 
-static void shuffle_matches_a_model(void **state)
+static void shuffle_matches_a_model_on(bool set, spg_engine engine)
 {
-    (void)state;
+    use_engine(set, engine);
     long seen[16][FOOLS_TYPES];
     memset(seen, 0, sizeof seen);
     for (uint32_t seed = 0; seed < 4000; seed++) {
         M_s = seed;
+        rng_init(&M_well, SPG_ENGINE_GAMEMAKER, seed);
         int b = M(0, 2), ex = M(0, 3), xx = M(0, 3);
         int grid[4][4], slot[FOOLS_DECK], n = 0;
         grid[0][ex] = 8;
@@ -189,6 +212,14 @@ static void shuffle_matches_a_model(void **state)
         assert_true(fabs(seen[x][8] - 1000.0) < 5 * sd);
         assert_true(fabs(seen[12 + x][9] - 1000.0) < 5 * sd);
     }
+    use_engine(false, SPG_ENGINE_GAMEMAKER);
+}
+
+static void shuffle_matches_a_model(void **state)
+{
+    (void)state;
+    shuffle_matches_a_model_on(false, SPG_ENGINE_GAMEMAKER);
+    shuffle_matches_a_model_on(true, SPG_ENGINE_GM8);
 }
 
 /* ------------------------------------------------------------- rooms from layouts */
@@ -200,7 +231,7 @@ static bool code_allows(char code, int kind, int room_type)
     case '0': case 'B': case 'S': case 'a': return kind == SPG_T_EMPTY;
     case '1': return kind == SPG_T_DIRT;
     case '2': return kind == SPG_T_ROCK;
-    case '4': return kind == SPG_T_ROCK || kind == SPG_T_EMPTY;
+    case '3': return kind == SPG_T_ROCK || kind == SPG_T_EMPTY;
     case '7': return kind == SPG_T_LAVA;
     case 'W': return kind == SPG_T_WATER;
     case 'L': return kind == SPG_T_LADDER;
@@ -342,13 +373,15 @@ static void no_path_every_tile_breakable(void **state)
     }
 }
 
-/* Code 3 ('4' in the files) is rock half the time: measured on the finished levels over
- * many seeds, within a binomial tolerance of 4.5 standard deviations. */
+/* Code 3 is rock half the time: measured on the finished levels over many seeds, within
+ * a binomial tolerance of 4.5 standard deviations.  On modern GameMaker its draw is
+ * choose(2, 0) and its value the code chosen (2 rock); on gm8 rand(1,2), 1 rock. */
 static void code_3_is_rock_half_the_time(void **state)
 {
     (void)state;
     long n = 0, rock = 0, runs_same = 0, pairs = 0;
     for (uint32_t seed = 0; seed < 1500; seed++) {
+        use_engine(seed % 3 == 2, SPG_ENGINE_GM8); /* a third of them on gm8 */
         spg_result *r = gen(seed * 40503u + 17u, -1, true);
         int last = -1;
         uint32_t last_draw = 0;
@@ -358,7 +391,14 @@ static void code_3_is_rock_half_the_time(void **state)
                 continue;
             int k = r->level.cell[e->focus.y][e->focus.x].kind;
             assert_true(k == SPG_T_ROCK || k == SPG_T_EMPTY);
-            assert_int_equal(k == SPG_T_ROCK, e->value == 1);
+            if (ENGINE == SPG_ENGINE_GM8) {
+                assert_int_equal(e->call, SPG_CALL_RAND);
+                assert_int_equal(k == SPG_T_ROCK, e->value == 1);
+            } else {
+                assert_int_equal(e->call, SPG_CALL_CHOOSE);
+                assert_int_equal(k == SPG_T_ROCK, e->value == 2);
+                assert_int_equal(k == SPG_T_EMPTY, e->value == 0);
+            }
             n++;
             rock += k == SPG_T_ROCK;
             if (last >= 0 && e->draw == last_draw + 1) {
@@ -370,6 +410,7 @@ static void code_3_is_rock_half_the_time(void **state)
         }
         drop(r);
     }
+    use_engine(false, SPG_ENGINE_GAMEMAKER);
     double sd = sqrt(n * 0.25);
     print_message("code 3: %ld tiles, %ld rock (%.4f), %.1f sd from half\n", n, rock,
                   (double)rock / (double)n, fabs(rock - n / 2.0) / sd);
@@ -388,7 +429,7 @@ static void biome_roll_and_forcing(void **state)
     long count[FOOLS_BIOMES] = {0};
     for (uint32_t seed = 0; seed < 1200; seed++) {
         spg_result *r = gen(seed, -1, true);
-        int b = fools_seed_biome(seed);
+        int b = fools_seed_biome(seed, SPG_ENGINE_GAMEMAKER);
         count[b]++;
         /* the first draw is the biome roll, and the trace's flag says the same */
         const spg_event *d1 = &r->trace.ev[r->trace.draw_event[0]];
@@ -424,8 +465,8 @@ static void biome_roll_and_forcing(void **state)
     assert_string_equal(fools_biome_name(2), "ossuary");
     assert_string_equal(fools_biome_name(3), "?");
     /* the document's example day */
-    assert_int_equal(fools_seed_biome(3531), fools_request_biome(&(spg_request){
-                                                 .seed = 3531, .so = {.biome = -1}}));
+    assert_int_equal(fools_seed_biome(3531, SPG_ENGINE_GAMEMAKER),
+                     fools_request_biome(&(spg_request){.seed = 3531, .so = {.biome = -1}}));
 }
 
 /* ------------------------------------------------ determinism, tracing, replaying */
@@ -489,10 +530,13 @@ static void phases_add_up(void **state)
         assert_int_equal(sum, r->draws);
         assert_int_equal(next - 1, r->trace.ndraws);
         assert_true(r->phases[FOOLS_PHASE_DECOR].draws > 0);
-        uint32_t s = r->start_state;
+        /* end_state: the word of the level's last rand() on modern GameMaker */
+        spg_rng w;
+        rng_init(&w, SPG_ENGINE_GAMEMAKER, seed * 31337u);
         for (uint32_t i = 0; i < r->draws; i++)
-            s = rng_step_raw(s, SPG_ENGINE_GM8);
-        assert_int_equal(s, r->end_state);
+            w.state = rng_well_step(&w);
+        assert_int_equal(w.state, r->end_state);
+        assert_int_equal(r->engine, SPG_ENGINE_GAMEMAKER);
         assert_int_equal(r->start_state, seed * 31337u);
         /* draws are numbered 1..n in order, each in the phase its number says */
         for (uint32_t d = 1; d <= r->trace.ndraws; d++) {
@@ -606,14 +650,27 @@ static void decor_stream_is_its_own(void **state)
 {
     (void)state;
     spg_result *r = gen(3531, -1, true);
+    spg_rng w;
+    rng_init(&w, SPG_ENGINE_GAMEMAKER, fools_decor_seed(3531));
+    for (uint32_t d = r->draws + 1; d <= r->trace.ndraws; d++) {
+        const spg_event *e = &r->trace.ev[r->trace.draw_event[d - 1]];
+        assert_int_equal(e->state, rng_well_step(&w));
+        assert_int_equal(e->call, SPG_CALL_IRANDOM_RANGE);
+        assert_int_equal(strncmp(e->site->name, "decor.", 6), 0);
+    }
+    drop(r);
+    /* on gm8, GameMaker 8's LCG from the same seed */
+    use_engine(true, SPG_ENGINE_GM8);
+    r = gen(3531, -1, true);
     uint32_t s = fools_decor_seed(3531);
     for (uint32_t d = r->draws + 1; d <= r->trace.ndraws; d++) {
         const spg_event *e = &r->trace.ev[r->trace.draw_event[d - 1]];
         s = rng_step_raw(s, SPG_ENGINE_GM8);
         assert_int_equal(e->state, s);
-        assert_int_equal(strncmp(e->site->name, "decor.", 6), 0);
+        assert_int_equal(e->call, SPG_CALL_RAND);
     }
     drop(r);
+    use_engine(false, SPG_ENGINE_GAMEMAKER);
 }
 
 /* ------------------------------------------------------------------ refusals, data */
@@ -699,7 +756,7 @@ static void loader_checks(void **state)
                        "1000000001\n1000000001\n1000000001\n1000000001\n1111111111\n");
     assert_int_equal(load_tmp(err, sizeof err), -1);
     assert_string_equal(err, "caves.rooms:2: layout 'bad', row 3, column 5: code 'x' means "
-                             "nothing to the fools style (a room may use 0 1 2 4 6 7 W 9 B S a L P)");
+                             "nothing to the fools style (a room may use 0 1 2 3 6 7 W 9 B S a L P)");
     /* a door outside the door rooms */
     put("caves.rooms", "set room-3 ROOM\nlayout door\n1111111111\n1000000001\n1000900001\n"
                        "1000100001\n1000000001\n1000000001\n1000000001\n1111111111\n");
@@ -712,7 +769,21 @@ static void loader_checks(void **state)
     /* the loader's own errors come through as they are */
     put("caves.rooms", "set room-3 ROOM\nlayout three\n1111111111\n1000000001\n1000300001\n");
     assert_int_equal(load_tmp(err, sizeof err), -1);
-    assert_non_null(strstr(err, "caves.rooms:5:5: unknown tile code '3'"));
+    assert_non_null(strstr(err, "caves.rooms:2:1: layout 'three' has 3 rows, a room has 8"));
+    put("caves.rooms", "set room-3 ROOM\nlayout odd\n1111111111\n1000000001\n1000%00001\n");
+    assert_int_equal(load_tmp(err, sizeof err), -1);
+    assert_non_null(strstr(err, "caves.rooms:5:5: unknown tile code '%'"));
+    /* code 3 as the document writes it, in a room and in a chunk; 4 (its old spelling,
+     * a classic code) means nothing to the fools style */
+    put("caves.rooms", "set room-3 ROOM\nlayout three\n1111111111\n1000000001\n1000300001\n"
+                       "1000000001\n1000000001\n1000000001\n1000000001\n1111111111\n"
+                       "set chunk CHUNK\nlayout c3\n03330\n00000\n11111\n");
+    assert_int_equal(load_tmp(err, sizeof err), 0);
+    put("caves.rooms", "set room-3 ROOM\nlayout four\n1111111111\n1000000001\n1000400001\n"
+                       "1000000001\n1000000001\n1000000001\n1000000001\n1111111111\n");
+    assert_int_equal(load_tmp(err, sizeof err), -1);
+    assert_string_equal(err, "caves.rooms:2: layout 'four', row 3, column 5: code '4' means "
+                             "nothing to the fools style (a room may use 0 1 2 3 6 7 W 9 B S a L P)");
     copy_shipped("caves.rooms");
 
     put("decks.txt", "caves 0 0 0 1 1 2 2 3 3 4 5 5 6\njungle 0 0 0 1 1 1 2 2 3 4 5 5 6 7\n"
@@ -749,11 +820,11 @@ static void loader_checks(void **state)
 static void code_table(void **state)
 {
     (void)state;
-    for (const char *c = "012467W9BSaLP"; *c; c++)
+    for (const char *c = "012367W9BSaLP"; *c; c++)
         assert_true(fools_code_ok(*c, false));
-    for (const char *c = "012047LP"; *c; c++)
+    for (const char *c = "012037LP"; *c; c++)
         assert_true(fools_code_ok(*c, true));
-    for (const char *c = "358xAITM.bKkliQqdDs"; *c; c++)
+    for (const char *c = "458xAITM.bKkliQqdDs"; *c; c++)
         assert_false(fools_code_ok(*c, false));
     for (const char *c = "69WBSa"; *c; c++)
         assert_false(fools_code_ok(*c, true));
@@ -762,6 +833,195 @@ static void code_table(void **state)
     assert_string_equal(fools_type_name(8), "entrance");
     assert_string_equal(fools_type_name(9), "exit");
     assert_string_equal(fools_type_name(10), "?");
+}
+
+
+/* ------------------------------------------------------------------------ engines */
+
+/* The value of draw d of a traced result. */
+static int32_t draw_value(const spg_result *r, uint32_t d)
+{
+    return r->trace.ev[r->trace.draw_event[d - 1]].value;
+}
+
+/* By default a level draws from modern GameMaker's generator seeded as random_set_seed(seed):
+ * its first draws are what the HTML5 runner's own irandom_range gives (node, outside this
+ * repository: random_set_seed(s), irandom_range(0,2), (0,3), (0,3), then (0,i) for i = 13
+ * down to 1), each spelt irandom_range, and the word after the 16th is the runner's. */
+static void default_engine_is_modern_gamemaker(void **state)
+{
+    (void)state;
+    static const struct {
+        uint32_t seed;
+        int v[16];
+        uint32_t word16;
+    } want[] = {
+        {3531u, {0, 1, 1, 2, 6, 2, 4, 8, 1, 7, 3, 4, 3, 0, 2, 1}, 4058976859u},
+        {2298u, {0, 0, 0, 11, 12, 4, 9, 5, 0, 7, 4, 3, 1, 2, 2, 1}, 2109522970u},
+    };
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        spg_result *r = gen(want[k].seed, -1, true);
+        assert_int_equal(r->engine, SPG_ENGINE_GAMEMAKER);
+        assert_int_equal(r->start_state, want[k].seed);
+        for (uint32_t d = 1; d <= 16; d++) {
+            const spg_event *e = &r->trace.ev[r->trace.draw_event[d - 1]];
+            assert_int_equal(e->call, SPG_CALL_IRANDOM_RANGE);
+            assert_int_equal(e->a, 0);
+            assert_int_equal(e->b, d == 1 ? 2 : d <= 3 ? 3 : 17 - (int)d);
+            assert_int_equal(e->value, want[k].v[d - 1]);
+        }
+        assert_int_equal(r->trace.ev[r->trace.draw_event[15]].state, want[k].word16);
+        char buf[48];
+        trace_format_call(&r->trace.ev[r->trace.draw_event[0]], buf, sizeof buf);
+        assert_string_equal(buf, "irandom_range(0,2)");
+        drop(r);
+    }
+}
+
+/* The biome is the stream's first irandom_range(0, 2), in the document's order: the
+ * runner's values for random_set_seed(0..39). */
+static void biome_is_the_first_irandom_range(void **state)
+{
+    (void)state;
+    static const int runner[40] = {1, 0, 0, 2, 1, 0, 0, 2, 1, 2, 0, 1, 0, 2, 2, 0, 2, 0, 1, 0,
+                                   0, 2, 1, 2, 0, 2, 2, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 2, 2, 1};
+    for (uint32_t seed = 0; seed < 40; seed++) {
+        assert_int_equal(fools_seed_biome(seed, SPG_ENGINE_GAMEMAKER), runner[seed]);
+        spg_result *r = gen(seed, -1, false);
+        assert_string_equal(r->place, fools_biome_name(runner[seed]));
+        drop(r);
+    }
+}
+
+/* --engine gm8: GameMaker 8's LCG and rand(a,b), the levels as they were before modern
+ * GameMaker's engine: its first draws are the LCG's rand on the seed as the state. */
+static void gm8_keeps_the_old_draws(void **state)
+{
+    (void)state;
+    use_engine(true, SPG_ENGINE_GM8);
+    for (uint32_t seed = 0; seed < 200; seed++) {
+        spg_result *r = gen(seed * 2654435761u, -1, true);
+        assert_int_equal(r->engine, SPG_ENGINE_GM8);
+        spg_rng lcg;
+        rng_init(&lcg, SPG_ENGINE_GM8, seed * 2654435761u);
+        for (uint32_t d = 1; d <= r->draws; d++) {
+            const spg_event *e = &r->trace.ev[r->trace.draw_event[d - 1]];
+            assert_int_equal(e->call, SPG_CALL_RAND);
+            assert_int_equal(e->value, rng_rand(&lcg, e->a, e->b, NULL));
+            assert_int_equal(e->state, lcg.state);
+        }
+        assert_int_equal(r->end_state, lcg.state);
+        assert_int_equal(fools_seed_biome(seed * 2654435761u, SPG_ENGINE_GM8), draw_value(r, 1));
+        drop(r);
+    }
+    /* and the two engines make different levels of one seed */
+    int differ = 0;
+    for (uint32_t seed = 0; seed < 50; seed++) {
+        use_engine(true, SPG_ENGINE_GM8);
+        spg_result *a = gen(seed, -1, false);
+        use_engine(false, SPG_ENGINE_GAMEMAKER);
+        spg_result *b = gen(seed, -1, false);
+        differ += memcmp(a->level.cell, b->level.cell, sizeof a->level.cell) != 0;
+        drop(a);
+        drop(b);
+    }
+    assert_true(differ >= 45);
+    use_engine(false, SPG_ENGINE_GAMEMAKER);
+}
+
+/* random_use_old_version(true)'s polynomial makes the same levels (rng.h says why). */
+static void old_polynomial_same_levels(void **state)
+{
+    (void)state;
+    for (uint32_t seed = 0; seed < 100; seed++) {
+        spg_result *a = gen(seed * 97u, -1, false);
+        use_engine(true, SPG_ENGINE_GAMEMAKER_OLD);
+        spg_result *b = gen(seed * 97u, -1, false);
+        use_engine(false, SPG_ENGINE_GAMEMAKER);
+        assert_memory_equal(&a->level, &b->level, sizeof a->level);
+        assert_int_equal(a->end_state, b->end_state);
+        assert_int_equal(b->engine, SPG_ENGINE_GAMEMAKER_OLD);
+        drop(a);
+        drop(b);
+    }
+    /* an engine the style does not draw from is refused */
+    spg_result *r = calloc(1, sizeof *r);
+    spg_request rq = req(1, -1, false);
+    rq.so.engine_set = true;
+    rq.so.engine = SPG_ENGINE_MULBERRY32;
+    char err[256];
+    assert_int_equal(fools_generate_ex(&rq, FD, NULL, r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "engine mulberry32"));
+    free(r);
+}
+
+/* rand() of exactly 1.0: irandom_range's hi+1 is taken as hi, choose's undefined as its
+ * last value, and the trace says so.  The state is seed 3531's with word 15 planted (by
+ * node, from the runner's rand()) so that the next word is 0x7fffffff. */
+static void one_past_the_end_is_the_end(void **state)
+{
+    (void)state;
+    static const spg_site site = {"t.roll", "a test"};
+    static const spg_choice half = {{"t.half", "2 or 0"}, 2, {2, 0}};
+    for (int k = 0; k < 2; k++) {
+        spg_result *res = calloc(1, sizeof *res);
+        spg_rng rng;
+        rng_init(&rng, SPG_ENGINE_GAMEMAKER, 3531);
+        rng.well[15] = 1732083739u;
+        trace_begin(&res->trace, 42, 34, 10, 8, 1, 1);
+        rng.trace = &res->trace;
+        fg c;
+        memset(&c, 0, sizeof c);
+        c.rng = &rng;
+        c.T = &res->trace;
+        if (k == 0)
+            assert_int_equal(fg_roll(&c, 0, 2, &site), 2);
+        else
+            assert_int_equal(fg_choose(&c, &half), 1);
+        const spg_event *d = &res->trace.ev[res->trace.draw_event[0]];
+        assert_int_equal(d->value, k == 0 ? 3 : SPG_CHOOSE_UNDEFINED); /* what GameMaker gave */
+        bool noted = false;
+        for (size_t i = 0; i < res->trace.n; i++)
+            if (res->trace.ev[i].kind == SPG_EV_NOTE && strstr(res->trace.ev[i].text, "exactly 1.0"))
+                noted = true;
+        assert_true(noted);
+        /* the next draw is ordinary */
+        assert_in_range(fg_roll(&c, 0, 2, &site), 0, 2);
+        drop(res);
+    }
+}
+
+/* spelgen daily DATE: the date's seed, the level drawn from modern GameMaker's generator
+ * seeded as random_set_seed(seed) would, the same every time. */
+static void daily_level_is_reproducible(void **state)
+{
+    (void)state;
+    static const struct {
+        spg_date d;
+        uint32_t seed;
+        int biome; /* the runner's first irandom_range(0,2) for the seed (node) */
+    } days[] = {
+        {{2024, 3, 8}, 3531u, 0},  {{2024, 1, 1}, 2298u, 0}, {{2024, 1, 3}, 2572u, 1},
+        {{2024, 1, 8}, 3257u, 1},  {{2024, 1, 9}, 3394u, 2}, {{2024, 4, 7}, 3531u, 0},
+    };
+    for (size_t k = 0; k < sizeof days / sizeof days[0]; k++) {
+        uint32_t seed = daily_seed(days[k].d, SPG_DAILY_ORIGINAL);
+        assert_int_equal(seed, days[k].seed);
+        spg_request rq = req(seed, -1, false);
+        spg_result *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+        char err[256];
+        assert_int_equal(spg_generate(&rq, DATA, a, err, sizeof err), 0);
+        rq.trace = true;
+        assert_int_equal(spg_generate(&rq, DATA, b, err, sizeof err), 0);
+        assert_int_equal(a->engine, SPG_ENGINE_GAMEMAKER);
+        assert_memory_equal(&a->level, &b->level, sizeof a->level);
+        assert_int_equal(a->end_state, b->end_state);
+        assert_int_equal(fools_request_biome(&rq), days[k].biome);
+        assert_int_equal(draw_value(b, 1), days[k].biome);
+        assert_string_equal(a->place, fools_biome_name(days[k].biome));
+        drop(a);
+        drop(b);
+    }
 }
 
 int main(void)
@@ -782,6 +1042,12 @@ int main(void)
         cmocka_unit_test(refuses_other_levels),
         cmocka_unit_test(loader_checks),
         cmocka_unit_test(code_table),
+        cmocka_unit_test(default_engine_is_modern_gamemaker),
+        cmocka_unit_test(biome_is_the_first_irandom_range),
+        cmocka_unit_test(gm8_keeps_the_old_draws),
+        cmocka_unit_test(old_polynomial_same_levels),
+        cmocka_unit_test(one_past_the_end_is_the_end),
+        cmocka_unit_test(daily_level_is_reproducible),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -8,18 +8,22 @@ static const spg_site S_BIOME = {"biome.roll",
                                  "the biome: 0 caves, 1 jungle, 2 ossuary (drawn even when "
                                  "--biome forces one)"};
 
-int fools_seed_biome(uint32_t seed)
+/* The document: "This seed also sets the level's biome to be CAVES, JUNGLE or OSSUARY".
+ * How is not written; spelgen takes the stream's first roll, irandom_range(0, 2) on
+ * modern GameMaker (rand(0,2) on GameMaker 8), in the document's order. */
+int fools_seed_biome(uint32_t seed, spg_engine engine)
 {
     spg_rng r;
-    rng_init(&r, SPG_ENGINE_GM8, seed);
-    return rng_rand(&r, 0, FOOLS_BIOMES - 1, &S_BIOME);
+    rng_init(&r, engine, seed);
+    int b = rng_rand(&r, 0, FOOLS_BIOMES - 1, &S_BIOME);
+    return b < FOOLS_BIOMES ? b : FOOLS_BIOMES - 1; /* fg_roll's rule for hi+1 */
 }
 
 int fools_request_biome(const spg_request *rq)
 {
     if (rq->so.biome >= 0 && rq->so.biome < FOOLS_BIOMES)
         return rq->so.biome;
-    return fools_seed_biome(rq->seed);
+    return fools_seed_biome(rq->seed, fools_request_engine(rq));
 }
 
 void fools_biome(fg *c)

@@ -18,6 +18,24 @@ uint32_t fools_decor_seed(uint32_t level_seed)
     return h;
 }
 
+void fg_past_the_end(fg *c, const char *call)
+{
+    if (!c->T)
+        return;
+    if (strcmp(call, "choose") == 0)
+        trace_note(c->T, -1, -1, "rand() gave exactly 1.0 (once in 2^31 draws), so choose "
+                   "returned undefined; the fools style takes its last value", SPG_CAUSE_LAST);
+    else
+        trace_note(c->T, -1, -1, "rand() gave exactly 1.0 (once in 2^31 draws), so "
+                   "irandom_range returned one past its end; the fools style takes the end",
+                   SPG_CAUSE_LAST);
+}
+
+spg_engine fools_request_engine(const spg_request *rq)
+{
+    return rq->so.engine_set ? rq->so.engine : SPG_ENGINE_GAMEMAKER;
+}
+
 void fg_set_room(fg *c, int rx, int ry, int type, uint32_t cause)
 {
     c->L->rooms[ry][rx] = (int8_t)type;
@@ -79,11 +97,18 @@ int fools_generate_ex(const spg_request *rq, const fools_data *d, const fools_pa
                  rq->so.biome);
         return -1;
     }
+    spg_engine engine = fools_request_engine(rq);
+    if (engine != SPG_ENGINE_GM8 && !rng_is_gamemaker(engine)) {
+        snprintf(err, errlen, "engine %s: the fools style draws from gamemaker (modern "
+                 "GameMaker's, the default), gamemaker-old-poly or gm8 (GameMaker 8's)",
+                 rng_engine_name(engine));
+        return -1;
+    }
     static const fools_params derived = {FOOLS_DECOR_DERIVED, 0};
     if (!p)
         p = &derived;
     spg_rng rng;
-    rng_init(&rng, SPG_ENGINE_GM8, rq->seed);
+    rng_init(&rng, engine, rq->seed);
     fg c;
     memset(&c, 0, sizeof c);
     c.rng = &rng;
@@ -100,6 +125,7 @@ int fools_generate_ex(const spg_request *rq, const fools_data *d, const fools_pa
     memset(&out->game, 0, sizeof out->game);
     out->game.level = out->game.first_level = 1;
     out->start_state = rng.state;
+    out->engine = engine;
     if (rq->trace) {
         /* one column more than the map, as the classic style's trace has */
         trace_begin(&out->trace, c.L->w + 1, c.L->h, c.L->room_w, c.L->room_h, c.L->room_x0,
@@ -117,7 +143,7 @@ int fools_generate_ex(const spg_request *rq, const fools_data *d, const fools_pa
      * trace's draw numbers stay one sequence */
     spg_rng decor;
     uint32_t ds = p->decor == FOOLS_DECOR_SEEDED ? p->decor_seed : fools_decor_seed(rq->seed);
-    rng_init(&decor, SPG_ENGINE_GM8, ds);
+    rng_init(&decor, engine, ds);
     decor.draws = rng.draws;
     decor.trace = c.T;
     run_phase(&c, FOOLS_PHASE_DECOR, &decor, NULL, p->decor == FOOLS_DECOR_OFF ? NULL : &decor);

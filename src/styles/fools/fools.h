@@ -25,14 +25,30 @@
  *            entity, and it draws nothing from the level's stream, so the level is the
  *            same whatever the decoration does.
  *
- * The level stream is GameMaker 8's LCG (Fool's End is a GameMaker game) seeded with the
- * seed: random_set_seed(seed) leaves the state equal to the seed, so --seed S and
- * --state S give the same level.  The decor stream is the same LCG seeded with
- * fools_decor_seed(seed), because Fool's End runs decoration "off a different seed"; the
- * game's own is random per boot, spelgen's is derived so that output is reproducible.
+ * The level stream is modern GameMaker's generator (Fool's End is a modern GameMaker
+ * game; rng.h: WELL512a as YoYo Games' HTML5 runner has it) seeded as
+ * random_set_seed(seed) seeds it, so --seed S and --state S give the same level.  Each
+ * roll is a call as GameMaker spells it: irandom_range(a,b), and choose(2, 0) for the
+ * document's code 3.  Fool's End's own calls, their order and its rooms are not known: the
+ * numbers are modern GameMaker's, the rooms and the order of the calls spelgen's, so its
+ * real daily levels are not reproduced.  The biome is the stream's first
+ * irandom_range(0, 2), in the document's order (0 caves, 1 jungle, 2 ossuary).
+ * irandom_range gives hi+1 when rand() is exactly 1.0 (once in 2^31 draws) and choose
+ * its "undefined": the style takes either as the last choice and says so in the trace.
  *
- * The result: draws, start_state and end_state are the level stream's (end_state is
- * start_state stepped `draws` times).  The decor phase's draws are traced after them,
+ * With rq->so.engine SPG_ENGINE_GM8 (--engine gm8) the level stream is GameMaker 8's LCG
+ * with rand(a,b) throughout, as before modern GameMaker's engine: the same levels, draw
+ * for draw.  SPG_ENGINE_GAMEMAKER_OLD is random_use_old_version(true), whose polynomial
+ * gives the same stream (rng.h says why).
+ *
+ * The decor stream is the level's engine seeded with fools_decor_seed(seed), because
+ * Fool's End runs decoration "off a different seed"; the game's own is random per boot,
+ * spelgen's is derived so that output is reproducible.
+ *
+ * The result: draws, start_state and end_state are the level stream's (start_state the
+ * seed; end_state, as every draw's traced state, the raw state after the last draw: on
+ * GameMaker 8's LCG start_state stepped `draws` times, on modern GameMaker the word the
+ * last rand() produced).  The decor phase's draws are traced after them,
  * numbered on from the level's last, so the trace's draws are the level's plus the
  * decor's; phases[] lists all five. */
 #ifndef SPG_FOOLS_H
@@ -122,10 +138,14 @@ int fools_generate_ex(const spg_request *rq, const fools_data *d, const fools_pa
  * stream's state. */
 uint32_t fools_decor_seed(uint32_t level_seed);
 
-/* The biome a seed's biome roll gives (its level's first draw): 0, 1 or 2. */
-int fools_seed_biome(uint32_t seed);
+/* The engine a request draws from: rq->so.engine when set, else modern GameMaker's. */
+spg_engine fools_request_engine(const spg_request *rq);
 
-/* The biome a request gets: forced by rq->so.biome (0-2), else fools_seed_biome. */
+/* The biome a seed's biome roll gives on `engine` (its level's first draw): 0, 1 or 2. */
+int fools_seed_biome(uint32_t seed, spg_engine engine);
+
+/* The biome a request gets: forced by rq->so.biome (0-2), else fools_seed_biome on the
+ * request's engine. */
 int fools_request_biome(const spg_request *rq);
 
 /* "caves", "jungle", "ossuary" ("?" for anything else). */

@@ -21,10 +21,32 @@ typedef struct fg {
     uint32_t cause[4][4][8][10]; /* the draw that put each code there: layout or chunk */
 } fg;
 
-/* rand(a,b) on the level stream at a site. */
+/* Says in the trace that the latest draw gave one past the end and was taken as the end. */
+void fg_past_the_end(fg *c, const char *call);
+
+/* A roll of a..b on the level stream at a site: rand(a,b) on GameMaker 8's LCG,
+ * irandom_range(a,b) on modern GameMaker.  irandom_range's b+1 (rand() exactly 1.0,
+ * once in 2^31 draws; Fool's End would index past its list) is taken as b. */
 static inline int fg_roll(fg *c, int a, int b, const spg_site *s)
 {
-    return rng_rand(c->rng, a, b, s);
+    int v = rng_rand(c->rng, a, b, s);
+    if (v > b) {
+        fg_past_the_end(c, "irandom_range");
+        v = b;
+    }
+    return v;
+}
+
+/* choose(values...) on the level stream: the index of the value chosen.  The runner's
+ * undefined (index n, once in 2^31 draws) is taken as the last value. */
+static inline int fg_choose(fg *c, const spg_choice *ch)
+{
+    int i = rng_choose(c->rng, ch);
+    if (i >= ch->n) {
+        fg_past_the_end(c, "choose");
+        i = ch->n - 1;
+    }
+    return i;
 }
 
 /* Trace helpers: each is one branch when tracing is off. */

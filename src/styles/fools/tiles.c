@@ -1,11 +1,25 @@
 /* tiles.c — the tiles phase: the border, then every tile of every room from its code.
- * Only the document's code 3 ('4' in the files) draws; every other code is what its
- * layout or chunk says, so its tile is traced as caused by that pick. */
+ * Only the document's code 3 draws; every other code is what its layout or chunk says,
+ * so its tile is traced as caused by that pick. */
 #include "internal.h"
 
-static const spg_site S_HALF = {"tiles.rock_half",
-                                "fools code 3 ('4' in the data files): 1 rock, 2 empty "
-                                "(1 in 2)"};
+/* The document: '"3" gives a 50% chance of rock 50% chance of empty'.  On modern
+ * GameMaker spelgen spells it choose(2, 0), the document's own codes for rock and empty;
+ * on GameMaker 8 it stays rand(1,2), 1 rock, as the levels before the engine had it. */
+static const spg_site S_HALF = {"tiles.rock_half", "fools code 3: 1 rock, 2 empty (1 in 2)"};
+static const spg_choice C_HALF = {{"tiles.rock_half",
+                                   "fools code 3: choose(2, 0), the document's codes: 2 rock, "
+                                   "0 empty (1 in 2)"},
+                                  2,
+                                  {2, 0}};
+
+/* Code 3's roll: true for rock. */
+static bool rock_half(fg *c)
+{
+    if (c->rng->engine == SPG_ENGINE_GM8)
+        return fg_roll(c, 1, 2, &S_HALF) == 1;
+    return C_HALF.values[fg_choose(c, &C_HALF)] == 2;
+}
 
 static void border(fg *c)
 {
@@ -28,11 +42,11 @@ static void tile(fg *c, int rx, int ry, int x, int y)
     case '2':
         fg_set_tile(c, tx, ty, SPG_T_ROCK, cause);
         break;
-    case '4': {
+    case '3': {
         F_FOCUS_TILE(c, tx, ty);
-        int r = fg_roll(c, 1, 2, &S_HALF);
-        F_DECIDE(c, r == 1 ? "rock" : "empty");
-        fg_set_tile(c, tx, ty, r == 1 ? SPG_T_ROCK : SPG_T_EMPTY, SPG_CAUSE_LAST);
+        bool rock = rock_half(c);
+        F_DECIDE(c, rock ? "rock" : "empty");
+        fg_set_tile(c, tx, ty, rock ? SPG_T_ROCK : SPG_T_EMPTY, SPG_CAUSE_LAST);
         break;
     }
     case '7':
