@@ -18,8 +18,12 @@ export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
 mkdir -p "$HOME"
 unset NO_COLOR SPELGEN_TIMING
 
+# a tmux server of our own, on a socket in $TMP: the tests never see or touch the user's
+# sessions (nor another test run's), and the server goes when the tests end
+tmux() { command tmux -S "$TMP/tmux.sock" "$@"; }
 cleanup() {
     for s in $SESSIONS; do tmux kill-session -t "$s" 2>/dev/null; done
+    tmux kill-server 2>/dev/null
     rm -rf "$TMP"
 }
 trap cleanup EXIT
