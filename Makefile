@@ -66,7 +66,11 @@ $(CONFIG): Makefile build-aux/deps.sh build-aux/configure.sh
 
 LIB_LIBS  += -lm -lpthread
 
-LIB_SRC   := $(filter-out src/cli/%,$(shell find src -name '*.c' | sort))
+# The classic style's passes are compiled only inside its two units, build_traced.c and
+# build_untraced.c (see src/styles/classic/internal.h), which list them.
+CLASSIC_DIR    := src/styles/classic
+CLASSIC_PASSES := $(addprefix $(CLASSIC_DIR)/,$(shell sed -n 's/^\#include "\(.*\.c\)"/\1/p' $(CLASSIC_DIR)/build_traced.c))
+LIB_SRC   := $(filter-out src/cli/% $(CLASSIC_PASSES),$(shell find src -name '*.c' | sort))
 CLI_SRC   := $(shell find src/cli -name '*.c' | sort)
 TUI_SRC   := $(shell find tui -name '*.c' 2>/dev/null | sort)
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
@@ -86,27 +90,7 @@ $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
 
-# The classic style a second time, for levels nobody traces (see classic.h): compiled
-# with SPG_UNTRACED, linked into one object, and every global name in it made local but
-# its three builds, renamed untraced_*: the two copies of the style never meet.
-OBJCOPY      ?= objcopy
-CLASSIC_SRC  := $(filter src/styles/classic/%,$(LIB_SRC))
-UNTRACED_OBJ := $(CLASSIC_SRC:%.c=$(BUILD)/untraced/%.o)
-UNTRACED     := $(BUILD)/untraced/classic.o
-UNTRACED_API := classic_build_level classic_build_path_only classic_build_through_rolls \
-                classic_path_scan_state
-
-$(BUILD)/untraced/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) -DSPG_UNTRACED -MMD -MP -c $< -o $@
-
-$(UNTRACED): $(UNTRACED_OBJ)
-	$(CC) -r -nostdlib -o $@.linked $^
-	$(OBJCOPY) $(foreach f,$(UNTRACED_API),--redefine-sym $(f)=untraced_$(f) -G untraced_$(f)) \
-	    $@.linked $@
-	@rm -f $@.linked
-
-$(LIB): $(LIB_OBJ) $(UNTRACED)
+$(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 

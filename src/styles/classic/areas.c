@@ -20,6 +20,8 @@ const area_rules *classic_area(spg_area a)
     return (unsigned)a < SPG_AREA__COUNT ? areas[a] : NULL;
 }
 
+/* The style's public face is the traced unit's; the untraced unit has only its builds. */
+#ifndef SPG_UNTRACED
 bool classic_level_built(int level)
 {
     return level >= 1 && level <= SPG_MAX_LEVEL && classic_area(area_of_level(level));
@@ -61,3 +63,4 @@ void classic_data_free(classic_data *d)
     }
     memset(d, 0, sizeof *d);
 }
+#endif

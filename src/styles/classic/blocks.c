@@ -70,7 +70,7 @@ static void place_key(cg *c)
         c->game->made_udjat = true;
 }
 
-static bool any_solid(const spg_level *L, int x0, int x1, int y)
+static bool blocks_any_solid(const spg_level *L, int x0, int x1, int y)
 {
     for (int x = x0; x <= x1; x++)
         if (level_solid(L, x, y))
@@ -97,9 +97,9 @@ void classic_arrow_traps(cg *c)
             continue;
         }
         int kind = -1;
-        if (level_solid(L, b.x + 1, b.y) && !any_solid(L, b.x - 2, b.x - 1, b.y))
+        if (level_solid(L, b.x + 1, b.y) && !blocks_any_solid(L, b.x - 2, b.x - 1, b.y))
             kind = SPG_T_ARROW_TRAP_LEFT;
-        else if (level_solid(L, b.x - 1, b.y) && !any_solid(L, b.x + 1, b.x + 3, b.y))
+        else if (level_solid(L, b.x - 1, b.y) && !blocks_any_solid(L, b.x + 1, b.x + 3, b.y))
             kind = SPG_T_ARROW_TRAP_RIGHT;
         if (kind < 0) {
             T_DECIDE(c, "no room in front or no block behind");

@@ -5,8 +5,11 @@
 
 #include "internal.h"
 
+/* The style's public face is the traced unit's; the untraced unit has only its builds. */
+#ifndef SPG_UNTRACED
 const char *const classic_phase_names[CLASSIC_PHASE__COUNT] = {
     "screen", "border", "path", "graveyard", "rooms", "specials", "blocks", "dressing", "finish"};
+#endif
 
 void cg_phase(cg *c, int phase)
 {
@@ -160,6 +163,7 @@ static void plan_reset(classic_plan *p, bool lake)
     p->flags.lake = lake;
 }
 
+#ifndef SPG_UNTRACED /* the public face: the traced unit's */
 void classic_plan_of(const spg_level *l, classic_plan *out)
 {
     memcpy(out->rooms, l->rooms, sizeof out->rooms);
@@ -169,6 +173,7 @@ void classic_plan_of(const spg_level *l, classic_plan *out)
     out->exit_y = l->exit_y;
     out->flags = l->flags;
 }
+#endif
 
 /* The path phase's plan written into the level. */
 static void plan_into(spg_level *l, const classic_plan *p)
@@ -273,6 +278,7 @@ void classic_build_level(spg_rng *rng, spg_game *g, const spg_options *opt,
     build_until(rng, g, opt, data, out, pc, CLASSIC_PHASE_FINISH);
 }
 
+#ifndef SPG_UNTRACED
 int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level *prev, char *err,
                            size_t errlen)
 {
@@ -297,6 +303,7 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
         g->city_of_gold = false;
     return 0;
 }
+#endif
 
 /* ---- the path scan ----------------------------------------------------------------- */
 
@@ -308,6 +315,7 @@ static void scan_game(spg_game *g, int level, const spg_options *opt)
     g->level = level;
 }
 
+#ifndef SPG_UNTRACED /* the public face: the traced unit's */
 int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt, char *err,
                            size_t errlen)
 {
@@ -345,6 +353,7 @@ int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *o
     s->border = rng_jump_of(SPG_ENGINE_GM8, s->border_draws);
     return 0;
 }
+#endif
 
 uint32_t classic_path_scan_state(const classic_path_scan *s, uint32_t state, classic_plan *out,
                                  uint32_t *draws)

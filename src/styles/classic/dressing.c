@@ -2,7 +2,7 @@
  * blocks that become push blocks, and the background's details. */
 #include "internal.h"
 
-static const spg_site S_PUSH = {"dressing.push_block",
+static const spg_site S_DRESSING_PUSH = {"dressing.push_block",
                                 "1 turns a stone block resting on earth into a push block (1 in 4)"};
 static const spg_site S_DETAIL_AREA = {"dressing.background.area",
                                        "< 3 draws this detail from the area's own set"};
@@ -24,7 +24,7 @@ static void walls_and_push_blocks(cg *c)
         T_FOCUS_TILE(c, b.x, b.y);
         int below = level_tile(L, b.x, b.y + 1);
         bool rests = below == SPG_T_BRICK || below == SPG_T_HARD_BRICK || below == SPG_T_BORDER;
-        int r = roll(c, 1, 4, &S_PUSH);
+        int r = roll(c, 1, 4, &S_DRESSING_PUSH);
         if (r == 1 && rests) {
             T_DECIDE(c, "a push block");
             uint32_t cause = c->rng->draws;

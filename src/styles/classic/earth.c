@@ -3,7 +3,7 @@
 #include "internal.h"
 
 static const spg_site S_LOOK = {"earth.look", "1 gives the block its other look"};
-static const spg_site S_GOLD = {"earth.gold", "< 20 a gold vein, < 30 a rich vein, else maybe a gem"};
+static const spg_site S_EARTH_GOLD = {"earth.gold", "< 20 a gold vein, < 30 a rich vein, else maybe a gem"};
 static const spg_site S_SAPPHIRE = {"earth.sapphire", "1 hides a big sapphire"};
 static const spg_site S_EMERALD = {"earth.emerald", "1 hides a big emerald"};
 static const spg_site S_RUBY = {"earth.ruby", "1 hides a big ruby"};
@@ -14,7 +14,7 @@ bool classic_strictly_inside(const spg_level *L, int x, int y)
     return x > 0 && x < L->w - 1 && y > 0 && y < L->h - 1;
 }
 
-static void set_content(cg *c, int x, int y, int content)
+static void earth_set_content(cg *c, int x, int y, int content)
 {
     spg_cell *cell = &c->L->cell[y][x];
     cell->content = (uint8_t)content;
@@ -27,7 +27,7 @@ static void hide(cg *c, int x, int y, bool on_map, int content, int entity)
 {
     T_DECIDE(c, "yes");
     if (on_map)
-        set_content(c, x, y, content);
+        earth_set_content(c, x, y, content);
     if (entity >= 0)
         cg_entity(c, entity, x, y, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
 }
@@ -45,11 +45,11 @@ void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int e
                 trace_tile(TR(c), x, y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
         }
     }
-    int g = roll(c, 1, 100, &S_GOLD);
+    int g = roll(c, 1, 100, &S_EARTH_GOLD);
     if (g < 30) {
         T_DECIDE(c, g < 20 ? "a gold vein" : "a rich gold vein");
         if (on_map)
-            set_content(c, x, y, g < 20 ? SPG_C_GOLD : SPG_C_RICH_GOLD);
+            earth_set_content(c, x, y, g < 20 ? SPG_C_GOLD : SPG_C_RICH_GOLD);
         return;
     }
     T_DECIDE(c, "no gold");

@@ -30,7 +30,7 @@ bool ice_moai_exit(const spg_level *L, int x, int y)
            !(x == L->exit_tx && y == L->exit_ty);
 }
 
-const area_rules ice_rules = {
+CLASSIC_DEF const area_rules ice_rules = {
     .area = SPG_AREA_ICE_CAVES,
     .file = "ice.rooms",
     .bind = ice_bind,

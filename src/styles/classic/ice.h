@@ -18,31 +18,31 @@ typedef struct ice_sets {
 } ice_sets;
 
 /* The Ice Caves' rules, for areas.c's table. */
-extern const area_rules ice_rules;
+CLASSIC_DATA const area_rules ice_rules;
 
 /* Binds ice.rooms: every set present with enough items, doors, slots and the special
  * tiles where the scripts need them.  0, or -1 with "file:line: message". */
-int ice_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+CLASSIC_FN int ice_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
 
 /* The layout of room (rx,ry): scrRoomGen3's choices, or scrRoomGenYeti's on a lair. */
-chosen ice_choose_layout(cg *c, int rx, int ry);
+CLASSIC_FN chosen ice_choose_layout(cg *c, int rx, int ry);
 
 /* Fills the room's platform slots (the shared pass filled the rest) and makes its tiles
  * through the script's own tile chain. */
-void ice_room_tiles(cg *c, int rx, int ry, char room[8][10]);
+CLASSIC_FN void ice_room_tiles(cg *c, int rx, int ry, char room[8][10]);
 
 /* The creation rolls of a block: the dark earth's gold and gems, clear ice's frozen
  * caveman; nothing for the rest. */
-void ice_block_rolls(cg *c, int x, int y, int kind);
+CLASSIC_FN void ice_block_rolls(cg *c, int x, int y, int kind);
 
 /* scrEntityGen's Ice Caves part: UFOs, spring traps, Yetis, treasure. */
-void ice_block_pass(cg *c);
+CLASSIC_FN void ice_block_pass(cg *c);
 
 /* scrSetupWalls's Ice Caves part: the dark tops (detail only) and the icicles (always);
  * the Ice Caves have no stone blocks to turn into push blocks. */
-void ice_walls(cg *c);
+CLASSIC_FN void ice_walls(cg *c);
 
 /* Whether (x,y) is the door inside the Moai (not the level's exit). */
-bool ice_moai_exit(const spg_level *L, int x, int y);
+CLASSIC_FN bool ice_moai_exit(const spg_level *L, int x, int y);
 
 #endif

@@ -7,7 +7,7 @@
 
 #include "ice.h"
 
-static const spg_site S_SCARAB = {"ice.scarab",
+static const spg_site S_ICE_BLOCKS_SCARAB = {"ice.scarab",
                                   "dark level: 1 hangs a Scarab (1 in 40); the Ice Caves are "
                                   "never dark, so this only draws"};
 static const spg_site S_UFO = {"ice.ufo",
@@ -16,7 +16,7 @@ static const spg_site S_UFO_SHIFT = {"ice.ufo.shift", "the new UFO's hover phase
 static const spg_site S_SPRING = {"ice.spring_trap",
                                   "1 sets a spring trap on plain dark earth with 4 open tiles "
                                   "above, away from the exit (1 in 10)"};
-static const spg_site S_YETI = {"ice.yeti", "1 puts a Yeti on the block (1 in 20)"};
+static const spg_site S_ICE_BLOCKS_YETI = {"ice.yeti", "1 puts a Yeti on the block (1 in 20)"};
 
 /* The Moai's hollow is solid to the original's collision tests, its door too. */
 static bool solid_at(const spg_level *L, int x, int y)
@@ -49,7 +49,7 @@ static double exit_gap(const spg_level *L, int x, int y)
     return best;
 }
 
-static double entrance_px(const spg_level *L, int x, int y)
+static double ice_blocks_entrance_px(const spg_level *L, int x, int y)
 {
     if (L->entrance_tx < 0)
         return 1e9;
@@ -58,7 +58,7 @@ static double entrance_px(const spg_level *L, int x, int y)
 
 /* An enemy covering the point just above the block's middle: a UFO or a Yeti on that
  * tile, or the Yeti King or the Alien Boss, who are two tiles wide and high. */
-static bool enemy_at(const spg_level *L, int x, int y)
+static bool ice_blocks_enemy_at(const spg_level *L, int x, int y)
 {
     if (level_entity_at(L, x, y, SPG_E_UFO) || level_entity_at(L, x, y, SPG_E_YETI))
         return true;
@@ -96,7 +96,7 @@ static void ufo_or_scarab(cg *c, spg_block b, int ufo_odds)
     int x = b.x, y = b.y;
     bool hang = y < 34 && !solid_at(L, x, y + 1) && !solid_at(L, x, y + 2);
     if (hang) {
-        if (test(c, L->flags.dark, 1, 40, 1, &S_SCARAB)) {
+        if (test(c, L->flags.dark, 1, 40, 1, &S_ICE_BLOCKS_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
         } else if (drew(c, L->flags.dark)) {
@@ -119,8 +119,8 @@ static void spring_or_yeti(cg *c, spg_block b)
 {
     spg_level *L = c->L;
     int x = b.x, y = b.y;
-    if (!(y > 1 && y < 37 && !solid_at(L, x, y - 1) && !enemy_at(L, x, y - 1) &&
-          level_tile(L, x, y - 1) != SPG_T_SPIKES && entrance_px(L, x, y) > 64))
+    if (!(y > 1 && y < 37 && !solid_at(L, x, y - 1) && !ice_blocks_enemy_at(L, x, y - 1) &&
+          level_tile(L, x, y - 1) != SPG_T_SPIKES && ice_blocks_entrance_px(L, x, y) > 64))
         return;
     int r = roll(c, 1, 10, &S_SPRING);
     if (r == 1 && plain_dark(L, b) && open_above(L, x, y, 4) && exit_gap(L, x, y) > 64) {
@@ -130,7 +130,7 @@ static void spring_or_yeti(cg *c, spg_block b)
     }
     T_DECIDE(c, r == 1 ? "no spring trap: not plain dark earth with room above, or near the exit"
                        : "no spring trap");
-    if (roll(c, 1, 20, &S_YETI) == 1) {
+    if (roll(c, 1, 20, &S_ICE_BLOCKS_YETI) == 1) {
         T_DECIDE(c, "a Yeti");
         cg_entity(c, SPG_E_YETI, x, y - 1, 0, SPG_CAUSE_LAST);
     } else {

@@ -11,7 +11,7 @@
 #define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(ice_sets, field)}
 #define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(ice_sets, field)}
 
-static const set_need needs[] = {
+static const set_need ice_rooms_needs[] = {
     ROOM(start, "start", 8),
     ROOM(start_drop, "start_drop", 8),
     ROOM(exit, "exit", 8),
@@ -51,10 +51,10 @@ static const set_need needs[] = {
 static const char ice_codes[] = "012LP745689FxIa.bKkliWQqdDcjnfmOHhueXJty";
 static const char lair_codes[] = "012LP745689ajcnYy.bKkliWQqdD";
 static const char shop_codes[] = "012LP74.bKkliWQqdDcj";
-static const char chunk_codes[] = "012LP749cj";   /* door, ground, air: both scripts */
+static const char ice_rooms_chunk_codes[] = "012LP749cj";   /* door, ground, air: both scripts */
 static const char platform_codes[] = "012LP749cjf"; /* F slots: scrRoomGen3's rooms */
 
-static int fail(char *err, size_t errlen, const spg_roomdata *d, const spg_set *s,
+static int ice_rooms_fail(char *err, size_t errlen, const spg_roomdata *d, const spg_set *s,
                 const spg_layout *l, const char *what)
 {
     snprintf(err, errlen, "%s:%d: layout '%s' of set '%s' %s", d->file, l ? l->line : s->line,
@@ -73,21 +73,21 @@ static int count(const spg_layout *l, int rows, int cols, char code)
 
 /* Every item of `s` uses only `codes`, and a room has no 'or' version: neither script
  * rolls one. */
-static int check_codes(const spg_roomdata *d, const spg_set *s, const char *codes, char *err,
+static int ice_rooms_check_codes(const spg_roomdata *d, const spg_set *s, const char *codes, char *err,
                        size_t errlen)
 {
     bool room = s->kind == SPG_SET_ROOM;
     for (int i = 0; i < s->n; i++) {
         const spg_layout *l = &s->items[i];
         if (l->variants > 1)
-            return fail(err, errlen, d, s, l, "has an 'or' version; the Ice Caves' scripts roll none");
+            return ice_rooms_fail(err, errlen, d, s, l, "has an 'or' version; the Ice Caves' scripts roll none");
         for (int y = 0; y < (room ? 8 : 3); y++)
             for (int x = 0; x < (room ? 10 : 5); x++)
                 if (!strchr(codes, l->tiles[0][y][x])) {
                     char msg[96];
                     snprintf(msg, sizeof msg, "uses '%c' at row %d, column %d, which this "
                              "set's tile chain does not know", l->tiles[0][y][x], y + 1, x + 1);
-                    return fail(err, errlen, d, s, l, msg);
+                    return ice_rooms_fail(err, errlen, d, s, l, msg);
                 }
     }
     return 0;
@@ -103,18 +103,18 @@ static int check_platform_slots(const spg_roomdata *d, const spg_set *s, char *e
         int platform = count(l, 8, 10, 'F');
         int other = count(l, 8, 10, '5') + count(l, 8, 10, '6') + count(l, 8, 10, '8');
         if (platform && other)
-            return fail(err, errlen, d, s, l, "mixes 'F' slots with 5, 6 or 8 slots");
+            return ice_rooms_fail(err, errlen, d, s, l, "mixes 'F' slots with 5, 6 or 8 slots");
         for (int y = 0; y < 8; y++)
             for (int x = 0; x < 10; x++) {
                 if (l->tiles[0][y][x] != 'F')
                     continue;
                 if (x > 5 || y > 5)
-                    return fail(err, errlen, d, s, l,
+                    return ice_rooms_fail(err, errlen, d, s, l,
                                 "has an 'F' slot whose 5x3 chunk runs out of the room");
                 for (int dy = 0; dy < 3; dy++)
                     for (int dx = 0; dx < 5; dx++)
                         if ((dy || dx) && l->tiles[0][y + dy][x + dx] != '0')
-                            return fail(err, errlen, d, s, l,
+                            return ice_rooms_fail(err, errlen, d, s, l,
                                         "has an 'F' slot whose 5x3 area is not otherwise 0");
             }
     }
@@ -127,7 +127,7 @@ static int check_one(const spg_roomdata *d, const spg_set *s, char code, const c
 {
     for (int i = 0; i < s->n; i++)
         if (count(&s->items[i], 8, 10, code) != 1)
-            return fail(err, errlen, d, s, &s->items[i], what);
+            return ice_rooms_fail(err, errlen, d, s, &s->items[i], what);
     return 0;
 }
 
@@ -141,11 +141,11 @@ static int check_moai(const spg_roomdata *d, const spg_set *s, char *err, size_t
                 if (l->tiles[0][y][x] != 'O')
                     continue;
                 if (x > 7 || y > 4)
-                    return fail(err, errlen, d, s, l, "has an 'O' whose 3x4 Moai runs out of the room");
+                    return ice_rooms_fail(err, errlen, d, s, l, "has an 'O' whose 3x4 Moai runs out of the room");
                 for (int dy = 0; dy < 4; dy++)
                     for (int dx = 0; dx < 3; dx++)
                         if ((dy || dx) && l->tiles[0][y + dy][x + dx] != '0')
-                            return fail(err, errlen, d, s, l,
+                            return ice_rooms_fail(err, errlen, d, s, l,
                                         "has a Moai whose 3x4 area is not otherwise 0");
             }
     }
@@ -157,7 +157,7 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     ice_sets *m = calloc(1, sizeof *m);
     if (!m)
         return snprintf(err, errlen, "out of memory"), -1;
-    if (roomsets_bind(d, needs, sizeof needs / sizeof needs[0], m, err, errlen) != 0)
+    if (roomsets_bind(d, ice_rooms_needs, sizeof ice_rooms_needs / sizeof ice_rooms_needs[0], m, err, errlen) != 0)
         goto bad;
     const spg_set *ice_rooms[] = {m->start, m->start_drop, m->exit,    m->side,    m->idol,
                                   m->altar, m->path,       m->fallback, m->moai,   m->ship[0],
@@ -170,19 +170,19 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
                               m->dice_house[1],     m->kissing_parlor[0], m->kissing_parlor[1]};
     const spg_set *chunks[] = {m->chunks.door, m->chunks.ground, m->chunks.air};
     for (size_t i = 0; i < sizeof ice_rooms / sizeof *ice_rooms; i++)
-        if (check_codes(d, ice_rooms[i], ice_codes, err, errlen) ||
+        if (ice_rooms_check_codes(d, ice_rooms[i], ice_codes, err, errlen) ||
             check_platform_slots(d, ice_rooms[i], err, errlen))
             goto bad;
     for (size_t i = 0; i < sizeof lair_rooms / sizeof *lair_rooms; i++)
-        if (check_codes(d, lair_rooms[i], lair_codes, err, errlen))
+        if (ice_rooms_check_codes(d, lair_rooms[i], lair_codes, err, errlen))
             goto bad;
     for (size_t i = 0; i < sizeof shops / sizeof *shops; i++)
-        if (check_codes(d, shops[i], shop_codes, err, errlen))
+        if (ice_rooms_check_codes(d, shops[i], shop_codes, err, errlen))
             goto bad;
     for (size_t i = 0; i < sizeof chunks / sizeof *chunks; i++)
-        if (check_codes(d, chunks[i], chunk_codes, err, errlen))
+        if (ice_rooms_check_codes(d, chunks[i], ice_rooms_chunk_codes, err, errlen))
             goto bad;
-    if (check_codes(d, m->platform, platform_codes, err, errlen))
+    if (ice_rooms_check_codes(d, m->platform, platform_codes, err, errlen))
         goto bad;
     const spg_set *door_rooms[] = {m->start,     m->start_drop,      m->exit,
                                    m->lair_start, m->lair_start_drop, m->lair_exit,
@@ -205,22 +205,22 @@ bad:
     return -1;
 }
 
-static const spg_site S_LAYOUT = {"ice.layout", "which layout of the room's kind"};
-static const spg_site S_SIDE = {"ice.side_room",
+static const spg_site S_ICE_ROOMS_LAYOUT = {"ice.layout", "which layout of the room's kind"};
+static const spg_site S_ICE_ROOMS_SIDE = {"ice.side_room",
                                 "a side room: 1 builds it as one (1 in 2), else as a path room"};
-static const spg_site S_ALTAR = {"ice.kali_altar",
+static const spg_site S_ICE_ROOMS_ALTAR = {"ice.kali_altar",
                                  "1 makes Kali's altar here (1 in 12, once a level)"};
 static const spg_site S_SIDE_LAYOUT = {"ice.side_layout",
                                        "which side-room layout; one past the last is the idol "
                                        "room (until it is made)"};
-static const spg_site S_PATH = {"ice.path_room",
+static const spg_site S_ICE_ROOMS_PATH = {"ice.path_room",
                                 "a path, drop or side room: under 10 takes a path layout, 10 "
                                 "the plain one (9 in 10)"};
 
 /* A roll among the layouts of `set` (drawn even when it has one: the script's rand(1,1)). */
-static chosen pick(cg *c, const spg_set *set, const char *kind)
+static chosen ice_rooms_pick(cg *c, const spg_set *set, const char *kind)
 {
-    chosen ch = {set, classic_pick(c, set->n, &S_LAYOUT), 0};
+    chosen ch = {set, classic_pick(c, set->n, &S_ICE_ROOMS_LAYOUT), 0};
     T_DECIDE(c, kind);
     ch.draw = c->rng->draws;
     return ch;
@@ -233,12 +233,12 @@ static chosen ice_side(cg *c)
     const ice_sets *d = c->sets;
     spg_level *L = c->L;
     chosen ch = {NULL, 0, 0};
-    if (test(c, !c->altar_made, 1, 12, 1, &S_ALTAR)) {
+    if (test(c, !c->altar_made, 1, 12, 1, &S_ICE_ROOMS_ALTAR)) {
         T_DECIDE(c, "Kali's altar");
         c->altar_made = true;
         L->flags.altar = true;
         ch.set = d->altar;
-        ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_LAYOUT) : 0;
+        ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_ICE_ROOMS_LAYOUT) : 0;
     } else {
         if (drew(c, !c->altar_made))
             T_DECIDE(c, c->altar_made ? "the altar is made already (wasted)" : "no altar");
@@ -249,7 +249,7 @@ static chosen ice_side(cg *c)
             c->idol_made = true;
             L->flags.idol = true;
             ch.set = d->idol;
-            ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_LAYOUT) : 0;
+            ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_ICE_ROOMS_LAYOUT) : 0;
         } else {
             T_DECIDE(c, "a side room");
             ch.set = d->side;
@@ -270,34 +270,34 @@ chosen ice_choose_layout(cg *c, int rx, int ry)
         return lair_choose(c, rx, ry);
     int code = L->rooms[ry][rx];
     if (rx == L->start_x && ry == L->start_y)
-        return code == 2 ? pick(c, d->start_drop, "a start room the path leaves downward")
-                         : pick(c, d->start, "a start room");
+        return code == 2 ? ice_rooms_pick(c, d->start_drop, "a start room the path leaves downward")
+                         : ice_rooms_pick(c, d->start, "a start room");
     if (rx == L->exit_x && ry == L->exit_y)
-        return pick(c, d->exit, "an exit room");
+        return ice_rooms_pick(c, d->exit, "an exit room");
     /* `roomPath == 0 and rand(1,2) == 1`: every other room draws the side roll */
-    if (test(c, code == 0, 1, 2, 1, &S_SIDE)) {
+    if (test(c, code == 0, 1, 2, 1, &S_ICE_ROOMS_SIDE)) {
         T_DECIDE(c, "built as a side room");
         return ice_side(c);
     }
     if (drew(c, code == 0))
         T_DECIDE(c, code == 0 ? "built as a path room" : "not a side room (wasted)");
     bool pathish = code >= 0 && code <= 2;
-    int r = rng_roll_if(c->rng, pathish, 1, 10, &S_PATH, Q(c, SPG_Q_WASTED_ROLLS));
+    int r = rng_roll_if(c->rng, pathish, 1, 10, &S_ICE_ROOMS_PATH, Q(c, SPG_Q_WASTED_ROLLS));
     if (r != SPG_NOT_DRAWN)
         T_DECIDE(c, !pathish ? "not a path room (wasted)" : r < 10 ? "a path layout" : "the plain layout");
     if (pathish && r < 10)
-        return pick(c, d->path, "a path room");
+        return ice_rooms_pick(c, d->path, "a path room");
     if (code == 4 || code == 5)
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
     if (code == 6)
-        return pick(c, d->moai, "the Moai's room");
+        return ice_rooms_pick(c, d->moai, "the Moai's room");
     if (code >= 7 && code <= 9)
-        return pick(c, d->ship[code - 7], code == 7 ? "the mothership's front"
+        return ice_rooms_pick(c, d->ship[code - 7], code == 7 ? "the mothership's front"
                                           : code == 8 ? "the mothership's middle"
                                                       : "the mothership's back, with its boss");
-    return pick(c, d->fallback, "a plain room");
+    return ice_rooms_pick(c, d->fallback, "a plain room");
 }
 
 /* ---------------------------------------------------------------- the Yeti lair */
@@ -362,7 +362,7 @@ static chosen lair_main(cg *c, int ry)
     }
     if (king) {
         ch.set = d->lair_king;
-        ch.index = d->lair_king->n > 1 ? classic_pick(c, d->lair_king->n, &S_LAYOUT) : 0;
+        ch.index = d->lair_king->n > 1 ? classic_pick(c, d->lair_king->n, &S_ICE_ROOMS_LAYOUT) : 0;
         ch.draw = d->lair_king->n > 1 ? c->rng->draws : draw;
     } else {
         ch.index = r - 1;
@@ -378,11 +378,11 @@ static chosen lair_choose(cg *c, int rx, int ry)
     int code = L->rooms[ry][rx];
     int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
     if (rx == L->start_x && ry == L->start_y)
-        return code == 2 ? pick(c, d->lair_start_drop, "a start room the path leaves downward")
-                         : pick(c, d->lair_start, "a start room");
+        return code == 2 ? ice_rooms_pick(c, d->lair_start_drop, "a start room the path leaves downward")
+                         : ice_rooms_pick(c, d->lair_start, "a start room");
     if (rx == L->exit_x && ry == L->exit_y)
-        return above == 2 ? pick(c, d->lair_exit_below_drop, "an exit room dropped into")
-                          : pick(c, d->lair_exit, "an exit room");
+        return above == 2 ? ice_rooms_pick(c, d->lair_exit_below_drop, "an exit room dropped into")
+                          : ice_rooms_pick(c, d->lair_exit, "an exit room");
     /* `roomPath == 0 and rand(1,4) < 4` */
     int r = rng_roll_if(c->rng, code == 0, 1, 4, &S_LAIR_SIDE, Q(c, SPG_Q_WASTED_ROLLS));
     if (r != SPG_NOT_DRAWN)
@@ -401,16 +401,20 @@ static chosen lair_choose(cg *c, int rx, int ry)
     if (code == 0 || code == 1)
         return lair_main(c, ry);
     if (code == 3)
-        return pick(c, d->lair_dropped, "a room dropped into");
+        return ice_rooms_pick(c, d->lair_dropped, "a room dropped into");
     if (code == 4 || code == 5)
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
     /* a drop (or any other code): capped layouts only where nothing drops in */
     int open = d->lair_drop->n, capped = d->lair_drop_capped->n;
-    int k = classic_pick(c, above == 2 ? open : open + capped, &S_LAYOUT);
+    int k = classic_pick(c, above == 2 ? open : open + capped, &S_ICE_ROOMS_LAYOUT);
     T_DECIDE(c, k < open ? "a drop" : "a capped drop");
     chosen ch = {k < open ? d->lair_drop : d->lair_drop_capped, k < open ? k : k - open,
                  c->rng->draws};
     return ch;
 }
+
+/* this file's shorthands end here: the style is also built as one translation unit */
+#undef CHUNK
+#undef ROOM

@@ -6,13 +6,13 @@
 
 static const spg_site S_CHUNK_PLATFORM = {"ice.chunk.platform",
                                           "which platform chunk (falling blocks, ice)"};
-static const spg_site S_SOLID = {"ice.tiles.solid", "1 makes clear ice (1 in 10), else dark earth"};
-static const spg_site S_HALF = {"ice.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_PUSH = {"ice.tiles.push_block",
+static const spg_site S_ICE_TILES_SOLID = {"ice.tiles.solid", "1 makes clear ice (1 in 10), else dark earth"};
+static const spg_site S_ICE_TILES_HALF = {"ice.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_ICE_TILES_PUSH = {"ice.tiles.push_block",
                                 "a '4' tile that rolls 1 has a push block (1 in 4)"};
 static const spg_site S_MAYBE_ICE = {"ice.tiles.maybe_ice",
                                      "a 'j' tile that rolls 1 is clear ice (1 in 2)"};
-static const spg_site S_CHEST = {"ice.tiles.chest", "rand(1,1): the chest is always made"};
+static const spg_site S_ICE_TILES_CHEST = {"ice.tiles.chest", "rand(1,1): the chest is always made"};
 static const spg_site S_SHIP_FLOOR = {"ice.tiles.ship_floor",
                                       "1 makes earth here (1 in 2), else the ship's floor"};
 static const spg_site S_SHIP_EARTH = {"ice.tiles.ship_earth",
@@ -64,7 +64,7 @@ static void solid(cg *c, int x, int y, int n, int rare, int common, const spg_si
 
 /* A door on the earth it stands on: the block first (it rolls as it is made), then the
  * entrance, or the exit, whose block nothing can break. */
-static void door(cg *c, int rx, int ry, int x, int y)
+static void ice_tiles_door(cg *c, int rx, int ry, int x, int y)
 {
     spg_level *L = c->L;
     bool start = rx == L->start_x && ry == L->start_y;
@@ -82,7 +82,7 @@ static void door(cg *c, int rx, int ry, int x, int y)
 /* The Moai: two stone columns four high with a stone head between them, its hollow
  * inside (a block too), thin ice under that, and at the bottom a door out with the
  * crown before it. */
-static void moai(cg *c, int x, int y)
+static void ice_tiles_moai(cg *c, int x, int y)
 {
     cg_entity(c, SPG_E_MOAI, x, y, 0, 0);
     cg_make_block(c, x, y, SPG_T_MOAI, 0, 0);
@@ -104,10 +104,10 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
 {
     switch (t) {
     case '9':
-        door(c, rx, ry, x, y);
+        ice_tiles_door(c, rx, ry, x, y);
         return true;
     case 'a':
-        waste(c, 1, 1, &S_CHEST);
+        waste(c, 1, 1, &S_ICE_TILES_CHEST);
         T_DECIDE(c, "a chest");
         cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
         return true;
@@ -154,7 +154,7 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
     case 'O':
         if (taken)
             return false;
-        moai(c, x, y);
+        ice_tiles_moai(c, x, y);
         return true;
     case 'm':
         if (taken)
@@ -186,12 +186,12 @@ static void ice_tile(cg *c, int rx, int ry, int x, int y, char t)
 {
     bool taken = level_solid(c->L, x, y);
     if (t == '1' && !taken) {
-        solid(c, x, y, 10, SPG_T_ICE_BLOCK, SPG_T_ICE, &S_SOLID);
+        solid(c, x, y, 10, SPG_T_ICE_BLOCK, SPG_T_ICE, &S_ICE_TILES_SOLID);
         return;
     }
-    if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+    if (test(c, t == '2', 1, 2, 1, &S_ICE_TILES_HALF) && !taken) {
         T_DECIDE(c, "solid");
-        solid(c, x, y, 10, SPG_T_ICE_BLOCK, SPG_T_ICE, &S_SOLID);
+        solid(c, x, y, 10, SPG_T_ICE_BLOCK, SPG_T_ICE, &S_ICE_TILES_SOLID);
         return;
     }
     if (drew(c, t == '2'))
@@ -204,7 +204,7 @@ static void ice_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_set_tile(c, x, y, SPG_T_SPIKES, 0, 0);
         return;
     }
-    if (classic_push_roll(c, x, y, t, &S_PUSH))
+    if (classic_push_roll(c, x, y, t, &S_ICE_TILES_PUSH))
         return;
     if (ice_special(c, rx, ry, x, y, t, taken))
         return;
@@ -246,7 +246,7 @@ static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
         return;
     switch (t) {
     case '9':
-        door(c, rx, ry, x, y);
+        ice_tiles_door(c, rx, ry, x, y);
         return;
     case 'a':
         cg_entity(c, SPG_E_CHEST, x, y, 0, 0);

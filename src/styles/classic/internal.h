@@ -5,6 +5,24 @@
 #include "classic.h"
 #include "../../quirks.h"
 
+/* The style is built twice, as two translation units that each include every pass
+ * (build_traced.c and build_untraced.c, the one place where a .c includes .c files):
+ * as written, and with SPG_UNTRACED, where the trace is a constant NULL, so every trace
+ * branch, record and focus vanishes at compile time.  In the untraced unit every
+ * function and table of the style is static (only its three builds leave it, renamed
+ * untraced_*): declared with CLASSIC_FN / CLASSIC_DATA here and defined with CLASSIC_DEF,
+ * the two copies never meet.  In the traced unit they are ordinary external names, so
+ * the unit tests can call a pass directly. */
+#ifdef SPG_UNTRACED
+#define CLASSIC_FN static
+#define CLASSIC_DATA static
+#define CLASSIC_DEF static
+#else
+#define CLASSIC_FN
+#define CLASSIC_DATA extern
+#define CLASSIC_DEF
+#endif
+
 struct cg;
 
 /* A layout chosen for a room: the set, the item, and the draw that chose it. */
@@ -51,9 +69,9 @@ typedef struct area_rules {
 } area_rules;
 
 /* The rules of an area, or NULL while the area is not built. */
-const area_rules *classic_area(spg_area a);
+CLASSIC_FN const area_rules *classic_area(spg_area a);
 
-extern const area_rules mines_rules;
+CLASSIC_DATA const area_rules mines_rules;
 
 typedef struct cg {
     spg_rng *rng;
@@ -78,10 +96,9 @@ typedef struct cg {
 
 static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks, q); }
 
-/* The style is compiled twice (see classic.h): as written, and with SPG_UNTRACED, for
- * levels nobody traces.  In that copy the trace is a constant NULL, so every trace
- * branch, record and focus vanishes at compile time: no draw carries a test or a call
- * that could write memory, and a search builds about 15% more levels a second. */
+/* The trace of the level being built: a constant NULL in the untraced unit, where no
+ * draw then carries a test or a call that could write memory (whole-level searches run
+ * 15% fewer instructions a level). */
 #ifdef SPG_UNTRACED
 #define TR(c) ((void)(c), (spg_trace *)NULL)
 #else
@@ -125,7 +142,7 @@ static inline bool test(cg *c, bool cond, int a, int b, int hit, const spg_site 
 static inline bool drew(const cg *c, bool cond) { return cond || c->wasted_rolls; }
 
 /* The name of shop item `index` of shop kind `shop`. */
-const char *classic_shop_item_name(int shop, int index);
+CLASSIC_FN const char *classic_shop_item_name(int shop, int index);
 
 /* Trace helpers: each is one branch when tracing is off. */
 #define T_DECIDE(c, words)                                                                 \
@@ -154,14 +171,14 @@ const char *classic_shop_item_name(int shop, int index);
     } while (0)
 
 /* Phase bookkeeping. */
-void cg_phase(cg *c, int phase);
-void cg_phase_end(cg *c);
+CLASSIC_FN void cg_phase(cg *c, int phase);
+CLASSIC_FN void cg_phase_end(cg *c);
 
 /* Sets a room's code, traced as caused by `cause` (SPG_CAUSE_LAST: the latest draw). */
-void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause);
+CLASSIC_FN void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause);
 
 /* Sets a level flag, traced. */
-void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause);
+CLASSIC_FN void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause);
 
 /* Writes a tile (no creation rolls), traced. */
 static inline void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_t cause)
@@ -174,16 +191,16 @@ static inline void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_
 }
 
 /* Creates a solid block of `kind` at (x,y) and runs its creation rolls. */
-void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause);
+CLASSIC_FN void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause);
 
 /* Destroys the block at (x,y) (a trap or push block takes its place): its rubble draws. */
-void cg_destroy_block(cg *c, int bi);
+CLASSIC_FN void cg_destroy_block(cg *c, int bi);
 
 /* Places an entity at (x,y), traced; returns its id. */
-int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause);
+CLASSIC_FN int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause);
 
 /* Removes an entity, traced. */
-void cg_remove_entity(cg *c, int id, uint32_t cause);
+CLASSIC_FN void cg_remove_entity(cg *c, int id, uint32_t cause);
 
 /* Every classic level's rooms are 10x8 tiles from (1,1); constants, so finding a
  * tile's room is a multiply, not a division. */
@@ -209,38 +226,38 @@ static inline int cg_room_y(const cg *c, int ty)
 }
 
 /* Passes, in the order the original runs them. */
-void classic_border(cg *c);
-void classic_path(cg *c);
-void classic_graveyard_roll(cg *c);
-void classic_rooms(cg *c);
-void classic_room_tiles(cg *c, int rx, int ry, char room[8][10]);
-void classic_level_rolls(cg *c);
-void classic_block_pass(cg *c);
-void classic_treasure(cg *c, int x, int y, int bones);
-void classic_dressing(cg *c);
-void classic_finish(cg *c);
+CLASSIC_FN void classic_border(cg *c);
+CLASSIC_FN void classic_path(cg *c);
+CLASSIC_FN void classic_graveyard_roll(cg *c);
+CLASSIC_FN void classic_rooms(cg *c);
+CLASSIC_FN void classic_room_tiles(cg *c, int rx, int ry, char room[8][10]);
+CLASSIC_FN void classic_level_rolls(cg *c);
+CLASSIC_FN void classic_block_pass(cg *c);
+CLASSIC_FN void classic_treasure(cg *c, int x, int y, int bones);
+CLASSIC_FN void classic_dressing(cg *c);
+CLASSIC_FN void classic_finish(cg *c);
 
 /* Shared pieces areas build on. */
-int classic_pick(cg *c, int n, const spg_site *s);          /* rand(1,n)-1 */
-chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
+CLASSIC_FN int classic_pick(cg *c, int n, const spg_site *s);          /* rand(1,n)-1 */
+CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2]);
-bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);
-void classic_solid_tile(cg *c, int x, int y, int flags);     /* stone 1 in 10, else earth */
-void classic_earth_rolls(cg *c, int x, int y, int look_roll, int gem1, int gem2, int gem3);
+CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);
+CLASSIC_FN void classic_solid_tile(cg *c, int x, int y, int flags);     /* stone 1 in 10, else earth */
+CLASSIC_FN void classic_earth_rolls(cg *c, int x, int y, int look_roll, int gem1, int gem2, int gem3);
 /* The tile chains' `t == '7' and rand(1,3) == 1` (spikes) and `t == '4' and rand(1,4) ==
  * 1` (a push block) at an area's site, drawn for every tile that reaches them; true
  * when the roll took the tile. */
-bool classic_spikes_roll(cg *c, int x, int y, char t, const spg_site *s);
-bool classic_push_roll(cg *c, int x, int y, char t, const spg_site *s);
-void classic_key_and_chest(cg *c);
-void classic_arrow_traps(cg *c);
-bool classic_strictly_inside(const spg_level *L, int x, int y);
+CLASSIC_FN bool classic_spikes_roll(cg *c, int x, int y, char t, const spg_site *s);
+CLASSIC_FN bool classic_push_roll(cg *c, int x, int y, char t, const spg_site *s);
+CLASSIC_FN void classic_key_and_chest(cg *c);
+CLASSIC_FN void classic_arrow_traps(cg *c);
+CLASSIC_FN bool classic_strictly_inside(const spg_level *L, int x, int y);
 
 /* The Mines. */
-int mines_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
-chosen mines_choose_layout(cg *c, int rx, int ry);
-void mines_block_rolls(cg *c, int x, int y, int kind);
-void mines_block_pass(cg *c);
-void mines_walls(cg *c);
+CLASSIC_FN int mines_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+CLASSIC_FN chosen mines_choose_layout(cg *c, int rx, int ry);
+CLASSIC_FN void mines_block_rolls(cg *c, int x, int y, int kind);
+CLASSIC_FN void mines_block_pass(cg *c);
+CLASSIC_FN void mines_walls(cg *c);
 
 #endif

@@ -81,7 +81,7 @@ void jungle_each_room_tile(cg *c, void (*fn)(cg *c, int x, int y, void *ctx), vo
                     fn(c, L->room_x0 + rx * L->room_w + i, L->room_y0 + ry * L->room_h + j, ctx);
 }
 
-const area_rules jungle_rules = {
+CLASSIC_DEF const area_rules jungle_rules = {
     .area = SPG_AREA_JUNGLE,
     .file = "jungle.rooms",
     .bind = jungle_bind,

@@ -7,7 +7,7 @@
 #include "internal.h"
 
 /* The Jungle's rules (the area table in areas.c points here). */
-extern const area_rules jungle_rules;
+CLASSIC_DATA const area_rules jungle_rules;
 
 /* The Jungle's sets, bound from data/classic/jungle.rooms by jungle_bind. */
 typedef struct jungle_sets {
@@ -22,47 +22,47 @@ typedef struct jungle_sets {
 } jungle_sets;
 
 /* Binds the Jungle's room data, checking every set, door and tile code; 0 or -1. */
-int jungle_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+CLASSIC_FN int jungle_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
 
 /* Builds every room of a Jungle level or of the Black Market (the rooms hook). */
-void jungle_rooms(cg *c);
+CLASSIC_FN void jungle_rooms(cg *c);
 
 /* The layout of room (rx,ry) of an ordinary Jungle level (scrRoomGen2's choices). */
-chosen jungle_choose_layout(cg *c, int rx, int ry);
+CLASSIC_FN chosen jungle_choose_layout(cg *c, int rx, int ry);
 
 /* Fills a room's chunk slots (door, ground or tree, air, vines) the Jungle's way. */
-void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10]);
+CLASSIC_FN void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10]);
 
 /* Makes a room's tiles through the Jungle's chain (the Black Market's when `market`). */
-void jungle_room_tiles(cg *c, int rx, int ry, char room[8][10], bool market);
+CLASSIC_FN void jungle_room_tiles(cg *c, int rx, int ry, char room[8][10], bool market);
 
 /* The creation rolls of a block the Jungle makes (earth, temple blocks, graves). */
-void jungle_block_rolls(cg *c, int x, int y, int kind);
+CLASSIC_FN void jungle_block_rolls(cg *c, int x, int y, int kind);
 
 /* The block pass: graves, the market entrance, spear traps, treasure, inhabitants. */
-void jungle_block_pass(cg *c);
+CLASSIC_FN void jungle_block_pass(cg *c);
 
 /* scrSetupWalls's Jungle part: earth and temple tops, water, branches under leaves. */
-void jungle_setup_walls(cg *c);
+CLASSIC_FN void jungle_setup_walls(cg *c);
 
 /* Makes a block, keeping the water and vine objects that lie in its tile. */
-void jungle_make(cg *c, int x, int y, int kind, int flags, uint32_t cause);
+CLASSIC_FN void jungle_make(cg *c, int x, int y, int kind, int flags, uint32_t cause);
 
 /* Whether a water object lies at (x,y), visible or under a block. */
-bool jungle_water(const spg_level *L, int x, int y);
+CLASSIC_FN bool jungle_water(const spg_level *L, int x, int y);
 
 /* Whether (x,y) lies in a room whose code is a shop's (isInShop: the market has many). */
-bool jungle_in_shop(const spg_level *L, int x, int y);
+CLASSIC_FN bool jungle_in_shop(const spg_level *L, int x, int y);
 
 /* The kind of the object at (x,y): the tile's, or the block's a market door lies in. */
-int jungle_object(const spg_level *L, int x, int y);
+CLASSIC_FN int jungle_object(const spg_level *L, int x, int y);
 
 /* Whether an earth object (oLush: the Jungle's earth and its border) lies at (x,y). */
-bool jungle_lush(const spg_level *L, int x, int y);
+CLASSIC_FN bool jungle_lush(const spg_level *L, int x, int y);
 
 /* Calls fn for every tile of the rooms in the order the rooms made them (row of rooms by
  * row, left to right, each room's tiles row by row): the creation order of the waters
  * and vines, which only rooms make. */
-void jungle_each_room_tile(cg *c, void (*fn)(cg *c, int x, int y, void *ctx), void *ctx);
+CLASSIC_FN void jungle_each_room_tile(cg *c, void (*fn)(cg *c, int x, int y, void *ctx), void *ctx);
 
 #endif

@@ -23,12 +23,12 @@ static const spg_site S_MARKET = {"jungle.market_entrance",
                                   "(1 in the chance, which starts at 160 and drops on each miss)"};
 static const spg_site S_TIKI = {"jungle.tiki_torch",
                                 "dark level: 1 stands a tiki torch two tiles up (1 in 20)"};
-static const spg_site S_SPEAR = {"jungle.spear_trap",
+static const spg_site S_JUNGLE_PASS_SPEAR = {"jungle.spear_trap",
                                  "1 turns the block into a spear trap, two tiles high (1 in 12)"};
-static const spg_site S_SCARAB = {"jungle.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
+static const spg_site S_JUNGLE_PASS_SCARAB = {"jungle.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
 static const spg_site S_SCARAB_COUNTER = {"jungle.scarab.counter",
                                           "the new Scarab's first wait (10-30), made as it is"};
-static const spg_site S_BAT = {"jungle.bat",
+static const spg_site S_JUNGLE_PASS_BAT = {"jungle.bat",
                                "1 hangs a Bat (1 in 80; 1 in 60 on a graveyard level)"};
 static const spg_site S_ZOMBIE = {"jungle.zombie", "graveyard: 1 puts a Zombie on the block (1 in 25)"};
 static const spg_site S_VAMPIRE = {"jungle.vampire",
@@ -36,7 +36,7 @@ static const spg_site S_VAMPIRE = {"jungle.vampire",
 static const spg_site S_MANTRAP = {"jungle.mantrap",
                                    "1 puts a Man Trap on the block (1 in 60; never on a Black "
                                    "Market room's bottom row, which needs a 0)"};
-static const spg_site S_CAVEMAN = {"jungle.caveman", "1 puts a Caveman on the block (1 in 60)"};
+static const spg_site S_JUNGLE_PASS_CAVEMAN = {"jungle.caveman", "1 puts a Caveman on the block (1 in 60)"};
 static const spg_site S_FIRE_FROG = {"jungle.fire_frog", "1 puts a Fire Frog on the block (1 in 120)"};
 static const spg_site S_FROG = {"jungle.frog", "1 puts a Frog on the block (1 in 30)"};
 static const spg_site S_FACING = {"jungle.facing", "which way the new monster faces (0-1)"};
@@ -173,7 +173,7 @@ static bool door_fits_above(const spg_level *L, spg_block b)
 /* A spear trap where the block was: the trap's foot takes the block's place and its head
  * the open tile above, and the block dies cleanly (no rubble) — but for a grave, whose
  * rubble ignores the clean death and flies anyway. */
-static void spear_trap(cg *c, int i)
+static void jungle_pass_spear_trap(cg *c, int i)
 {
     spg_level *L = c->L;
     spg_block b = L->block[i];
@@ -192,13 +192,13 @@ static void spear_trap(cg *c, int i)
             cg_remove_entity(c, e, cause);
 }
 
-typedef struct pass {
+typedef struct jungle_pass_state {
     bool cem, dark, market;
     int chance; /* global.marketChance: 160, one less on each miss */
-} pass;
+} jungle_pass_state;
 
 /* A background tree, then the market's entrance or a trap on top of the block. */
-static void top_of_block(cg *c, pass *p, int i)
+static void top_of_block(cg *c, jungle_pass_state *p, int i)
 {
     spg_level *L = c->L;
     spg_game *g = c->game;
@@ -229,29 +229,29 @@ static void top_of_block(cg *c, pass *p, int i)
     }
     if (drew(c, p->dark && !jungle_water(L, x, y - 2)))
         T_DECIDE(c, p->dark ? "no torch" : "lit level: wasted");
-    int r = roll(c, 1, 12, &S_SPEAR);
+    int r = roll(c, 1, 12, &S_JUNGLE_PASS_SPEAR);
     if (r == 1 && !room_seam(x)) {
         T_DECIDE(c, "a spear trap");
-        spear_trap(c, i);
+        jungle_pass_spear_trap(c, i);
     } else {
         T_DECIDE(c, r == 1 ? "no traps on a room's seam" : "no spear trap");
     }
 }
 
 /* What hangs under the block and what stands on it. */
-static void inhabit(cg *c, const pass *p, int x, int y)
+static void jungle_pass_inhabit(cg *c, const jungle_pass_state *p, int x, int y)
 {
     spg_level *L = c->L;
     if (y < L->h - 4 && !level_solid(L, x, y + 1) && !level_solid(L, x, y + 2) &&
         !jungle_water(L, x, y + 1) && !jungle_water(L, x, y + 2)) {
-        if (test(c, p->dark, 1, 40, 1, &S_SCARAB)) {
+        if (test(c, p->dark, 1, 40, 1, &S_JUNGLE_PASS_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
             waste(c, 10, 30, &S_SCARAB_COUNTER);
         } else {
             if (drew(c, p->dark))
                 T_DECIDE(c, p->dark ? "no Scarab" : "lit level: wasted");
-            if (roll(c, 1, p->cem ? 60 : 80, &S_BAT) == 1) {
+            if (roll(c, 1, p->cem ? 60 : 80, &S_JUNGLE_PASS_BAT) == 1) {
                 T_DECIDE(c, "a Bat");
                 cg_entity(c, SPG_E_BAT, x, y + 1, 0, SPG_CAUSE_LAST);
             }
@@ -275,7 +275,7 @@ static void inhabit(cg *c, const pass *p, int x, int y)
             monster(c, SPG_E_MANTRAP, x, y - 1);
             return;
         }
-        if (roll(c, 1, 60, &S_CAVEMAN) == 1) {
+        if (roll(c, 1, 60, &S_JUNGLE_PASS_CAVEMAN) == 1) {
             monster(c, SPG_E_CAVEMAN, x, y - 1);
             return;
         }
@@ -286,7 +286,7 @@ static void inhabit(cg *c, const pass *p, int x, int y)
         monster(c, SPG_E_FROG, x, y - 1);
 }
 
-static void solids(cg *c, pass *p)
+static void solids(cg *c, jungle_pass_state *p)
 {
     spg_level *L = c->L;
     int n = L->nblock; /* what this loop makes (spear traps) it does not visit */
@@ -307,7 +307,7 @@ static void solids(cg *c, pass *p)
             classic_treasure(c, b.x, b.y, p->cem ? 10 : 0);
         if (cg_room_x(c, b.x) != L->start_x || cg_room_y(c, b.y - 1) != L->start_y) {
             T_FOCUS_TILE(c, b.x, b.y);
-            inhabit(c, p, b.x, b.y);
+            jungle_pass_inhabit(c, p, b.x, b.y);
         }
     }
 }
@@ -344,7 +344,7 @@ static void monkey(cg *c, int x, int y, void *ctx)
 
 static void fish(cg *c, int x, int y, void *ctx)
 {
-    const pass *p = ctx;
+    const jungle_pass_state *p = ctx;
     if (!jungle_water(c->L, x, y) || level_solid(c->L, x, y))
         return;
     T_FOCUS_TILE(c, x, y);
@@ -360,7 +360,7 @@ static void fish(cg *c, int x, int y, void *ctx)
 void jungle_block_pass(cg *c)
 {
     spg_level *L = c->L;
-    pass p = {L->flags.graveyard, L->flags.dark, L->flags.black_market, 160};
+    jungle_pass_state p = {L->flags.graveyard, L->flags.dark, L->flags.black_market, 160};
     T_FOCUS_NONE(c);
     if (p.cem)
         graves(c);

@@ -12,7 +12,7 @@
 #define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(jungle_sets, field)}
 #define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(jungle_sets, field)}
 
-static const set_need needs[] = {
+static const set_need jungle_rooms_needs[] = {
     ROOM(start, "start", 8),
     ROOM(start_drop, "start_drop", 8),
     ROOM(exit, "exit", 8),
@@ -50,14 +50,14 @@ static const set_need needs[] = {
 
 /* The codes the Jungle's tile chain knows (jungle_tiles.c), in rooms and in chunks. */
 static const char room_codes[] = "012trw~,mvY7^4568V9xIXCpahLP.bKkliWQqdD+n";
-static const char chunk_codes[] = "012trw~,mvY7^49LP";
+static const char jungle_rooms_chunk_codes[] = "012trw~,mvY7^49LP";
 
 /* Every tile of every set is one the Jungle's chain makes something of (the loader
  * accepts other areas' codes too), a tree has air above it to grow into, and a door's
  * block has earth on both sides: the block pass turns a block with an open side into a
  * spear trap whose head would stand in the door (the original's one door chunk and its
  * lake exit never allow it). */
-static int check_codes(const spg_roomdata *d, char *err, size_t errlen)
+static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t errlen)
 {
     for (int s = 0; s < d->nsets; s++) {
         const spg_set *set = &d->sets[s];
@@ -68,7 +68,7 @@ static int check_codes(const spg_roomdata *d, char *err, size_t errlen)
                 for (int y = 0; y < h; y++)
                     for (int x = 0; x < w; x++) {
                         char t = set->items[i].tiles[v][y][x];
-                        if (!strchr(room ? room_codes : chunk_codes, t)) {
+                        if (!strchr(room ? room_codes : jungle_rooms_chunk_codes, t)) {
                             snprintf(err, errlen,
                                      "%s:%d: layout '%s' of set '%s' uses '%c', which the "
                                      "Jungle's rooms do not make",
@@ -100,7 +100,7 @@ int jungle_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     jungle_sets *j = calloc(1, sizeof *j);
     if (!j)
         return snprintf(err, errlen, "out of memory"), -1;
-    int rc = roomsets_bind(d, needs, sizeof needs / sizeof needs[0], j, err, errlen);
+    int rc = roomsets_bind(d, jungle_rooms_needs, sizeof jungle_rooms_needs / sizeof jungle_rooms_needs[0], j, err, errlen);
     const spg_set *door_sets[] = {j->start, j->start_drop, j->exit, j->exit_below_drop,
                                   j->exit_lake};
     for (int i = 0; rc == 0 && i < 5; i++)
@@ -108,7 +108,7 @@ int jungle_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     if (rc == 0)
         rc = roomsets_check_door_chunks(d, j->chunks.door, err, errlen);
     if (rc == 0)
-        rc = check_codes(d, err, errlen);
+        rc = jungle_rooms_check_codes(d, err, errlen);
     if (rc != 0) {
         free(j);
         return -1;
@@ -117,59 +117,59 @@ int jungle_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     return 0;
 }
 
-static const spg_site S_LAYOUT = {"jungle.rooms.layout", "which layout of the room's kind"};
-static const spg_site S_SIDE_OR_PATH = {
+static const spg_site S_JUNGLE_ROOMS_LAYOUT = {"jungle.rooms.layout", "which layout of the room's kind"};
+static const spg_site S_JUNGLE_ROOMS_SIDE_OR_PATH = {
     "jungle.rooms.side_or_path",
     "side room: 1-2 a side layout, 3 a path layout (drawn for every room but the start "
     "and the exit: `and` does not short-circuit)"};
-static const spg_site S_ALTAR = {"jungle.rooms.kali_altar",
+static const spg_site S_JUNGLE_ROOMS_ALTAR = {"jungle.rooms.kali_altar",
                                  "side room: 1 makes Kali's altar (1 in 12, once a level)"};
-static const spg_site S_SIDE = {"jungle.rooms.side_layout",
+static const spg_site S_JUNGLE_ROOMS_SIDE = {"jungle.rooms.side_layout",
                                 "which side-room layout; one past the last is the idol room"};
-static const spg_site S_VARIANT = {"jungle.rooms.variant", "1 or 2: which version of the layout"};
+static const spg_site S_JUNGLE_ROOMS_VARIANT = {"jungle.rooms.variant", "1 or 2: which version of the layout"};
 static const spg_site S_MARKET_SHOP = {
     "jungle.market.shop_kind",
     "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, 5 Clothing Shop: the first "
     "kind not taken yet, counting on from there"};
 
-static int pick(cg *c, const spg_set *s) { return classic_pick(c, s->n, &S_LAYOUT); }
+static int jungle_rooms_pick(cg *c, const spg_set *s) { return classic_pick(c, s->n, &S_JUNGLE_ROOMS_LAYOUT); }
 
 /* A drop room's layout: capped ones only where nothing drops in from above. */
 static chosen open_or_capped(cg *c, const spg_set *open, const spg_set *capped, bool dropped_into)
 {
     chosen ch = {NULL, 0, 0};
-    int r = classic_pick(c, dropped_into ? open->n : open->n + capped->n, &S_LAYOUT);
+    int r = classic_pick(c, dropped_into ? open->n : open->n + capped->n, &S_JUNGLE_ROOMS_LAYOUT);
     ch.set = r < open->n ? open : capped;
     ch.index = r < open->n ? r : r - open->n;
     return ch;
 }
 
 /* A side room that keeps its side roll: Kali's altar, a side layout or the idol's room. */
-static chosen side_room(cg *c)
+static chosen jungle_rooms_side_room(cg *c)
 {
     const jungle_sets *d = c->sets;
     spg_level *L = c->L;
     chosen ch = {NULL, 0, 0};
     bool can_altar = !c->altar_made;
-    if (test(c, can_altar, 1, 12, 1, &S_ALTAR)) {
+    if (test(c, can_altar, 1, 12, 1, &S_JUNGLE_ROOMS_ALTAR)) {
         T_DECIDE(c, "Kali's altar");
         c->altar_made = true;
         cg_flag(c, "kali_altar", &L->flags.altar, true, SPG_CAUSE_LAST);
         ch.set = d->altar;
-        ch.index = d->altar->n > 1 ? pick(c, d->altar) : 0;
+        ch.index = d->altar->n > 1 ? jungle_rooms_pick(c, d->altar) : 0;
         return ch;
     }
     if (drew(c, can_altar))
         T_DECIDE(c, can_altar ? "no altar" : "the level has its altar (wasted)");
     int n = d->side->n;
-    int r = roll(c, 1, c->idol_made ? n : n + 1, &S_SIDE);
+    int r = roll(c, 1, c->idol_made ? n : n + 1, &S_JUNGLE_ROOMS_SIDE);
     if (r == n + 1) {
         /* a graveyard level's idol room holds the crystal skull instead */
         T_DECIDE(c, L->flags.graveyard ? "the crystal skull's room" : "the idol room");
         c->idol_made = true;
         cg_flag(c, "idol", &L->flags.idol, true, SPG_CAUSE_LAST);
         ch.set = L->flags.graveyard ? d->idol_graveyard : d->idol;
-        ch.index = ch.set->n > 1 ? pick(c, ch.set) : 0;
+        ch.index = ch.set->n > 1 ? jungle_rooms_pick(c, ch.set) : 0;
         return ch;
     }
     ch.set = d->side;
@@ -186,25 +186,25 @@ chosen jungle_choose_layout(cg *c, int rx, int ry)
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
         ch.set = code == 2 ? d->start_drop : d->start;
-        ch.index = pick(c, ch.set);
+        ch.index = jungle_rooms_pick(c, ch.set);
     } else if (rx == L->exit_x && ry == L->exit_y) {
         ch.set = L->flags.lake ? d->exit_lake : above == 2 ? d->exit_below_drop : d->exit;
-        ch.index = pick(c, ch.set);
+        ch.index = jungle_rooms_pick(c, ch.set);
     } else {
         /* `roomPath == 0 and rand(1,3) <= 2`: every room that gets here draws it */
-        int r = rng_roll_if(c->rng, code == 0, 1, 3, &S_SIDE_OR_PATH, Q(c, SPG_Q_WASTED_ROLLS));
+        int r = rng_roll_if(c->rng, code == 0, 1, 3, &S_JUNGLE_ROOMS_SIDE_OR_PATH, Q(c, SPG_Q_WASTED_ROLLS));
         if (r != SPG_NOT_DRAWN)
             T_DECIDE(c, code != 0  ? "not a side room: wasted"
                         : r <= 2   ? "a side layout"
                                    : "a path layout in a side room");
         if (code == 0 && r <= 2)
-            return side_room(c);
+            return jungle_rooms_side_room(c);
         if (code == 0 || code == 1) {
             ch.set = d->path;
-            ch.index = pick(c, ch.set);
+            ch.index = jungle_rooms_pick(c, ch.set);
         } else if (code == 3) {
             ch.set = d->path_dropped;
-            ch.index = pick(c, ch.set);
+            ch.index = jungle_rooms_pick(c, ch.set);
         } else if (code == 4 || code == 5) {
             return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                        (const spg_set **)d->dice_house,
@@ -213,7 +213,7 @@ chosen jungle_choose_layout(cg *c, int rx, int ry)
             /* 9 is always the flooded level's exit, taken above; the original's other 9
              * room (a Mega Mouth in the lake) is never reached */
             ch.set = d->lake_bottom;
-            ch.index = pick(c, ch.set);
+            ch.index = jungle_rooms_pick(c, ch.set);
         } else if (code == 8) {
             ch = open_or_capped(c, d->lake_top, d->lake_top_capped, above == 2);
         } else {
@@ -266,16 +266,16 @@ static chosen market_layout(cg *c, int rx, int ry, unsigned *taken)
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
         ch.set = code == 2 ? d->start_drop : d->start;
-        ch.index = pick(c, ch.set);
+        ch.index = jungle_rooms_pick(c, ch.set);
     } else if (rx == L->exit_x && ry == L->exit_y) {
         ch.set = above == 2 ? d->exit_below_drop : d->exit;
-        ch.index = pick(c, ch.set);
+        ch.index = jungle_rooms_pick(c, ch.set);
     } else if (code == 1) {
         ch.set = d->market_path;
-        ch.index = pick(c, ch.set);
+        ch.index = jungle_rooms_pick(c, ch.set);
     } else if (code == 3) {
         ch.set = d->path_dropped;
-        ch.index = pick(c, ch.set);
+        ch.index = jungle_rooms_pick(c, ch.set);
     } else if (code == 4 && rx == 3) {
         market_shop_flag(c, SPG_SHOP_NONE, 0);
         ch.set = d->market_ankh; /* laid by hand: no roll */
@@ -325,7 +325,7 @@ void jungle_rooms(cg *c)
             const spg_layout *lay = &ch.set->items[ch.index];
             int v = 0;
             if (lay->variants > 1) {
-                v = roll(c, 1, 2, &S_VARIANT) - 1;
+                v = roll(c, 1, 2, &S_JUNGLE_ROOMS_VARIANT) - 1;
                 T_DECIDE(c, v ? "second version" : "first version");
             }
             if (TR(c)) {
@@ -341,3 +341,7 @@ void jungle_rooms(cg *c)
     if (L->flags.black_market)
         market_shop_flag(c, SPG_SHOP_NONE, 0); /* many shops: the level has no one shop */
 }
+
+/* this file's shorthands end here: the style is also built as one translation unit */
+#undef CHUNK
+#undef ROOM

@@ -6,12 +6,12 @@
  * tiles come before the spikes test, and push blocks need no roll. */
 #include "jungle.h"
 
-static const spg_site S_CHUNK_DOOR = {"jungle.chunk.door", "which door chunk"};
+static const spg_site S_JUNGLE_TILES_CHUNK_DOOR = {"jungle.chunk.door", "which door chunk"};
 static const spg_site S_CHUNK_TREE_OR_GROUND = {
     "jungle.chunk.ground_kind", "1 takes a tree chunk (1 in 8), else a plain ground chunk"};
-static const spg_site S_CHUNK_GROUND = {"jungle.chunk.ground", "which ground chunk"};
+static const spg_site S_JUNGLE_TILES_CHUNK_GROUND = {"jungle.chunk.ground", "which ground chunk"};
 static const spg_site S_CHUNK_TREE = {"jungle.chunk.ground_tree", "which tree chunk"};
-static const spg_site S_CHUNK_AIR = {"jungle.chunk.air", "which air chunk"};
+static const spg_site S_JUNGLE_TILES_CHUNK_AIR = {"jungle.chunk.air", "which air chunk"};
 static const spg_site S_CHUNK_VINES = {"jungle.chunk.vines", "which vine chunk"};
 
 void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
@@ -24,16 +24,16 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             const spg_set *set;
             const spg_site *site;
             if (t == '8') {
-                set = d->chunks.door, site = &S_CHUNK_DOOR;
+                set = d->chunks.door, site = &S_JUNGLE_TILES_CHUNK_DOOR;
             } else if (t == '5') {
                 if (TR(c))
                     trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
                 bool tree = roll(c, 1, 8, &S_CHUNK_TREE_OR_GROUND) == 1;
                 T_DECIDE(c, tree ? "a tree chunk" : "a ground chunk");
                 set = tree ? d->ground_tree : d->chunks.ground;
-                site = tree ? &S_CHUNK_TREE : &S_CHUNK_GROUND;
+                site = tree ? &S_CHUNK_TREE : &S_JUNGLE_TILES_CHUNK_GROUND;
             } else if (t == '6') {
-                set = d->chunks.air, site = &S_CHUNK_AIR;
+                set = d->chunks.air, site = &S_JUNGLE_TILES_CHUNK_AIR;
             } else if (t == 'V') {
                 set = d->vines, site = &S_CHUNK_VINES;
             } else {
@@ -53,14 +53,14 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
         }
 }
 
-static const spg_site S_HALF = {"jungle.tiles.half",
+static const spg_site S_JUNGLE_TILES_HALF = {"jungle.tiles.half",
                                 "a '2' tile that rolls 1 is earth (1 in 2); drawn for every "
                                 "tile but a '1' with nothing there yet"};
 static const spg_site S_TEMPLE_OR_EARTH = {"jungle.tiles.temple_or_earth",
                                            "an 'r' tile: 1 a temple block, 2 earth"};
 static const spg_site S_WATER_OR_EARTH = {"jungle.tiles.water_or_earth",
                                           "an 'm' tile: 1 water, 2 earth"};
-static const spg_site S_SPIKES = {"jungle.tiles.spikes",
+static const spg_site S_JUNGLE_TILES_SPIKES = {"jungle.tiles.spikes",
                                   "a '7' tile that rolls 1 has spikes (1 in 3); drawn for every "
                                   "tile the chain reaches"};
 static const spg_site S_WATER_EARTH = {"jungle.tiles.water_earth",
@@ -78,7 +78,7 @@ static const spg_site S_BRANCH_LEFT = {"jungle.tree.branch_left",
                                        "< 4 puts a branch on the piece's left (3 in 5, never "
                                        "two in a row)"};
 
-static void earth(cg *c, int x, int y, int flags)
+static void jungle_tiles_earth(cg *c, int x, int y, int flags)
 {
     jungle_make(c, x, y, SPG_T_LUSH, flags, SPG_CAUSE_LAST);
 }
@@ -148,7 +148,7 @@ static void tree(cg *c, int x, int y)
 
 /* The door: a fresh block of earth under it (made whatever is there), then the entrance
  * or the exit; the exit's block cannot be destroyed. */
-static void door(cg *c, int rx, int ry, int x, int y)
+static void jungle_tiles_door(cg *c, int rx, int ry, int x, int y)
 {
     spg_level *L = c->L;
     bool start = rx == L->start_x && ry == L->start_y;
@@ -175,7 +175,7 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
         jungle_make(c, x, y, SPG_T_PUSH_BLOCK, 0, 0);
         break;
     case '9':
-        door(c, rx, ry, x, y);
+        jungle_tiles_door(c, rx, ry, x, y);
         break;
     case 'h':
         water(c, x, y, 0);
@@ -192,7 +192,7 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
         water(c, x, y, 0);
         if (roll(c, 1, 2, &S_WATER_EARTH) == 1) {
             T_DECIDE(c, "earth in the water");
-            earth(c, x, y, 0);
+            jungle_tiles_earth(c, x, y, 0);
         } else {
             T_DECIDE(c, "open water");
         }
@@ -240,11 +240,11 @@ void jungle_room_tiles(cg *c, int rx, int ry, char room[8][10], bool market)
             int x = x0 + i, y = y0 + j;
             T_FOCUS_TILE(c, x, y);
             if (t == '1' && !level_solid(L, x, y)) {
-                earth(c, x, y, 0);
-            } else if (test(c, t == '2', 1, 2, 1, &S_HALF)) {
+                jungle_tiles_earth(c, x, y, 0);
+            } else if (test(c, t == '2', 1, 2, 1, &S_JUNGLE_TILES_HALF)) {
                 if (!level_solid(L, x, y)) {
                     T_DECIDE(c, "earth");
-                    earth(c, x, y, 0);
+                    jungle_tiles_earth(c, x, y, 0);
                 } else {
                     T_DECIDE(c, "earth, but something is there already");
                 }
@@ -267,7 +267,7 @@ void jungle_room_tiles(cg *c, int rx, int ry, char room[8][10], bool market)
                     water(c, x, y, SPG_CAUSE_LAST);
                 } else {
                     T_DECIDE(c, "earth");
-                    earth(c, x, y, 0);
+                    jungle_tiles_earth(c, x, y, 0);
                 }
             } else if (t == 'v') {
                 overlay(c, x, y, SPG_T_VINE, SPG_TF_VINE, 0);
@@ -275,7 +275,7 @@ void jungle_room_tiles(cg *c, int rx, int ry, char room[8][10], bool market)
                 overlay(c, x, y, SPG_T_LADDER, 0, 0);
             } else if (t == 'P') {
                 overlay(c, x, y, SPG_T_LADDER_TOP, 0, 0);
-            } else if (test(c, t == '7', 1, 3, 1, &S_SPIKES)) {
+            } else if (test(c, t == '7', 1, 3, 1, &S_JUNGLE_TILES_SPIKES)) {
                 T_DECIDE(c, "spikes");
                 overlay(c, x, y, SPG_T_SPIKES, 0, SPG_CAUSE_LAST);
             } else {

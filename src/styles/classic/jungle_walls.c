@@ -4,23 +4,23 @@
  * blocks, and branches that leaves cover, which break and scatter a leaf. */
 #include "jungle.h"
 
-static const spg_site S_LUSH_TOP = {"jungle.walls.earth_top",
+static const spg_site S_JUNGLE_WALLS_LUSH_TOP = {"jungle.walls.earth_top",
                                     "1 puts a flower on the earth's open top (1 in 8)"};
 static const spg_site S_LUSH_TOP_LOOK = {"jungle.walls.earth_top_look",
                                          "no flower: 1-2 grass, 3 the other grass"};
-static const spg_site S_LUSH_UNDER = {"jungle.walls.earth_under",
+static const spg_site S_JUNGLE_WALLS_LUSH_UNDER = {"jungle.walls.earth_under",
                                       "1 hangs roots under the earth (1 in 12)"};
-static const spg_site S_LUSH_UNDER2 = {"jungle.walls.earth_under_moss",
+static const spg_site S_JUNGLE_WALLS_LUSH_UNDER2 = {"jungle.walls.earth_under_moss",
                                        "no roots: 1 hangs moss instead (1 in 12)"};
-static const spg_site S_TEMPLE_TOP = {"jungle.walls.temple_top",
+static const spg_site S_JUNGLE_WALLS_TEMPLE_TOP = {"jungle.walls.temple_top",
                                       "1 puts the first carving on a temple block's top (1 in 4)"};
-static const spg_site S_TEMPLE_TOP2 = {"jungle.walls.temple_top_other",
+static const spg_site S_JUNGLE_WALLS_TEMPLE_TOP2 = {"jungle.walls.temple_top_other",
                                        "no carving: 1 puts the other one (1 in 4)"};
 static const spg_site S_WATER_TALL = {"jungle.walls.water_tall",
                                       "deep water over a floor: 1 draws the tall weeds (1 in 4)"};
 static const spg_site S_WATER_BOTTOM = {"jungle.walls.water_bottom",
                                         "water over a floor: which of four bottoms (1-4)"};
-static const spg_site S_PUSH = {"jungle.walls.push_block",
+static const spg_site S_JUNGLE_WALLS_PUSH = {"jungle.walls.push_block",
                                 "1 turns a stone block resting on brick or temple into a push "
                                 "block (1 in 4)"};
 static const spg_site S_LEAF = {"jungle.walls.leaf",
@@ -28,7 +28,7 @@ static const spg_site S_LEAF = {"jungle.walls.leaf",
                                 "kept)"};
 
 /* The earth's tops and undersides: its look, a flower or grass, roots or moss. */
-static void earth(cg *c, int bottom)
+static void jungle_walls_earth(cg *c, int bottom)
 {
     spg_level *L = c->L;
     for (int i = 0; i < L->nblock; i++) {
@@ -39,7 +39,7 @@ static void earth(cg *c, int bottom)
         bool down = b.y >= bottom || jungle_lush(L, b.x, b.y + 1);
         T_FOCUS_TILE(c, b.x, b.y);
         if (!up) {
-            if (roll(c, 1, 8, &S_LUSH_TOP) == 1)
+            if (roll(c, 1, 8, &S_JUNGLE_WALLS_LUSH_TOP) == 1)
                 T_DECIDE(c, "a flower");
             else
                 waste(c, 1, 3, &S_LUSH_TOP_LOOK);
@@ -47,15 +47,15 @@ static void earth(cg *c, int bottom)
                 L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
         }
         if (!down && !level_solid(L, b.x, b.y + 1)) {
-            if (roll(c, 1, 12, &S_LUSH_UNDER) == 1)
+            if (roll(c, 1, 12, &S_JUNGLE_WALLS_LUSH_UNDER) == 1)
                 T_DECIDE(c, "roots");
-            else if (roll(c, 1, 12, &S_LUSH_UNDER2) == 1)
+            else if (roll(c, 1, 12, &S_JUNGLE_WALLS_LUSH_UNDER2) == 1)
                 T_DECIDE(c, "moss");
         }
     }
 }
 
-static void temple_tops(cg *c)
+static void jungle_walls_temple_tops(cg *c)
 {
     spg_level *L = c->L;
     for (int i = 0; i < L->nblock; i++) {
@@ -65,8 +65,8 @@ static void temple_tops(cg *c)
         if (b.y == 0 || jungle_object(L, b.x, b.y - 1) == SPG_T_TEMPLE)
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
-        if (roll(c, 1, 4, &S_TEMPLE_TOP) != 1)
-            waste(c, 1, 4, &S_TEMPLE_TOP2);
+        if (roll(c, 1, 4, &S_JUNGLE_WALLS_TEMPLE_TOP) != 1)
+            waste(c, 1, 4, &S_JUNGLE_WALLS_TEMPLE_TOP2);
     }
 }
 
@@ -92,7 +92,7 @@ static void water_look(cg *c, int x, int y, void *ctx)
         waste(c, 1, 4, &S_WATER_BOTTOM);
 }
 
-static void push_blocks(cg *c)
+static void jungle_walls_push_blocks(cg *c)
 {
     spg_level *L = c->L;
     int n = L->nblock;
@@ -103,7 +103,7 @@ static void push_blocks(cg *c)
         T_FOCUS_TILE(c, b.x, b.y);
         int below = jungle_object(L, b.x, b.y + 1);
         bool rests = below == SPG_T_BRICK || below == SPG_T_TEMPLE || below == SPG_T_HARD_BRICK;
-        if (test(c, rests, 1, 4, 1, &S_PUSH)) {
+        if (test(c, rests, 1, 4, 1, &S_JUNGLE_WALLS_PUSH)) {
             T_DECIDE(c, "a push block");
             uint32_t cause = c->rng->draws;
             cg_destroy_block(c, i);
@@ -134,11 +134,11 @@ void jungle_setup_walls(cg *c)
 {
     int bottom = c->L->flags.lake ? 41 : 33; /* scrSetupWalls(656) or (528) */
     if (c->opt->detail) {
-        earth(c, bottom);
-        temple_tops(c);
+        jungle_walls_earth(c, bottom);
+        jungle_walls_temple_tops(c);
     }
     jungle_each_room_tile(c, water_look, NULL);
-    push_blocks(c);
+    jungle_walls_push_blocks(c);
     branches(c);
     T_FOCUS_NONE(c);
 }

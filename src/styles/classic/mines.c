@@ -15,16 +15,16 @@ void mines_block_rolls(cg *c, int x, int y, int kind)
 static const spg_site S_GIANT = {"mines.giant_spider",
                                  "1 hangs the Giant Spider here (1 in 40, when allowed, once)"};
 static const spg_site S_LAMP = {"mines.lamp", "dark level: 1 hangs a lamp (1 in 60)"};
-static const spg_site S_SCARAB = {"mines.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
-static const spg_site S_SCARAB_TIMER = {"mines.scarab.timer",
+static const spg_site S_MINES_SCARAB = {"mines.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
+static const spg_site S_MINES_SCARAB_TIMER = {"mines.scarab.timer",
                                         "the Scarab's own creation roll: its timer (10-30)"};
-static const spg_site S_BAT = {"mines.bat", "1 hangs a Bat (1 in 60)"};
+static const spg_site S_MINES_BAT = {"mines.bat", "1 hangs a Bat (1 in 60)"};
 static const spg_site S_SPIDER = {"mines.spider", "1 hangs a Spider (1 in 80)"};
 static const spg_site S_SNAKE = {"mines.snake", "1 puts a Snake on the block (1 in 60)"};
-static const spg_site S_CAVEMAN = {"mines.caveman", "1 puts a Caveman on the block (1 in 800)"};
+static const spg_site S_MINES_CAVEMAN = {"mines.caveman", "1 puts a Caveman on the block (1 in 800)"};
 
 /* Monsters under and on the block at (x,y), for a block outside the start room. */
-static void inhabit(cg *c, int x, int y)
+static void mines_inhabit(cg *c, int x, int y)
 {
     spg_level *L = c->L;
     bool below_open = y < L->h - 4 && !level_solid(L, x, y + 1) && !level_solid(L, x, y + 2) &&
@@ -41,11 +41,11 @@ static void inhabit(cg *c, int x, int y)
         } else if (test(c, dark, 1, 60, 1, &S_LAMP)) {
             T_DECIDE(c, "a lamp");
             cg_entity(c, SPG_E_LAMP, x, y + 1, 0, SPG_CAUSE_LAST);
-        } else if (test(c, dark, 1, 40, 1, &S_SCARAB)) {
+        } else if (test(c, dark, 1, 40, 1, &S_MINES_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
-            waste(c, 10, 30, &S_SCARAB_TIMER); /* a Scarab rolls as it is created */
-        } else if (roll(c, 1, 60, &S_BAT) == 1) {
+            waste(c, 10, 30, &S_MINES_SCARAB_TIMER); /* a Scarab rolls as it is created */
+        } else if (roll(c, 1, 60, &S_MINES_BAT) == 1) {
             T_DECIDE(c, "a Bat");
             cg_entity(c, SPG_E_BAT, x, y + 1, 0, SPG_CAUSE_LAST);
         } else if (roll(c, 1, 80, &S_SPIDER) == 1) {
@@ -57,7 +57,7 @@ static void inhabit(cg *c, int x, int y)
         if (roll(c, 1, 60, &S_SNAKE) == 1) {
             T_DECIDE(c, "a Snake");
             cg_entity(c, SPG_E_SNAKE, x, y - 1, 0, SPG_CAUSE_LAST);
-        } else if (roll(c, 1, 800, &S_CAVEMAN) == 1) {
+        } else if (roll(c, 1, 800, &S_MINES_CAVEMAN) == 1) {
             T_DECIDE(c, "a Caveman");
             cg_entity(c, SPG_E_CAVEMAN, x, y - 1, 0, SPG_CAUSE_LAST);
         }
@@ -91,7 +91,7 @@ void mines_block_pass(cg *c)
             classic_treasure(c, b.x, b.y, 0);
         if (cg_room_x(c, b.x) != L->start_x || cg_room_y(c, b.y - 1) != L->start_y) {
             T_FOCUS_TILE(c, b.x, b.y);
-            inhabit(c, b.x, b.y);
+            mines_inhabit(c, b.x, b.y);
         }
     }
     T_FOCUS_NONE(c);
@@ -156,7 +156,7 @@ void mines_walls(cg *c)
     rng_waste_n(c->rng, wasted, 1, 3, &S_DRESS);
 }
 
-const area_rules mines_rules = {
+CLASSIC_DEF const area_rules mines_rules = {
     .area = SPG_AREA_MINES,
     .file = "mines.rooms",
     .bind = mines_bind,

@@ -17,7 +17,7 @@ typedef struct mines_sets {
 #define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(mines_sets, field)}
 #define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(mines_sets, field)}
 
-static const set_need needs[] = {
+static const set_need mines_rooms_needs[] = {
     ROOM(start, "start", 8),
     ROOM(start_drop, "start_drop", 8),
     ROOM(exit, "exit", 8),
@@ -48,7 +48,7 @@ int mines_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     mines_sets *m = calloc(1, sizeof *m);
     if (!m)
         return snprintf(err, errlen, "out of memory"), -1;
-    if (roomsets_bind(d, needs, sizeof needs / sizeof needs[0], m, err, errlen) != 0) {
+    if (roomsets_bind(d, mines_rooms_needs, sizeof mines_rooms_needs / sizeof mines_rooms_needs[0], m, err, errlen) != 0) {
         free(m);
         return -1;
     }
@@ -66,10 +66,10 @@ int mines_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     return 0;
 }
 
-static const spg_site S_LAYOUT = {"rooms.layout", "which layout of the room's kind"};
-static const spg_site S_ALTAR = {"rooms.kali_altar",
+static const spg_site S_MINES_ROOMS_LAYOUT = {"rooms.layout", "which layout of the room's kind"};
+static const spg_site S_MINES_ROOMS_ALTAR = {"rooms.kali_altar",
                                  "side room: 1 makes Kali's altar (from level 2, once; 1 in 16)"};
-static const spg_site S_SIDE = {"rooms.side_layout",
+static const spg_site S_MINES_ROOMS_SIDE = {"rooms.side_layout",
                                 "which side-room layout; one past the last is the idol room"};
 
 chosen mines_choose_layout(cg *c, int rx, int ry)
@@ -81,30 +81,30 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
         ch.set = code == 2 ? d->start_drop : d->start;
-        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
     } else if (rx == L->exit_x && ry == L->exit_y) {
         ch.set = above == 2 ? d->exit_below_drop : d->exit;
-        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 0) {
         bool can_altar = c->game->level > 1 && !c->altar_made;
-        if (test(c, can_altar, 1, 16, 1, &S_ALTAR)) {
+        if (test(c, can_altar, 1, 16, 1, &S_MINES_ROOMS_ALTAR)) {
             T_DECIDE(c, "Kali's altar");
             c->altar_made = true;
             L->flags.altar = true;
             ch.set = d->altar;
-            ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_LAYOUT) : 0;
+            ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_MINES_ROOMS_LAYOUT) : 0;
         } else {
             if (drew(c, can_altar))
                 T_DECIDE(c, can_altar ? "no altar" : "no altar possible here (wasted)");
             int n = d->side->n;
             bool idol_ok = !c->idol_made && ry != 3;
-            int r = roll(c, 1, idol_ok ? n + 1 : n, &S_SIDE);
+            int r = roll(c, 1, idol_ok ? n + 1 : n, &S_MINES_ROOMS_SIDE);
             if (r == n + 1) {
                 T_DECIDE(c, "the idol room");
                 c->idol_made = true;
                 L->flags.idol = true;
                 ch.set = d->idol;
-                ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_LAYOUT) : 0;
+                ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_MINES_ROOMS_LAYOUT) : 0;
             } else {
                 ch.set = d->side;
                 ch.index = r - 1;
@@ -112,30 +112,34 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
         }
     } else if (code == 1) {
         ch.set = d->path;
-        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 3) {
         ch.set = d->path_dropped;
-        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 4 || code == 5) {
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
     } else if (code == 8) {
         ch.set = d->pit_middle;
-        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 9) {
         ch.set = d->pit_bottom;
-        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 7) {
         ch.set = d->pit_top;
-        ch.index = classic_pick(c, ch.set->n, &S_LAYOUT);
+        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
     } else {
         /* a drop: capped layouts only where nothing drops in from above */
         int open = d->drop->n, capped = d->drop_capped->n;
-        int r = classic_pick(c, above == 2 ? open : open + capped, &S_LAYOUT);
+        int r = classic_pick(c, above == 2 ? open : open + capped, &S_MINES_ROOMS_LAYOUT);
         ch.set = r < open ? d->drop : d->drop_capped;
         ch.index = r < open ? r : r - open;
     }
     ch.draw = c->rng->draws;
     return ch;
 }
+
+/* this file's shorthands end here: the style is also built as one translation unit */
+#undef CHUNK
+#undef ROOM

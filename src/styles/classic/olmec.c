@@ -28,7 +28,7 @@ static chosen no_layout(cg *c, int rx, int ry)
     return ch;
 }
 
-const area_rules olmec_rules = {
+CLASSIC_DEF const area_rules olmec_rules = {
     .area = SPG_AREA_OLMEC,
     .file = "olmec.rooms",
     .bind = olmec_bind,

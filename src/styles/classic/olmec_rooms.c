@@ -19,13 +19,13 @@ typedef struct olmec_sets {
 #define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(olmec_sets, field)}
 #define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(olmec_sets, field)}
 
-static const set_need needs[] = {
+static const set_need olmec_rooms_needs[] = {
     ROOM(upper, "upper", 8),
     ROOM(floor, "floor", 8),
     CHUNK(chunks.ground, "ground", 8),
     CHUNK(chunks.air, "air", 8),
 };
-#define NNEEDS (sizeof needs / sizeof needs[0])
+#define NNEEDS (sizeof olmec_rooms_needs / sizeof olmec_rooms_needs[0])
 
 /* The entrance is laid by hand at tile (2,3), on a block at (2,4): every upper room must
  * leave its own tile (1,2) open and free of chunk slots, since the top-left room is one. */
@@ -60,7 +60,7 @@ int olmec_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     olmec_sets *o = calloc(1, sizeof *o);
     if (!o)
         return snprintf(err, errlen, "out of memory"), -1;
-    if (roomsets_bind(d, needs, NNEEDS, o, err, errlen) != 0 ||
+    if (roomsets_bind(d, olmec_rooms_needs, NNEEDS, o, err, errlen) != 0 ||
         check_upper(d, o->upper, err, errlen) != 0) {
         free(o);
         return -1;
@@ -86,18 +86,18 @@ static const spg_site S_UPPER = {"olmec.rooms.upper", "which room above the hall
 static const spg_site S_FLOOR = {"olmec.rooms.floor", "which room of the hall's floor"};
 static const spg_site S_GROUND = {"olmec.rooms.chunk.ground", "which ground chunk"};
 static const spg_site S_AIR = {"olmec.rooms.chunk.air", "which air chunk"};
-static const spg_site S_SOLID = {"olmec.tiles.solid", "1 makes a stone block, else a temple block"};
-static const spg_site S_HALF = {"olmec.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_SPIKES = {"olmec.tiles.spikes",
+static const spg_site S_OLMEC_ROOMS_SOLID = {"olmec.tiles.solid", "1 makes a stone block, else a temple block"};
+static const spg_site S_OLMEC_ROOMS_HALF = {"olmec.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_OLMEC_ROOMS_SPIKES = {"olmec.tiles.spikes",
                                   "a '7' tile that rolls 1 has spikes (1 in 3)"};
-static const spg_site S_PUSH = {"olmec.tiles.push_block",
+static const spg_site S_OLMEC_ROOMS_PUSH = {"olmec.tiles.push_block",
                                 "a '4' tile that rolls 1 has a push block (1 in 4)"};
 static const spg_site S_ONE = {"olmec.tiles.chest", "the chest's roll of rand(1,1), always 1"};
 static const spg_site S_T_CHEST = {"olmec.tiles.treasure.chest", "a 't' tile: 1 a chest (1 in 15)"};
 static const spg_site S_T_BARS = {"olmec.tiles.treasure.gold_bars", "1 gold bars (1 in 6)"};
-static const spg_site S_T_EMERALD = {"olmec.tiles.treasure.emerald", "1 a big emerald (1 in 6)"};
-static const spg_site S_T_SAPPHIRE = {"olmec.tiles.treasure.sapphire", "1 a big sapphire (1 in 8)"};
-static const spg_site S_T_RUBY = {"olmec.tiles.treasure.ruby", "1 a big ruby (1 in 10)"};
+static const spg_site S_OLMEC_ROOMS_T_EMERALD = {"olmec.tiles.treasure.emerald", "1 a big emerald (1 in 6)"};
+static const spg_site S_OLMEC_ROOMS_T_SAPPHIRE = {"olmec.tiles.treasure.sapphire", "1 a big sapphire (1 in 8)"};
+static const spg_site S_OLMEC_ROOMS_T_RUBY = {"olmec.tiles.treasure.ruby", "1 a big ruby (1 in 10)"};
 static const spg_site S_T_CRATE = {"olmec.tiles.treasure.crate", "1 a crate (1 in 10)"};
 static const spg_site S_T_STONE = {"olmec.tiles.treasure.stone",
                                    "1 a stone block (1 in 10), else a temple block"};
@@ -116,7 +116,7 @@ static void stone_or_temple(cg *c, int x, int y, const spg_site *s)
     cg_make_block(c, x, y, stone ? SPG_T_STONE : SPG_T_TEMPLE, 0, SPG_CAUSE_LAST);
 }
 
-static bool one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
+static bool olmec_rooms_one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
 {
     if (roll(c, 1, n, s) != 1)
         return false;
@@ -126,14 +126,14 @@ static bool one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
 }
 
 /* A 't' tile: treasure, a crate, or a block — the chain ends in a block. */
-static void treasure(cg *c, int x, int y)
+static void olmec_rooms_treasure(cg *c, int x, int y)
 {
-    if (one_in(c, 15, &S_T_CHEST, SPG_E_CHEST, x, y) ||
-        one_in(c, 6, &S_T_BARS, SPG_E_GOLD_BARS, x, y) ||
-        one_in(c, 6, &S_T_EMERALD, SPG_E_EMERALD_BIG, x, y) ||
-        one_in(c, 8, &S_T_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, y) ||
-        one_in(c, 10, &S_T_RUBY, SPG_E_RUBY_BIG, x, y) ||
-        one_in(c, 10, &S_T_CRATE, SPG_E_CRATE, x, y))
+    if (olmec_rooms_one_in(c, 15, &S_T_CHEST, SPG_E_CHEST, x, y) ||
+        olmec_rooms_one_in(c, 6, &S_T_BARS, SPG_E_GOLD_BARS, x, y) ||
+        olmec_rooms_one_in(c, 6, &S_OLMEC_ROOMS_T_EMERALD, SPG_E_EMERALD_BIG, x, y) ||
+        olmec_rooms_one_in(c, 8, &S_OLMEC_ROOMS_T_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, y) ||
+        olmec_rooms_one_in(c, 10, &S_OLMEC_ROOMS_T_RUBY, SPG_E_RUBY_BIG, x, y) ||
+        olmec_rooms_one_in(c, 10, &S_T_CRATE, SPG_E_CRATE, x, y))
         return;
     stone_or_temple(c, x, y, &S_T_STONE);
 }
@@ -149,12 +149,12 @@ static void room_tiles(cg *c, int x0, int y0, char room[8][10])
             T_FOCUS_TILE(c, x, y);
             bool taken = level_solid(L, x, y);
             if (t == '1' && !taken) {
-                stone_or_temple(c, x, y, &S_SOLID);
+                stone_or_temple(c, x, y, &S_OLMEC_ROOMS_SOLID);
                 continue;
             }
-            if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+            if (test(c, t == '2', 1, 2, 1, &S_OLMEC_ROOMS_HALF) && !taken) {
                 T_DECIDE(c, "solid");
-                stone_or_temple(c, x, y, &S_SOLID);
+                stone_or_temple(c, x, y, &S_OLMEC_ROOMS_SOLID);
                 continue;
             }
             if (drew(c, t == '2'))
@@ -163,21 +163,21 @@ static void room_tiles(cg *c, int x0, int y0, char room[8][10])
                 cg_set_tile(c, x, y, SPG_T_VINE, t == 'P' ? SPG_TF_ALT_LOOK : 0, 0);
                 continue;
             }
-            if (classic_spikes_roll(c, x, y, t, &S_SPIKES))
+            if (classic_spikes_roll(c, x, y, t, &S_OLMEC_ROOMS_SPIKES))
                 continue;
-            if (classic_push_roll(c, x, y, t, &S_PUSH))
+            if (classic_push_roll(c, x, y, t, &S_OLMEC_ROOMS_PUSH))
                 continue;
             if (t == 'a') {
                 waste(c, 1, 1, &S_ONE);
                 T_DECIDE(c, "a chest");
                 cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
             } else if (t == 't') {
-                treasure(c, x, y);
+                olmec_rooms_treasure(c, x, y);
             }
         }
 }
 
-static void fill_chunks(cg *c, int x0, int y0, int rx, int ry, char room[8][10])
+static void olmec_rooms_fill_chunks(cg *c, int x0, int y0, int rx, int ry, char room[8][10])
 {
     const olmec_sets *d = c->sets;
     for (int y = 0; y < 8; y++)
@@ -222,7 +222,12 @@ void olmec_rooms(cg *c)
         }
         char room[8][10];
         memcpy(room, lay->tiles[0], sizeof room);
-        fill_chunks(c, x0, y0, col, trace_row, room);
+        olmec_rooms_fill_chunks(c, x0, y0, col, trace_row, room);
         room_tiles(c, x0, y0, room);
     }
 }
+
+/* this file's shorthands end here: the style is also built as one translation unit */
+#undef CHUNK
+#undef NNEEDS
+#undef ROOM

@@ -21,7 +21,7 @@ static const spg_site S_SNAKEPIT = {"path.snake_pit",
                                     "below are side rooms (1 in 8)"};
 static const spg_site S_MOTHERSHIP = {"path.mothership",
                                       "Ice Caves only: 1 makes a mothership (1 in 10)"};
-static const spg_site S_YETI = {"path.yeti_lair", "Ice Caves only: 1 makes a Yeti lair (1 in 6)"};
+static const spg_site S_PATH_YETI = {"path.yeti_lair", "Ice Caves only: 1 makes a Yeti lair (1 in 6)"};
 static const spg_site S_SHOP = {"path.shop", "<= 2 gives the level a shop (from level 2)"};
 static const spg_site S_SHOP_PICK = {"path.shop_room", "which qualifying side room is the shop"};
 
@@ -157,7 +157,7 @@ static const spg_site S_MOAI_Y = {"path.moai.row", "the Moai room's row (1-2)"};
 static const spg_site S_SHIP_X = {"path.mothership.column", "where the mothership starts (0-2)"};
 static const spg_site S_SHIP_Y = {"path.mothership.row", "the mothership's row (1-2)"};
 
-static void moai(cg *c)
+static void path_moai(cg *c)
 {
     int level = c->game->level;
     bool made = false;
@@ -187,7 +187,7 @@ static void ice_rolls(cg *c)
     classic_plan *L = c->P;
     T_FOCUS_NONE(c);
     if (ice && !c->game->made_moai) {
-        moai(c);
+        path_moai(c);
         if (Q(c, SPG_Q_MOAI_FIRST))
             return; /* the else: no mothership or Yeti lair before the Moai */
     }
@@ -202,7 +202,7 @@ static void ice_rolls(cg *c)
     }
     if (drew(c, ice))
         T_DECIDE(c, ice ? "no mothership" : "not the Ice Caves: wasted");
-    if (test(c, ice, 1, 6, 1, &S_YETI)) {
+    if (test(c, ice, 1, 6, 1, &S_PATH_YETI)) {
         T_DECIDE(c, "a Yeti lair");
         cg_flag(c, "yeti_lair", &L->flags.yeti_lair, true, SPG_CAUSE_LAST);
     } else if (drew(c, ice)) {

@@ -4,14 +4,14 @@
 
 #include "internal.h"
 
-static const spg_site S_LAYOUT = {"rooms.layout", "which layout of the room's kind"};
-static const spg_site S_VARIANT = {"rooms.variant", "1 or 2: which version of the layout"};
-static const spg_site S_SHOP_KIND = {"rooms.shop_kind",
+static const spg_site S_ROOMS_LAYOUT = {"rooms.layout", "which layout of the room's kind"};
+static const spg_site S_ROOMS_VARIANT = {"rooms.variant", "1 or 2: which version of the layout"};
+static const spg_site S_ROOMS_SHOP_KIND = {"rooms.shop_kind",
                                      "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, "
                                      "5 Clothing Shop, 6 Dice House, 7 Kissing Parlor"};
-static const spg_site S_CHUNK_DOOR = {"rooms.chunk.door", "which door chunk"};
-static const spg_site S_CHUNK_GROUND = {"rooms.chunk.ground", "which ground chunk"};
-static const spg_site S_CHUNK_AIR = {"rooms.chunk.air", "which air chunk"};
+static const spg_site S_ROOMS_CHUNK_DOOR = {"rooms.chunk.door", "which door chunk"};
+static const spg_site S_ROOMS_CHUNK_GROUND = {"rooms.chunk.ground", "which ground chunk"};
+static const spg_site S_ROOMS_CHUNK_AIR = {"rooms.chunk.air", "which air chunk"};
 
 int classic_pick(cg *c, int n, const spg_site *s) { return roll(c, 1, n, s) - 1; }
 
@@ -20,7 +20,7 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
 {
     spg_level *L = c->L;
     chosen ch = {NULL, 0, 0};
-    int kind = roll(c, 1, 7, &S_SHOP_KIND) - 1;
+    int kind = roll(c, 1, 7, &S_ROOMS_SHOP_KIND) - 1;
     T_DECIDE(c, shop_name(kind));
     L->flags.shop = kind;
     if (TR(c))
@@ -31,12 +31,12 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
                                         : shop[facing];
     if (kind == SPG_SHOP_KISSING)
         c->damsel_made = true;
-    ch.index = ch.set->n > 1 ? classic_pick(c, ch.set->n, &S_LAYOUT) : 0;
+    ch.index = ch.set->n > 1 ? classic_pick(c, ch.set->n, &S_ROOMS_LAYOUT) : 0;
     ch.draw = c->rng->draws;
     return ch;
 }
 
-static void fill_chunks(cg *c, int rx, int ry, char room[8][10])
+static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
 {
     const chunk_sets *d = c->sets;
     int x0 = c->L->room_x0 + rx * c->L->room_w, y0 = c->L->room_y0 + ry * c->L->room_h;
@@ -48,7 +48,7 @@ static void fill_chunks(cg *c, int rx, int ry, char room[8][10])
                 continue;
             if (TR(c))
                 trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
-            const spg_site *site = t == '8' ? &S_CHUNK_DOOR : t == '5' ? &S_CHUNK_GROUND : &S_CHUNK_AIR;
+            const spg_site *site = t == '8' ? &S_ROOMS_CHUNK_DOOR : t == '5' ? &S_ROOMS_CHUNK_GROUND : &S_ROOMS_CHUNK_AIR;
             int i = classic_pick(c, set->n, site);
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
@@ -77,7 +77,7 @@ void classic_rooms(cg *c)
             const spg_layout *lay = &ch.set->items[ch.index];
             int v = 0;
             if (lay->variants > 1) {
-                v = roll(c, 1, 2, &S_VARIANT) - 1;
+                v = roll(c, 1, 2, &S_ROOMS_VARIANT) - 1;
                 T_DECIDE(c, v ? "second version" : "first version");
             }
             if (TR(c)) {
@@ -87,7 +87,7 @@ void classic_rooms(cg *c)
             }
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);
-            fill_chunks(c, rx, ry, room);
+            rooms_fill_chunks(c, rx, ry, room);
             (c->A->room_tiles ? c->A->room_tiles : classic_room_tiles)(c, rx, ry, room);
         }
 }

@@ -15,13 +15,13 @@ typedef struct set_need {
 } set_need;
 
 /* Looks up every needed set into the struct at `out`; 0, or -1 with a message. */
-int roomsets_bind(const spg_roomdata *d, const set_need *needs, size_t n, void *out, char *err,
+CLASSIC_FN int roomsets_bind(const spg_roomdata *d, const set_need *needs, size_t n, void *out, char *err,
                   size_t errlen);
 
 /* Every layout of `s` (a start or exit set) has exactly one door ('9' or an '8' slot). */
-int roomsets_check_doors(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen);
+CLASSIC_FN int roomsets_check_doors(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen);
 
 /* Every chunk of a door set has exactly one '9'. */
-int roomsets_check_door_chunks(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen);
+CLASSIC_FN int roomsets_check_door_chunks(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen);
 
 #endif

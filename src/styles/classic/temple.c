@@ -107,7 +107,7 @@ void temple_walls(cg *c)
     temple_setup_walls(c, 33, temple_lava);
 }
 
-const area_rules temple_rules = {
+CLASSIC_DEF const area_rules temple_rules = {
     .area = SPG_AREA_TEMPLE,
     .file = "temple.rooms",
     .bind = temple_bind,

@@ -5,8 +5,8 @@
 
 #include "internal.h"
 
-extern const area_rules temple_rules;
-extern const area_rules olmec_rules;
+CLASSIC_DATA const area_rules temple_rules;
+CLASSIC_DATA const area_rules olmec_rules;
 
 /* The kinds the Temple names among the spare ones (level.c gives them their names). */
 enum {
@@ -16,17 +16,17 @@ enum {
 
 /* Whether a tile kind is one of the original's oTemple instances in these two areas:
  * their blocks, the border, the exit's hard block, shop walls. */
-bool temple_kind(int kind);
+CLASSIC_FN bool temple_kind(int kind);
 
 /* The creation rolls of a block made in the Temple or Olmec's Lair (classic-draw-order
  * §3): a temple block's gold and gems (60/80/100, then an item 1 in 1200), nothing but its
  * look roll in the City of Gold, where it becomes a gold block; a Jungle block's own odds;
  * a smash trap's direction. */
-void temple_block_rolls(cg *c, int x, int y, int kind);
+CLASSIC_FN void temple_block_rolls(cg *c, int x, int y, int kind);
 
 /* Makes a lava tile at (x,y): the tile, then its spurt timer roll (a lava's creation
  * draw). */
-void temple_make_lava(cg *c, int x, int y, uint32_t cause);
+CLASSIC_FN void temple_make_lava(cg *c, int x, int y, uint32_t cause);
 
 /* Calls fn for every lava tile of the level in the order the original created them. */
 typedef void (*temple_lava_walk)(cg *c, void (*fn)(cg *c, int x, int y));
@@ -35,34 +35,34 @@ typedef void (*temple_lava_walk)(cg *c, void (*fn)(cg *c, int x, int y));
  * blocks' decorations (with the game's detail setting on), the lava's spurts (always),
  * then the stone blocks resting on temple blocks that become push blocks.  `bottom` is
  * the tile row from which a block counts as covered below. */
-void temple_setup_walls(cg *c, int bottom, temple_lava_walk lava);
+CLASSIC_FN void temple_setup_walls(cg *c, int bottom, temple_lava_walk lava);
 
 /* Binds data/classic/temple.rooms to the Temple's sets, checking the counts the odds
  * rest on; 0, or -1 with "file:line: message". */
-int temple_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+CLASSIC_FN int temple_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
 
 /* The layout of Temple room (rx,ry), with scrRoomGen4's rolls. */
-chosen temple_choose_layout(cg *c, int rx, int ry);
+CLASSIC_FN chosen temple_choose_layout(cg *c, int rx, int ry);
 
 /* Makes a Temple room's tiles with scrRoomGen4's own chain. */
-void temple_room_tiles(cg *c, int rx, int ry, char room[8][10]);
+CLASSIC_FN void temple_room_tiles(cg *c, int rx, int ry, char room[8][10]);
 
 /* The Temple's block pass: traps, inhabitants, the gold door, treasure, Arrow Traps. */
-void temple_block_pass(cg *c);
+CLASSIC_FN void temple_block_pass(cg *c);
 
 /* The Temple's scrSetupWalls part: temple_setup_walls for a level 34 rows high. */
-void temple_walls(cg *c);
+CLASSIC_FN void temple_walls(cg *c);
 
 /* Binds data/classic/olmec.rooms; 0, or -1 with "file:line: message". */
-int olmec_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+CLASSIC_FN int olmec_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
 
 /* Builds Olmec's Lair's sixteen generated rooms in the order its room lays them. */
-void olmec_rooms(cg *c);
+CLASSIC_FN void olmec_rooms(cg *c);
 
 /* Lays Olmec's hall, the entrance and the exit by hand (before the border). */
-void olmec_hall(cg *c);
+CLASSIC_FN void olmec_hall(cg *c);
 
 /* Calls fn for the hall's lava tiles in the order olmec_hall made them. */
-void olmec_hall_lava(cg *c, void (*fn)(cg *c, int x, int y));
+CLASSIC_FN void olmec_hall_lava(cg *c, void (*fn)(cg *c, int x, int y));
 
 #endif

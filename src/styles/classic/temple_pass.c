@@ -17,16 +17,16 @@ static const spg_site S_STATUE = {"temple.statue",
 static const spg_site S_GOLD_DOOR = {"temple.gold_door",
                                      "level 14: 1 puts the gold door on this block (1 in a "
                                      "chance that starts at 160 and shrinks by one a miss)"};
-static const spg_site S_SPEAR = {"temple.spear_trap",
+static const spg_site S_TEMPLE_PASS_SPEAR = {"temple.spear_trap",
                                  "1 makes a spear trap of this block, if it is more than 64 px "
                                  "from the entrance (1 in 12)"};
-static const spg_site S_SCARAB = {"temple.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
-static const spg_site S_SCARAB_TIMER = {"temple.scarab.timer",
+static const spg_site S_TEMPLE_PASS_SCARAB = {"temple.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
+static const spg_site S_TEMPLE_PASS_SCARAB_TIMER = {"temple.scarab.timer",
                                         "the Scarab's own creation roll: its timer (10-30)"};
 static const spg_site S_TOMB_LORD = {"temple.tomb_lord",
                                      "1 puts the Tomb Lord on the block (1 in 40, when allowed, "
                                      "once)"};
-static const spg_site S_CAVEMAN = {"temple.caveman", "1 puts a Caveman on the block (1 in 40)"};
+static const spg_site S_TEMPLE_PASS_CAVEMAN = {"temple.caveman", "1 puts a Caveman on the block (1 in 40)"};
 static const spg_site S_HAWKMAN = {"temple.hawkman", "1 puts a Hawkman on the block (1 in 40)"};
 static const spg_site S_SMASH = {"temple.smash_trap",
                                  "1 puts a smash trap on the block (1 in 60)"};
@@ -65,7 +65,7 @@ static bool monster_on(const spg_level *L, int x, int y, int kind)
 /* An enemy at tile (x,y).  The Tomb Lord is two tiles tall and about a tile and a half
  * wide: a test at a tile's corner point meets him only in his second column, a test over
  * the whole tile in either. */
-static bool enemy_at(const spg_level *L, int x, int y, bool whole_tile)
+static bool temple_pass_enemy_at(const spg_level *L, int x, int y, bool whole_tile)
 {
     if (monster_on(L, x, y, -1))
         return true;
@@ -84,7 +84,7 @@ static bool liquid(const spg_level *L, int x, int y)
     return t == SPG_T_LAVA || t == SPG_T_WATER;
 }
 
-static bool any_solid(const spg_level *L, int x0, int x1, int y0, int y1)
+static bool temple_pass_any_solid(const spg_level *L, int x0, int x1, int y0, int y1)
 {
     for (int y = y0; y <= y1; y++)
         for (int x = x0; x <= x1; x++)
@@ -93,7 +93,7 @@ static bool any_solid(const spg_level *L, int x0, int x1, int y0, int y1)
     return false;
 }
 
-static double entrance_px(const spg_level *L, int x, int y)
+static double temple_pass_entrance_px(const spg_level *L, int x, int y)
 {
     return L->entrance_tx < 0 ? 1e9 : 16.0 * hypot(x - L->entrance_tx, y - L->entrance_ty);
 }
@@ -127,20 +127,20 @@ static void flood_from_entrance(const spg_level *L, open_map *o)
         }
 }
 
-typedef struct pass {
+typedef struct temple_pass_state {
     cg *c;
     bool gen_tomb_lord, tomb_lord;
     bool gen_gold, made_gold;
     int gold_chance, door_x, door_y;
     const open_map *open; /* NULL: the quirk, any open top will do */
-} pass;
+} temple_pass_state;
 
-static bool gold_spot(const pass *p, int x, int y)
+static bool gold_spot(const temple_pass_state *p, int x, int y)
 {
     return y > 2 && !level_solid(p->c->L, x, y - 1) && (!p->open || p->open->m[y - 1][x]);
 }
 
-static void gold_door(pass *p, int i, uint32_t cause)
+static void gold_door(temple_pass_state *p, int i, uint32_t cause)
 {
     cg *c = p->c;
     spg_level *L = c->L;
@@ -158,7 +158,7 @@ static void gold_door(pass *p, int i, uint32_t cause)
 
 /* The door is an object, not a tile: a smash trap, or a spear trap made of one, can come
  * to stand in its doorway as the pass goes on, and both remain.  The map shows the door. */
-static void door_on_top(pass *p)
+static void door_on_top(temple_pass_state *p)
 {
     cg *c = p->c;
     if (!p->made_gold || level_tile(c->L, p->door_x, p->door_y) == SPG_T_GOLD_DOOR)
@@ -175,19 +175,19 @@ static bool spear_spot(const spg_level *L, const spg_block *b)
 {
     int x = b->x, y = b->y;
     return b->kind != SPG_T_TREE && b->kind != SPG_T_ALTAR && y != 0 && !level_solid(L, x, y - 1) &&
-           level_tile(L, x, y - 1) != SPG_T_LAVA && !enemy_at(L, x, y - 1, true) &&
+           level_tile(L, x, y - 1) != SPG_T_LAVA && !temple_pass_enemy_at(L, x, y - 1, true) &&
            !level_solid(L, x, y - 2) && (!level_solid(L, x - 1, y) || !level_solid(L, x + 1, y)) &&
            level_solid(L, x, y + 1) && !level_in_shop(L, x, y) && x != 10 && x != 11 && x != 20 &&
            x != 21 && x != 30 && x != 31;
 }
 
-static void spear_trap(pass *p, int i)
+static void temple_pass_spear_trap(temple_pass_state *p, int i)
 {
     cg *c = p->c;
     spg_level *L = c->L;
     spg_block b = L->block[i];
-    int r = roll(c, 1, 12, &S_SPEAR);
-    if (r != 1 || entrance_px(L, b.x, b.y) <= 64) {
+    int r = roll(c, 1, 12, &S_TEMPLE_PASS_SPEAR);
+    if (r != 1 || temple_pass_entrance_px(L, b.x, b.y) <= 64) {
         T_DECIDE(c, r == 1 ? "too near the entrance" : "no spear trap");
         return;
     }
@@ -205,7 +205,7 @@ static void spear_trap(pass *p, int i)
     L->block[i].alive = 0;
 }
 
-static void inhabit(pass *p, const spg_block *b)
+static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
 {
     cg *c = p->c;
     spg_level *L = c->L;
@@ -213,20 +213,20 @@ static void inhabit(pass *p, const spg_block *b)
     if (y < L->h - 4 && !level_solid(L, x, y + 1) && !level_solid(L, x, y + 2) &&
         !liquid(L, x, y + 1) && !liquid(L, x, y + 2)) {
         bool dark = L->flags.dark;
-        if (test(c, dark, 1, 40, 1, &S_SCARAB)) {
+        if (test(c, dark, 1, 40, 1, &S_TEMPLE_PASS_SCARAB)) {
             T_DECIDE(c, "a Scarab");
             cg_entity(c, SPG_E_SCARAB, x, y + 1, 0, SPG_CAUSE_LAST);
-            waste(c, 10, 30, &S_SCARAB_TIMER); /* a Scarab rolls its timer as it is made */
+            waste(c, 10, 30, &S_TEMPLE_PASS_SCARAB_TIMER); /* a Scarab rolls its timer as it is made */
         } else if (drew(c, dark)) {
             T_DECIDE(c, dark ? "no Scarab" : "lit level: wasted");
         }
     }
     /* `roomX != startX or roomY(y-16) != startY and no enemy above`: `and` binds first */
     bool away = cg_room_x(c, x) != L->start_x ||
-                (cg_room_y(c, y - 1) != L->start_y && !enemy_at(L, x, y - 1, false));
+                (cg_room_y(c, y - 1) != L->start_y && !temple_pass_enemy_at(L, x, y - 1, false));
     if (!away || y <= 1 || level_solid(L, x, y - 1))
         return;
-    bool tomb_ok = p->gen_tomb_lord && !p->tomb_lord && !any_solid(L, x, x + 2, y - 2, y - 1);
+    bool tomb_ok = p->gen_tomb_lord && !p->tomb_lord && !temple_pass_any_solid(L, x, x + 2, y - 2, y - 1);
     if (test(c, tomb_ok, 1, 40, 1, &S_TOMB_LORD)) {
         T_DECIDE(c, "the Tomb Lord");
         p->tomb_lord = true;
@@ -235,7 +235,7 @@ static void inhabit(pass *p, const spg_block *b)
     }
     if (drew(c, tomb_ok))
         T_DECIDE(c, tomb_ok ? "no Tomb Lord" : "no Tomb Lord possible here: wasted");
-    if (roll(c, 1, 40, &S_CAVEMAN) == 1) {
+    if (roll(c, 1, 40, &S_TEMPLE_PASS_CAVEMAN) == 1) {
         T_DECIDE(c, "a Caveman");
         cg_entity(c, SPG_E_CAVEMAN, x, y - 1, 0, SPG_CAUSE_LAST);
     } else if (roll(c, 1, 40, &S_HAWKMAN) == 1) {
@@ -247,7 +247,7 @@ static void inhabit(pass *p, const spg_block *b)
     }
 }
 
-static void visit(pass *p, int i)
+static void visit(temple_pass_state *p, int i)
 {
     cg *c = p->c;
     spg_level *L = c->L;
@@ -268,10 +268,10 @@ static void visit(pass *p, int i)
             p->gold_chance--;
         }
     } else if (spear_spot(L, &b)) {
-        spear_trap(p, i);
+        temple_pass_spear_trap(p, i);
     }
     T_FOCUS_TILE(c, b.x, b.y);
-    inhabit(p, &b);
+    temple_pass_inhabit(p, &b);
     if (b.kind != SPG_T_ALTAR) {
         T_FOCUS_TILE(c, b.x, b.y);
         classic_treasure(c, b.x, b.y, 0);
@@ -280,7 +280,7 @@ static void visit(pass *p, int i)
 
 /* The gold door's fallback: the first solid made with an open top above row 2 (the
  * border's bottom row, usually), in a shop or not. */
-static void force_gold_door(pass *p)
+static void force_gold_door(temple_pass_state *p)
 {
     spg_level *L = p->c->L;
     for (int i = 0; i < L->nblock; i++)
@@ -303,16 +303,16 @@ static void arrow_traps(cg *c)
         if (!b.alive || b.kind != SPG_T_STONE || level_in_shop(L, b.x, b.y))
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
-        double dist = entrance_px(L, b.x, b.y);
+        double dist = temple_pass_entrance_px(L, b.x, b.y);
         int r = roll(c, 1, 3, &S_ARROW);
         if (!(r == 1 && !(b.y == L->entrance_ty && dist < 144) && dist > 48)) {
             T_DECIDE(c, r == 1 ? "too near the entrance" : "no trap");
             continue;
         }
         int kind = -1;
-        if (level_solid(L, b.x + 1, b.y) && !any_solid(L, b.x - 2, b.x - 1, b.y, b.y))
+        if (level_solid(L, b.x + 1, b.y) && !temple_pass_any_solid(L, b.x - 2, b.x - 1, b.y, b.y))
             kind = SPG_T_ARROW_TRAP_LEFT;
-        else if (level_solid(L, b.x - 1, b.y) && !any_solid(L, b.x + 1, b.x + 3, b.y, b.y))
+        else if (level_solid(L, b.x - 1, b.y) && !temple_pass_any_solid(L, b.x + 1, b.x + 3, b.y, b.y))
             kind = SPG_T_ARROW_TRAP_RIGHT;
         if (kind < 0) {
             T_DECIDE(c, "no room in front or no block behind");
@@ -330,7 +330,7 @@ void temple_block_pass(cg *c)
 {
     spg_level *L = c->L;
     int level = c->game->level;
-    pass p = {.c = c, .gold_chance = 160};
+    temple_pass_state p = {.c = c, .gold_chance = 160};
     T_FOCUS_NONE(c);
     if (level == 13) {
         p.gen_tomb_lord = true;

@@ -22,7 +22,7 @@ enum { SIDE_ROOMS = 11, SIDE_WITH_VERSIONS = 9, VAULTS = 3 };
 #define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(temple_sets, field)}
 #define CHUNK(field, nm, mn) {nm, SPG_SET_CHUNK, mn, offsetof(temple_sets, field)}
 
-static const set_need needs[] = {
+static const set_need temple_rooms_needs[] = {
     ROOM(start, "start", 8),
     ROOM(start_drop, "start_drop", 8),
     ROOM(exit, "exit", 8),
@@ -48,7 +48,7 @@ static const set_need needs[] = {
     CHUNK(chunks.ground, "ground", 8),
     CHUNK(chunks.air, "air", 8),
 };
-#define NNEEDS (sizeof needs / sizeof needs[0])
+#define NNEEDS (sizeof temple_rooms_needs / sizeof temple_rooms_needs[0])
 
 /* Sets the original chooses without a roll must hold one layout: a second would need a
  * roll the original does not make. */
@@ -58,7 +58,7 @@ static const char *const single[] = {"idol", "altar", "lady_xoc", "pit_top", "pi
                                      "kissing_parlor_facing_right",
                                      "kissing_parlor_facing_left"};
 
-static int fail(char *err, size_t errlen, const spg_roomdata *d, const spg_set *s,
+static int temple_rooms_fail(char *err, size_t errlen, const spg_roomdata *d, const spg_set *s,
                 const char *what)
 {
     snprintf(err, errlen, "%s:%d: set '%s' %s", d->file, s->line, s->name, what);
@@ -71,18 +71,18 @@ static int check_shapes(const spg_roomdata *d, const temple_sets *t, char *err, 
     for (size_t i = 0; i < sizeof single / sizeof single[0]; i++) {
         const spg_set *s = roomdata_set(d, single[i]);
         if (s->n != 1)
-            return fail(err, errlen, d, s,
+            return temple_rooms_fail(err, errlen, d, s,
                         "must hold exactly 1 layout: the original rolls nothing for it");
     }
     if (t->side->n != SIDE_ROOMS)
-        return fail(err, errlen, d, t->side,
+        return temple_rooms_fail(err, errlen, d, t->side,
                     "must hold exactly 11 layouts: the rolls are rand(1,11) and rand(1,12)");
     if (t->vault->n != VAULTS)
-        return fail(err, errlen, d, t->vault,
+        return temple_rooms_fail(err, errlen, d, t->vault,
                     "must hold exactly 3 layouts: the City of Gold rolls rand(1,14) for 11 "
                     "side rooms and 3 vaults");
     for (size_t i = 0; i < NNEEDS; i++) {
-        const spg_set *s = roomdata_set(d, needs[i].name);
+        const spg_set *s = roomdata_set(d, temple_rooms_needs[i].name);
         for (int k = 0; k < s->n; k++) {
             bool versions = s == t->side && k == SIDE_WITH_VERSIONS;
             if (s->items[k].variants != (versions ? 2 : 1)) {
@@ -106,7 +106,7 @@ int temple_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     if (!t)
         return snprintf(err, errlen, "out of memory"), -1;
     const spg_set *door_sets[3];
-    if (roomsets_bind(d, needs, NNEEDS, t, err, errlen) != 0)
+    if (roomsets_bind(d, temple_rooms_needs, NNEEDS, t, err, errlen) != 0)
         goto bad;
     door_sets[0] = t->start;
     door_sets[1] = t->start_drop;
@@ -124,29 +124,29 @@ bad:
     return -1;
 }
 
-static const spg_site S_LAYOUT = {"temple.rooms.layout", "which layout of the room's kind"};
-static const spg_site S_SIDE_OR_PATH = {
+static const spg_site S_TEMPLE_ROOMS_LAYOUT = {"temple.rooms.layout", "which layout of the room's kind"};
+static const spg_site S_TEMPLE_ROOMS_SIDE_OR_PATH = {
     "temple.rooms.side_or_path",
     "a side room that rolls 2-4 takes a side-room layout, 1 a path layout (drawn for "
     "every room but the start and exit)"};
 static const spg_site S_CITY_SIDE = {
     "temple.rooms.city_side",
     "City of Gold side room: 1-11 a side room, 13-14 a vault, 12 and 15 the third vault"};
-static const spg_site S_ALTAR = {"temple.rooms.kali_altar",
+static const spg_site S_TEMPLE_ROOMS_ALTAR = {"temple.rooms.kali_altar",
                                  "side room: 1 makes Kali's altar (1 in 12, once a level)"};
-static const spg_site S_SIDE = {"temple.rooms.side",
+static const spg_site S_TEMPLE_ROOMS_SIDE = {"temple.rooms.side",
                                 "which side room; 12 (while no idol is made) the idol's room"};
-static const spg_site S_PATH = {"temple.rooms.path",
+static const spg_site S_TEMPLE_ROOMS_PATH = {"temple.rooms.path",
                                 "which path room; in the City of Gold the last two are a Tomb "
                                 "Lord's"};
-static const spg_site S_SHOP_KIND = {
+static const spg_site S_TEMPLE_ROOMS_SHOP_KIND = {
     "temple.rooms.shop_kind",
     "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, 5 Clothing Shop, 6 Dice "
     "House, 7 Kissing Parlor (rolled 1-6 once the level has its Damsel)"};
 
-static chosen pick(cg *c, const spg_set *set)
+static chosen temple_rooms_pick(cg *c, const spg_set *set)
 {
-    chosen ch = {set, classic_pick(c, set->n, &S_LAYOUT), c->rng->draws};
+    chosen ch = {set, classic_pick(c, set->n, &S_TEMPLE_ROOMS_LAYOUT), c->rng->draws};
     return ch;
 }
 
@@ -158,7 +158,7 @@ static chosen fixed(const spg_set *set)
 
 /* scrRoomGen4's side rooms: the City of Gold's own roll, else Kali's altar, else a side
  * room or (once a level) the idol's. */
-static chosen side_room(cg *c)
+static chosen temple_rooms_side_room(cg *c)
 {
     const temple_sets *d = c->sets;
     spg_level *L = c->L;
@@ -174,7 +174,7 @@ static chosen side_room(cg *c)
         return ch;
     }
     bool can_altar = !c->altar_made;
-    if (test(c, can_altar, 1, 12, 1, &S_ALTAR)) {
+    if (test(c, can_altar, 1, 12, 1, &S_TEMPLE_ROOMS_ALTAR)) {
         T_DECIDE(c, "Kali's altar");
         c->altar_made = true;
         cg_flag(c, "altar", &L->flags.altar, true, SPG_CAUSE_LAST);
@@ -182,7 +182,7 @@ static chosen side_room(cg *c)
     }
     if (drew(c, can_altar))
         T_DECIDE(c, can_altar ? "no altar" : "the altar is made: wasted");
-    int n = roll(c, 1, c->idol_made ? SIDE_ROOMS : SIDE_ROOMS + 1, &S_SIDE);
+    int n = roll(c, 1, c->idol_made ? SIDE_ROOMS : SIDE_ROOMS + 1, &S_TEMPLE_ROOMS_SIDE);
     if (n == SIDE_ROOMS + 1) {
         T_DECIDE(c, "the idol's room");
         c->idol_made = true;
@@ -201,7 +201,7 @@ static chosen path_room(cg *c)
 {
     const temple_sets *d = c->sets;
     int n = d->path->n, extra = c->L->flags.city_of_gold ? d->path_tomb_lord->n : 0;
-    int r = classic_pick(c, n + extra, &S_PATH);
+    int r = classic_pick(c, n + extra, &S_TEMPLE_ROOMS_PATH);
     chosen ch = {r < n ? d->path : d->path_tomb_lord, r < n ? r : r - n, c->rng->draws};
     return ch;
 }
@@ -212,7 +212,7 @@ static chosen shop_room(cg *c, int code)
 {
     const temple_sets *d = c->sets;
     spg_level *L = c->L;
-    int kind = roll(c, 1, c->damsel_made ? 6 : 7, &S_SHOP_KIND) - 1;
+    int kind = roll(c, 1, c->damsel_made ? 6 : 7, &S_TEMPLE_ROOMS_SHOP_KIND) - 1;
     T_DECIDE(c, shop_name(kind));
     L->flags.shop = kind;
     if (TR(c))
@@ -233,23 +233,23 @@ chosen temple_choose_layout(cg *c, int rx, int ry)
     spg_level *L = c->L;
     int code = L->rooms[ry][rx];
     if (rx == L->start_x && ry == L->start_y)
-        return pick(c, code == 2 ? d->start_drop : d->start);
+        return temple_rooms_pick(c, code == 2 ? d->start_drop : d->start);
     if (rx == L->exit_x && ry == L->exit_y)
-        return pick(c, d->exit);
+        return temple_rooms_pick(c, d->exit);
     /* `roomPath == 0 and rand(1,4) > 1`: drawn for every room reaching the test */
-    int r = rng_roll_if(c->rng, code == 0, 1, 4, &S_SIDE_OR_PATH, Q(c, SPG_Q_WASTED_ROLLS));
+    int r = rng_roll_if(c->rng, code == 0, 1, 4, &S_TEMPLE_ROOMS_SIDE_OR_PATH, Q(c, SPG_Q_WASTED_ROLLS));
     if (r != SPG_NOT_DRAWN)
         T_DECIDE(c, code != 0 ? "not a side room: wasted"
                     : r > 1   ? "a side room's layout"
                               : "a path layout in a side room");
     if (code == 0 && r > 1)
-        return side_room(c);
+        return temple_rooms_side_room(c);
     switch (code) {
     case 0:
     case 1:
         return path_room(c);
     case 3:
-        return pick(c, d->path_dropped);
+        return temple_rooms_pick(c, d->path_dropped);
     case 4:
     case 5:
         return shop_room(c, code);
@@ -262,6 +262,11 @@ chosen temple_choose_layout(cg *c, int rx, int ry)
     case 9:
         return fixed(d->pit_bottom);
     default:
-        return pick(c, d->drop);
+        return temple_rooms_pick(c, d->drop);
     }
 }
+
+/* this file's shorthands end here: the style is also built as one translation unit */
+#undef CHUNK
+#undef NNEEDS
+#undef ROOM

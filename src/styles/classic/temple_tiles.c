@@ -10,19 +10,19 @@ static const spg_site S_LUSH = {"temple.tiles.lush",
                                 "a solid tile: 1 makes a Jungle block (1 in 100)"};
 static const spg_site S_STONE = {"temple.tiles.stone",
                                  "1 makes a stone block (1 in 10), else a temple block"};
-static const spg_site S_HALF = {"temple.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_TEMPLE_TILES_HALF = {"temple.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
 static const spg_site S_LAVA = {"temple.tiles.lava", "an 'm' tile: 1 lava, 2 a temple block"};
-static const spg_site S_SPIKES = {"temple.tiles.spikes",
+static const spg_site S_TEMPLE_TILES_SPIKES = {"temple.tiles.spikes",
                                   "a '7' tile that rolls 1 has spikes (1 in 3)"};
-static const spg_site S_PUSH = {"temple.tiles.push_block",
+static const spg_site S_TEMPLE_TILES_PUSH = {"temple.tiles.push_block",
                                 "a '4' tile that rolls 1 has a push block (1 in 4)"};
-static const spg_site S_CHEST = {"temple.tiles.chest_or_crate",
+static const spg_site S_TEMPLE_TILES_CHEST = {"temple.tiles.chest_or_crate",
                                  "an 'h' tile: 1 a chest, 2 a crate"};
-static const spg_site S_T_RUBY = {"temple.tiles.treasure.ruby",
+static const spg_site S_TEMPLE_TILES_T_RUBY = {"temple.tiles.treasure.ruby",
                                   "a 't' tile: 1 a big ruby (1 in 120)"};
-static const spg_site S_T_SAPPHIRE = {"temple.tiles.treasure.sapphire",
+static const spg_site S_TEMPLE_TILES_T_SAPPHIRE = {"temple.tiles.treasure.sapphire",
                                       "1 a big sapphire (1 in 80)"};
-static const spg_site S_T_EMERALD = {"temple.tiles.treasure.emerald",
+static const spg_site S_TEMPLE_TILES_T_EMERALD = {"temple.tiles.treasure.emerald",
                                      "1 a big emerald (1 in 60), else gold bars"};
 static const spg_site S_TRAP_BLOCK = {"temple.tiles.skull_block",
                                       "the pit's skull block: a roll of rand(1,1), always 1"};
@@ -55,19 +55,19 @@ static void one_entity(cg *c, int kind, int x, int y)
 }
 
 /* A 't' tile: a big gem now and then, else gold bars. */
-static void treasure(cg *c, int x, int y)
+static void temple_tiles_treasure(cg *c, int x, int y)
 {
-    if (roll(c, 1, 120, &S_T_RUBY) == 1)
+    if (roll(c, 1, 120, &S_TEMPLE_TILES_T_RUBY) == 1)
         one_entity(c, SPG_E_RUBY_BIG, x, y);
-    else if (roll(c, 1, 80, &S_T_SAPPHIRE) == 1)
+    else if (roll(c, 1, 80, &S_TEMPLE_TILES_T_SAPPHIRE) == 1)
         one_entity(c, SPG_E_SAPPHIRE_BIG, x, y);
-    else if (roll(c, 1, 60, &S_T_EMERALD) == 1)
+    else if (roll(c, 1, 60, &S_TEMPLE_TILES_T_EMERALD) == 1)
         one_entity(c, SPG_E_EMERALD_BIG, x, y);
     else
         one_entity(c, SPG_E_GOLD_BARS, x, y);
 }
 
-static void set_content(cg *c, int x, int y, int content)
+static void temple_tiles_set_content(cg *c, int x, int y, int content)
 {
     spg_cell *cell = &c->L->cell[y][x];
     cell->content = (uint8_t)content;
@@ -86,7 +86,7 @@ static void lady_xoc(cg *c, int x, int y)
         for (int k = 0; k < 5; k++)
             cg_make_block(c, x + k, y + l, TEMPLE_T_XOC, 0, 0);
     for (size_t i = 0; i < sizeof gems / sizeof gems[0]; i++)
-        set_content(c, x + gems[i].k, y + gems[i].l, gems[i].content);
+        temple_tiles_set_content(c, x + gems[i].k, y + gems[i].l, gems[i].content);
     if (TR(c))
         trace_note(TR(c), x + 2, y + 1, "Lady Xoc's diamond is in this block", 0);
     cg_entity(c, SPG_E_LADY_XOC, x + 2, y, 0, 0);
@@ -98,13 +98,13 @@ static bool temple_tile(cg *c, int x, int y, char t)
     spg_level *L = c->L;
     switch (t) {
     case 'h': /* a chest or a crate */
-        if (roll(c, 1, 2, &S_CHEST) == 1)
+        if (roll(c, 1, 2, &S_TEMPLE_TILES_CHEST) == 1)
             one_entity(c, SPG_E_CHEST, x, y);
         else
             one_entity(c, SPG_E_CRATE, x, y);
         return true;
     case 't':
-        treasure(c, x, y);
+        temple_tiles_treasure(c, x, y);
         return true;
     case 'X':
         lady_xoc(c, x, y);
@@ -163,7 +163,7 @@ void temple_room_tiles(cg *c, int rx, int ry, char room[8][10])
                 solid_tile(c, x, y);
                 continue;
             }
-            if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+            if (test(c, t == '2', 1, 2, 1, &S_TEMPLE_TILES_HALF) && !taken) {
                 T_DECIDE(c, "solid");
                 half_tile(c, x, y);
                 continue;
@@ -181,16 +181,16 @@ void temple_room_tiles(cg *c, int rx, int ry, char room[8][10])
             }
             if (t == 'r' && !taken) {
                 cg_make_block(c, x, y, SPG_T_TEMPLE, 0, 0);
-                set_content(c, x, y, SPG_C_RUBY); /* a big ruby, whatever its vein */
+                temple_tiles_set_content(c, x, y, SPG_C_RUBY); /* a big ruby, whatever its vein */
                 continue;
             }
             if (t == 'L' || t == 'P') {
                 cg_set_tile(c, x, y, t == 'L' ? SPG_T_LADDER : SPG_T_LADDER_TOP, 0, 0);
                 continue;
             }
-            if (classic_spikes_roll(c, x, y, t, &S_SPIKES))
+            if (classic_spikes_roll(c, x, y, t, &S_TEMPLE_TILES_SPIKES))
                 continue;
-            if (classic_push_roll(c, x, y, t, &S_PUSH))
+            if (classic_push_roll(c, x, y, t, &S_TEMPLE_TILES_PUSH))
                 continue;
             if (!temple_tile(c, x, y, t))
                 classic_common_tile(c, rx, ry, x, y, t);

@@ -4,19 +4,19 @@
  * temple blocks that become push blocks (always). */
 #include "temple.h"
 
-static const spg_site S_LUSH_TOP = {"temple.walls.lush_top",
+static const spg_site S_TEMPLE_WALLS_LUSH_TOP = {"temple.walls.lush_top",
                                     "a Jungle block's open top: 1 a flower (1 in 8), looks only"};
 static const spg_site S_LUSH_TOP2 = {"temple.walls.lush_top_grass",
                                      "else which grass (1-3), looks only"};
-static const spg_site S_LUSH_UNDER = {"temple.walls.lush_under",
+static const spg_site S_TEMPLE_WALLS_LUSH_UNDER = {"temple.walls.lush_under",
                                       "a Jungle block's open underside: 1 roots (1 in 12), "
                                       "looks only"};
-static const spg_site S_LUSH_UNDER2 = {"temple.walls.lush_under_vines",
+static const spg_site S_TEMPLE_WALLS_LUSH_UNDER2 = {"temple.walls.lush_under_vines",
                                        "else 1 hanging vines (1 in 12), looks only"};
-static const spg_site S_TEMPLE_TOP = {"temple.walls.temple_top",
+static const spg_site S_TEMPLE_WALLS_TEMPLE_TOP = {"temple.walls.temple_top",
                                       "a temple block's open top: 1 the first carving (1 in 4), "
                                       "looks only"};
-static const spg_site S_TEMPLE_TOP2 = {"temple.walls.temple_top_second",
+static const spg_site S_TEMPLE_WALLS_TEMPLE_TOP2 = {"temple.walls.temple_top_second",
                                        "else 1 the second carving (1 in 4), looks only"};
 static const spg_site S_FAKE_TOP = {"temple.walls.fake_top",
                                     "a City of Gold fake block's open top: 1 the first carving "
@@ -25,10 +25,10 @@ static const spg_site S_FAKE_TOP2 = {"temple.walls.fake_top_second",
                                      "else 1 the second carving (1 in 4), looks only"};
 static const spg_site S_SPURT = {"temple.walls.lava_spurt",
                                  "a lava tile with nothing above: 1 it spurts (1 in 4)"};
-static const spg_site S_PUSH = {"temple.walls.push_block",
+static const spg_site S_TEMPLE_WALLS_PUSH = {"temple.walls.push_block",
                                 "1 turns a stone block resting on a temple block into a push "
                                 "block (1 in 4; never beside lava)"};
-static const spg_site S_GOLD = {"temple.walls.gold_chunks",
+static const spg_site S_TEMPLE_WALLS_GOLD = {"temple.walls.gold_chunks",
                                 "a City of Gold stone block's gold flies out as it is destroyed "
                                 "(28 draws: three chunks and a nugget, nothing kept)"};
 
@@ -65,13 +65,13 @@ static void lush_tops(cg *c, int bottom)
         bool up = b.y == 0 || level_tile(L, b.x, b.y - 1) == SPG_T_LUSH;
         bool down = b.y >= bottom || level_tile(L, b.x, b.y + 1) == SPG_T_LUSH;
         if (!up)
-            two_rolls(c, 8, &S_LUSH_TOP, 3, &S_LUSH_TOP2);
+            two_rolls(c, 8, &S_TEMPLE_WALLS_LUSH_TOP, 3, &S_LUSH_TOP2);
         if (!down && !level_solid(L, b.x, b.y + 1))
-            two_rolls(c, 12, &S_LUSH_UNDER, 12, &S_LUSH_UNDER2);
+            two_rolls(c, 12, &S_TEMPLE_WALLS_LUSH_UNDER, 12, &S_TEMPLE_WALLS_LUSH_UNDER2);
     }
 }
 
-static void temple_tops(cg *c)
+static void temple_walls_temple_tops(cg *c)
 {
     spg_level *L = c->L;
     bool bug = Q(c, SPG_Q_TEMPLE_FAKE_BELOW);
@@ -85,7 +85,7 @@ static void temple_tops(cg *c)
         if (up)
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
-        two_rolls(c, 4, &S_TEMPLE_TOP, 4, &S_TEMPLE_TOP2);
+        two_rolls(c, 4, &S_TEMPLE_WALLS_TEMPLE_TOP, 4, &S_TEMPLE_WALLS_TEMPLE_TOP2);
     }
 }
 
@@ -135,13 +135,13 @@ static void stone_dies(cg *c, int i)
         L->block[i].alive = 0;
         if (Q(c, SPG_Q_RUBBLE_DRAWS))
             for (int k = 0; k < 28; k++)
-                waste(c, 0, 4, &S_GOLD);
+                waste(c, 0, 4, &S_TEMPLE_WALLS_GOLD);
         return;
     }
     cg_destroy_block(c, i);
 }
 
-static void push_blocks(cg *c)
+static void temple_walls_push_blocks(cg *c)
 {
     spg_level *L = c->L;
     int n = L->nblock;
@@ -155,7 +155,7 @@ static void push_blocks(cg *c)
         /* "don't want push blocks next to lava until we tighten up liquid draining" */
         if (level_tile(L, b.x - 1, b.y) == SPG_T_LAVA || level_tile(L, b.x + 1, b.y) == SPG_T_LAVA)
             rests = false;
-        int r = roll(c, 1, 4, &S_PUSH);
+        int r = roll(c, 1, 4, &S_TEMPLE_WALLS_PUSH);
         if (r != 1 || !rests) {
             T_DECIDE(c, r == 1 ? "stays: no temple block under it, or lava beside" : "stays");
             continue;
@@ -171,10 +171,10 @@ void temple_setup_walls(cg *c, int bottom, temple_lava_walk lava)
 {
     if (c->opt->detail) {
         lush_tops(c, bottom);
-        temple_tops(c);
+        temple_walls_temple_tops(c);
         fake_tops(c);
     }
     lava(c, spurt);
-    push_blocks(c);
+    temple_walls_push_blocks(c);
     T_FOCUS_NONE(c);
 }

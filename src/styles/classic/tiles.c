@@ -2,10 +2,10 @@
  * reached, since GameMaker's `and` does not short-circuit (classic-draw-order §3). */
 #include "internal.h"
 
-static const spg_site S_SOLID = {"tiles.solid", "1 makes a stone block, else the area's earth"};
-static const spg_site S_HALF = {"tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_SPIKES = {"tiles.spikes", "a '7' tile that rolls 1 has spikes (1 in 3)"};
-static const spg_site S_PUSH = {"tiles.push_block",
+static const spg_site S_TILES_SOLID = {"tiles.solid", "1 makes a stone block, else the area's earth"};
+static const spg_site S_TILES_HALF = {"tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
+static const spg_site S_TILES_SPIKES = {"tiles.spikes", "a '7' tile that rolls 1 has spikes (1 in 3)"};
+static const spg_site S_TILES_PUSH = {"tiles.push_block",
                                 "a '4' tile that rolls 1 has a push block (1 in 4)"};
 static const spg_site S_TIKI_ARM = {"tiles.boulder_arm", "the idol trap's carving (0-2), looks only"};
 static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes a Snake (1 in 10)"};
@@ -47,7 +47,7 @@ static int shop_item_count(int shop)
 
 void classic_solid_tile(cg *c, int x, int y, int flags)
 {
-    int r = roll(c, 1, 10, &S_SOLID);
+    int r = roll(c, 1, 10, &S_TILES_SOLID);
     T_DECIDE(c, r == 1 ? "stone block" : "earth");
     cg_make_block(c, x, y, r == 1 ? SPG_T_STONE : c->A->earth, flags, SPG_CAUSE_LAST);
 }
@@ -206,7 +206,7 @@ void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
                 classic_solid_tile(c, x, y, 0);
                 continue;
             }
-            if (test(c, t == '2', 1, 2, 1, &S_HALF) && !taken) {
+            if (test(c, t == '2', 1, 2, 1, &S_TILES_HALF) && !taken) {
                 T_DECIDE(c, "solid");
                 classic_solid_tile(c, x, y, 0);
                 continue;
@@ -221,9 +221,9 @@ void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
                 cg_set_tile(c, x, y, SPG_T_LADDER_TOP, 0, 0);
                 continue;
             }
-            if (classic_spikes_roll(c, x, y, t, &S_SPIKES))
+            if (classic_spikes_roll(c, x, y, t, &S_TILES_SPIKES))
                 continue;
-            if (classic_push_roll(c, x, y, t, &S_PUSH))
+            if (classic_push_roll(c, x, y, t, &S_TILES_PUSH))
                 continue;
             if (t == '0')
                 continue; /* air: most of a room */

@@ -87,7 +87,7 @@ static void bones(cg *c, int x, int y)
 }
 
 /* Put `kind` on top of the block when `roll(1,n) == 1`; returns whether it did. */
-static inline bool one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
+static inline bool treasure_one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
 {
     if (roll(c, 1, n, s) != 1)
         return false;
@@ -123,8 +123,8 @@ static void nook(cg *c, int x, int y, int bones_bonus)
             T_DECIDE(c, "not here; the next nook's odds improve");
             c->locked_chest_chance--;
         }
-    } else if (one_in(c, 10, &S_NOOK_CRATE, SPG_E_CRATE, x, ty)) {
-    } else if (one_in(c, 15, &S_NOOK_CHEST, SPG_E_CHEST, x, ty)) {
+    } else if (treasure_one_in(c, 10, &S_NOOK_CRATE, SPG_E_CRATE, x, ty)) {
+    } else if (treasure_one_in(c, 15, &S_NOOK_CHEST, SPG_E_CHEST, x, ty)) {
     } else if (test(c, !c->damsel_made, 1, 8, 1, &S_NOOK_DAMSEL) &&
                !(ty >= 0 && (L->cell[ty][x].flags & SPG_TF_WATER))) {
         /* (the original also wants no water in the nook: only the Jungle has any) */
@@ -134,12 +134,12 @@ static void nook(cg *c, int x, int y, int bones_bonus)
         cg_entity(c, SPG_E_DAMSEL, x, ty, 0, SPG_CAUSE_LAST);
     } else if (roll(c, 1, 40 - 2 * level, &S_NOOK_BONES) <= 1 + bones_bonus) {
         bones(c, x, ty);
-    } else if (one_in(c, 3, &S_NOOK_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
-    } else if (one_in(c, 6, &S_NOOK_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
-    } else if (one_in(c, 6, &S_NOOK_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
-    } else if (one_in(c, 8, &S_NOOK_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, ty)) {
+    } else if (treasure_one_in(c, 3, &S_NOOK_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
+    } else if (treasure_one_in(c, 6, &S_NOOK_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
+    } else if (treasure_one_in(c, 6, &S_NOOK_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
+    } else if (treasure_one_in(c, 8, &S_NOOK_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, ty)) {
     } else {
-        one_in(c, 10, &S_NOOK_RUBY, SPG_E_RUBY_BIG, x, ty);
+        treasure_one_in(c, 10, &S_NOOK_RUBY, SPG_E_RUBY_BIG, x, ty);
     }
 }
 
@@ -151,14 +151,14 @@ static void tunnel(cg *c, int x, int y, int bones_bonus)
     if (test(c, webs, 1, web_odds(c, x, y, 10), 1, &S_TUN_WEB)) {
         T_DECIDE(c, "a Web");
         cg_entity(c, SPG_E_WEB, x, ty, 0, SPG_CAUSE_LAST);
-    } else if (one_in(c, 4, &S_TUN_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
-    } else if (one_in(c, 8, &S_TUN_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
+    } else if (treasure_one_in(c, 4, &S_TUN_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
+    } else if (treasure_one_in(c, 8, &S_TUN_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
     } else if (roll(c, 1, 80 - level, &S_TUN_BONES) <= 1 + bones_bonus) {
         bones(c, x, ty);
-    } else if (one_in(c, 8, &S_TUN_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
-    } else if (one_in(c, 9, &S_TUN_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, ty)) {
+    } else if (treasure_one_in(c, 8, &S_TUN_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
+    } else if (treasure_one_in(c, 9, &S_TUN_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, ty)) {
     } else {
-        one_in(c, 10, &S_TUN_RUBY, SPG_E_RUBY_BIG, x, ty);
+        treasure_one_in(c, 10, &S_TUN_RUBY, SPG_E_RUBY_BIG, x, ty);
     }
 }
 
@@ -176,9 +176,9 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
     bool clear_top = !level_solid(L, x, y - 1) && !is_chest_spikes_door(L, x, y - 1, ents);
     bool open_top = clear_top && !treasure_at(L, x, y - 1, ents);
     if (open_top) {
-        if (one_in(c, 100, &S_ROCK, SPG_E_ROCK, x, y - 1))
+        if (treasure_one_in(c, 100, &S_ROCK, SPG_E_ROCK, x, y - 1))
             return;
-        if (one_in(c, 40, &S_JAR, SPG_E_JAR, x, y - 1))
+        if (treasure_one_in(c, 40, &S_JAR, SPG_E_JAR, x, y - 1))
             return;
     }
     bool left = level_solid(L, x - 1, y - 1), right = level_solid(L, x + 1, y - 1);
@@ -188,8 +188,8 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
         tunnel(c, x, y, bones_bonus);
     } else if (clear_top) { /* nothing was made on the top since it was looked at */
         int level = c->game->level;
-        if (one_in(c, 40, &S_OPEN_GOLD_BAR, SPG_E_GOLD_BAR, x, y - 1)) {
-        } else if (one_in(c, 50, &S_OPEN_GOLD_BARS, SPG_E_GOLD_BARS, x, y - 1)) {
+        if (treasure_one_in(c, 40, &S_OPEN_GOLD_BAR, SPG_E_GOLD_BAR, x, y - 1)) {
+        } else if (treasure_one_in(c, 50, &S_OPEN_GOLD_BARS, SPG_E_GOLD_BARS, x, y - 1)) {
         } else if (roll(c, 1, 140 - 2 * level, &S_OPEN_BONES) <= 1 + bones_bonus) {
             bones(c, x, y - 1);
         }
