@@ -89,9 +89,9 @@ void classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_options *o
 
 /* The same three builds, compiled a second time for levels nobody traces (rng->trace
  * must be NULL): with the trace a constant NULL, no draw carries a branch or a call
- * for it.  The Makefile builds src/styles/classic/ with SPG_UNTRACED, links that copy
- * into one object and leaves only these three names global, so the two copies never
- * meet.  Levels, draws and phases are the same as the
+ * for it.  build_untraced.c includes every pass with SPG_UNTRACED, everything in it
+ * static but these builds (see internal.h), so the two copies never meet.  Levels,
+ * draws and phases are the same as the
  * traced build's (test_level.c's tracing_changes_nothing compares them). */
 void untraced_classic_build_level(spg_rng *rng, spg_game *g, const spg_options *opt,
                                   const classic_data *data, spg_level *out,
