@@ -140,6 +140,7 @@ fuzz:
 # Builds in parallel as -j allows; the suites run one after another (they time things
 # like a person at a terminal, and their reports should not interleave).
 check:
+	@./tests/tools/check-draws.sh
 	@$(MAKE) --no-print-directory tests-built
 	@$(MAKE) --no-print-directory -j1 unit cli-test tui-test
 	@$(MAKE) --no-print-directory asan

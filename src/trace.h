@@ -166,6 +166,40 @@ void trace_entity(spg_trace *t, int x, int y, int kind, int id, int gone, uint32
 void trace_flag(spg_trace *t, const char *name, int value, uint32_t cause);
 void trace_note(spg_trace *t, int x, int y, const char *text, uint32_t cause);
 
+/* The calls a generator makes as it builds, each one predictable branch when `t` is NULL
+ * (the level is not traced): every style's passes go through these, never a bare
+ * `if (trace)`. */
+static inline void trace_decide_if(spg_trace *t, const char *words)
+{
+    if (t)
+        trace_decide(t, words);
+}
+static inline void trace_focus_tile_if(spg_trace *t, int x, int y)
+{
+    if (t)
+        trace_focus_tile(t, x, y);
+}
+static inline void trace_focus_rect_if(spg_trace *t, int x, int y, int w, int h)
+{
+    if (t)
+        trace_focus_rect(t, x, y, w, h);
+}
+static inline void trace_focus_none_if(spg_trace *t)
+{
+    if (t)
+        trace_focus_none(t);
+}
+static inline void trace_note_if(spg_trace *t, int x, int y, const char *text, uint32_t cause)
+{
+    if (t)
+        trace_note(t, x, y, text, cause);
+}
+static inline void trace_flag_if(spg_trace *t, const char *name, int value, uint32_t cause)
+{
+    if (t)
+        trace_flag(t, name, value, cause);
+}
+
 /* Calls fn for every event that shaped tile (x,y), oldest first: the tile's own chain
  * merged with its room's events whose focus covers the tile, plus the draws that caused
  * its effects.  Returns the number of events visited. */

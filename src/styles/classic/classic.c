@@ -52,7 +52,7 @@ void cg_destroy_block(cg *c, int bi)
     b->alive = 0;
     if (Q(c, SPG_Q_RUBBLE_DRAWS)) {
         T_FOCUS_TILE(c, b->x, b->y);
-        rng_waste_n(c->rng, 12, 0, 8, &S_RUBBLE);
+        waste_n(c, 12, 0, 8, &S_RUBBLE);
     }
 }
 

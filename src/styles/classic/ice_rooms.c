@@ -282,7 +282,7 @@ chosen ice_choose_layout(cg *c, int rx, int ry)
     if (drew(c, code == 0))
         T_DECIDE(c, code == 0 ? "built as a path room" : "not a side room (wasted)");
     bool pathish = code >= 0 && code <= 2;
-    int r = rng_roll_if(c->rng, pathish, 1, 10, &S_ICE_ROOMS_PATH, Q(c, SPG_Q_WASTED_ROLLS));
+    int r = roll_if(c, pathish, 1, 10, &S_ICE_ROOMS_PATH);
     if (r != SPG_NOT_DRAWN)
         T_DECIDE(c, !pathish ? "not a path room (wasted)" : r < 10 ? "a path layout" : "the plain layout");
     if (pathish && r < 10)
@@ -384,7 +384,7 @@ static chosen lair_choose(cg *c, int rx, int ry)
         return above == 2 ? ice_rooms_pick(c, d->lair_exit_below_drop, "an exit room dropped into")
                           : ice_rooms_pick(c, d->lair_exit, "an exit room");
     /* `roomPath == 0 and rand(1,4) < 4` */
-    int r = rng_roll_if(c->rng, code == 0, 1, 4, &S_LAIR_SIDE, Q(c, SPG_Q_WASTED_ROLLS));
+    int r = roll_if(c, code == 0, 1, 4, &S_LAIR_SIDE);
     if (r != SPG_NOT_DRAWN)
         T_DECIDE(c, code != 0 ? "not a side room (wasted)" : r < 4 ? "built as a side room"
                                                               : "built as a main room");

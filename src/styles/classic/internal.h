@@ -99,11 +99,15 @@ static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks,
 /* The trace of the level being built: a constant NULL in the untraced unit, where no
  * draw then carries a test or a call that could write memory (whole-level searches run
  * 15% fewer instructions a level). */
+static inline spg_trace *TR(const cg *c)
+{
 #ifdef SPG_UNTRACED
-#define TR(c) ((void)(c), (spg_trace *)NULL)
+    (void)c;
+    return NULL;
 #else
-#define TR(c) ((c)->T)
+    return c->T;
 #endif
+}
 
 /* rand(a,b) at a site (the classic style draws from GameMaker's LCG only). */
 static inline int roll(cg *c, int a, int b, const spg_site *s)
@@ -138,37 +142,43 @@ static inline bool test(cg *c, bool cond, int a, int b, int hit, const spg_site 
     return roll(c, a, b, s) == hit;
 }
 
+/* `cond and rand(a,b) ...` for tests other than `== hit` (see rng_roll_if): the value
+ * drawn, or SPG_NOT_DRAWN when cond is false and the wasted-rolls quirk is off. */
+static inline int roll_if(cg *c, bool cond, int a, int b, const spg_site *s)
+{
+    if (!cond && !c->wasted_rolls)
+        return SPG_NOT_DRAWN;
+    return roll(c, a, b, s);
+}
+
+/* k draws of rand(a,b) whose values nothing reads (untraced: one jump of the state). */
+static inline void waste_n(cg *c, uint32_t k, int a, int b, const spg_site *s)
+{
+    rng_waste_n(c->rng, k, a, b, s);
+}
+
+/* GameMaker's random(x) at a site. */
+static inline double random_at(cg *c, double x, const spg_site *s)
+{
+    return rng_random(c->rng, x, s);
+}
+
 /* Whether a `cond and rand(..)` test drew its number. */
 static inline bool drew(const cg *c, bool cond) { return cond || c->wasted_rolls; }
 
 /* The name of shop item `index` of shop kind `shop`. */
 CLASSIC_FN const char *classic_shop_item_name(int shop, int index);
 
-/* Trace helpers: each is one branch when tracing is off. */
-#define T_DECIDE(c, words)                                                                 \
-    do {                                                                                   \
-        if (TR(c))                                                                         \
-            trace_decide(TR(c), (words));                                                  \
-    } while (0)
-#define T_FOCUS_TILE(c, x, y)                                                              \
-    do {                                                                                   \
-        if (TR(c))                                                                         \
-            trace_focus_tile(TR(c), (x), (y));                                             \
-    } while (0)
-/* (a room's rectangle from the classic grid's constants, so the path phase, which has
- * no level, can focus too) */
-#define T_FOCUS_ROOM(c, rx, ry)                                                            \
-    do {                                                                                   \
-        if (TR(c))                                                                         \
-            trace_focus_rect(TR(c), CLASSIC_ROOM_X0 + (rx) * CLASSIC_ROOM_W,               \
-                             CLASSIC_ROOM_Y0 + (ry) * CLASSIC_ROOM_H, CLASSIC_ROOM_W,      \
-                             CLASSIC_ROOM_H);                                              \
-    } while (0)
-#define T_FOCUS_NONE(c)                                                                    \
-    do {                                                                                   \
-        if (TR(c))                                                                         \
-            trace_focus_none(TR(c));                                                       \
-    } while (0)
+/* The trace's calls, in capitals so they stand out among a pass's rules; each is one
+ * branch when the level is not traced, and none in the untraced unit. */
+static inline void T_DECIDE(cg *c, const char *words) { trace_decide_if(TR(c), words); }
+static inline void T_FOCUS_TILE(cg *c, int x, int y) { trace_focus_tile_if(TR(c), x, y); }
+static inline void T_FOCUS_ROOM(cg *c, int rx, int ry)
+{
+    trace_focus_rect_if(TR(c), c->L->room_x0 + rx * c->L->room_w,
+                        c->L->room_y0 + ry * c->L->room_h, c->L->room_w, c->L->room_h);
+}
+static inline void T_FOCUS_NONE(cg *c) { trace_focus_none_if(TR(c)); }
 
 /* Phase bookkeeping. */
 CLASSIC_FN void cg_phase(cg *c, int phase);

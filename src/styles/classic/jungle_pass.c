@@ -138,7 +138,7 @@ static bool chance_roll(cg *c, bool fits, int chance)
     if (!drew(c, fits))
         return false;
     int r = chance >= 1 ? roll(c, 1, chance, &S_MARKET)
-                        : (int)floor(rng_random(c->rng, chance, &S_MARKET)) + 1;
+                        : (int)floor(random_at(c, chance, &S_MARKET)) + 1;
     if (fits && r <= 1)
         return true;
     T_DECIDE(c, r <= 1 ? "the block above cannot hold it; the chance grows"

@@ -192,7 +192,7 @@ chosen jungle_choose_layout(cg *c, int rx, int ry)
         ch.index = jungle_rooms_pick(c, ch.set);
     } else {
         /* `roomPath == 0 and rand(1,3) <= 2`: every room that gets here draws it */
-        int r = rng_roll_if(c->rng, code == 0, 1, 3, &S_JUNGLE_ROOMS_SIDE_OR_PATH, Q(c, SPG_Q_WASTED_ROLLS));
+        int r = roll_if(c, code == 0, 1, 3, &S_JUNGLE_ROOMS_SIDE_OR_PATH);
         if (r != SPG_NOT_DRAWN)
             T_DECIDE(c, code != 0  ? "not a side room: wasted"
                         : r <= 2   ? "a side layout"

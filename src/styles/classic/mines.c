@@ -153,7 +153,7 @@ void mines_walls(cg *c)
                 trace_tile(TR(c), b.x, b.y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
         }
     }
-    rng_waste_n(c->rng, wasted, 1, 3, &S_DRESS);
+    waste_n(c, wasted, 1, 3, &S_DRESS);
 }
 
 CLASSIC_DEF const area_rules mines_rules = {

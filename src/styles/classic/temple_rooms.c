@@ -237,7 +237,7 @@ chosen temple_choose_layout(cg *c, int rx, int ry)
     if (rx == L->exit_x && ry == L->exit_y)
         return temple_rooms_pick(c, d->exit);
     /* `roomPath == 0 and rand(1,4) > 1`: drawn for every room reaching the test */
-    int r = rng_roll_if(c->rng, code == 0, 1, 4, &S_TEMPLE_ROOMS_SIDE_OR_PATH, Q(c, SPG_Q_WASTED_ROLLS));
+    int r = roll_if(c, code == 0, 1, 4, &S_TEMPLE_ROOMS_SIDE_OR_PATH);
     if (r != SPG_NOT_DRAWN)
         T_DECIDE(c, code != 0 ? "not a side room: wasted"
                     : r > 1   ? "a side room's layout"
