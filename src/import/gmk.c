@@ -67,7 +67,7 @@ static void read_settings(gmk_stream *f, gmk_project *p)
     gs_bool(&s);     /* abort on errors */
     gs_i32(&s);      /* error flags */
     p->author = gs_str(&s, false);
-    p->game_version = gs_str(&s, false);
+    p->game_version = gs_str(&s, true); /* it goes into the manifest's line */
     gs_skip(&s, 8);  /* last changed */
     gs_skip_str(&s); /* information */
     p->version_major = gs_i32(&s);
@@ -107,7 +107,7 @@ static void skip_section(gmk_stream *f, const char *what, bool version_first,
         if (opening != OPENS_PLAIN && gs_bool(&b)) {
             if (opening == OPENS_VERSIONED)
                 gs_i32(&b);
-            char *name = gs_str(&b, false);
+            char *name = gs_str(&b, true);
             if (name)
                 gs_part(f->ctx, "%s %d (%s)", what, i, name);
             free(name);
@@ -146,7 +146,8 @@ static void read_sprite(gmk_stream *s, gmk_sprite *sp, int index)
         gs_version(s, 800, "frame");
         size_t at = s->pos;
         int32_t w = gs_i32(s), h = gs_i32(s);
-        if (w < 0 || h < 0) {
+        /* 4 bytes a pixel, and a block holds at most GMK_BLOCK_MAX */
+        if (w < 0 || h < 0 || (w > 0 && (uint64_t)h > GMK_BLOCK_MAX / 4 / (uint64_t)w)) {
             gs_fail_at(s, at, "a frame of %d x %d pixels", (int)w, (int)h);
             return;
         }
@@ -158,7 +159,7 @@ static void read_sprite(gmk_stream *s, gmk_sprite *sp, int index)
             continue;
         at = s->pos;
         int32_t size = gs_i32(s);
-        if (!gs_failed(s) && (long long)size != (long long)w * h * 4) {
+        if (!gs_failed(s) && (int64_t)size != (int64_t)w * h * 4) {
             gs_fail_at(s, at, "a %d x %d frame of %d bytes, not %lld", (int)w, (int)h,
                        (int)size, (long long)w * h * 4);
             return;
@@ -464,11 +465,11 @@ static void check_refs(gmk_errctx *c, gmk_project *p)
     }
 }
 
-int gmk_read(const unsigned char *data, size_t len, const char *file, gmk_project *out,
-             char *err, size_t errlen)
+static int read_project(const unsigned char *data, size_t len, const char *file, bool stored,
+                        gmk_project *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
-    gmk_errctx ctx = {.file = file, .err = err, .errlen = errlen};
+    gmk_errctx ctx = {.file = file, .err = err, .errlen = errlen, .stored = stored};
     gmk_stream f;
     gs_open(&f, data, len, &ctx);
     if (errlen)
@@ -531,6 +532,18 @@ int gmk_read(const unsigned char *data, size_t len, const char *file, gmk_projec
         return -1;
     }
     return 0;
+}
+
+int gmk_read(const unsigned char *data, size_t len, const char *file, gmk_project *out,
+             char *err, size_t errlen)
+{
+    return read_project(data, len, file, false, out, err, errlen);
+}
+
+int gmk_read_stored(const unsigned char *data, size_t len, const char *file,
+                    gmk_project *out, char *err, size_t errlen)
+{
+    return read_project(data, len, file, true, out, err, errlen);
 }
 
 int gmk_load_bytes(const char *path, unsigned char **data, size_t *len, char *err,

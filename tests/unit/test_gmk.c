@@ -296,6 +296,24 @@ static void expect_error_like(const unsigned char *f, size_t len, const char *pr
     assert_non_null(strstr(err, part));
 }
 
+static void stored_blocks_round_trip(void **st)
+{
+    (void)st;
+    gw_opts o = {.stored = 1};
+    size_t len;
+    unsigned char *f = synthetic_file(&o, &len);
+    gmk_project want, got;
+    synthetic(&want);
+    char err[512];
+    assert_int_equal(gmk_read_stored(f, len, "t.gmk", &got, err, sizeof err), 0);
+    same_project(&want, &got);
+    gmk_free(&got);
+    gmk_free(&want);
+    /* read as a real file, the first block is no zlib stream */
+    expect_error_like(f, len, "t.gmk: game settings: bad compressed block (", "at byte 32");
+    free(f);
+}
+
 static void every_prefix_is_truncated(void **st)
 {
     (void)st;
@@ -383,11 +401,31 @@ static void absurd_and_broken_values(void **st)
     f = synthetic_file(&o, &len);
     expect_error(f, len, "t.gmk: object 0 (oWallTest): its parent is 99, which is no object");
     free(f);
+    o = (gw_opts){.huge_frame = 1};
+    f = synthetic_file(&o, &len);
+    expect_error_like(f, len, "t.gmk: sprite 0 (sWallTest), frame 0: a frame of 1073741824 x "
+                              "1073741824 pixels at byte ", "of the block at byte ");
+    free(f);
     o = (gw_opts){.room_version = 520};
     f = synthetic_file(&o, &len);
     expect_error_like(f, len, "t.gmk: room 0 (rTestRoom): room version 520, not 541 "
                               "(GameMaker 8.0) at byte 25 of the block at byte ", "");
     free(f);
+}
+
+static void names_must_be_one_printable_line(void **st)
+{
+    (void)st;
+    gmk_project p;
+    synthetic(&p);
+    free(p.objects[2].name);
+    p.objects[2].name = sdup("oBad\nName");
+    size_t len;
+    unsigned char *f = gmk_write(&p, NULL, &len);
+    expect_error_like(f, len, "t.gmk: object 2: a name holds the control character 0x0a at "
+                              "byte 4 of the block at byte ", "");
+    free(f);
+    gmk_free(&p);
 }
 
 static void cut_block_names_the_resource(void **st)
@@ -696,17 +734,50 @@ static int write_fixture(const char *path)
     return 0;
 }
 
+/* The fuzzer's seeds (tests/fuzz/fuzz_gmk.c): a first byte choosing how blocks are read
+ * (even: zlib, odd: stored), then a file. */
+static int write_corpus(const char *dir)
+{
+    static const struct {
+        const char *name;
+        gw_opts o;
+    } seeds[] = {{"plain", {0}},
+                 {"stored", {.stored = 1}},
+                 {"stored-cut-object", {.stored = 1, .cut_object = 3, .cut_bytes = 30}},
+                 {"stored-room-count", {.stored = 1, .instance_count = 9}}};
+    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+        size_t len;
+        unsigned char *f = synthetic_file(&seeds[i].o, &len);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, seeds[i].name);
+        FILE *out = fopen(path, "wb");
+        unsigned char mode = (unsigned char)seeds[i].o.stored;
+        if (!out || fwrite(&mode, 1, 1, out) != 1 || fwrite(f, 1, len, out) != len ||
+            fclose(out) != 0) {
+            fprintf(stderr, "test_gmk: cannot write %s\n", path);
+            free(f);
+            return 1;
+        }
+        free(f);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && strcmp(argv[1], "--write-fixture") == 0)
         return write_fixture(argv[2]);
+    if (argc == 3 && strcmp(argv[1], "--write-corpus") == 0)
+        return write_corpus(argv[2]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip),
+        cmocka_unit_test(stored_blocks_round_trip),
         cmocka_unit_test(committed_fixture_is_the_project),
         cmocka_unit_test(every_prefix_is_truncated),
         cmocka_unit_test(bad_header),
         cmocka_unit_test(corrupt_zlib),
         cmocka_unit_test(absurd_and_broken_values),
+        cmocka_unit_test(names_must_be_one_printable_line),
         cmocka_unit_test(cut_block_names_the_resource),
         cmocka_unit_test(event_names),
         cmocka_unit_test(code_lines_and_names),
