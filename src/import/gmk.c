@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gmk_stream.h"
 
@@ -556,13 +557,19 @@ int gmk_load_bytes(const char *path, unsigned char **data, size_t *len, char *er
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
+    struct stat st;
+    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a file (a directory, a device, a pipe?)", path);
+        fclose(fp);
+        return -1;
+    }
     unsigned char *buf = NULL;
     size_t n = 0, cap = 0;
     for (;;) {
         if (n == cap) {
             if (cap >= GMK_FILE_MAX) {
-                snprintf(err, errlen, "%s: larger than 1 GiB: not a GameMaker 8.0 project",
-                         path);
+                snprintf(err, errlen, "%s: larger than %zu MiB: not a GameMaker 8.0 project",
+                         path, GMK_FILE_MAX >> 20);
                 free(buf);
                 fclose(fp);
                 return -1;

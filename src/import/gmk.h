@@ -123,10 +123,10 @@ int gmk_read_stored(const unsigned char *data, size_t len, const char *file,
                     gmk_project *out, char *err, size_t errlen);
 
 /* The largest project file read (the original's is 750 kB). */
-#define GMK_FILE_MAX ((size_t)1 << 30)
+#define GMK_FILE_MAX ((size_t)256 << 20)
 
 /* Reads the whole file at `path` into fresh memory (*data, *len); -1 with a message naming
- * the path when it cannot be read or is larger than GMK_FILE_MAX. */
+ * the path when it cannot be read, is not a regular file or is larger than GMK_FILE_MAX. */
 int gmk_load_bytes(const char *path, unsigned char **data, size_t *len, char *err,
                    size_t errlen);
 

@@ -4,9 +4,10 @@
  * The project is written and read back field by field; its dump and its data directory
  * are compared with the text they must hold; every prefix of the file, a wrong magic or
  * version, a corrupt zlib stream, absurd counts and broken values are refused with the
- * message they must give.  `test_gmk --write-fixture FILE` writes the project as
- * tests/cli/fixtures/synthetic.gmk (the CLI test's and the fuzzer's seed); the test
- * checks the committed copy still reads as this project. */
+ * message they must give.  `test_gmk --write-fixture FILE [bad-script]` writes the
+ * project as tests/cli/fixtures/synthetic.gmk (bad-script.gmk: with a script that does
+ * not parse), the CLI test's fixtures; `--write-corpus DIR` the fuzzer's seeds.  The test
+ * checks the committed copies still read as these projects. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 
 #include <stdarg.h>
@@ -24,12 +25,17 @@
 
 #include "gmk_writer.h"
 #include "import/gmk.h"
+#include "import/gmk_check.h"
 #include "import/gmk_dump.h"
 #include "import/gmk_export.h"
 #include "import/gmk_text.h"
 #include "import/outdir.h"
 
 #define FIXTURE "tests/cli/fixtures/synthetic.gmk"
+#define BAD_SCRIPT_FIXTURE "tests/cli/fixtures/bad-script.gmk"
+
+/* The bad-script fixture's scrRoomTest: a block that does not end. */
+#define BAD_SCRIPT "global.x = 1;\r\nif (x) {\r\n    strTemp = \"0000011111\";\r\n"
 
 /* ---------------------------------------------------------------- the synthetic project */
 
@@ -124,6 +130,14 @@ static void synthetic(gmk_project *p)
     r->instances[0] = (gmk_instance){16, 16, 0, 100001, sdup("")};
     r->instances[1] = (gmk_instance){32, 16, 2, 100002, sdup("depth = 3;\r\n")};
     r->instances[2] = (gmk_instance){48, 32, 0, 100003, sdup("")};
+}
+
+/* The synthetic project with scrRoomTest replaced by BAD_SCRIPT. */
+static void synthetic_bad_script(gmk_project *p)
+{
+    synthetic(p);
+    free(p->scripts[2].code);
+    p->scripts[2].code = sdup(BAD_SCRIPT);
 }
 
 static unsigned char *synthetic_file(const gw_opts *o, size_t *len)
@@ -251,6 +265,32 @@ static void round_trip(void **st)
     gmk_free(&got);
     gmk_free(&want);
     free(f);
+}
+
+static void scripts_must_parse(void **st)
+{
+    (void)st;
+    gmk_project p;
+    char err[512];
+    synthetic(&p);
+    assert_int_equal(gmk_check_scripts(&p, "t.gmk", err, sizeof err), 0);
+    gmk_free(&p);
+    synthetic_bad_script(&p);
+    assert_int_equal(gmk_check_scripts(&p, "t.gmk", err, sizeof err), -1);
+    assert_string_equal(err, "t.gmk: script scrRoomTest: line 2: the block opened here does "
+                             "not end");
+    gmk_free(&p);
+    /* the committed fixture is that project */
+    gmk_project want, got;
+    int rc = gmk_read_file(BAD_SCRIPT_FIXTURE, &got, err, sizeof err);
+    if (rc != 0)
+        print_error("%s (regenerate: build/tests/test_gmk --write-fixture " BAD_SCRIPT_FIXTURE
+                    " bad-script)\n", err);
+    assert_int_equal(rc, 0);
+    synthetic_bad_script(&want);
+    same_project(&want, &got);
+    gmk_free(&got);
+    gmk_free(&want);
 }
 
 static void committed_fixture_is_the_project(void **st)
@@ -719,10 +759,16 @@ static void foreign_directories_are_kept(void **st)
 
 /* ---------------------------------------------------------------- main */
 
-static int write_fixture(const char *path)
+static int write_fixture(const char *path, bool bad_script)
 {
     size_t len;
-    unsigned char *f = synthetic_file(NULL, &len);
+    gmk_project p;
+    if (bad_script)
+        synthetic_bad_script(&p);
+    else
+        synthetic(&p);
+    unsigned char *f = gmk_write(&p, NULL, &len);
+    gmk_free(&p);
     FILE *out = fopen(path, "wb");
     if (!out || fwrite(f, 1, len, out) != len || fclose(out) != 0) {
         fprintf(stderr, "test_gmk: cannot write %s\n", path);
@@ -765,14 +811,15 @@ static int write_corpus(const char *dir)
 
 int main(int argc, char **argv)
 {
-    if (argc == 3 && strcmp(argv[1], "--write-fixture") == 0)
-        return write_fixture(argv[2]);
+    if ((argc == 3 || argc == 4) && strcmp(argv[1], "--write-fixture") == 0)
+        return write_fixture(argv[2], argc == 4 && strcmp(argv[3], "bad-script") == 0);
     if (argc == 3 && strcmp(argv[1], "--write-corpus") == 0)
         return write_corpus(argv[2]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip),
         cmocka_unit_test(stored_blocks_round_trip),
         cmocka_unit_test(committed_fixture_is_the_project),
+        cmocka_unit_test(scripts_must_parse),
         cmocka_unit_test(every_prefix_is_truncated),
         cmocka_unit_test(bad_header),
         cmocka_unit_test(corrupt_zlib),
