@@ -14,10 +14,13 @@
 
 #include "gmk_stream.h"
 
-/* Grows an array by one element; NULL when out of memory. */
+/* Makes room in an array of n elements for one more, doubling at powers of two so that
+ * a hostile block with millions of events costs linear time; NULL when out of memory. */
 static void *grow(void *arr, int n, size_t size)
 {
-    return realloc(arr, ((size_t)n + 1) * size);
+    if (n > 0 && (n & (n - 1)) != 0)
+        return arr; /* room left: capacity is the next power of two */
+    return realloc(arr, (n ? (size_t)n * 2 : 1) * size);
 }
 
 static void oom(gmk_stream *s)

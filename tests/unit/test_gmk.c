@@ -293,6 +293,29 @@ static void scripts_must_parse(void **st)
     gmk_free(&want);
 }
 
+static void many_events_in_order(void **st)
+{
+    (void)st;
+    gmk_project want, got;
+    synthetic(&want);
+    gmk_object *o = &want.objects[3];
+    for (int i = 0; i < 37; i++) {
+        char text[32];
+        snprintf(text, sizeof text, "n = %d;", i);
+        event(o, GMK_EV_ALARM, i, 1, code(text, -1));
+    }
+    size_t len;
+    unsigned char *f = gmk_write(&want, NULL, &len);
+    char err[512];
+    assert_int_equal(gmk_read(f, len, "t.gmk", &got, err, sizeof err), 0);
+    same_project(&want, &got);
+    assert_int_equal(got.objects[3].nevents, 37);
+    assert_string_equal(got.objects[3].events[36].actions[0].args[0], "n = 36;");
+    gmk_free(&got);
+    gmk_free(&want);
+    free(f);
+}
+
 static void committed_fixture_is_the_project(void **st)
 {
     (void)st;
@@ -818,6 +841,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip),
         cmocka_unit_test(stored_blocks_round_trip),
+        cmocka_unit_test(many_events_in_order),
         cmocka_unit_test(committed_fixture_is_the_project),
         cmocka_unit_test(scripts_must_parse),
         cmocka_unit_test(every_prefix_is_truncated),
