@@ -218,7 +218,11 @@ static void read_action(gmk_stream *s, gmk_action *a)
     gs_skip_str(s);  /* its code */
     a->used = gs_i32(s);
     int kinds = gs_count(s, 4, "argument kinds");
-    gs_skip(s, (size_t)kinds * 4);
+    for (int i = 0; i < kinds && !gs_failed(s); i++) {
+        int32_t k = gs_i32(s);
+        if (i < GMK_ARGS_MAX)
+            a->arg_kinds[i] = k;
+    }
     a->applies_to = gs_i32(s);
     a->relative = gs_bool(s);
     int n = gs_count(s, 4, "arguments");
@@ -667,6 +671,11 @@ const char *gmk_object_name(const gmk_project *p, int i)
 const char *gmk_sprite_name(const gmk_project *p, int i)
 {
     return i >= 0 && i < p->nsprites ? p->sprites[i].name : NULL;
+}
+
+const char *gmk_script_name(const gmk_project *p, int i)
+{
+    return i >= 0 && i < p->nscripts ? p->scripts[i].name : NULL;
 }
 
 int gmk_find_object(const gmk_project *p, const char *name)

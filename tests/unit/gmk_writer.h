@@ -171,13 +171,13 @@ static void gw_action(gw_buf *b, const gmk_action *a)
     gw_bool(b, 0);
     gw_bool(b, 0);
     gw_bool(b, 1);
-    gw_i32(b, a->kind == GMK_ACT_CODE ? 2 : 1);
+    gw_i32(b, a->kind == GMK_ACT_CODE ? 2 : a->function && *a->function ? 1 : 0);
     gw_str(b, a->function);
     gw_str(b, "");
     gw_i32(b, a->used);
-    gw_i32(b, 8);
-    for (int i = 0; i < 8; i++)
-        gw_i32(b, i < a->used ? 1 : 0);
+    gw_i32(b, GMK_ARGS_MAX);
+    for (int i = 0; i < GMK_ARGS_MAX; i++)
+        gw_i32(b, a->arg_kinds[i]);
     gw_i32(b, a->applies_to);
     gw_bool(b, a->relative);
     gw_i32(b, a->nargs);

@@ -116,9 +116,19 @@ static void synthetic(gmk_project *p)
     event(block, GMK_EV_ALARM, 2, 1, code("alarm[2] = 5;", -1));
     event(block, GMK_EV_STEP, 1, 1, code("x += 1;", -1));
     event(block, GMK_EV_COLLISION, 0, 1, code("y -= 1;", -2));
-    event(block, GMK_EV_OTHER, 10, 1, act(0, 1, 611, "action_set_variable", -2, 2, "x", "3"));
+    gmk_action script = act(GMK_ACT_NORMAL, 1, 601, "action_execute_script", -1, 2, "0", "1");
+    script.arg_kinds[0] = GMK_ARG_SCRIPT;
+    gmk_action create = act(GMK_ACT_NORMAL, 1, 201, "action_create_object", -1, 3, "2", "16");
+    create.arg_kinds[0] = GMK_ARG_OBJECT;
+    create.arg_kinds[1] = 0;
+    gmk_action sprite = act(GMK_ACT_NORMAL, 1, 541, "action_sprite_set", -1, 1, "1", NULL);
+    sprite.arg_kinds[0] = GMK_ARG_SPRITE;
+    event(block, GMK_EV_OTHER, 10, 6, act(GMK_ACT_VARIABLE, 1, 611, "", -2, 2, "x", "3"),
+          act(GMK_ACT_NORMAL, 1, 605, "", -1, 1, "our own note", NULL), script, create, sprite,
+          act(GMK_ACT_ELSE, 1, 421, "", -1, 0, NULL, NULL));
     event(block, GMK_EV_KEYPRESS, 13, 1, code("depth = 1;", 0));
     block->events[4].actions[0].relative = true;
+    block->events[4].actions[2].negate = true;
     *empty = (gmk_object){.name = sdup("oEmptyTest"), .sprite = -1, .mask = -1, .parent = 2};
 
     p->nrooms = 2;
@@ -213,6 +223,8 @@ static void same_project(const gmk_project *a, const gmk_project *b)
                 assert_int_equal(ax->relative, ay->relative);
                 assert_int_equal(ax->negate, ay->negate);
                 assert_int_equal(ax->used, ay->used);
+                for (int g = 0; g < GMK_ARGS_MAX; g++)
+                    assert_int_equal(ax->arg_kinds[g], ay->arg_kinds[g]);
                 same_str(ax->function, ay->function);
                 assert_int_equal(ax->nargs, ay->nargs);
                 for (int g = 0; g < ax->nargs; g++)
@@ -641,7 +653,12 @@ static void dump_files(void **st)
     expect_file(target, "objects/oBlockTest/collision_oWallTest.gml",
                 "// action 0: code, applied to other\ny -= 1;\n");
     expect_file(target, "objects/oBlockTest/user_0.gml",
-                "// action 0: action_set_variable(\"x\", \"3\") relative, applied to other\n");
+                "// action 0: set variable: x += 3, applied to other\n"
+                "// action 1: comment: our own note\n"
+                "// action 2: action_execute_script(scrGreet, \"1\") not\n"
+                "// action 3: action_create_object(oBlockTest, \"16\", \"\")\n"
+                "// action 4: action_sprite_set(sThingTest)\n"
+                "// action 5: else\n");
     expect_file(target, "objects/oBlockTest/keypress_13.gml",
                 "// action 0: code, applied to oWallTest\ndepth = 1;\n");
     expect_file(target, "objects/oBlockTest/object.txt",
