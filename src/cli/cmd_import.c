@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../import/gmk.h"
+#include "../import/gmk_check.h"
 #include "../import/gmk_dump.h"
 #include "../import/gmk_export.h"
 #include "../import/outdir.h"
@@ -24,6 +25,7 @@ static const char usage[] =
     "                    original): a manifest (the file, its SHA-256, the game's and the\n"
     "                    format's versions), objects.txt (parents, sprites, solid flags),\n"
     "                    sprites.txt (origins and bounding boxes) and scripts/*.gml\n"
+    "                    Every script must parse as the GML subset spelgen reads.\n"
     "  --dump DIR        instead, write every script, every object's events, the sprites'\n"
     "                    boxes and the rooms' instances into DIR as text, for reading\n"
     "  -h, --help        this help\n"
@@ -108,6 +110,14 @@ int cmd_import(int argc, char **argv)
     int rc = gmk_read(bytes, len, gmk_base_name(file), &p, err, sizeof err);
     free(bytes);
     if (rc != 0) {
+        cli_error("import", "%s", err);
+        return EXIT_FAIL;
+    }
+    /* the data directory's scripts are read as code later: refuse one that is not in
+     * the GML subset now, before anything is written (a dump is for reading: it takes
+     * anything readable) */
+    if (!dump && gmk_check_scripts(&p, gmk_base_name(file), err, sizeof err) != 0) {
+        gmk_free(&p);
         cli_error("import", "%s", err);
         return EXIT_FAIL;
     }

@@ -10,13 +10,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gmk_stream.h"
 
-/* Grows an array by one element; NULL when out of memory. */
+/* Makes room in an array of n elements for one more, doubling at powers of two so that
+ * a hostile block with millions of events costs linear time; NULL when out of memory. */
 static void *grow(void *arr, int n, size_t size)
 {
-    return realloc(arr, ((size_t)n + 1) * size);
+    if (n > 0 && (n & (n - 1)) != 0)
+        return arr; /* room left: capacity is the next power of two */
+    return realloc(arr, (n ? (size_t)n * 2 : 1) * size);
 }
 
 static void oom(gmk_stream *s)
@@ -67,7 +71,7 @@ static void read_settings(gmk_stream *f, gmk_project *p)
     gs_bool(&s);     /* abort on errors */
     gs_i32(&s);      /* error flags */
     p->author = gs_str(&s, false);
-    p->game_version = gs_str(&s, false);
+    p->game_version = gs_str(&s, true); /* it goes into the manifest's line */
     gs_skip(&s, 8);  /* last changed */
     gs_skip_str(&s); /* information */
     p->version_major = gs_i32(&s);
@@ -107,7 +111,7 @@ static void skip_section(gmk_stream *f, const char *what, bool version_first,
         if (opening != OPENS_PLAIN && gs_bool(&b)) {
             if (opening == OPENS_VERSIONED)
                 gs_i32(&b);
-            char *name = gs_str(&b, false);
+            char *name = gs_str(&b, true);
             if (name)
                 gs_part(f->ctx, "%s %d (%s)", what, i, name);
             free(name);
@@ -146,7 +150,8 @@ static void read_sprite(gmk_stream *s, gmk_sprite *sp, int index)
         gs_version(s, 800, "frame");
         size_t at = s->pos;
         int32_t w = gs_i32(s), h = gs_i32(s);
-        if (w < 0 || h < 0) {
+        /* 4 bytes a pixel, and a block holds at most GMK_BLOCK_MAX */
+        if (w < 0 || h < 0 || (w > 0 && (uint64_t)h > GMK_BLOCK_MAX / 4 / (uint64_t)w)) {
             gs_fail_at(s, at, "a frame of %d x %d pixels", (int)w, (int)h);
             return;
         }
@@ -158,7 +163,7 @@ static void read_sprite(gmk_stream *s, gmk_sprite *sp, int index)
             continue;
         at = s->pos;
         int32_t size = gs_i32(s);
-        if (!gs_failed(s) && (long long)size != (long long)w * h * 4) {
+        if (!gs_failed(s) && (int64_t)size != (int64_t)w * h * 4) {
             gs_fail_at(s, at, "a %d x %d frame of %d bytes, not %lld", (int)w, (int)h,
                        (int)size, (long long)w * h * 4);
             return;
@@ -213,7 +218,11 @@ static void read_action(gmk_stream *s, gmk_action *a)
     gs_skip_str(s);  /* its code */
     a->used = gs_i32(s);
     int kinds = gs_count(s, 4, "argument kinds");
-    gs_skip(s, (size_t)kinds * 4);
+    for (int i = 0; i < kinds && !gs_failed(s); i++) {
+        int32_t k = gs_i32(s);
+        if (i < GMK_ARGS_MAX)
+            a->arg_kinds[i] = k;
+    }
     a->applies_to = gs_i32(s);
     a->relative = gs_bool(s);
     int n = gs_count(s, 4, "arguments");
@@ -464,11 +473,11 @@ static void check_refs(gmk_errctx *c, gmk_project *p)
     }
 }
 
-int gmk_read(const unsigned char *data, size_t len, const char *file, gmk_project *out,
-             char *err, size_t errlen)
+static int read_project(const unsigned char *data, size_t len, const char *file, bool stored,
+                        gmk_project *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
-    gmk_errctx ctx = {.file = file, .err = err, .errlen = errlen};
+    gmk_errctx ctx = {.file = file, .err = err, .errlen = errlen, .stored = stored};
     gmk_stream f;
     gs_open(&f, data, len, &ctx);
     if (errlen)
@@ -533,6 +542,18 @@ int gmk_read(const unsigned char *data, size_t len, const char *file, gmk_projec
     return 0;
 }
 
+int gmk_read(const unsigned char *data, size_t len, const char *file, gmk_project *out,
+             char *err, size_t errlen)
+{
+    return read_project(data, len, file, false, out, err, errlen);
+}
+
+int gmk_read_stored(const unsigned char *data, size_t len, const char *file,
+                    gmk_project *out, char *err, size_t errlen)
+{
+    return read_project(data, len, file, true, out, err, errlen);
+}
+
 int gmk_load_bytes(const char *path, unsigned char **data, size_t *len, char *err,
                    size_t errlen)
 {
@@ -543,13 +564,19 @@ int gmk_load_bytes(const char *path, unsigned char **data, size_t *len, char *er
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
+    struct stat st;
+    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a file (a directory, a device, a pipe?)", path);
+        fclose(fp);
+        return -1;
+    }
     unsigned char *buf = NULL;
     size_t n = 0, cap = 0;
     for (;;) {
         if (n == cap) {
             if (cap >= GMK_FILE_MAX) {
-                snprintf(err, errlen, "%s: larger than 1 GiB: not a GameMaker 8.0 project",
-                         path);
+                snprintf(err, errlen, "%s: larger than %zu MiB: not a GameMaker 8.0 project",
+                         path, GMK_FILE_MAX >> 20);
                 free(buf);
                 fclose(fp);
                 return -1;
@@ -644,6 +671,11 @@ const char *gmk_object_name(const gmk_project *p, int i)
 const char *gmk_sprite_name(const gmk_project *p, int i)
 {
     return i >= 0 && i < p->nsprites ? p->sprites[i].name : NULL;
+}
+
+const char *gmk_script_name(const gmk_project *p, int i)
+{
+    return i >= 0 && i < p->nscripts ? p->scripts[i].name : NULL;
 }
 
 int gmk_find_object(const gmk_project *p, const char *name)

@@ -38,8 +38,16 @@ enum {
     GMK_EV_KEYRELEASE, GMK_EV_TRIGGER, GMK_EV__COUNT
 };
 
-/* An action's kind: 7 is a piece of code (its first argument is the code's text). */
-enum { GMK_ACT_CODE = 7 };
+/* An action's kind: 7 is a piece of code (its first argument is the code's text), 6 sets
+ * a variable (name, value), 1 and 2 open and close a block, 3 is else, 4 exit, 5 repeat;
+ * 0 a library action (a function, or the comment, library 1 action 605). */
+enum { GMK_ACT_NORMAL = 0, GMK_ACT_BEGIN, GMK_ACT_END, GMK_ACT_ELSE, GMK_ACT_EXIT,
+       GMK_ACT_REPEAT, GMK_ACT_VARIABLE, GMK_ACT_CODE };
+
+/* What an action's argument names (its kind): a sprite's, a script's or an object's
+ * index, given as its text; other kinds (expressions, strings, colours, ...) are values. */
+enum { GMK_ARG_SPRITE = 5, GMK_ARG_SCRIPT = 9, GMK_ARG_OBJECT = 10 };
+#define GMK_ARGS_MAX 8
 
 typedef struct gmk_action {
     int lib, id;     /* the action library and the action in it (1, 603: code) */
@@ -48,6 +56,7 @@ typedef struct gmk_action {
     int applies_to;  /* -1 self, -2 other, else an object's index */
     bool relative, negate;
     int used;        /* how many of the arguments the action takes */
+    int arg_kinds[GMK_ARGS_MAX]; /* the first arguments' kinds (GMK_ARG_*) */
     int nargs;
     char **args;     /* nargs texts (the file holds 8); for a code action args[0] is the code */
 } gmk_action;
@@ -116,11 +125,17 @@ typedef struct gmk_project {
 int gmk_read(const unsigned char *data, size_t len, const char *file, gmk_project *out,
              char *err, size_t errlen);
 
+/* For fuzzing and tests: reads as gmk_read does a file whose blocks hold their bytes
+ * uncompressed, so that mutated input reaches the resource readers instead of failing
+ * zlib's checks. */
+int gmk_read_stored(const unsigned char *data, size_t len, const char *file,
+                    gmk_project *out, char *err, size_t errlen);
+
 /* The largest project file read (the original's is 750 kB). */
-#define GMK_FILE_MAX ((size_t)1 << 30)
+#define GMK_FILE_MAX ((size_t)256 << 20)
 
 /* Reads the whole file at `path` into fresh memory (*data, *len); -1 with a message naming
- * the path when it cannot be read or is larger than GMK_FILE_MAX. */
+ * the path when it cannot be read, is not a regular file or is larger than GMK_FILE_MAX. */
 int gmk_load_bytes(const char *path, unsigned char **data, size_t *len, char *err,
                    size_t errlen);
 
@@ -136,6 +151,7 @@ void gmk_free(gmk_project *p);
 /* The name of resource `i` in a list, or NULL when out of range or deleted. */
 const char *gmk_object_name(const gmk_project *p, int i);
 const char *gmk_sprite_name(const gmk_project *p, int i);
+const char *gmk_script_name(const gmk_project *p, int i);
 
 /* The object named `name`, or -1. */
 int gmk_find_object(const gmk_project *p, const char *name);

@@ -2,6 +2,7 @@
 #include "gmk_dump.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gmk_text.h"
@@ -11,28 +12,63 @@ static const char *yes(bool b)
     return b ? "yes" : "no";
 }
 
+/* An argument as the dump shows it: a sprite's, script's or object's index as its name
+ * (#N for a deleted one), anything else as quoted text. */
+static void argument(FILE *f, const gmk_project *p, const gmk_action *a, int i)
+{
+    const char *text = a->args[i] ? a->args[i] : "";
+    int kind = i < GMK_ARGS_MAX ? a->arg_kinds[i] : 0;
+    if (kind == GMK_ARG_SPRITE || kind == GMK_ARG_SCRIPT || kind == GMK_ARG_OBJECT) {
+        char *end;
+        long v = strtol(text, &end, 10);
+        if (*text && !*end && v >= -1 && v <= 0x7fffffff) {
+            const char *name = kind == GMK_ARG_SPRITE   ? gmk_sprite_name(p, (int)v)
+                               : kind == GMK_ARG_SCRIPT ? gmk_script_name(p, (int)v)
+                                                        : gmk_object_name(p, (int)v);
+            char b[24];
+            fputs(gmk_ref_name(name, (int)v, b, sizeof b), f);
+            return;
+        }
+    }
+    fprintf(f, "\"%s\"", text);
+}
+
 /* What an action that is not code does, in one line. */
 static void describe_action(FILE *f, const gmk_project *p, const gmk_action *a)
 {
-    static const char *const blocks[] = {[1] = "{ (start of a block)", [2] = "} (end of a block)",
-                                         [3] = "else", [4] = "exit"};
-    if (a->kind >= 1 && a->kind <= 4) {
+    static const char *const blocks[] = {[GMK_ACT_BEGIN] = "{ (start of a block)",
+                                         [GMK_ACT_END] = "} (end of a block)",
+                                         [GMK_ACT_ELSE] = "else", [GMK_ACT_EXIT] = "exit"};
+    if (a->kind >= GMK_ACT_BEGIN && a->kind <= GMK_ACT_EXIT) {
         fputs(blocks[a->kind], f);
         return;
     }
-    if (a->function && *a->function)
+    if (a->kind == GMK_ACT_VARIABLE && a->nargs >= 2) {
+        fprintf(f, "set variable: %s %s %s", a->args[0] ? a->args[0] : "",
+                a->relative ? "+=" : "=", a->args[1] ? a->args[1] : "");
+        return;
+    }
+    if (a->kind == GMK_ACT_NORMAL && a->lib == 1 && a->id == 605 && a->nargs >= 1) {
+        fprintf(f, "comment: %s", a->args[0] ? a->args[0] : "");
+        return;
+    }
+    if (a->kind == GMK_ACT_REPEAT)
+        fputs("repeat", f);
+    else if (a->function && *a->function)
         fputs(a->function, f);
     else
         fprintf(f, "library %d action %d (kind %d)", a->lib, a->id, a->kind);
     fputc('(', f);
-    for (int i = 0; i < a->used && i < a->nargs; i++)
-        fprintf(f, "%s\"%s\"", i ? ", " : "", a->args[i] ? a->args[i] : "");
+    for (int i = 0; i < a->used && i < a->nargs; i++) {
+        if (i)
+            fputs(", ", f);
+        argument(f, p, a, i);
+    }
     fputc(')', f);
     if (a->relative)
         fputs(" relative", f);
     if (a->negate)
         fputs(" not", f);
-    (void)p;
 }
 
 static void applies(FILE *f, const gmk_project *p, const gmk_action *a)

@@ -8,7 +8,10 @@
  *   objects/NAME/object.txt     the same facts as "key value" lines, and its events
  *   objects/NAME/EVENT.gml      each event's actions in order (gmk_event_name names it):
  *                               a lone code action as its code; otherwise each action
- *                               after a "// action N: ..." line saying what it is
+ *                               after a "// action N: ..." line saying what it is (code;
+ *                               a function with its arguments, sprites, scripts and
+ *                               objects by name; set variable: x = v; comment: ...;
+ *                               else, exit, { and })
  *   sprites.txt                 one line per sprite: index name origin_x origin_y left top
  *                               right bottom width height frames
  *   rooms/NAME/room.txt         size, then the instances in creation order: id x y object

@@ -100,7 +100,7 @@ void gs_skip(gmk_stream *s, size_t n)
         s->pos += n;
 }
 
-char *gs_str(gmk_stream *s, bool text_only)
+char *gs_str(gmk_stream *s, bool is_name)
 {
     size_t at = s->pos;
     int32_t n = gs_i32(s);
@@ -114,10 +114,15 @@ char *gs_str(gmk_stream *s, bool text_only)
         gs_fail_at(s, at, "truncated (a text of %d bytes, %zu left)", (int)n, s->len - s->pos);
         return NULL;
     }
-    if (text_only && memchr(s->data + s->pos, 0, (size_t)n)) {
-        gs_fail_at(s, at, "a name holds a NUL byte");
-        return NULL;
-    }
+    if (is_name)
+        for (int32_t i = 0; i < n; i++) {
+            unsigned char c = s->data[s->pos + (size_t)i];
+            if (c < 0x20 || c == 0x7f) {
+                /* a name goes into messages and file names: one line, printable */
+                gs_fail_at(s, at, "a name holds the control character 0x%02x", c);
+                return NULL;
+            }
+        }
     char *t = malloc((size_t)n + 1);
     if (!t) {
         gs_fail_at(s, at, "out of memory for a text of %d bytes", (int)n);
@@ -181,6 +186,17 @@ int gs_block(gmk_stream *s, gmk_stream *out)
     }
     const unsigned char *in = s->data + s->pos;
     s->pos += (size_t)n;
+    if (s->ctx->stored) {
+        unsigned char *copy = malloc((size_t)n + 1);
+        if (!copy) {
+            gs_fail_at(s, at, "out of memory for a block of %d bytes", (int)n);
+            return -1;
+        }
+        memcpy(copy, in, (size_t)n);
+        out->data = copy;
+        out->len = (size_t)n;
+        return 0;
+    }
 
     z_stream z;
     memset(&z, 0, sizeof z);

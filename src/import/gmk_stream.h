@@ -25,6 +25,7 @@ typedef struct gmk_errctx {
     char *err;
     size_t errlen;
     bool failed;
+    bool stored;      /* blocks hold their bytes uncompressed (gmk_read_stored) */
 } gmk_errctx;
 
 typedef struct gmk_stream {
@@ -60,8 +61,9 @@ bool gs_bool(gmk_stream *s);
 void gs_skip(gmk_stream *s, size_t n);
 
 /* A string: a length and that many bytes, returned NUL-terminated in fresh memory (NULL
- * after an error).  A string holding a NUL byte is refused when `text_only`. */
-char *gs_str(gmk_stream *s, bool text_only);
+ * after an error).  When `is_name`, a control character (NUL, a line break, ...) is
+ * refused: names go into messages and file names. */
+char *gs_str(gmk_stream *s, bool is_name);
 
 /* Skips a string. */
 void gs_skip_str(gmk_stream *s);
@@ -74,7 +76,8 @@ int gs_count(gmk_stream *s, size_t min_size, const char *what);
 /* Reads a version number and refuses any other than `want`. */
 void gs_version(gmk_stream *s, int want, const char *what);
 
-/* Reads a block (a length, then zlib data) and opens *out over its inflated bytes.
+/* Reads a block (a length, then zlib data) and opens *out over its inflated bytes (over a
+ * copy of them as they are, when the context says blocks are stored).
  * Returns 0, or -1 with the error recorded (*out is then empty). */
 int gs_block(gmk_stream *s, gmk_stream *out);
 

@@ -3,8 +3,9 @@
 # tests/cli/fixtures/synthetic.gmk (our own, written by tests/unit/gmk_writer.h; nothing of
 # the original's): the dump's files, the data directory and its manifest, the default
 # directory under XDG_DATA_HOME, re-imports replacing the old directory whole, and every
-# broken file (cut at many places, a wrong magic or version, corrupt zlib) refused in one
-# line with exit status 1 and nothing written.
+# broken file (cut at many places, a wrong magic or version, corrupt zlib, a script outside
+# the GML subset: tests/cli/fixtures/bad-script.gmk) refused in one line with exit status 1
+# and nothing written.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: import.sh BIN}
 FIX=$(dirname "$0")/fixtures/synthetic.gmk
@@ -124,8 +125,20 @@ refused "$T/zlib.gmk" "zlib.gmk: game settings: bad compressed block (incorrect 
 # a byte more at the end
 { cat "$FIX"; printf 'x'; } >"$T/long.gmk"
 refused "$T/long.gmk" "long.gmk: end: 1 byte left over"
-# not there
+# not there, or not a file
 refused "$T/none.gmk" "none.gmk: cannot open: No such file or directory"
+mkdir "$T/dir.gmk"
+refused "$T/dir.gmk" "dir.gmk: not a file (a directory, a device, a pipe?)"
+refused /dev/zero "/dev/zero: not a file"
+# a script outside the GML subset: import refuses it, the dump (for reading) takes it
+BADS=$(dirname "$0")/fixtures/bad-script.gmk
+rm -rf "$T/w"; mkdir "$T/w"
+"$BIN" import -o "$T/w/out" "$BADS" >"$T/out" 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && [ "$(cat "$T/err")" = "spelgen import: bad-script.gmk: script scrRoomTest: line 2: the block opened here does not end" ] &&
+   [ -z "$(ls -A "$T/w")" ]; then ok
+else bad "import of a script outside the subset: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
+"$BIN" import --dump "$T/w/dump" "$BADS" >/dev/null 2>"$T/err" && [ -f "$T/w/dump/scripts/scrRoomTest.gml" ] &&
+    ok || bad "--dump of a script outside the subset: $(cat "$T/err")"
 # a broken file leaves an earlier import as it was
 cp "$T/data/manifest" "$T/manifest.before"
 "$BIN" import "$T/zlib.gmk" -o "$T/data" >/dev/null 2>&1

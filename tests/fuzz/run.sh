@@ -16,7 +16,7 @@ pass=0; fail=0
 for h in tests/fuzz/fuzz_*.c; do
     name=$(basename "$h" .c)
     extra=$(sed -n 's/.*fuzz-sources: *\([^*]*\).*/\1/p' "$h" | head -1)
-    flags="$(pkg-config --cflags ncursesw libedit libpng 2>/dev/null)"
+    flags="$(pkg-config --cflags ncursesw libedit libpng zlib 2>/dev/null)"
     libs=$(case "$extra" in *tui/*) pkg-config --libs ncursesw libedit ;; esac)
     if ! clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
             -fno-sanitize-recover=all -Isrc $flags -DSPG_VERSION='"fuzz"' \

@@ -20,6 +20,7 @@
 typedef struct gw_buf {
     unsigned char *p;
     size_t n, cap;
+    int stored; /* blocks written into this buffer hold their bytes uncompressed */
 } gw_buf;
 
 /* Ways to break the file (all 0: a well-formed file). */
@@ -32,7 +33,10 @@ typedef struct gw_opts {
     int solid_value;          /* when > 1: the first object's solid flag is written so */
     int parent_of_first;      /* when != 0: the first object's parent is this */
     int room_version;         /* when != 0: rooms are written with this version */
+    int stored;               /* blocks hold their bytes uncompressed (gmk_read_stored) */
+    int huge_frame;           /* the first sprite's frames claim 2^30 x 2^30 pixels */
 } gw_opts;
+
 
 static void gw_put(gw_buf *b, const void *src, size_t n)
 {
@@ -76,9 +80,17 @@ static void gw_double(gw_buf *b)
     gw_put(b, stamp, 8); /* a "last changed" date; its value is never read */
 }
 
-/* `inner` compressed as one block: its length, then the zlib data.  Frees inner. */
+/* `inner` as one block: its length, then the zlib data (or its bytes as they are, when
+ * b is `stored`).  Frees inner. */
 static void gw_block(gw_buf *b, gw_buf *inner)
 {
+    if (b->stored) {
+        gw_i32(b, (int32_t)inner->n);
+        gw_put(b, inner->p, inner->n);
+        free(inner->p);
+        *inner = (gw_buf){0};
+        return;
+    }
     uLongf n = compressBound(inner->n);
     unsigned char *z = malloc(n);
     if (!z || compress2(z, &n, inner->p ? inner->p : (const unsigned char *)"", inner->n,
@@ -101,7 +113,7 @@ static void gw_absent_block(gw_buf *b)
 static void gw_settings(gw_buf *b, const gmk_project *p)
 {
     gw_i32(b, 800);
-    gw_buf s = {0};
+    gw_buf s = {.stored = b->stored};
     static const char layout[] = "bbbbibbibiiibibbbbbbbibi";
     for (const char *k = layout; *k; k++)
         gw_i32(&s, k[1] ? 0 : 2); /* the last, the loading bar: custom, so images follow */
@@ -159,13 +171,13 @@ static void gw_action(gw_buf *b, const gmk_action *a)
     gw_bool(b, 0);
     gw_bool(b, 0);
     gw_bool(b, 1);
-    gw_i32(b, a->kind == GMK_ACT_CODE ? 2 : 1);
+    gw_i32(b, a->kind == GMK_ACT_CODE ? 2 : a->function && *a->function ? 1 : 0);
     gw_str(b, a->function);
     gw_str(b, "");
     gw_i32(b, a->used);
-    gw_i32(b, 8);
-    for (int i = 0; i < 8; i++)
-        gw_i32(b, i < a->used ? 1 : 0);
+    gw_i32(b, GMK_ARGS_MAX);
+    for (int i = 0; i < GMK_ARGS_MAX; i++)
+        gw_i32(b, a->arg_kinds[i]);
     gw_i32(b, a->applies_to);
     gw_bool(b, a->relative);
     gw_i32(b, a->nargs);
@@ -212,7 +224,7 @@ static void gw_object(gw_buf *b, const gmk_object *o, int index, const gw_opts *
     gw_block(b, &in);
 }
 
-static void gw_sprite(gw_buf *b, const gmk_sprite *s)
+static void gw_sprite(gw_buf *b, const gmk_sprite *s, int index, const gw_opts *opt)
 {
     gw_buf in = {0};
     gw_bool(&in, 1);
@@ -224,8 +236,13 @@ static void gw_sprite(gw_buf *b, const gmk_sprite *s)
     gw_i32(&in, s->frames);
     for (int k = 0; k < s->frames; k++) {
         gw_i32(&in, 800);
-        gw_i32(&in, s->width);
-        gw_i32(&in, s->height);
+        if (index == 0 && opt->huge_frame) {
+            gw_i32(&in, 1 << 30);
+            gw_i32(&in, 1 << 30);
+        } else {
+            gw_i32(&in, s->width);
+            gw_i32(&in, s->height);
+        }
         size_t size = (size_t)s->width * (size_t)s->height * 4;
         gw_i32(&in, (int32_t)size);
         unsigned char *px = calloc(size ? size : 1, 1);
@@ -317,7 +334,7 @@ static unsigned char *gmk_write(const gmk_project *p, const gw_opts *opt, size_t
     static const gw_opts none = {0};
     if (!opt)
         opt = &none;
-    gw_buf b = {0};
+    gw_buf b = {.stored = opt->stored};
     gw_i32(&b, GMK_MAGIC);
     gw_i32(&b, opt->version ? opt->version : GMK_VERSION);
     gw_i32(&b, p->game_id);
@@ -346,7 +363,7 @@ static unsigned char *gmk_write(const gmk_project *p, const gw_opts *opt, size_t
     gw_i32(&b, p->nsprites);
     for (int i = 0; i < p->nsprites; i++) {
         if (p->sprites[i].name)
-            gw_sprite(&b, &p->sprites[i]);
+            gw_sprite(&b, &p->sprites[i], i, opt);
         else
             gw_absent_block(&b);
     }

@@ -4,9 +4,10 @@
  * The project is written and read back field by field; its dump and its data directory
  * are compared with the text they must hold; every prefix of the file, a wrong magic or
  * version, a corrupt zlib stream, absurd counts and broken values are refused with the
- * message they must give.  `test_gmk --write-fixture FILE` writes the project as
- * tests/cli/fixtures/synthetic.gmk (the CLI test's and the fuzzer's seed); the test
- * checks the committed copy still reads as this project. */
+ * message they must give.  `test_gmk --write-fixture FILE [bad-script]` writes the
+ * project as tests/cli/fixtures/synthetic.gmk (bad-script.gmk: with a script that does
+ * not parse), the CLI test's fixtures; `--write-corpus DIR` the fuzzer's seeds.  The test
+ * checks the committed copies still read as these projects. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 
 #include <stdarg.h>
@@ -24,12 +25,17 @@
 
 #include "gmk_writer.h"
 #include "import/gmk.h"
+#include "import/gmk_check.h"
 #include "import/gmk_dump.h"
 #include "import/gmk_export.h"
 #include "import/gmk_text.h"
 #include "import/outdir.h"
 
 #define FIXTURE "tests/cli/fixtures/synthetic.gmk"
+#define BAD_SCRIPT_FIXTURE "tests/cli/fixtures/bad-script.gmk"
+
+/* The bad-script fixture's scrRoomTest: a block that does not end. */
+#define BAD_SCRIPT "global.x = 1;\r\nif (x) {\r\n    strTemp = \"0000011111\";\r\n"
 
 /* ---------------------------------------------------------------- the synthetic project */
 
@@ -110,9 +116,19 @@ static void synthetic(gmk_project *p)
     event(block, GMK_EV_ALARM, 2, 1, code("alarm[2] = 5;", -1));
     event(block, GMK_EV_STEP, 1, 1, code("x += 1;", -1));
     event(block, GMK_EV_COLLISION, 0, 1, code("y -= 1;", -2));
-    event(block, GMK_EV_OTHER, 10, 1, act(0, 1, 611, "action_set_variable", -2, 2, "x", "3"));
+    gmk_action script = act(GMK_ACT_NORMAL, 1, 601, "action_execute_script", -1, 2, "0", "1");
+    script.arg_kinds[0] = GMK_ARG_SCRIPT;
+    gmk_action create = act(GMK_ACT_NORMAL, 1, 201, "action_create_object", -1, 3, "2", "16");
+    create.arg_kinds[0] = GMK_ARG_OBJECT;
+    create.arg_kinds[1] = 0;
+    gmk_action sprite = act(GMK_ACT_NORMAL, 1, 541, "action_sprite_set", -1, 1, "1", NULL);
+    sprite.arg_kinds[0] = GMK_ARG_SPRITE;
+    event(block, GMK_EV_OTHER, 10, 6, act(GMK_ACT_VARIABLE, 1, 611, "", -2, 2, "x", "3"),
+          act(GMK_ACT_NORMAL, 1, 605, "", -1, 1, "our own note", NULL), script, create, sprite,
+          act(GMK_ACT_ELSE, 1, 421, "", -1, 0, NULL, NULL));
     event(block, GMK_EV_KEYPRESS, 13, 1, code("depth = 1;", 0));
     block->events[4].actions[0].relative = true;
+    block->events[4].actions[2].negate = true;
     *empty = (gmk_object){.name = sdup("oEmptyTest"), .sprite = -1, .mask = -1, .parent = 2};
 
     p->nrooms = 2;
@@ -124,6 +140,14 @@ static void synthetic(gmk_project *p)
     r->instances[0] = (gmk_instance){16, 16, 0, 100001, sdup("")};
     r->instances[1] = (gmk_instance){32, 16, 2, 100002, sdup("depth = 3;\r\n")};
     r->instances[2] = (gmk_instance){48, 32, 0, 100003, sdup("")};
+}
+
+/* The synthetic project with scrRoomTest replaced by BAD_SCRIPT. */
+static void synthetic_bad_script(gmk_project *p)
+{
+    synthetic(p);
+    free(p->scripts[2].code);
+    p->scripts[2].code = sdup(BAD_SCRIPT);
 }
 
 static unsigned char *synthetic_file(const gw_opts *o, size_t *len)
@@ -199,6 +223,8 @@ static void same_project(const gmk_project *a, const gmk_project *b)
                 assert_int_equal(ax->relative, ay->relative);
                 assert_int_equal(ax->negate, ay->negate);
                 assert_int_equal(ax->used, ay->used);
+                for (int g = 0; g < GMK_ARGS_MAX; g++)
+                    assert_int_equal(ax->arg_kinds[g], ay->arg_kinds[g]);
                 same_str(ax->function, ay->function);
                 assert_int_equal(ax->nargs, ay->nargs);
                 for (int g = 0; g < ax->nargs; g++)
@@ -253,6 +279,55 @@ static void round_trip(void **st)
     free(f);
 }
 
+static void scripts_must_parse(void **st)
+{
+    (void)st;
+    gmk_project p;
+    char err[512];
+    synthetic(&p);
+    assert_int_equal(gmk_check_scripts(&p, "t.gmk", err, sizeof err), 0);
+    gmk_free(&p);
+    synthetic_bad_script(&p);
+    assert_int_equal(gmk_check_scripts(&p, "t.gmk", err, sizeof err), -1);
+    assert_string_equal(err, "t.gmk: script scrRoomTest: line 2: the block opened here does "
+                             "not end");
+    gmk_free(&p);
+    /* the committed fixture is that project */
+    gmk_project want, got;
+    int rc = gmk_read_file(BAD_SCRIPT_FIXTURE, &got, err, sizeof err);
+    if (rc != 0)
+        print_error("%s (regenerate: build/tests/test_gmk --write-fixture " BAD_SCRIPT_FIXTURE
+                    " bad-script)\n", err);
+    assert_int_equal(rc, 0);
+    synthetic_bad_script(&want);
+    same_project(&want, &got);
+    gmk_free(&got);
+    gmk_free(&want);
+}
+
+static void many_events_in_order(void **st)
+{
+    (void)st;
+    gmk_project want, got;
+    synthetic(&want);
+    gmk_object *o = &want.objects[3];
+    for (int i = 0; i < 37; i++) {
+        char text[32];
+        snprintf(text, sizeof text, "n = %d;", i);
+        event(o, GMK_EV_ALARM, i, 1, code(text, -1));
+    }
+    size_t len;
+    unsigned char *f = gmk_write(&want, NULL, &len);
+    char err[512];
+    assert_int_equal(gmk_read(f, len, "t.gmk", &got, err, sizeof err), 0);
+    same_project(&want, &got);
+    assert_int_equal(got.objects[3].nevents, 37);
+    assert_string_equal(got.objects[3].events[36].actions[0].args[0], "n = 36;");
+    gmk_free(&got);
+    gmk_free(&want);
+    free(f);
+}
+
 static void committed_fixture_is_the_project(void **st)
 {
     (void)st;
@@ -294,6 +369,24 @@ static void expect_error_like(const unsigned char *f, size_t len, const char *pr
     assert_int_equal(rc, -1);
     assert_true(strncmp(err, prefix, strlen(prefix)) == 0);
     assert_non_null(strstr(err, part));
+}
+
+static void stored_blocks_round_trip(void **st)
+{
+    (void)st;
+    gw_opts o = {.stored = 1};
+    size_t len;
+    unsigned char *f = synthetic_file(&o, &len);
+    gmk_project want, got;
+    synthetic(&want);
+    char err[512];
+    assert_int_equal(gmk_read_stored(f, len, "t.gmk", &got, err, sizeof err), 0);
+    same_project(&want, &got);
+    gmk_free(&got);
+    gmk_free(&want);
+    /* read as a real file, the first block is no zlib stream */
+    expect_error_like(f, len, "t.gmk: game settings: bad compressed block (", "at byte 32");
+    free(f);
 }
 
 static void every_prefix_is_truncated(void **st)
@@ -383,11 +476,31 @@ static void absurd_and_broken_values(void **st)
     f = synthetic_file(&o, &len);
     expect_error(f, len, "t.gmk: object 0 (oWallTest): its parent is 99, which is no object");
     free(f);
+    o = (gw_opts){.huge_frame = 1};
+    f = synthetic_file(&o, &len);
+    expect_error_like(f, len, "t.gmk: sprite 0 (sWallTest), frame 0: a frame of 1073741824 x "
+                              "1073741824 pixels at byte ", "of the block at byte ");
+    free(f);
     o = (gw_opts){.room_version = 520};
     f = synthetic_file(&o, &len);
     expect_error_like(f, len, "t.gmk: room 0 (rTestRoom): room version 520, not 541 "
                               "(GameMaker 8.0) at byte 25 of the block at byte ", "");
     free(f);
+}
+
+static void names_must_be_one_printable_line(void **st)
+{
+    (void)st;
+    gmk_project p;
+    synthetic(&p);
+    free(p.objects[2].name);
+    p.objects[2].name = sdup("oBad\nName");
+    size_t len;
+    unsigned char *f = gmk_write(&p, NULL, &len);
+    expect_error_like(f, len, "t.gmk: object 2: a name holds the control character 0x0a at "
+                              "byte 4 of the block at byte ", "");
+    free(f);
+    gmk_free(&p);
 }
 
 static void cut_block_names_the_resource(void **st)
@@ -540,7 +653,12 @@ static void dump_files(void **st)
     expect_file(target, "objects/oBlockTest/collision_oWallTest.gml",
                 "// action 0: code, applied to other\ny -= 1;\n");
     expect_file(target, "objects/oBlockTest/user_0.gml",
-                "// action 0: action_set_variable(\"x\", \"3\") relative, applied to other\n");
+                "// action 0: set variable: x += 3, applied to other\n"
+                "// action 1: comment: our own note\n"
+                "// action 2: action_execute_script(scrGreet, \"1\") not\n"
+                "// action 3: action_create_object(oBlockTest, \"16\", \"\")\n"
+                "// action 4: action_sprite_set(sThingTest)\n"
+                "// action 5: else\n");
     expect_file(target, "objects/oBlockTest/keypress_13.gml",
                 "// action 0: code, applied to oWallTest\ndepth = 1;\n");
     expect_file(target, "objects/oBlockTest/object.txt",
@@ -681,10 +799,16 @@ static void foreign_directories_are_kept(void **st)
 
 /* ---------------------------------------------------------------- main */
 
-static int write_fixture(const char *path)
+static int write_fixture(const char *path, bool bad_script)
 {
     size_t len;
-    unsigned char *f = synthetic_file(NULL, &len);
+    gmk_project p;
+    if (bad_script)
+        synthetic_bad_script(&p);
+    else
+        synthetic(&p);
+    unsigned char *f = gmk_write(&p, NULL, &len);
+    gmk_free(&p);
     FILE *out = fopen(path, "wb");
     if (!out || fwrite(f, 1, len, out) != len || fclose(out) != 0) {
         fprintf(stderr, "test_gmk: cannot write %s\n", path);
@@ -696,17 +820,52 @@ static int write_fixture(const char *path)
     return 0;
 }
 
+/* The fuzzer's seeds (tests/fuzz/fuzz_gmk.c): a first byte choosing how blocks are read
+ * (even: zlib, odd: stored), then a file. */
+static int write_corpus(const char *dir)
+{
+    static const struct {
+        const char *name;
+        gw_opts o;
+    } seeds[] = {{"plain", {0}},
+                 {"stored", {.stored = 1}},
+                 {"stored-cut-object", {.stored = 1, .cut_object = 3, .cut_bytes = 30}},
+                 {"stored-room-count", {.stored = 1, .instance_count = 9}}};
+    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+        size_t len;
+        unsigned char *f = synthetic_file(&seeds[i].o, &len);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, seeds[i].name);
+        FILE *out = fopen(path, "wb");
+        unsigned char mode = (unsigned char)seeds[i].o.stored;
+        if (!out || fwrite(&mode, 1, 1, out) != 1 || fwrite(f, 1, len, out) != len ||
+            fclose(out) != 0) {
+            fprintf(stderr, "test_gmk: cannot write %s\n", path);
+            free(f);
+            return 1;
+        }
+        free(f);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc == 3 && strcmp(argv[1], "--write-fixture") == 0)
-        return write_fixture(argv[2]);
+    if ((argc == 3 || argc == 4) && strcmp(argv[1], "--write-fixture") == 0)
+        return write_fixture(argv[2], argc == 4 && strcmp(argv[3], "bad-script") == 0);
+    if (argc == 3 && strcmp(argv[1], "--write-corpus") == 0)
+        return write_corpus(argv[2]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip),
+        cmocka_unit_test(stored_blocks_round_trip),
+        cmocka_unit_test(many_events_in_order),
         cmocka_unit_test(committed_fixture_is_the_project),
+        cmocka_unit_test(scripts_must_parse),
         cmocka_unit_test(every_prefix_is_truncated),
         cmocka_unit_test(bad_header),
         cmocka_unit_test(corrupt_zlib),
         cmocka_unit_test(absurd_and_broken_values),
+        cmocka_unit_test(names_must_be_one_printable_line),
         cmocka_unit_test(cut_block_names_the_resource),
         cmocka_unit_test(event_names),
         cmocka_unit_test(code_lines_and_names),
