@@ -273,6 +273,15 @@ void app_command(app *a, const char *line)
                         spg_quirks[c.quirk].name, c.on ? "on" : "off", a->st.ndraws, a->st.pos);
         break;
     }
+    case TC_ENGINE: {
+        rq.so.engine_set = true;
+        rq.so.engine = (spg_engine)c.u;
+        uint32_t keep = a->st.pos;
+        if (app_generate(a, &rq, keep) == 0)
+            app_message(a, false, "engine %s: %u draws now, still at draw %u",
+                        rng_engine_name(rq.so.engine), a->st.ndraws, a->st.pos);
+        break;
+    }
     case TC_FIND:
         snprintf(a->search, sizeof a->search, "%s", c.text);
         app_search(a, +1);

@@ -45,7 +45,7 @@ void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool 
         }
         /* fall through */
     default:
-        describe_event(e, NULL, what, sizeof what);
+        describe_event(e, a->res->style, what, sizeof what);
         snprintf(buf, len, "    %s %s", e->kind == SPG_EV_NOTE ? "-" : ui_sym(a, SYM_EFFECT), what);
         break;
     }
@@ -170,7 +170,7 @@ static int explain(app *a, int y, int x, int w, int maxl)
             if (f->kind == SPG_EV_PHASE || shown >= 3)
                 continue;
             char what[300];
-            describe_event(f, NULL, what, sizeof what);
+            describe_event(f, a->res->style, what, sizeof what);
             n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", shown ? "; " : " Then: ", what);
             shown++;
         }

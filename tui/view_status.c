@@ -48,7 +48,9 @@ void view_status(app *a)
         snprintf(seg[3], sizeof seg[3], "level %d", L->number);
     else
         snprintf(seg[3], sizeof seg[3], "level %d %s", L->number, area);
-    snprintf(seg[4], sizeof seg[4], "LCG 0x%08X", stepper_rng_state(&a->st, a->st.pos));
+    /* the raw state after the draw: GameMaker 8's LCG state, or modern GameMaker's word */
+    snprintf(seg[4], sizeof seg[4], "%s 0x%08X", rng_engine_label(a->res->engine),
+             stepper_rng_state(&a->st, a->st.pos));
     snprintf(seg[5], sizeof seg[5], "event %zu/%zu", a->st.cur.applied, a->st.nev);
     snprintf(seg[6], sizeof seg[6], "%s", a->res->style ? a->res->style : "classic");
     const int order[] = {6, 2, 3, 1, 0, 5, 4}; /* left to right */

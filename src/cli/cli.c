@@ -385,16 +385,21 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
     return 0;
 }
 
+int cli_check_engine(const char *cmd, const cli_opts *o)
+{
+    if (!o->rq.so.engine_set || o->rq.style == SPG_STYLE_FOOLS)
+        return 0;
+    cli_error(cmd, "--engine: the %s style has one engine (%s); --engine chooses the fools "
+              "style's", spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name : "?",
+              o->rq.style == SPG_STYLE_TUNNEL ? "mulberry32" : "GameMaker 8's LCG");
+    return EXIT_USAGE;
+}
+
 int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
 {
     char err[512];
-    if (o->rq.so.engine_set && o->rq.style != SPG_STYLE_FOOLS) {
-        cli_error(cmd, "--engine: the %s style has one engine (%s); --engine chooses the "
-                  "fools style's", spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name
-                                                               : "?",
-                  o->rq.style == SPG_STYLE_TUNNEL ? "mulberry32" : "GameMaker 8's LCG");
+    if (cli_check_engine(cmd, o) != 0)
         return EXIT_USAGE;
-    }
     if (o->rq.style == SPG_STYLE_CLASSIC && !classic_level_built(o->rq.level)) {
         cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; "
                   "levels %s work", o->rq.level, area_name(area_of_level(o->rq.level)),

@@ -52,6 +52,9 @@ int cli_early_exit(const cli_opts *o, const char *usage);
 /* The common options' help text. */
 extern const char cli_common_help[];
 
+/* Refuses --engine for a style with one engine: prints why and returns EXIT_USAGE, or 0. */
+int cli_check_engine(const char *cmd, const cli_opts *o);
+
 /* Loads the data and generates the level; prints the error and returns an exit status. */
 int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res);
 

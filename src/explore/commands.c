@@ -18,6 +18,7 @@ const tui_cmd_info tui_cmds[] = {
     {"phase", "NAME", "go to where phase NAME begins"},
     {"why", "X Y", "select tile (X,Y) and show what shaped it"},
     {"quirk", "NAME on|off", "switch one of the original's bugs, keep the draw"},
+    {"engine", "NAME", "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw"},
     {"find", "TEXT", "search the draws for TEXT (site or words); n/N repeat"},
     {"export", "PATH", "write the level to PATH: .txt map or .json"},
     {"help", "", "list the keys and commands"},
@@ -142,7 +143,7 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         char sn[64];
         shown(name, sn, sizeof sn);
         return refuse(err, errlen, "'%s' is not a command; try seed, level, goto, phase, why, "
-                                 "quirk, find, export, help or quit", sn);
+                                 "quirk, engine, find, export, help or quit", sn);
     }
     const char *cmd = ci->name;
     bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0;
@@ -256,6 +257,22 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         out->kind = TC_QUIRK;
         out->quirk = q;
         out->on = on;
+    } else if (strcmp(cmd, "engine") == 0) {
+        /* the same names and refusals as --engine on the command line */
+        if (s && s->res->style && strcmp(s->res->style, "fools") != 0)
+            return refuse(err, errlen, "engine: the %s style has one engine (%s); engine "
+                                     "chooses the fools style's", s->res->style,
+                          strcmp(s->res->style, "tunnel") == 0 ? "mulberry32"
+                                                               : "GameMaker 8's LCG");
+        spg_engine e;
+        if (!a[0])
+            return refuse(err, errlen, "engine needs a name: gamemaker (the default), "
+                                     "gamemaker-old-poly or gm8");
+        if (rng_engine_parse(a, &e) != 0 || e == SPG_ENGINE_MULBERRY32)
+            return refuse(err, errlen, "'%s' is not an engine of the fools style; engines: "
+                                     "gamemaker (the default), gamemaker-old-poly, gm8", sa);
+        out->kind = TC_ENGINE;
+        out->u = (uint32_t)e;
     } else if (strcmp(cmd, "find") == 0) {
         if (!rest_of_line(args, out->text, sizeof out->text))
             return refuse(err, errlen, "find: the text is too long (at most 255 bytes)");
@@ -311,6 +328,12 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
         for (int i = 0; i < SPG_Q__COUNT; i++)
             if (spg_quirks[i].name && prefix_of(word, spg_quirks[i].name))
                 fn(spg_quirks[i].name, ctx);
+    } else if (strcmp(cmd, "engine") == 0 && argi == 1) {
+        static const spg_engine fools_engines[] = {SPG_ENGINE_GAMEMAKER, SPG_ENGINE_GAMEMAKER_OLD,
+                                                   SPG_ENGINE_GM8};
+        for (int i = 0; i < 3; i++)
+            if (prefix_of(word, rng_engine_name(fools_engines[i])))
+                fn(rng_engine_name(fools_engines[i]), ctx);
     } else if (strcmp(cmd, "quirk") == 0 && argi == 2) {
         static const char *const onoff[] = {"on", "off"};
         for (int i = 0; i < 2; i++)

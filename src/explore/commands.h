@@ -18,6 +18,7 @@ typedef enum tui_cmd_kind {
     TC_PHASE,    /* u: the phase index; text: its name */
     TC_WHY,      /* x, y: the tile */
     TC_QUIRK,    /* quirk: index; on */
+    TC_ENGINE,   /* u: the spg_engine the fools style draws from */
     TC_FIND,     /* text */
     TC_EXPORT,   /* text: the path; json: by its extension */
     TC_HELP,

@@ -4,10 +4,13 @@
 #include <stdio.h>
 #include <string.h>
 
-void describe_event(const spg_event *e, const char *const *phase_names, char *buf, size_t len)
+#include "../styles/fools/fools.h"
+
+void describe_event(const spg_event *e, const char *style, char *buf, size_t len)
 {
     char call[48];
-    (void)phase_names;
+    /* a fools room's code is its type (0 safe .. 9 exit), not a classic path code */
+    bool fools = style && strcmp(style, "fools") == 0;
     switch (e->kind) {
     case SPG_EV_DRAW:
         trace_format_call(e, call, sizeof call);
@@ -20,7 +23,7 @@ void describe_event(const spg_event *e, const char *const *phase_names, char *bu
         break;
     case SPG_EV_ROOM_CODE:
         snprintf(buf, len, "room (%d,%d) marked %d: %s", e->rx, e->ry, (int)e->value,
-                 room_code_meaning((int)e->value));
+                 fools ? fools_type_name((int)e->value) : room_code_meaning((int)e->value));
         break;
     case SPG_EV_LAYOUT:
         snprintf(buf, len, "room (%d,%d) takes layout '%s' (item %d of its set)", e->rx, e->ry,

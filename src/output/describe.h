@@ -8,8 +8,9 @@
 #include "../trace.h"
 
 /* One line saying what the event is and did, without its number: for a draw
- * "rand(1,5) = 3  path.walk.middle: 1-2 left, 3-4 right, 5 down -> right". */
-void describe_event(const spg_event *e, const char *const *phase_names, char *buf, size_t len);
+ * "rand(1,5) = 3  path.walk.middle: 1-2 left, 3-4 right, 5 down -> right".  `style` is
+ * the level's style name (NULL: classic): a room's code is told in its terms. */
+void describe_event(const spg_event *e, const char *style, char *buf, size_t len);
 
 /* What stands at tile (x,y) now, in words: "brick (gold vein), under a bat". */
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len);

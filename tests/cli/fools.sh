@@ -180,8 +180,15 @@ for args in "--engine" "--engine mulberry32" "--engine GM8" "--engine=" "--seed 
 done
 "$BIN" show --style fools --engine nope 2>"$T/e"
 check "a bad engine lists the engines" grep -q 'gamemaker (the default), gamemaker-old-poly, gm8' "$T/e"
+"$BIN" explore --engine gm8 </dev/null >"$T/o" 2>"$T/e"; rc=$?
+check "explore --engine gm8 (classic) exits 2 before it wants a terminal (got $rc)" [ "$rc" -eq 2 ]
+check "... saying the classic style has one engine" grep -q "classic style has one engine" "$T/e"
 "$BIN" show --engine gm8 2>"$T/e"
 check "classic with --engine says it has one engine" grep -q "classic style has one engine" "$T/e"
+"$BIN" why 3 6 --style fools --seed 3531 >"$T/w"
+check "why tells a fools room by its type" grep -q 'room (0,0) marked 2: bombs' "$T/w"
+check "why tells no fools room in the classic style's words" \
+    sh -c "! grep -Eq 'side room|path leaving|path dropped|shop with' '$T/w'"
 "$BIN" daily --help >"$T/h"
 check "daily --help says the real levels are not reproduced" grep -q "not the game's level of the day" "$T/h"
 

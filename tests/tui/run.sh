@@ -338,6 +338,23 @@ else
     notok "a fools level opens" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- the fools style's engine: modern GameMaker's WELL words, :engine gm8 the LCG -----
+S=$(explore fools-engine 200 30 --style fools --seed 3531)
+if wait_for "$S" 'draws [0-9]+/' && status "$S" | grep -q 'WELL 0x'; then
+    ok "a fools level's status line shows modern GameMaker's word"
+else
+    notok "a fools level's status line shows modern GameMaker's word" "$(status "$S")"
+fi
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'engine gm8' Enter
+if wait_for "$S" 'engine gm8: [0-9]+ draws now' && status "$S" | grep -q 'LCG 0x'; then
+    ok ":engine gm8 rebuilds the level on GameMaker 8's LCG"
+else
+    notok ":engine gm8 rebuilds the level on GameMaker 8's LCG" "$(status "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
 S=$(explore tunnel-pane 110 32 --style tunnel --seed 3)
 if wait_for "$S" "switchback tunnel" && ! screen "$S" | grep -q "rooms: the path"; then
     ok "a tunnel floor's pane says it has no grid of rooms"

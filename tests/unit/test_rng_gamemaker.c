@@ -3,7 +3,15 @@
  * rand, random, irandom, irandom_range, choose, random_use_old_version) under node,
  * outside this repository: random_set_seed's 16 words, rand()'s words and values,
  * irandom's two draws, irandom_range's order and bounds, choose, the old polynomial,
- * rand() == 1.0 and what it does to each call, and the trace's spelling of each call. */
+ * rand() == 1.0 and what it does to each call, and the trace's spelling of each call.
+ *
+ * How the vectors were made: Function_Maths.js and yyTypes.js (for yyGetInt32 and
+ * yyGetReal) from github.com/YoYoGames/GameMaker-HTML5 (commit a67b34df, 2024-10-24),
+ * unchanged, loaded into one node vm context with stubs for the runner globals they touch
+ * at load (Long, yyError, method_get_index, g_NumberRE); then random_set_seed(s) and the
+ * calls in order, the words read from the runner's `state` array (>>> 0) at g_RndIndex.
+ * The rand() == 1.0 state: seed 3531's words with word 15 solved (a ^ (a << 2) = t) so
+ * that the next word is 0x7fffffff, checked by calling the runner's rand() on it. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>

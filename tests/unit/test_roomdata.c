@@ -219,6 +219,33 @@ static void test_error_tile_codes(void **state)
                  "t.rooms:3:4: unknown tile code 'z' " CHUNK_ACCEPTED);
 }
 
+/* A style's extra codes (roomdata_parse_ex: the fools style's 3) are accepted in rooms and
+ * chunks alike, and only with the style's loader; nothing else changes. */
+static void test_extra_codes(void **state)
+{
+    (void)state;
+    static const char text[] = "set r ROOM\nlayout a\n1111111111\n1000300001\n1000000001\n"
+                               "1000000001\n0000000000\n0000000000\n0000000000\n1111111111\n"
+                               "set c CHUNK\nlayout k\n03330\n00000\n11111\n";
+    spg_roomdata d;
+    char err[256];
+    assert_int_equal(roomdata_parse(text, strlen(text), "t.rooms", &d, err, sizeof err), -1);
+    assert_string_equal(err, "t.rooms:4:5: unknown tile code '3' " ROOM_ACCEPTED);
+    assert_int_equal(roomdata_parse_ex(text, strlen(text), "t.rooms", "3", &d, err, sizeof err), 0);
+    assert_int_equal(d.sets[0].items[0].tiles[0][1][4], '3');
+    assert_int_equal(d.sets[1].items[0].tiles[0][0][2], '3');
+    roomdata_free(&d);
+    /* the other unknown codes stay unknown, a NUL is never an extra code */
+    static const char bad[] = "set r ROOM\nlayout a\n1111Z11111\n";
+    assert_int_equal(roomdata_parse_ex(bad, strlen(bad), "t.rooms", "3", &d, err, sizeof err), -1);
+    assert_non_null(strstr(err, "t.rooms:3:5: unknown tile code 'Z'"));
+    static const char nul[] = "set r ROOM\nlayout a\n1111\0" "111111\n";
+    assert_int_equal(roomdata_parse_ex(nul, sizeof nul - 1, "t.rooms", "3", &d, err, sizeof err), -1);
+    assert_non_null(strstr(err, "unknown tile code '\\x00'"));
+    /* an empty extra set is no extra set */
+    assert_int_equal(roomdata_parse_ex(text, strlen(text), "t.rooms", "", &d, err, sizeof err), -1);
+}
+
 static void test_error_row_width(void **state)
 {
     (void)state;
@@ -1216,6 +1243,7 @@ int main(void)
         cmocka_unit_test(test_parse_crlf),
         cmocka_unit_test(test_parse_empty_inputs),
         cmocka_unit_test(test_error_tile_codes),
+        cmocka_unit_test(test_extra_codes),
         cmocka_unit_test(test_error_row_width),
         cmocka_unit_test(test_error_row_count),
         cmocka_unit_test(test_error_slots),

@@ -381,6 +381,7 @@ static void commands_refuse_with_a_reason(void **state)
         {"find", "find needs some text"},
         {"export level.png", "should end in .txt"},
         {"help me", "too many words"},
+        {"engine gm8", "the classic style has one engine"},
         {"seed 000000000000000000000000000000000000000000000000000000000000000000000000001",
          "too long"},
     };
@@ -405,6 +406,41 @@ static void add_name(const char *cand, void *ctx)
     char *buf = ctx;
     strcat(buf, cand);
     strcat(buf, " ");
+}
+
+/* engine NAME: the fools style's engines by the command line's names, refused for the
+ * classic style (one engine) and for names that are not the fools style's. */
+static void engine_command(void **state)
+{
+    (void)state;
+    tui_cmd c;
+    char err[256] = "";
+    assert_int_equal(tui_cmd_parse("engine gm8", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_ENGINE);
+    assert_int_equal(c.u, SPG_ENGINE_GM8);
+    assert_int_equal(tui_cmd_parse(":engine gamemaker-old-poly", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, SPG_ENGINE_GAMEMAKER_OLD);
+    assert_int_equal(tui_cmd_parse("engine gamemaker", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, SPG_ENGINE_GAMEMAKER);
+    static const struct {
+        const char *line, *says;
+    } bad[] = {
+        {"engine", "engine needs a name"},
+        {"engine mulberry32", "'mulberry32' is not an engine of the fools style"},
+        {"engine GM8", "engines: gamemaker (the default), gamemaker-old-poly, gm8"},
+        {"engine gm8 now", "too many words"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(tui_cmd_parse(bad[i].line, NULL, &c, err, sizeof err), -1);
+        if (!strstr(err, bad[i].says))
+            fail_msg("'%s' said '%s', not '%s'", bad[i].line, err, bad[i].says);
+    }
+    char got[256] = "";
+    tui_cmd_complete("engine", 1, "g", NULL, add_name, got);
+    assert_string_equal(got, "gamemaker gamemaker-old-poly gm8 ");
+    got[0] = 0;
+    tui_cmd_complete(NULL, 0, "e", NULL, add_name, got);
+    assert_string_equal(got, "engine export ");
 }
 
 static void completion_offers_names(void **state)
@@ -438,6 +474,7 @@ int main(void)
         cmocka_unit_test(commands_parse_what_they_say),
         cmocka_unit_test(commands_refuse_with_a_reason),
         cmocka_unit_test(completion_offers_names),
+        cmocka_unit_test(engine_command),
     };
     return cmocka_run_group_tests_name("stepper", tests, load_data, free_data);
 }
