@@ -106,8 +106,9 @@ void gmk_dump_event(FILE *f, const gmk_project *p, const gmk_event *e)
     }
 }
 
-static int write_scripts(const gmk_project *p, outdir *d, char *err, size_t errlen)
+int gmk_write_scripts(const gmk_project *p, outdir *d, int *n, char *err, size_t errlen)
 {
+    *n = 0;
     for (int i = 0; i < p->nscripts; i++) {
         const gmk_script *s = &p->scripts[i];
         if (!s->name)
@@ -124,6 +125,7 @@ static int write_scripts(const gmk_project *p, outdir *d, char *err, size_t errl
         gmk_write_code(f, s->code);
         if (outdir_close(f, rel, err, errlen) != 0)
             return -1;
+        ++*n;
     }
     return 0;
 }
@@ -279,8 +281,9 @@ static void counts(const gmk_project *p, int c[4])
 int gmk_dump(const gmk_project *p, outdir *d, const char *source, const char *sha256,
              char *err, size_t errlen)
 {
-    if (write_scripts(p, d, err, errlen) != 0 || write_objects(p, d, err, errlen) != 0 ||
-        write_sprites(p, d, err, errlen) != 0)
+    int nscripts;
+    if (gmk_write_scripts(p, d, &nscripts, err, errlen) != 0 ||
+        write_objects(p, d, err, errlen) != 0 || write_sprites(p, d, err, errlen) != 0)
         return -1;
     for (int i = 0; i < p->nrooms; i++)
         if (p->rooms[i].name && write_room(p, i, d, err, errlen) != 0)

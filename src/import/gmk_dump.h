@@ -39,4 +39,8 @@ int gmk_dump(const gmk_project *p, outdir *d, const char *source, const char *sh
 /* Writes one event's actions as gmk_dump does (for tests and other writers). */
 void gmk_dump_event(FILE *f, const gmk_project *p, const gmk_event *e);
 
+/* Writes every script of p as DIR/scripts/NAME.gml (Unix line ends) and counts them in
+ * *n; returns 0, or -1 with a message (a name that cannot be a file name, a write). */
+int gmk_write_scripts(const gmk_project *p, outdir *d, int *n, char *err, size_t errlen);
+
 #endif

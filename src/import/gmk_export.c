@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "gmk_dump.h"
 #include "gmk_text.h"
 
 static const char *yes(bool b)
@@ -64,37 +65,13 @@ static int write_sprites(const gmk_project *p, outdir *d, int *n, char *err, siz
     return outdir_close(f, "sprites.txt", err, errlen);
 }
 
-static int write_scripts(const gmk_project *p, outdir *d, int *n, char *err, size_t errlen)
-{
-    *n = 0;
-    for (int i = 0; i < p->nscripts; i++) {
-        const gmk_script *s = &p->scripts[i];
-        if (!s->name)
-            continue;
-        if (!gmk_safe_name(s->name)) {
-            snprintf(err, errlen, "script %d: its name '%s' cannot be a file name", i, s->name);
-            return -1;
-        }
-        char rel[128];
-        snprintf(rel, sizeof rel, "scripts/%s.gml", s->name);
-        FILE *f = outdir_open(d, rel, err, errlen);
-        if (!f)
-            return -1;
-        gmk_write_code(f, s->code);
-        if (outdir_close(f, rel, err, errlen) != 0)
-            return -1;
-        ++*n;
-    }
-    return 0;
-}
-
 int gmk_export(const gmk_project *p, outdir *d, const char *source, const char *sha256,
                char *err, size_t errlen)
 {
     int nobj, nspr, nscr;
     if (write_objects(p, d, &nobj, err, errlen) != 0 ||
         write_sprites(p, d, &nspr, err, errlen) != 0 ||
-        write_scripts(p, d, &nscr, err, errlen) != 0)
+        gmk_write_scripts(p, d, &nscr, err, errlen) != 0)
         return -1;
     /* the manifest last: a directory holding it is complete */
     FILE *f = outdir_open(d, GMK_EXPORT_MARKER, err, errlen);
