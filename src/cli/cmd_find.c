@@ -331,7 +331,7 @@ static int place_load(const char *file, place *p)
         if (lineno == 1 && strcmp(line, "spelgen find place 1") == 0)
             have |= 1;
         else if (strncmp(line, "args ", 5) == 0 && strlen(line + 5) < sizeof p->args)
-            snprintf(p->args, sizeof p->args, "%s", line + 5), have |= 2;
+            memcpy(p->args, line + 5, strlen(line + 5) + 1), have |= 2;
         else if (sscanf(line, "searched %llu%n", &v, &n) == 1 && !line[n])
             p->searched = v, have |= 4;
         else if (sscanf(line, "matches %llu%n", &v, &n) == 1 && !line[n])
