@@ -254,6 +254,7 @@ typedef struct run_ctx {
     uint64_t base_searched, base_matches, total;
     uint64_t out_bytes;
     const char *fingerprint;
+    bool write_failed; /* the output could not be written: the search stopped short */
 } run_ctx;
 
 static double now(void)
@@ -284,7 +285,9 @@ static int emit(const char *line, void *vctx)
     c->out_bytes += strlen(line) + 1;
     if (c->out == stdout)
         fflush(stdout);
-    return ferror(c->out) ? 1 : 0;
+    if (ferror(c->out))
+        c->write_failed = true;
+    return c->write_failed ? 1 : 0;
 }
 
 /* ---- --resume FILE: the search's place ---------------------------------------------- */
@@ -331,7 +334,7 @@ static int place_load(const char *file, place *p)
         if (lineno == 1 && strcmp(line, "spelgen find place 1") == 0)
             have |= 1;
         else if (strncmp(line, "args ", 5) == 0 && strlen(line + 5) < sizeof p->args)
-            memcpy(p->args, line + 5, strlen(line + 5) + 1), have |= 2; /* fits: tested */
+            memcpy(p->args, line + 5, strlen(line + 5) + 1), have |= 2;
         else if (sscanf(line, "searched %llu%n", &v, &n) == 1 && !line[n])
             p->searched = v, have |= 4;
         else if (sscanf(line, "matches %llu%n", &v, &n) == 1 && !line[n])
@@ -520,7 +523,7 @@ int cmd_find(int argc, char **argv)
         return EXIT_FAIL;
     }
     run_ctx ctx = {stdout, isatty(2) != 0, false, now(), 0, now(), &a,
-                   was.searched, was.matches, find_total(fc), was.out_bytes, fp};
+                   was.searched, was.matches, find_total(fc), was.out_bytes, fp, false};
     if (o.output) {
         /* resuming into the same file: cut it back to the place kept, then append */
         if (a.resume && was.searched) {
@@ -548,6 +551,10 @@ int cmd_find(int argc, char **argv)
         fputs("\r\033[K", stderr);
     if (rc)
         cli_error("find", "%s", err);
+    if (!rc && ctx.write_failed) {
+        cli_error("find", "writing the matches failed");
+        rc = EXIT_FAIL;
+    }
     bool finished = !rc && !interrupted;
     if (a.resume)
         save_place(&ctx, &st, finished);
