@@ -40,6 +40,10 @@ if [ ! -x "$BIN" ]; then
     exit 1
 fi
 
+# the server stays up between tests (it would exit with its last session, and a test
+# that starts the next one at that moment meets a server going away)
+tmux start-server \; set-option -g exit-empty off 2>/dev/null
+
 ok() { PASS=$((PASS + 1)); echo "ok - $1"; }
 notok() {
     FAIL=$((FAIL + 1))
