@@ -15,6 +15,7 @@ static const struct {
     {"trace", cmd_trace, "list every random draw of a level"},
     {"why", cmd_why, "explain one tile by the draws that made it"},
     {"find", cmd_find, "search seeds for levels that pass filters"},
+    {"count", cmd_count, "the exact odds of path-phase outcomes over every RNG state"},
     {"audit", cmd_audit, "measure the documented odds over thousands of levels"},
     {"daily", cmd_daily, "Fool's End's daily level for a date (the fools style)"},
     {"import", cmd_import, "read your copy of the original's spelunky.gmk"},
