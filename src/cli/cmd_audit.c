@@ -14,11 +14,13 @@
 #include "../output/render.h"
 #include "../quirks.h"
 #include "../search/audit.h"
+#include "../search/count.h"
 #include "cli.h"
 
 static const char usage[] =
     "usage: spelgen audit [--count N] [--level L|A-B|all] [--format text|json] [--plot DIR]\n"
     "                     [-j N] [--confidence P] [--no-quirk-table] [--quirk NAME=off]\n"
+    "                     [--exact] [--exact-states N]\n"
     "Builds N games' levels for each level number and measures every odd the documents\n"
     "state (spec pages 000 and 001, the draw-order reference, docs/quirks.md): per roll\n"
     "from the trace (only the rolls whose condition held), per level from the level.\n"
@@ -39,6 +41,15 @@ static const char usage[] =
     "  --confidence P    0.5-0.999999 (default 0.99): each odd's interval, and all the\n"
     "                    odds' together; the seeds are fixed, so a run is reproducible\n"
     "  --no-quirk-table  skip the quirks side by side (each costs another audit)\n"
+    "  --exact           beside each path-phase claim's sample, its exact value over every\n"
+    "                    RNG state a level can begin with (each once, a fresh game; as\n"
+    "                    spelgen count): the start column, the snake pit per qualifying\n"
+    "                    column and per level, the shop's room, the Moai, the mothership\n"
+    "                    and the Yeti lair (the Moai made), the sacrifice pit, and the\n"
+    "                    path's length and drops.  Minutes a level (level 16: left out,\n"
+    "                    its path needs whole builds)\n"
+    "  --exact-states N  the same over the states 0..N-1 only (a quick look; level 16\n"
+    "                    included)\n"
     "  --quirk NAME=off  audit with one of the original's bugs switched off\n"
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
     "  --data DIR        read room layouts from DIR\n"
@@ -53,6 +64,8 @@ typedef struct audit_args {
     const char *plot;
     double confidence;
     bool quirk_table, help;
+    bool exact;              /* --exact: the path-phase claims counted over the states */
+    uint64_t exact_states;   /* --exact-states N; 0: all 2^32 */
     bool count_given, level_given, confidence_given;
 } audit_args;
 
@@ -110,6 +123,15 @@ static int own_option(audit_args *a, const char *name, const char *value)
         a->confidence_given = true;
     } else if (strcmp(name, "no-quirk-table") == 0) {
         a->quirk_table = false;
+    } else if (strcmp(name, "exact") == 0) {
+        a->exact = true;
+    } else if (strcmp(name, "exact-states") == 0) {
+        char *end;
+        unsigned long long n = strtoull(value, &end, 10);
+        if (end == value || *end || *value == '-' || n < 1 || n > 4294967296ull)
+            BAD("--exact-states: '%s' is not a number of states; give 1-4294967296", value);
+        a->exact = true;
+        a->exact_states = n;
     }
     return 0;
 }
@@ -118,7 +140,8 @@ static const struct {
     const char *name;
     bool value;
 } owns[] = {{"count", true},   {"level", true},      {"plot", true},
-            {"threads", true}, {"confidence", true}, {"no-quirk-table", false}};
+            {"threads", true}, {"confidence", true}, {"no-quirk-table", false},
+            {"exact", false},  {"exact-states", true}};
 
 static bool audit_is_own(const char *name, bool *takes_value)
 {
@@ -133,6 +156,116 @@ static bool audit_is_own(const char *name, bool *takes_value)
 static int audit_take(void *ctx, const char *name, const char *value)
 {
     return own_option(ctx, name, value);
+}
+
+/* ---- exact values ------------------------------------------------------------------ */
+
+/* The path-phase claims' exact hits and trials per level, counted over the states (the
+ * count module's distributions), and each level's exact path length and drops. */
+typedef struct exact_table {
+    bool have[AUDIT_MAX_LEVEL + 1];
+    double hits[AC__COUNT][AUDIT_MAX_LEVEL + 1], n[AC__COUNT][AUDIT_MAX_LEVEL + 1];
+    uint64_t path[AUDIT_MAX_LEVEL + 1][COUNT_MAX_VALUES], drops[AUDIT_MAX_LEVEL + 1][3];
+    uint64_t states;
+} exact_table;
+
+typedef struct exact_bar {
+    bool tty;
+    int level;
+    double last;
+} exact_bar;
+
+static int exact_progress(uint64_t done, uint64_t total, void *vctx)
+{
+    exact_bar *b = vctx;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double t = (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+    if (b->tty && t - b->last >= 0.25) {
+        b->last = t;
+        fprintf(stderr, "\r\033[Kaudit: exact values of level %d: %.1f%% of %llu states", b->level,
+                total ? 100.0 * (double)done / (double)total : 100.0, (unsigned long long)total);
+    }
+    return 0;
+}
+
+/* One claim's exact hits and trials at a level. */
+static void exact_set(exact_table *ex, int claim, int level, uint64_t hits, uint64_t n)
+{
+    ex->hits[claim][level] = (double)hits;
+    ex->n[claim][level] = (double)n;
+}
+
+/* Counts every level audited (level 16 only over a sub-range: its path phase needs
+ * builds).  Returns 0, or -1 having said why. */
+static int exact_run(const audit_args *a, exact_table *ex)
+{
+    memset(ex, 0, sizeof *ex);
+    exact_bar bar = {isatty(2) != 0, 0, 0};
+    ex->states = a->exact_states ? a->exact_states : 4294967296ull;
+    for (int l = a->cfg.level_lo; l <= a->cfg.level_hi; l++) {
+        if (l == SPG_MAX_LEVEL && !a->exact_states)
+            continue;
+        count_config cc;
+        count_config_init(&cc);
+        cc.opt = a->cfg.opt;
+        cc.level = l;
+        cc.threads = a->cfg.threads;
+        cc.to = (uint32_t)(ex->states - 1);
+        count_result r;
+        char err[256];
+        bar.level = l;
+        if (count_run(&cc, exact_progress, &bar, &r, err, sizeof err) != 0) {
+            cli_error("audit", "--exact: level %d: %s", l, err);
+            return -1;
+        }
+        uint64_t N = r.states;
+        for (int k = 0; k < 4; k++)
+            exact_set(ex, AC_START0 + k, l, r.n[CP_START_COL][k], N);
+        uint64_t rolls = 0;
+        for (int v = 0; v < COUNT_MAX_VALUES; v++)
+            rolls += (uint64_t)v * r.n[CP_PIT_ROLLS][v];
+        exact_set(ex, AC_PIT, l, r.n[CP_SNAKE_PIT][1], rolls);
+        exact_set(ex, AC_PIT_LEVEL, l, r.n[CP_SNAKE_PIT][1], N);
+        exact_set(ex, AC_SHOP_LEVEL, l, N - r.n[CP_SHOP_ROOM][0], N);
+        exact_set(ex, AC_MOAI, l, r.n[CP_MOAI][1], N);
+        exact_set(ex, AC_SACPIT, l, r.n[CP_SACRIFICE_PIT][1], N);
+        memcpy(ex->path[l], r.n[CP_PATH_LENGTH], sizeof ex->path[l]);
+        memcpy(ex->drops[l], r.n[CP_DROPS], sizeof ex->drops[l]);
+        if (area_of_level(l) == SPG_AREA_ICE_CAVES) {
+            /* the mothership and the Yeti lair are rolled once the Moai is made */
+            cc.moai_made = true;
+            cc.props = 1u << CP_MOTHERSHIP | 1u << CP_YETI_LAIR;
+            if (count_run(&cc, exact_progress, &bar, &r, err, sizeof err) != 0) {
+                cli_error("audit", "--exact: level %d: %s", l, err);
+                return -1;
+            }
+            exact_set(ex, AC_MOTHERSHIP, l, r.n[CP_MOTHERSHIP][1], N);
+            exact_set(ex, AC_YETI, l, r.n[CP_YETI_LAIR][1], N - r.n[CP_MOTHERSHIP][1]);
+        }
+        ex->have[l] = true;
+    }
+    if (bar.tty)
+        fputs("\r\033[K", stderr);
+    return 0;
+}
+
+/* A row's exact value: its level's, or pooled over the levels audited it covers; NAN when
+ * there is none (not a path-phase claim, or not counted). */
+static double exact_of(const exact_table *ex, const audit_config *cfg, const audit_row *r)
+{
+    if (!ex)
+        return NAN;
+    double h = 0, n = 0;
+    for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
+        if (!ex->have[l] || !audit_claim_applies(r->claim, l))
+            continue;
+        if (r->level ? l != r->level : r->area >= 0 && (int)area_of_level(l) != r->area)
+            continue;
+        h += ex->hits[r->claim][l];
+        n += ex->n[r->claim][l];
+    }
+    return n > 0 ? h / n : NAN;
 }
 
 /* ---- printing ---------------------------------------------------------------------- */
@@ -168,26 +301,37 @@ static void row_name(const audit_row *r, char *buf, size_t len)
         snprintf(buf, len, "%s", audit_claim_what(r->claim));
 }
 
-static void print_rows(FILE *f, const audit_row *rows, int n, double conf)
+static void print_rows(FILE *f, const audit_row *rows, int n, double conf, const exact_table *ex,
+                       const audit_config *cfg)
 {
-    fprintf(f, "%-52s %9s / %-9s %8s  %-19s %-9s %s\n", "documented odds", "hits", "trials",
-            "rate", conf >= 0.9995 ? "interval" : "   interval", "document", "verdict");
+    fprintf(f, "%-52s %9s / %-9s %8s  %-19s %-9s %s%s\n", "documented odds", "hits", "trials",
+            "rate", conf >= 0.9995 ? "interval" : "   interval", "document",
+            ex ? "exact      " : "", "verdict");
     for (int i = 0; i < n; i++) {
         const audit_row *r = &rows[i];
         char name[96], doc[24], iv[40];
         row_name(r, name, sizeof name);
         fraction(r->p, doc, sizeof doc);
         snprintf(iv, sizeof iv, "[%.5f, %.5f]", r->ci.lo, r->ci.hi);
+        char exact[24] = "";
+        if (ex) {
+            double e = exact_of(ex, cfg, r);
+            if (isnan(e))
+                snprintf(exact, sizeof exact, "%-10s ", "-");
+            else
+                snprintf(exact, sizeof exact, "%-10.7f ", e);
+        }
         const char *verdict = !isnan(r->p) && r->n == 0 ? "no data"
                               : !r->judged              ? "(reported)"
                               : r->outlier              ? "outlier"
                               : r->inside               ? "inside"
                                                         : "REFUTED";
         if (r->n)
-            fprintf(f, "%-52s %9ld / %-9ld %8.5f  %-19s %-9s %s\n", name, r->hits, r->n,
-                    (double)r->hits / r->n, iv, doc, verdict);
+            fprintf(f, "%-52s %9ld / %-9ld %8.5f  %-19s %-9s %s%s\n", name, r->hits, r->n,
+                    (double)r->hits / r->n, iv, doc, exact, verdict);
         else
-            fprintf(f, "%-52s %9s / %-9s %8s  %-19s %-9s %s\n", name, "-", "-", "-", "", doc, verdict);
+            fprintf(f, "%-52s %9s / %-9s %8s  %-19s %-9s %s%s\n", name, "-", "-", "-", "", doc,
+                    exact, verdict);
     }
 }
 
@@ -200,15 +344,47 @@ static void dist_text(FILE *f, const spg_dist *d)
                 dist_mean(d));
 }
 
-static void print_distributions(FILE *f, const audit_config *cfg, const audit_stats *st)
+/* An exact distribution of small values as dist_text prints a sampled one. */
+static void exact_dist_text(FILE *f, const uint64_t *n, int values)
+{
+    uint64_t total = 0, half = 0;
+    double sum = 0;
+    int lo = -1, hi = -1, med = -1;
+    for (int v = 0; v < values; v++) {
+        total += n[v];
+        sum += (double)v * (double)n[v];
+        if (n[v]) {
+            lo = lo < 0 ? v : lo;
+            hi = v;
+        }
+    }
+    for (int v = 0; v < values && med < 0; v++)
+        if ((half += n[v]) * 2 >= total)
+            med = v;
+    if (!total)
+        fputs("        -", f);
+    else
+        fprintf(f, " %4d/%4d/%4d (%.4f)", lo, med, hi, sum / (double)total);
+}
+
+static void print_distributions(FILE *f, const audit_config *cfg, const audit_stats *st,
+                                const exact_table *ex)
 {
     fputs("\ndistributions per level (min/median/max (mean)):\n", f);
     for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
         fprintf(f, "  level %d, %ld levels\n", l, st->levels[l]);
         fputs("    path rooms       ", f);
         dist_text(f, &st->path_rooms[l]);
+        if (ex && ex->have[l]) {
+            fputs("\n      exact          ", f);
+            exact_dist_text(f, ex->path[l], COUNT_MAX_VALUES);
+        }
         fputs("\n    straight drops   ", f);
         dist_text(f, &st->drops[l]);
+        if (ex && ex->have[l]) {
+            fputs("\n      exact          ", f);
+            exact_dist_text(f, ex->drops[l], 3);
+        }
         fputs("\n    side rooms       ", f);
         dist_text(f, &st->side_rooms[l]);
         fputs("\n    shop candidates  ", f);
@@ -343,7 +519,8 @@ static void jnum(FILE *f, double v)
         fprintf(f, "%.8g", v);
 }
 
-static void json_rows(FILE *f, const audit_row *rows, int n)
+static void json_rows(FILE *f, const audit_row *rows, int n, const exact_table *ex,
+                      const audit_config *cfg)
 {
     fputc('[', f);
     for (int i = 0; i < n; i++) {
@@ -371,7 +548,12 @@ static void json_rows(FILE *f, const audit_row *rows, int n)
         jnum(f, r->ci_family.lo);
         fputc(',', f);
         jnum(f, r->ci_family.hi);
-        fprintf(f, "],\"judged\":%s,\"inside\":%s,\"outlier\":%s}", r->judged ? "true" : "false",
+        fputc(']', f);
+        if (ex) {
+            fputs(",\"exact\":", f);
+            jnum(f, exact_of(ex, cfg, r));
+        }
+        fprintf(f, ",\"judged\":%s,\"inside\":%s,\"outlier\":%s}", r->judged ? "true" : "false",
                 r->inside ? "true" : "false", r->outlier ? "true" : "false");
     }
     fputc(']', f);
@@ -384,7 +566,8 @@ static void json_dist(FILE *f, const char *name, const spg_dist *d, bool comma)
 }
 
 static void print_json(FILE *f, const audit_args *a, const audit_row *rows, int n,
-                       const audit_stats *st, const quirk_run *q, int nq, bool ok)
+                       const audit_stats *st, const quirk_run *q, int nq, bool ok,
+                       const exact_table *ex)
 {
     const audit_config *cfg = &a->cfg;
     fprintf(f, "{\"games\":%d,\"levels\":[%d,%d],\"confidence\":%g,\"quirks\":[", cfg->count,
@@ -396,12 +579,22 @@ static void print_json(FILE *f, const audit_args *a, const audit_row *rows, int 
             first = 0;
         }
     fputs("],\"claims\":", f);
-    json_rows(f, rows, n);
+    json_rows(f, rows, n, ex, cfg);
     fputs(",\"distributions\":{", f);
     for (int l = cfg->level_lo; l <= cfg->level_hi; l++) {
         fprintf(f, "%s\"%d\":{\"levels\":%ld", l > cfg->level_lo ? "," : "", l, st->levels[l]);
         json_dist(f, "path_rooms", &st->path_rooms[l], true);
         json_dist(f, "straight_drops", &st->drops[l], true);
+        if (ex && ex->have[l]) {
+            /* the exact distributions: states by path rooms (0-16) and by drops (0-2) */
+            fputs(",\"exact_path_rooms\":[", f);
+            for (int v = 0; v < COUNT_MAX_VALUES; v++)
+                fprintf(f, "%s%llu", v ? "," : "", (unsigned long long)ex->path[l][v]);
+            fputs("],\"exact_straight_drops\":[", f);
+            for (int v = 0; v < 3; v++)
+                fprintf(f, "%s%llu", v ? "," : "", (unsigned long long)ex->drops[l][v]);
+            fputc(']', f);
+        }
         json_dist(f, "side_rooms", &st->side_rooms[l], true);
         json_dist(f, "shop_candidates", &st->shop_candidates[l], true);
         json_dist(f, "draws", &st->draws[l], true);
@@ -423,7 +616,7 @@ static void print_json(FILE *f, const audit_args *a, const audit_row *rows, int 
                 q[k].matters ? "true" : "false");
         if (q[k].matters) {
             fputs(",\"claims\":", f);
-            json_rows(f, q[k].rows, q[k].nrows);
+            json_rows(f, q[k].rows, q[k].nrows, NULL, cfg);
         }
         fputc('}', f);
     }
@@ -575,6 +768,13 @@ int cmd_audit(int argc, char **argv)
     }
     static audit_row rows[AUDIT_MAX_ROWS];
     int n = audit_rows(&a.cfg, &st, a.confidence, rows, AUDIT_MAX_ROWS);
+    exact_table *ex = a.exact ? calloc(1, sizeof *ex) : NULL;
+    if (a.exact && (!ex || exact_run(&a, ex) != 0)) {
+        free(ex);
+        audit_stats_free(&st);
+        spg_data_free(&data);
+        return EXIT_FAIL;
+    }
 
     quirk_run *q = NULL;
     int nq = 0;
@@ -609,7 +809,7 @@ int cmd_audit(int argc, char **argv)
     }
     bool ok = refuted == 0 && broken == 0;
     if (json) {
-        print_json(stdout, &a, rows, n, &st, q, nq, ok);
+        print_json(stdout, &a, rows, n, &st, q, nq, ok, ex);
     } else {
         printf("spelgen audit: %d games a level, levels %d-%d, quirks", a.cfg.count, a.cfg.level_lo,
                a.cfg.level_hi);
@@ -619,8 +819,8 @@ int cmd_audit(int argc, char **argv)
                 printf("%s %s=off", off++ ? "," : ":", spg_quirks[k].name);
         printf("%s; %g%% Wilson intervals\n\n", off ? "" : " all on (the original)",
                a.confidence * 100);
-        print_rows(stdout, rows, n, a.confidence);
-        print_distributions(stdout, &a.cfg, &st);
+        print_rows(stdout, rows, n, a.confidence, ex, &a.cfg);
+        print_distributions(stdout, &a.cfg, &st, ex);
         print_invariants(stdout, &a.cfg, &st);
         if (q)
             print_quirks(stdout, rows, n, &st, q, nq, &a.cfg);
@@ -657,6 +857,7 @@ int cmd_audit(int argc, char **argv)
         if (q[k].matters)
             audit_stats_free(&q[k].st);
     free(q);
+    free(ex);
     audit_stats_free(&st);
     spg_data_free(&data);
     return rc;
