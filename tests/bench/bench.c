@@ -1,9 +1,16 @@
-/* bench.c — throughput, measured: the bare RNG's draws per second (the ceiling), then
- * levels generated with tracing off and on (levels and draws per second, and the share
- * of the ceiling), find's seeds per second for a path-only and a whole-level filter,
- * and the explorer's step model: the time to jump anywhere in a traced level.  Each
- * generation number is the best of several short runs.  Prints numbers only; timing
- * never decides a test. */
+/* bench.c — throughput, measured: the bare RNG's draws per second (the ceiling), levels
+ * generated with tracing off and on (levels and draws per second, and their share of the
+ * ceiling), the path scan's states per second (one thread, and find --states with a path
+ * filter on two) with the time the whole 2^32 would take, find's seeds per second for a
+ * path, a level-roll and a whole-level filter, and the explorer's step model.
+ *
+ * A shared machine's speed moves between runs (the ceiling alone was seen from 360 to
+ * 840 M draws/s), so the ceiling is measured in the same rounds as what it is compared
+ * with, interleaved: each round runs the bare RNG, generation off and on, and the scan,
+ * one short run each.  Every figure is the median of the rounds with its spread (lowest
+ * to highest), and each ratio to the ceiling is taken within a round, then its median:
+ * a slow round slows both sides of its ratio.  Prints numbers only; timing never decides
+ * a test. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +28,61 @@ static double now(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-static double ceiling_draws;
+#define ROUNDS 7
+
+/* The median and the spread of a figure measured once a round. */
+typedef struct figure {
+    double v[ROUNDS];
+    int n;
+} figure;
+
+static void add(figure *f, double x) { f->v[f->n++] = x; }
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(const figure *f)
+{
+    double s[ROUNDS];
+    memcpy(s, f->v, sizeof s);
+    qsort(s, (size_t)f->n, sizeof *s, by_value);
+    return f->n % 2 ? s[f->n / 2] : (s[f->n / 2 - 1] + s[f->n / 2]) / 2;
+}
+
+/* "median (lowest-highest, +-x% about the median)", in units of `scale`. */
+static void spread(const figure *f, double scale, const char *fmt, char *buf, size_t len)
+{
+    double lo = f->v[0], hi = f->v[0], m = median(f);
+    for (int i = 1; i < f->n; i++) {
+        lo = f->v[i] < lo ? f->v[i] : lo;
+        hi = f->v[i] > hi ? f->v[i] : hi;
+    }
+    char a[24], b[24], c[24];
+    snprintf(a, sizeof a, fmt, m / scale);
+    snprintf(b, sizeof b, fmt, lo / scale);
+    snprintf(c, sizeof c, fmt, hi / scale);
+    snprintf(buf, len, "%s (%s-%s, +-%.0f%%)", a, b, c, m > 0 ? 50.0 * (hi - lo) / m : 0.0);
+}
+
+/* The bare RNG's draws per second over about `secs`. */
+static double ceiling_once(double secs)
+{
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 1);
+    volatile long sink = 0;
+    unsigned long long n = 0;
+    double t0 = now(), t;
+    do {
+        for (int i = 0; i < 1 << 18; i++)
+            sink += rng_rand(&r, 1, 100, NULL);
+        n += 1 << 18;
+        t = now() - t0;
+    } while (t < secs);
+    return n / t;
+}
 
 /* Levels and draws per second of one short run, tracing off or on. */
 static void run_once(const spg_data *d, bool trace, double secs, spg_result *res, double *lps,
@@ -54,27 +115,35 @@ static void run_once(const spg_data *d, bool trace, double secs, spg_result *res
     *per_level = (double)draws / levels;
 }
 
-/* Generation with tracing off and on, in alternating short runs, each the best of its
- * runs: a shared machine's other work slows some runs, never speeds one up. */
-static void generation(const spg_data *d, double secs)
+/* The path scan's states per second on one thread, level 1: every plan made and tested
+ * against a path filter (--exit-col 0), nothing printed. */
+static double scan_once(double secs, uint32_t *from)
 {
-    spg_result *res = calloc(1, sizeof *res);
-    double best[2][3] = {{0}};
-    for (int round = 0; round < 5; round++)
-        for (int trace = 0; trace < 2; trace++) {
-            double v[3];
-            run_once(d, trace, secs / 5, res, &v[0], &v[1], &v[2]);
-            if (v[0] > best[trace][0])
-                memcpy(best[trace], v, sizeof v);
+    spg_options opt;
+    options_default(&opt);
+    classic_path_scan scan;
+    char err[256];
+    if (classic_path_scan_init(&scan, 1, &opt, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        exit(1);
+    }
+    spg_filter f;
+    filter_init(&f);
+    f.exit_col = 0;
+    unsigned long long n = 0, hits = 0;
+    double t0 = now(), t;
+    do {
+        for (int i = 0; i < 1 << 14; i++) {
+            classic_plan p;
+            untraced_classic_path_scan_state(&scan, (*from)++, &p, NULL);
+            hits += filter_match_plan(&f, &p);
         }
-    for (int trace = 0; trace < 2; trace++)
-        printf("generation, tracing %-3s  %9.0f levels/s  %6.1f M draws/s  (%.0f draws a level, "
-               "%.0f%% of the ceiling)\n",
-               trace ? "on" : "off", best[trace][0], best[trace][1] / 1e6, best[trace][2],
-               100.0 * best[trace][1] / ceiling_draws);
-    printf("tracing costs %.2fx (on against off)\n", best[0][0] / best[1][0]);
-    spg_result_free(res);
-    free(res);
+        n += 1 << 14;
+        t = now() - t0;
+    } while (t < secs);
+    volatile unsigned long long sink = hits;
+    (void)sink;
+    return n / t;
 }
 
 static int count_line(const char *line, void *ctx)
@@ -82,6 +151,86 @@ static int count_line(const char *line, void *ctx)
     (void)line;
     (*(unsigned long *)ctx)++;
     return 0;
+}
+
+/* find --states --path-length-max 4 (straight down one column, 1 state in 140: a seed
+ * hunter's question, whose answer is not mostly printing) on two threads over `states`
+ * states: states per second. */
+static double find_scan_once(const spg_data *d, uint32_t from, uint32_t states)
+{
+    spg_find_config fc;
+    find_config_init(&fc);
+    fc.states = true;
+    fc.filter.path_max = 4;
+    fc.from = from;
+    fc.to = from + states - 1;
+    fc.threads = 2;
+    unsigned long lines = 0;
+    spg_find_stats st;
+    char err[256];
+    double t0 = now();
+    if (find_run(&fc, d, count_line, NULL, &lines, &st, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        exit(1);
+    }
+    return states / (now() - t0);
+}
+
+/* The rounds: the ceiling, generation off and on, and the scan, interleaved. */
+static void rounds(const spg_data *d, double secs)
+{
+    spg_result *res = calloc(1, sizeof *res);
+    figure ceiling = {{0}, 0}, lps[2] = {{{0}, 0}, {{0}, 0}}, dps[2] = {{{0}, 0}, {{0}, 0}},
+           ratio[2] = {{{0}, 0}, {{0}, 0}}, scan1 = {{0}, 0}, scan_cost = {{0}, 0},
+           scan2 = {{0}, 0};
+    double per_level[2] = {0};
+    double t = secs / ROUNDS;
+    uint32_t from = 0x12345678u;
+    for (int r = 0; r < ROUNDS; r++) {
+        double c = ceiling_once(t / 2);
+        add(&ceiling, c);
+        for (int trace = 0; trace < 2; trace++) {
+            double v[3];
+            run_once(d, trace, t, res, &v[0], &v[1], &v[2]);
+            add(&lps[trace], v[0]);
+            add(&dps[trace], v[1]);
+            add(&ratio[trace], v[1] / c);
+            per_level[trace] = v[2];
+        }
+        double s1 = scan_once(t / 2, &from);
+        add(&scan1, s1);
+        add(&scan_cost, c / s1);
+        uint32_t n = (uint32_t)(s1 * t); /* about t/2 s on two threads, 8 chunks at least */
+        n = n < 8 * 65536 ? 8 * 65536 : n;
+        add(&scan2, find_scan_once(d, from, n));
+        from += n;
+    }
+    char a[128], b[128], e[128];
+    spread(&ceiling, 1e6, "%.0f", a, sizeof a);
+    printf("bare RNG (the ceiling)       %s M draws/s\n", a);
+    for (int trace = 0; trace < 2; trace++) {
+        spread(&lps[trace], 1, "%.0f", a, sizeof a);
+        spread(&dps[trace], 1e6, "%.1f", b, sizeof b);
+        spread(&ratio[trace], 0.01, "%.1f", e, sizeof e);
+        printf("generation, tracing %-3s      %s levels/s\n"
+               "                             %s M draws/s (%.0f draws a level)\n"
+               "                             %s%% of the ceiling (each round's own)\n",
+               trace ? "on" : "off", a, b, per_level[trace], e);
+    }
+    printf("tracing costs %.2fx (median levels/s, off against on)\n",
+           median(&lps[0]) / median(&lps[1]));
+    spread(&scan1, 1e6, "%.2f", a, sizeof a);
+    spread(&scan_cost, 1, "%.0f", e, sizeof e);
+    printf("path scan, level 1, 1 thread %s M states/s\n"
+           "                             a state costs %s bare draws' time\n", a, e);
+    spread(&scan2, 1e6, "%.2f", b, sizeof b);
+    double m2 = median(&scan2);
+    printf("find --states --path-length-max 4  %s M states/s on 2 threads: all 2^32 in "
+           "%.0f s (%.1f min)\n", b, 4294967296.0 / m2, 4294967296.0 / m2 / 60);
+    printf("(each figure the median of %d interleaved rounds, lowest-highest, and half the "
+           "spread about the median)\n", ROUNDS);
+    spg_result_free(res);
+    free(res);
 }
 
 /* Seeds per second of `find` on one and on two threads, and what 10^6 seeds take on
@@ -161,25 +310,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench: %s\n", err);
         return 1;
     }
-    /* the ceiling: the best of five short runs, as generation's numbers are */
-    spg_rng r;
-    rng_init(&r, SPG_ENGINE_GM8, 1);
-    volatile long sink = 0;
-    ceiling_draws = 0;
-    for (int round = 0; round < 5; round++) {
-        unsigned long long n = 0;
-        double t0 = now(), t;
-        do {
-            for (int i = 0; i < 1 << 20; i++)
-                sink += rng_rand(&r, 1, 100, NULL);
-            n += 1 << 20;
-            t = now() - t0;
-        } while (t < secs / 5);
-        if (n / t > ceiling_draws)
-            ceiling_draws = n / t;
-    }
-    printf("bare RNG (the ceiling)         %6.1f M draws/s\n", ceiling_draws / 1e6);
-    generation(&d, secs);
+    rounds(&d, secs);
     find_speed(&d, "level 2, the path (--start-col 0)", "start-col", "0", 2, 20000);
     find_speed(&d, "level 2, the level rolls (--dark)", "dark", NULL, 2, 8000);
     find_speed(&d, "level 2, whole levels (--has damsel)", "has", "damsel", 2, 5000);
