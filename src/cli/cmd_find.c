@@ -254,6 +254,7 @@ typedef struct run_ctx {
     uint64_t base_searched, base_matches, total;
     uint64_t out_bytes;
     const char *fingerprint;
+    bool write_failed; /* the output could not be written: the search stopped short */
 } run_ctx;
 
 static double now(void)
@@ -284,7 +285,9 @@ static int emit(const char *line, void *vctx)
     c->out_bytes += strlen(line) + 1;
     if (c->out == stdout)
         fflush(stdout);
-    return ferror(c->out) ? 1 : 0;
+    if (ferror(c->out))
+        c->write_failed = true;
+    return c->write_failed ? 1 : 0;
 }
 
 /* ---- --resume FILE: the search's place ---------------------------------------------- */
@@ -548,6 +551,10 @@ int cmd_find(int argc, char **argv)
         fputs("\r\033[K", stderr);
     if (rc)
         cli_error("find", "%s", err);
+    if (!rc && ctx.write_failed) {
+        cli_error("find", "writing the matches failed");
+        rc = EXIT_FAIL;
+    }
     bool finished = !rc && !interrupted;
     if (a.resume)
         save_place(&ctx, &st, finished);
