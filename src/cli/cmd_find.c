@@ -523,7 +523,7 @@ int cmd_find(int argc, char **argv)
         return EXIT_FAIL;
     }
     run_ctx ctx = {stdout, isatty(2) != 0, false, now(), 0, now(), &a,
-                   was.searched, was.matches, find_total(fc), was.out_bytes, fp};
+                   was.searched, was.matches, find_total(fc), was.out_bytes, fp, false};
     if (o.output) {
         /* resuming into the same file: cut it back to the place kept, then append */
         if (a.resume && was.searched) {
