@@ -221,6 +221,22 @@ int count_run(const count_config *cfg, count_progress progress, void *ctx, count
     }
     s->cfg = cfg;
     s->total = (uint64_t)cfg->to - cfg->from + 1;
+    pthread_mutex_init(&s->mu, NULL);
+    /* the scan checks no request: one path phase built the ordinary way first says what
+     * the generator would refuse (a level before the game's shortcut, ...) */
+    spg_result *first = calloc(1, sizeof *first);
+    classic_plan p;
+    if (!first || plan_of(s, cfg->from, first, &p) != 0) {
+        snprintf(err, errlen, "%s", first ? s->err : "out of memory");
+        if (first)
+            spg_result_free(first);
+        free(first);
+        pthread_mutex_destroy(&s->mu);
+        free(s);
+        return -1;
+    }
+    spg_result_free(first);
+    free(first);
     char why[256];
     s->scanning = classic_path_scan_init(&s->scan, cfg->level, &cfg->opt, why, sizeof why) == 0;
     s->scan.game.made_moai = cfg->moai_made;
@@ -229,7 +245,6 @@ int count_run(const count_config *cfg, count_progress progress, void *ctx, count
     atomic_init(&s->stop, 0);
     int threads = cfg->threads < 1 ? 1 : cfg->threads;
     atomic_init(&s->running, threads);
-    pthread_mutex_init(&s->mu, NULL);
     pthread_t *tid = calloc((size_t)threads, sizeof *tid);
     int started = 0, stopped = 0;
     for (; tid && started < threads; started++)

@@ -276,8 +276,25 @@ int find_run(const spg_find_config *fc, const spg_data *data, spg_find_emit emit
     s.data = data;
     s.first = first_in_shard(fc);
     s.total = st.total = find_total(fc);
-    s.scanning = find_scans(fc) &&
-                 classic_path_scan_init(&s.scan, fc->filter.level, &fc->base.opt, err, errlen) == 0;
+    if (find_scans(fc) && s.total) {
+        /* the scan checks no request: one level built the ordinary way first says what
+         * the generator would refuse (a level before the game's shortcut, ...) */
+        spg_result *r = calloc(1, sizeof *r), *prev = calloc(1, sizeof *prev);
+        char line[1024];
+        int m = r && prev ? find_test(fc, data, (uint32_t)s.first, r, prev, line, sizeof line,
+                                      err, errlen)
+                          : (snprintf(err, errlen, "out of memory"), -1);
+        if (r)
+            spg_result_free(r);
+        if (prev)
+            spg_result_free(prev);
+        free(r);
+        free(prev);
+        if (m < 0 ||
+            classic_path_scan_init(&s.scan, fc->filter.level, &fc->base.opt, err, errlen) != 0)
+            return -1;
+        s.scanning = true;
+    }
     s.chunk = s.scanning ? SCAN_CHUNK : CHUNK;
     s.nchunks = (s.total + s.chunk - 1) / s.chunk;
     int threads = fc->threads < 1 ? 1 : fc->threads;

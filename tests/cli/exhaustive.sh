@@ -53,6 +53,12 @@ cat "$T/s0" "$T/s1" "$T/s2" | sort -n >"$T/sall"
 "$BIN" find --states --from 0 --to 60000 --exit-col 0 --drops 1 >"$T/whole" 2>/dev/null
 cmp -s "$T/sall" "$T/whole" && ok || bad "find --states --shard: the shards sorted are not the whole"
 
+# what the generator refuses, the scan refuses too (it checks one level first)
+for cmd in "find --states --exit-col 0" "count --states exit-col"; do
+    "$BIN" $cmd --shortcut 5 --to 100 >"$T/out" 2>"$T/e"; rc=$?
+    [ $rc -eq 1 ] && [ ! -s "$T/out" ] && grep -q "before the shortcut" "$T/e" && ok || bad "$cmd --shortcut 5 on level 1: exit $rc, $(cat "$T/e")"
+done
+
 # ---- find --all -----------------------------------------------------------------------
 "$BIN" find --states --all --exit-col 2 --dry-run >"$T/dry" 2>&1
 grep -q "0..4294967295" "$T/dry" && grep -q "4294967296 to test" "$T/dry" && grep -q "no limit" "$T/dry" &&
