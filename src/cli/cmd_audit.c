@@ -46,7 +46,8 @@ static const char usage[] =
     "                    spelgen count): the start column, the snake pit per qualifying\n"
     "                    column and per level, the shop's room, the Moai, the mothership\n"
     "                    and the Yeti lair (the Moai made), the sacrifice pit, and the\n"
-    "                    path's length and drops.  Minutes a level (level 16: left out,\n"
+    "                    path's length and drops and the shop room's distributions.\n"
+    "                    Minutes a level (level 16: left out,\n"
     "                    its path needs whole builds)\n"
     "  --exact-states N  the same over the states 0..N-1 only (a quick look; level 16\n"
     "                    included)\n"
@@ -166,6 +167,7 @@ typedef struct exact_table {
     bool have[AUDIT_MAX_LEVEL + 1];
     double hits[AC__COUNT][AUDIT_MAX_LEVEL + 1], n[AC__COUNT][AUDIT_MAX_LEVEL + 1];
     uint64_t path[AUDIT_MAX_LEVEL + 1][COUNT_MAX_VALUES], drops[AUDIT_MAX_LEVEL + 1][3];
+    uint64_t shop[AUDIT_MAX_LEVEL + 1][COUNT_MAX_VALUES]; /* by count's shop-room values */
     uint64_t states;
 } exact_table;
 
@@ -232,6 +234,7 @@ static int exact_run(const audit_args *a, exact_table *ex)
         exact_set(ex, AC_SACPIT, l, r.n[CP_SACRIFICE_PIT][1], N);
         memcpy(ex->path[l], r.n[CP_PATH_LENGTH], sizeof ex->path[l]);
         memcpy(ex->drops[l], r.n[CP_DROPS], sizeof ex->drops[l]);
+        memcpy(ex->shop[l], r.n[CP_SHOP_ROOM], sizeof ex->shop[l]);
         if (area_of_level(l) == SPG_AREA_ICE_CAVES) {
             /* the mothership and the Yeti lair are rolled once the Moai is made */
             cc.moai_made = true;
@@ -384,6 +387,17 @@ static void print_distributions(FILE *f, const audit_config *cfg, const audit_st
         if (ex && ex->have[l]) {
             fputs("\n      exact          ", f);
             exact_dist_text(f, ex->drops[l], 3);
+            /* where the shop's room goes: the path phase's placement, exactly */
+            fputs("\n    shop room, exact ", f);
+            uint64_t all = 0;
+            for (int v = 0; v < COUNT_MAX_VALUES; v++)
+                all += ex->shop[l][v];
+            for (int v = 0; v < count_prop_values(CP_SHOP_ROOM); v++) {
+                char label[16];
+                count_value_label(CP_SHOP_ROOM, v, label, sizeof label);
+                if (ex->shop[l][v])
+                    fprintf(f, " %s %.2f%%", label, all ? 100.0 * ex->shop[l][v] / all : 0.0);
+            }
         }
         fputs("\n    side rooms       ", f);
         dist_text(f, &st->side_rooms[l]);
@@ -593,7 +607,15 @@ static void print_json(FILE *f, const audit_args *a, const audit_row *rows, int 
             fputs("],\"exact_straight_drops\":[", f);
             for (int v = 0; v < 3; v++)
                 fprintf(f, "%s%llu", v ? "," : "", (unsigned long long)ex->drops[l][v]);
-            fputc(']', f);
+            /* states by the shop's room: none, then column,row as "c,r" */
+            fputs("],\"exact_shop_room\":{", f);
+            for (int v = 0; v < count_prop_values(CP_SHOP_ROOM); v++) {
+                char label[16];
+                count_value_label(CP_SHOP_ROOM, v, label, sizeof label);
+                fprintf(f, "%s\"%s\":%llu", v ? "," : "", label,
+                        (unsigned long long)ex->shop[l][v]);
+            }
+            fputc('}', f);
         }
         json_dist(f, "side_rooms", &st->side_rooms[l], true);
         json_dist(f, "shop_candidates", &st->shop_candidates[l], true);

@@ -120,7 +120,8 @@ says "not a number of threads" "$BIN" count --states exit-col -j 0
 # ---- audit --exact --------------------------------------------------------------------
 if "$BIN" audit --count 40 --level 1-2 --no-quirk-table --exact-states 100000 >"$T/ax" 2>"$T/e" || [ $? -eq 1 ]; then
     head -3 "$T/ax" | grep -q "exact" && grep "start room in column 0" "$T/ax" | grep -q " 0\.2[45][0-9]*  *inside" &&
-        grep "snake pit, per qualifying column roll" "$T/ax" | grep -q " 0\.1[0-9]* " && ok ||
+        grep "snake pit, per qualifying column roll" "$T/ax" | grep -q " 0\.1[0-9]* " &&
+        grep -q "shop room, exact  none " "$T/ax" && ok ||
         bad "audit --exact-states: no exact column, or values out of place"
 else bad "audit --exact-states: $(cat "$T/e")"; fi
 "$BIN" audit --count 20 --level 9 --no-quirk-table --exact-states 40000 --format json >"$T/aj" 2>/dev/null
@@ -131,6 +132,7 @@ ex = {c["id"]: c["exact"] for c in d["claims"]}
 assert abs(ex["moai"] - 0.25) < 0.01, ex["moai"]
 assert ex["walk-left"] is None
 assert sum(d["distributions"]["9"]["exact_path_rooms"]) == 40000
+assert sum(d["distributions"]["9"]["exact_shop_room"].values()) == 40000
 ' "$T/aj" && ok || bad "audit --exact-states --format json"
 says "not a number of states" "$BIN" audit --exact-states 0
 
