@@ -15,6 +15,7 @@
 #include "filter.h"
 
 #define COUNT_CHUNK 65536
+#define COUNT_BATCH 256 /* plans made at once (the scan sets up once for them all) */
 
 static const struct prop_def {
     const char *name;
@@ -156,6 +157,7 @@ static void *worker(void *arg)
 {
     shared *s = arg;
     count_result *mine = calloc(1, sizeof *mine);
+    classic_plan plans[COUNT_BATCH];
     spg_result *r = s->scanning ? NULL : calloc(1, sizeof *r);
     if (!mine || (!s->scanning && !r)) {
         pthread_mutex_lock(&s->mu);
@@ -171,15 +173,20 @@ static void *worker(void *arg)
         if (lo >= s->total)
             break;
         uint64_t hi = lo + COUNT_CHUNK < s->total ? lo + COUNT_CHUNK : s->total;
-        for (uint64_t i = lo; i < hi; i++) {
-            classic_plan p;
-            if (plan_of(s, (uint32_t)(s->cfg->from + i), r, &p) != 0) {
-                atomic_store(&s->stop, 1);
-                goto done;
-            }
-            for (int k = 0; k < CP__COUNT; k++)
-                if (props >> k & 1u)
-                    mine->n[k][count_value(k, &p, s->cfg->level)]++;
+        for (uint64_t i = lo; i < hi; i += COUNT_BATCH) {
+            uint32_t n = hi - i < COUNT_BATCH ? (uint32_t)(hi - i) : COUNT_BATCH;
+            uint32_t first = (uint32_t)(s->cfg->from + i);
+            if (s->scanning)
+                untraced_classic_path_scan_states(&s->scan, first, 1, n, plans);
+            for (uint32_t j = 0; j < n && !s->scanning; j++)
+                if (plan_of(s, first + j, r, &plans[j]) != 0) {
+                    atomic_store(&s->stop, 1);
+                    goto done;
+                }
+            for (uint32_t j = 0; j < n; j++)
+                for (int k = 0; k < CP__COUNT; k++)
+                    if (props >> k & 1u)
+                        mine->n[k][count_value(k, &plans[j], s->cfg->level)]++;
         }
         mine->states += hi - lo;
         atomic_fetch_add(&s->done, hi - lo);

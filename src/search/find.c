@@ -15,6 +15,7 @@
 
 #define CHUNK 1024
 #define SCAN_CHUNK 65536 /* the scan tests a state in ~0.2 us: bigger chunks, fewer locks */
+#define SCAN_BATCH 256   /* plans made at once */
 
 void find_config_init(spg_find_config *fc)
 {
@@ -69,21 +70,28 @@ bool find_scans(const spg_find_config *fc)
            area_of_level(fc->filter.level) != SPG_AREA_OLMEC;
 }
 
-int find_scan_test(const spg_find_config *fc, const classic_path_scan *scan, uint32_t n,
-                   char *line, size_t len)
+/* Number n's plan against the filter: 1 and its line on a match, else 0. */
+static int plan_test(const spg_find_config *fc, uint32_t n, const classic_plan *p, char *line,
+                     size_t len)
 {
-    classic_plan p;
-    untraced_classic_path_scan_state(scan, n, &p, NULL);
-    if (!filter_match_plan(&fc->filter, &p))
+    if (!filter_match_plan(&fc->filter, p))
         return 0;
     char sum[512];
-    filter_summary_plan(&p, fc->json, sum, sizeof sum);
+    filter_summary_plan(p, fc->json, sum, sizeof sum);
     if (fc->json)
         snprintf(line, len, "{\"%s\":%u,\"level\":%d,%s}", fc->states ? "state" : "seed", n,
                  fc->filter.level, sum);
     else
         snprintf(line, len, "%u\t%d\t%s", n, fc->filter.level, sum);
     return 1;
+}
+
+int find_scan_test(const spg_find_config *fc, const classic_path_scan *scan, uint32_t n,
+                   char *line, size_t len)
+{
+    classic_plan p;
+    untraced_classic_path_scan_state(scan, n, &p, NULL);
+    return plan_test(fc, n, &p, line, len);
 }
 
 int find_test(const spg_find_config *fc, const spg_data *data, uint32_t n, spg_result *r,
@@ -208,6 +216,7 @@ static void *worker(void *arg)
     spg_result *r = calloc(1, sizeof *r), *prev = calloc(1, sizeof *prev);
     chunk_out out = {0};
     char line[1024], err[512];
+    classic_plan plans[SCAN_BATCH];
     if (!r || !prev) {
         fail(s, "out of memory");
         goto done;
@@ -229,11 +238,23 @@ static void *worker(void *arg)
             out.text[0] = 0;
         out.tested = 0;
         uint64_t lo = c * s->chunk, hi = lo + s->chunk < s->total ? lo + s->chunk : s->total;
-        for (uint64_t i = lo; i < hi && !atomic_load(&s->stop); i++) {
+        /* the scan makes its plans SCAN_BATCH at a time (one setup for them all) */
+        for (uint64_t i = lo; s->scanning && i < hi && !atomic_load(&s->stop); i += SCAN_BATCH) {
+            uint32_t k = hi - i < SCAN_BATCH ? (uint32_t)(hi - i) : SCAN_BATCH;
+            uint32_t n0 = (uint32_t)(s->first + i * s->fc->shard_n);
+            untraced_classic_path_scan_states(&s->scan, n0, s->fc->shard_n, k, plans);
+            for (uint32_t j = 0; j < k; j++) {
+                uint32_t n = n0 + j * s->fc->shard_n;
+                if (plan_test(s->fc, n, &plans[j], line, sizeof line) && append(&out, line) != 0) {
+                    fail(s, "out of memory");
+                    goto done;
+                }
+            }
+            out.tested += k;
+        }
+        for (uint64_t i = lo; !s->scanning && i < hi && !atomic_load(&s->stop); i++) {
             uint32_t n = (uint32_t)(s->first + i * s->fc->shard_n);
-            int m = s->scanning ? find_scan_test(s->fc, &s->scan, n, line, sizeof line)
-                                : find_test(s->fc, s->data, n, r, prev, line, sizeof line, err,
-                                            sizeof err);
+            int m = find_test(s->fc, s->data, n, r, prev, line, sizeof line, err, sizeof err);
             if (m < 0) {
                 fail(s, err);
                 goto done;

@@ -110,6 +110,37 @@ static void every_level_and_the_options_that_shape_paths(void **st)
         }
 }
 
+/* Plans made many at once are the plans made one by one: every step, across the end of
+ * the state space, on a level whose path changes the game (the Moai) and one where the
+ * sacrifice pit changes the builder's own flags. */
+static void batches_equal_single_states(void **st)
+{
+    (void)st;
+    const int levels[] = {1, 9, 13, 6};
+    const uint32_t firsts[] = {0, 0xFFFFFF00u, 0x9E3779B9u}, steps[] = {1, 3, 2654435761u};
+    for (size_t l = 0; l < sizeof levels / sizeof *levels; l++) {
+        spg_options opt;
+        options_default(&opt);
+        opt.market_door_level = levels[l] == 6 ? 5 : 0;
+        classic_path_scan scan;
+        char err[256];
+        assert_int_equal(classic_path_scan_init(&scan, levels[l], &opt, err, sizeof err), 0);
+        static classic_plan many[1000];
+        for (int f = 0; f < 3; f++) {
+            untraced_classic_path_scan_states(&scan, firsts[f], steps[f], 1000, many);
+            for (uint32_t i = 0; i < 1000; i++) {
+                classic_plan one;
+                untraced_classic_path_scan_state(&scan, firsts[f] + i * steps[f], &one, NULL);
+                assert_memory_equal(&one, &many[i], sizeof one);
+            }
+            /* and the traced copy's batch is the untraced one's */
+            static classic_plan traced[1000];
+            classic_path_scan_states(&scan, firsts[f], steps[f], 1000, traced);
+            assert_memory_equal(traced, many, sizeof traced);
+        }
+    }
+}
+
 /* Olmec's Lair's hall rolls gems before the path: no fixed jump, and the scan says so. */
 static void olmec_is_refused(void **st)
 {
@@ -131,6 +162,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(level_1_on_a_million_states),
         cmocka_unit_test(every_level_and_the_options_that_shape_paths),
+        cmocka_unit_test(batches_equal_single_states),
         cmocka_unit_test(olmec_is_refused),
     };
     return cmocka_run_group_tests_name("scan", tests, setup, teardown);

@@ -8,6 +8,7 @@
 #define classic_build_path_only untraced_classic_build_path_only
 #define classic_build_through_rolls untraced_classic_build_through_rolls
 #define classic_path_scan_state untraced_classic_path_scan_state
+#define classic_path_scan_states untraced_classic_path_scan_states
 
 /* a pass's helper that only the traced unit calls (a trace formatter, say) is unused here */
 #pragma GCC diagnostic ignored "-Wunused-function"

@@ -355,21 +355,47 @@ int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *o
 }
 #endif
 
-uint32_t classic_path_scan_state(const classic_path_scan *s, uint32_t state, classic_plan *out,
-                                 uint32_t *draws)
+/* The path phases of the states first, first+step, ... (n of them) into out[0..n-1]: one
+ * setup, then for each state the builder and the game as they were before its path
+ * phase, the border jumped and the path phase run.  *end gets the RNG state after the
+ * last one's path phase, *draws its draws. */
+static void scan_run(const classic_path_scan *s, uint32_t first, uint32_t step, uint32_t n,
+                     classic_plan *out, uint32_t *end, uint32_t *draws)
 {
     spg_rng rng;
-    rng_init(&rng, SPG_ENGINE_GM8, state);
+    rng_init(&rng, SPG_ENGINE_GM8, first);
     spg_game g = s->game;
     cg c;
     setup(&c, &rng, &g, &s->opt, NULL, NULL, NULL);
     bool lake = screen(&c); /* draws nothing: a raw state's level has no screen before it */
-    rng.state = rng_jump_apply(s->border, rng.state);
-    rng.draws += s->border_draws;
-    plan_reset(out, lake);
-    c.P = out;
-    classic_path(&c);
+    const cg fresh = c;
+    const spg_game g0 = g;
+    for (uint32_t i = 0; i < n; i++) {
+        g = g0;
+        c = fresh;
+        rng.state = rng_jump_apply(s->border, first + i * step);
+        rng.draws = s->border_draws;
+        plan_reset(&out[i], lake);
+        c.P = &out[i];
+        classic_path(&c);
+    }
+    *end = rng.state;
+    *draws = rng.draws;
+}
+
+uint32_t classic_path_scan_state(const classic_path_scan *s, uint32_t state, classic_plan *out,
+                                 uint32_t *draws)
+{
+    uint32_t end, d;
+    scan_run(s, state, 1, 1, out, &end, &d);
     if (draws)
-        *draws = rng.draws;
-    return rng.state;
+        *draws = d;
+    return end;
+}
+
+void classic_path_scan_states(const classic_path_scan *s, uint32_t first, uint32_t step,
+                              uint32_t n, classic_plan *out)
+{
+    uint32_t end, d;
+    scan_run(s, first, step, n, out, &end, &d);
 }
