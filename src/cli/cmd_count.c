@@ -36,9 +36,16 @@ static const char usage[] =
     "  -j, --threads N   count on N threads, 1-256 (default: the processors online)\n"
     "  --format F        text (default) or json\n"
     "On a terminal, stderr shows a progress bar with the rate and the time left.\n"
-    "Exit status: 0 counted, 1 it failed or was interrupted, 2 a bad option.\n"
     "\n"
-    "The level's options:\n";
+    "The levels (as for show --state):\n"
+    "  --level N         the level, 1-16 (default 1)\n"
+    "  --quirk NAME=off  switch one of the original's bugs off (names: --quirk list)\n"
+    "  --lake on|off     a Jungle level is flooded (default: off)\n"
+    "  --market-door N, --gold-door N   the player took that door on level N, the level\n"
+    "                    before (the Black Market, the City of Gold)\n"
+    "  --shortcut N      the game began at the Tunnel Man's shortcut to level 5, 9 or 13\n"
+    "  -h, --help        this help\n"
+    "Exit status: 0 counted, 1 it failed or was interrupted, 2 a bad option.\n";
 
 typedef struct count_args {
     count_config cfg;
@@ -237,7 +244,6 @@ int cmd_count(int argc, char **argv)
         return rc;
     if (a.help) {
         fputs(usage, stdout);
-        fputs(cli_common_help, stdout);
         return EXIT_OK;
     }
     if (cli_early_exit(&o, usage))
