@@ -108,7 +108,7 @@ void untraced_classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_o
  * jumps them in one multiply-add (rng_jump_of) and runs the path phase, untraced, into a
  * plan: no trace, no level, no tile grid.  The same code as every build's path phase
  * (path.c), so the plan, the draws and the state after it are classic_build_path_only's
- * (test_path.c compares them state by state). */
+ * (test_scan.c compares them state by state). */
 typedef struct classic_path_scan {
     spg_game game;      /* the once-a-game state as each level begins */
     spg_options opt;
