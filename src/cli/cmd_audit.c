@@ -751,14 +751,18 @@ int cmd_audit(int argc, char **argv)
     if (o.rq.style == SPG_STYLE_TUNNEL) {
         /* the tunnel style's audit is its own (cmd_audit_tunnel.c); the count travels as
          * a positional argument, the channel it reads */
-        if (a.plot || a.level_given || a.confidence_given || !a.quirk_table)
-            BAD("--plot, --level, --confidence and --no-quirk-table are the classic style's; the "
-                "tunnel style's audit takes --count and --format");
-        char count[24];
+        if (a.plot || a.confidence_given || !a.quirk_table)
+            BAD("--plot, --confidence and --no-quirk-table are the classic style's; the "
+                "tunnel style's audit takes --count, --level (stages) and --format");
+        char count[32], levels[48];
+        o.nargs = 0;
         if (a.count_given) {
-            snprintf(count, sizeof count, "%d", a.cfg.count);
-            o.args[0] = count;
-            o.nargs = 1;
+            snprintf(count, sizeof count, "--count=%d", a.cfg.count);
+            o.args[o.nargs++] = count;
+        }
+        if (a.level_given) {
+            snprintf(levels, sizeof levels, "--levels=%d-%d", a.cfg.level_lo, a.cfg.level_hi);
+            o.args[o.nargs++] = levels;
         }
         return cmd_audit_tunnel(&o);
     }

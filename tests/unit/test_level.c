@@ -321,6 +321,39 @@ static void grid_sizes_itself(void **st)
     assert_false(level_entity_at(&L, 3, 700, -1));
 }
 
+/* A classic level built in a result that last held a tall tunnel floor is byte for byte
+ * the level a fresh result gets. */
+static void classic_after_tall_floor(void **st)
+{
+    (void)st;
+    spg_result *fresh = calloc(1, sizeof *fresh), *used = calloc(1, sizeof *used);
+    assert_non_null(fresh);
+    assert_non_null(used);
+    gen(fresh, 7, 3, false, quirks_default());
+    spg_request rq = {0};
+    options_default(&rq.opt);
+    rq.style = SPG_STYLE_TUNNEL;
+    rq.seed = 7;
+    rq.level = 16;
+    rq.from_state = true;
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, used, err, sizeof err), 0);
+    assert_true(used->level.h > SPG_MAX_H);
+    gen(used, 7, 3, false, quirks_default());
+    assert_memory_equal(&fresh->level, &used->level, offsetof(spg_level, cell));
+    assert_memory_equal(fresh->level.cell, used->level.cell, sizeof fresh->level.cell);
+    assert_int_equal(fresh->level.nent, used->level.nent);
+    assert_memory_equal(fresh->level.ent, used->level.ent,
+                        sizeof(spg_entity) * (size_t)fresh->level.nent);
+    assert_memory_equal(fresh->level.ent_at, used->level.ent_at,
+                        sizeof fresh->level.ent_at[0] * SPG_MAX_H);
+    assert_int_equal(fresh->draws, used->draws);
+    spg_result_free(fresh);
+    spg_result_free(used);
+    free(fresh);
+    free(used);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -332,6 +365,7 @@ int main(void)
         cmocka_unit_test(once_a_game_udjat),
         cmocka_unit_test(tile_glyphs_unique),
         cmocka_unit_test(grid_sizes_itself),
+        cmocka_unit_test(classic_after_tall_floor),
     };
     return cmocka_run_group_tests_name("level", tests, setup, teardown);
 }

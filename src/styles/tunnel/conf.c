@@ -75,14 +75,108 @@ const tunnel_knob_info tunnel_knobs[TK__COUNT] = {
                        "clock when it follows the spine: base seconds"},
     [TK_CLOCK_PER_TILE] = {"clockPerTile", true, TKU_VALUE, 0, 60, 0.4, 0.4,
                            "... plus seconds per spine tile"},
+    /* ours: the document leashes room mobs to "the room bounds + leashPad" and gives no
+     * number; 2 tiles lets a mob step into the room's stub but not down the corridor */
+    [TK_LEASH_PAD] = {"leashPad", false, TKU_VALUE, 0, 16, 2, 2,
+                      "tiles a leashed mob may stray past its room or the chamber (ours)"},
 };
 
 void tunnel_conf_default(tunnel_conf *c)
 {
+    memset(c, 0, sizeof *c);
     for (int k = 0; k < TK__COUNT; k++) {
         c->min[k] = tunnel_knobs[k].def_min;
         c->max[k] = tunnel_knobs[k].def_max;
     }
+}
+
+/* Math.round for the positive values the plan rounds. */
+static int round_half_up(double v) { return (int)(v + 0.5); }
+
+void tunnel_conf_worst(const tunnel_conf *c, int *rungs, int *rows, int *cap_rows)
+{
+    /* nRungs = max(2, randi(rungs) + round((stage - 1) x rungsPerStage)), largest at
+     * stage 16; rungsPerStage is drawn in thousandths, so its max is its largest draw */
+    int rps_max = round_half_up(c->max[TK_RUNGS_PER_STAGE] * 1000.0);
+    int n = (int)c->max[TK_RUNGS] + round_half_up((16 - 1) * (rps_max / 1000.0));
+    n = n < 2 ? 2 : n;
+    /* H = 4 + sum(gaps[i] + cw) + bossH + 3, at least 24 */
+    long h = 4 + (long)n * (long)(c->max[TK_RUNG_GAP] + c->max[TK_CORRIDOR_W]) +
+             (long)c->max[TK_BOSS_ROOM] + 3;
+    h = h < 24 ? 24 : h;
+    /* W and H roll independently, so the tallest floor may be the widest */
+    int w = (int)c->max[TK_WIDTH];
+    w = w < 18 ? 18 : w > TUNNEL_MAX_W ? TUNNEL_MAX_W : w;
+    *rungs = n;
+    *rows = h > 1000000 ? 1000000 : (int)h;
+    *cap_rows = TUNNEL_MAP_CAP / w;
+}
+
+/* The latest line among the knobs given (the place the clash became visible). */
+static int last_line(const tunnel_conf *c, const int *k, int n)
+{
+    int l = 0;
+    for (int i = 0; i < n; i++)
+        l = c->line[k[i]] > l ? c->line[k[i]] : l;
+    return l;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static int refuse(const char *file, int line, char *err, size_t errlen, const char *fmt, ...)
+{
+    char msg[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (line > 0)
+        snprintf(err, errlen, "%s:%d:1: %s", file, line, msg);
+    else
+        snprintf(err, errlen, "%s: %s", file, msg);
+    return -1;
+}
+
+int tunnel_conf_check(const tunnel_conf *c, const char *file, char *err, size_t errlen)
+{
+    file = file ? file : "tunnel.conf";
+    const int *ln = c->line;
+    int rungs, rows, cap;
+    tunnel_conf_worst(c, &rungs, &rows, &cap);
+    if (rungs > TUNNEL_MAX_RUNGS) {
+        static const int ks[] = {TK_RUNGS, TK_RUNGS_PER_STAGE};
+        return refuse(file, last_line(c, ks, 2), err, errlen,
+                      "rungs up to %g with rungsPerStage up to %g make %d rungs at stage 16, "
+                      "more than a floor holds (%d); every rung rolled is laid, so lower "
+                      "rungs (line %d) or rungsPerStage (line %d)",
+                      c->max[TK_RUNGS], c->max[TK_RUNGS_PER_STAGE], rungs, TUNNEL_MAX_RUNGS,
+                      ln[TK_RUNGS], ln[TK_RUNGS_PER_STAGE]);
+    }
+    if (rows > cap) {
+        static const int ks[] = {TK_RUNGS, TK_RUNGS_PER_STAGE, TK_RUNG_GAP, TK_CORRIDOR_W,
+                                 TK_BOSS_ROOM, TK_WIDTH};
+        int w = TUNNEL_MAP_CAP / cap;
+        return refuse(file, last_line(c, ks, 6), err, errlen,
+                      "a floor could be %d rows tall (stage 16: 4 + %d rungs x (rungGap %g + "
+                      "corridorW %g) + bossRoom %g + 3), but at width %d the 14,400-tile "
+                      "buffer holds %d rows; lower rungs (line %d), rungsPerStage (line %d), "
+                      "rungGap (line %d), corridorW (line %d) or bossRoom (line %d), or "
+                      "width's max (line %d)",
+                      rows, rungs, c->max[TK_RUNG_GAP], c->max[TK_CORRIDOR_W],
+                      c->max[TK_BOSS_ROOM], w, cap, ln[TK_RUNGS], ln[TK_RUNGS_PER_STAGE],
+                      ln[TK_RUNG_GAP], ln[TK_CORRIDOR_W], ln[TK_BOSS_ROOM], ln[TK_WIDTH]);
+    }
+    if (c->max[TK_JITTER] >= c->min[TK_RUNG_GAP]) {
+        static const int ks[] = {TK_JITTER, TK_RUNG_GAP};
+        return refuse(file, last_line(c, ks, 2), err, errlen,
+                      "jitter up to %g opens that many rows over a rung, and rungGap down to "
+                      "%g leaves only that many rows of rock to the rung above: the seam would "
+                      "reach it and make a loop; keep jitter's max (line %d) below rungGap's "
+                      "min (line %d)",
+                      c->max[TK_JITTER], c->min[TK_RUNG_GAP], ln[TK_JITTER], ln[TK_RUNG_GAP]);
+    }
+    return 0;
 }
 
 typedef struct parser {
@@ -256,6 +350,7 @@ int tunnel_conf_parse(const char *text, size_t len, const char *file, tunnel_con
             }
             out->min[k] = v[0];
             out->max[k] = v[1];
+            out->line[k] = line;
         }
         pos = eol < len ? eol + 1 : eol;
         if (eol < len)
@@ -273,6 +368,8 @@ int tunnel_conf_parse(const char *text, size_t len, const char *file, tunnel_con
                 break;
             }
     }
+    if (rc == 0)
+        rc = tunnel_conf_check(out, p.file, err, errlen);
     if (rc)
         memset(out, 0, sizeof *out);
     return rc;
