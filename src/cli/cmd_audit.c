@@ -55,7 +55,8 @@ static const char usage[] =
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
     "  --data DIR        read room layouts from DIR\n"
     "  --style NAME      classic (default), or tunnel: the tunnel style's own audit of\n"
-    "                    its floors (takes --count and --format)\n"
+    "                    its floors (takes --count per stage, --level as stages,\n"
+    "                    default all 1-16, and --format)\n"
     "  -h, --help        this help\n"
     "Exit status: 0 no documented odd refuted and every invariant held, 1 not (the\n"
     "claims refuted are named), 2 a bad option.\n";

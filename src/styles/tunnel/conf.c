@@ -26,20 +26,20 @@ const tunnel_knob_info tunnel_knobs[TK__COUNT] = {
                   "map width (then clamped to 18-64)"},
     [TK_RUNG_LEN] = {"rungLen", true, TKU_ROLL, 0, 1, 0.55, 0.9,
                      "a rung's share of the distance to the far wall"},
-    [TK_JITTER] = {"jitter", false, TKU_VALUE, 0, 4, 1, 1, "edge seam amplitude (0 straight)"},
+    [TK_JITTER] = {"jitter", false, TKU_VALUE, 0, 4, 1, 1, "edge seam amplitude on the top edge (0 straight)"},
     [TK_DEAD_ENDS] = {"deadEnds", false, TKU_ROLL, 0, 32, 2, 4, "dead-end stubs per floor"},
     /* ours: the document caps the length by the band, so any max above 5 rarely counts */
-    [TK_DEAD_END_LEN] = {"deadEndLen", false, TKU_ROLL, 1, 20, 2, 5, "stub length"},
+    [TK_DEAD_END_LEN] = {"deadEndLen", false, TKU_ROLL, 1, 20, 2, 5, "stub length, then min(this, band - 1) (ours)"},
     [TK_LOOPS] = {"loops", false, TKU_VALUE, 0, 16, 0, 0,
                   "shortcut links between non-adjacent rungs (0: strictly linear)"},
     /* ours: the audit's 1-in-100 zero-room floors needs a count that is rarely cut */
-    [TK_ROOMS] = {"rooms", false, TKU_ROLL, 0, 32, 2, 4, "side rooms wanted"},
-    [TK_ROOM_SIZE] = {"roomSize", false, TKU_ROLL, 5, 40, 6, 10, "side room width"},
+    [TK_ROOMS] = {"rooms", false, TKU_ROLL, 0, 32, 2, 4, "side rooms wanted, at most nRungs - 2 (ours)"},
+    [TK_ROOM_SIZE] = {"roomSize", false, TKU_ROLL, 5, 40, 6, 10, "side room width, at most the space beside the rung (ours)"},
     [TK_ROOM_SPUR] = {"roomSpur", true, TKU_VALUE, 0, 1, 0.7, 0.7,
                       "chance a room is labelled a dead-end Side Cache"},
     /* ours: minSafe/maxSafe as one pair */
     [TK_SAFE_EXITS] = {"safeExits", false, TKU_BOUNDS, 0, 16, 1, 3,
-                       "clamp of round(nRungs/3) safe exits"},
+                       "clamp of round(nRungs/3) safe exits (ours)"},
     [TK_THREAT_BUDGET_BASE] = {"threatBudgetBase", false, TKU_VALUE, 0, 200, 6, 6,
                                "room threat budget at step 0 (ours)"},
     [TK_THREAT_BUDGET_PER_STEP] = {"threatBudgetPerStep", false, TKU_VALUE, 0, 50, 2, 2,
@@ -72,9 +72,9 @@ const tunnel_knob_info tunnel_knobs[TK__COUNT] = {
     /* ours: 0.4 s per tile is walking at 100 px/s over 40 px tiles; 204 s keeps the
      * document's median floor (241 tiles, ~96 s of walking) at the flat 300 s */
     [TK_CLOCK_BASE] = {"clockBase", true, TKU_VALUE, 0, 3600, 204, 204,
-                       "clock when it follows the spine: base seconds"},
+                       "clock when it follows the spine: base seconds (ours)"},
     [TK_CLOCK_PER_TILE] = {"clockPerTile", true, TKU_VALUE, 0, 60, 0.4, 0.4,
-                           "... plus seconds per spine tile"},
+                           "... plus seconds per spine tile (ours)"},
     /* ours: the document leashes room mobs to "the room bounds + leashPad" and gives no
      * number; 2 tiles lets a mob step into the room's stub but not down the corridor */
     [TK_LEASH_PAD] = {"leashPad", false, TKU_VALUE, 0, 16, 2, 2,
