@@ -50,8 +50,10 @@ const tunnel_knob_info tunnel_knobs[TK__COUNT] = {
                              "first stage whose portal is guarded (ours)"},
     [TK_BIOME_STAGES] = {"biomeStages", false, TKU_VALUE, 1, 16, 4, 4,
                          "stages per biome; the last one is a boss floor (ours)"},
-    /* ours: 3 lands the audit's figures (~14 dead ends a floor, 1.52x / 2.68x back-half
-     * reward); 2 also counts every U-turn's outer corner (~24 a floor) */
+    /* ours: 3 keeps the document's example, a 3-tile stub (detour 6), and over stages
+     * 1-5 gives its ~14 dead ends a floor; but a U-turn's outer column costs
+     * 2 x (cw - 1), which is 6 at cw 4, so 4-wide floors count ~22 and 3-wide ~6 (the
+     * audit prints the split); 4 would drop the U-turns and the 3-tile stubs alike */
     [TK_DEAD_END_MIN_DEPTH] = {"deadEndMinDepth", false, TKU_VALUE, 1, 20, 3, 3,
                                "a dead end pays when its detour >= 2x this (ours)"},
     [TK_DEAD_END_PAYS] = {"deadEndPays", false, TKU_BOUNDS, 0, 256, 0, 24,
