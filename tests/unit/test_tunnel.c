@@ -272,6 +272,84 @@ static void test_conf_errors(void **state)
     assert_string_equal(err, "t.conf:1:1: unknown key '\?\?\?'");
 }
 
+/* A text of every knob at its default but key1 (and key2 when given) set to "min max",
+ * in the table's order; *line1 and *line2 receive the lines those keys land on. */
+static char *conf_with(const char *key1, const char *v1, const char *key2, const char *v2,
+                       int *line1, int *line2)
+{
+    char *t = malloc(8192);
+    assert_non_null(t);
+    t[0] = 0;
+    for (int k = 0; k < TK__COUNT; k++) {
+        char line[128];
+        const char *name = tunnel_knobs[k].name;
+        if (strcmp(name, key1) == 0) {
+            snprintf(line, sizeof line, "%s %s\n", name, v1);
+            *line1 = k + 1;
+        } else if (key2 && strcmp(name, key2) == 0) {
+            snprintf(line, sizeof line, "%s %s\n", name, v2);
+            *line2 = k + 1;
+        } else {
+            snprintf(line, sizeof line, "%s %g %g\n", name, tunnel_knobs[k].def_min,
+                     tunnel_knobs[k].def_max);
+        }
+        strcat(t, line);
+    }
+    return t;
+}
+
+/* Knobs under which a floor could outgrow the 14,400-tile buffer, the rung record or its
+ * bands are refused as the file is read, at the line of the last knob involved, every
+ * knob named with its line; the defaults and settings just inside pass. */
+static void test_conf_refusals(void **state)
+{
+    (void)state;
+    tunnel_conf c;
+    char err[1024], want[1024];
+    int l1 = 0, l2 = 0;
+    /* rungs: 9 + round(15 x 3.7) = 65 > 64 */
+    char *t = conf_with("rungs", "6 9", "rungsPerStage", "3.7 3.7", &l1, &l2);
+    assert_int_equal(tunnel_conf_parse(t, strlen(t), "t.conf", &c, err, sizeof err), -1);
+    snprintf(want, sizeof want, "t.conf:%d:1: rungs up to 9 with rungsPerStage up to 3.7 make 65 "
+             "rungs at stage 16, more than a floor holds (64); every rung rolled is laid, so "
+             "lower rungs (line %d) or rungsPerStage (line %d)", l2, l1, l2);
+    assert_string_equal(err, want);
+    free(t);
+    /* rows: 4 + 18 x (6 + 4) + 20 + 3 = 207 rows; at W = 64 the buffer holds 225, at 70
+     * (clamped to 64) the same; a gap of 11 makes 4 + 18 x 15 + 23 = 297 > 225 */
+    t = conf_with("width", "60 64", NULL, NULL, &l1, &l2);
+    assert_int_equal(tunnel_conf_parse(t, strlen(t), "t.conf", &c, err, sizeof err), 0);
+    free(t);
+    t = conf_with("rungGap", "3 11", "width", "60 64", &l1, &l2);
+    assert_int_equal(tunnel_conf_parse(t, strlen(t), "t.conf", &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "a floor could be 297 rows tall (stage 16: 4 + 18 rungs x "
+                                "(rungGap 11 + corridorW 4) + bossRoom 20 + 3), but at width "
+                                "64 the 14,400-tile buffer holds 225 rows"));
+    snprintf(want, sizeof want, "t.conf:%d:1: ", l2);
+    assert_true(strncmp(err, want, strlen(want)) == 0);
+    free(t);
+    /* the seam: jitter 3 against a gap of 3 */
+    t = conf_with("rungGap", "3 6", "jitter", "3 3", &l1, &l2);
+    assert_int_equal(tunnel_conf_parse(t, strlen(t), "t.conf", &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "keep jitter's max"));
+    free(t);
+    t = conf_with("rungGap", "3 6", "jitter", "2 2", &l1, &l2);
+    assert_int_equal(tunnel_conf_parse(t, strlen(t), "t.conf", &c, err, sizeof err), 0);
+    free(t);
+    /* and a conf built in code is checked before a floor is built from it */
+    tunnel_conf d;
+    tunnel_conf_default(&d);
+    d.max[TK_RUNGS] = 40;
+    spg_request rq = {0};
+    rq.style = SPG_STYLE_TUNNEL;
+    rq.level = 1;
+    spg_result *res = calloc(1, sizeof *res);
+    assert_int_equal(tunnel_generate_with(&rq, &d, res, NULL, err, sizeof err), -1);
+    assert_non_null(strstr(err, "tunnel.conf: a floor could be"));
+    spg_result_free(res);
+    free(res);
+}
+
 static void test_conf_files(void **state)
 {
     (void)state;
@@ -999,6 +1077,7 @@ int main(void)
         cmocka_unit_test(test_conf_shipped_is_default),
         cmocka_unit_test(test_conf_valid_forms),
         cmocka_unit_test(test_conf_errors),
+        cmocka_unit_test(test_conf_refusals),
         cmocka_unit_test(test_conf_files),
         cmocka_unit_test(test_plan),
         cmocka_unit_test(test_spine),
