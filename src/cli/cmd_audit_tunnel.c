@@ -533,7 +533,7 @@ static void per_stage(FILE *f, audit *a, const tunnel_conf *c, bool json)
     if (!json)
         fputs("\nper stage        floors  rungs (rolled = laid)  formula   H min/median/max  cap  "
               "spine median  dead ends  rooms\n"
-              "                                                          (cap: 14400 / the widest W)\n", f);
+              "  (formula: doc's nRungs range with tunnel.conf's knobs; cap: 14400 / the widest W)\n", f);
     for (int s = a->lo; s <= a->hi; s++) {
         series h = {0}, sp = {0};
         long n = 0, laid = 0, tips = 0, rooms = 0;
