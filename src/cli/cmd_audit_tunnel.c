@@ -495,7 +495,7 @@ static void dead_ends(audit *a, rows *t)
         }
         double d = n ? (double)n : 1;
         snprintf(nm, sizeof nm, "dead ends per floor (mean), %s", pn);
-        add(t, nm, p == 0 ? "doc: ~14, was ~23 (audit, 6.3)" : "doc: figure is for stages 1-5",
+        add(t, nm, p == 0 ? "doc: ~14, was ~23 (audit, 6.3)" : "ours: all stages; the doc's figure (above) is for stages 1-5",
             "%.1f (paid %.1f)", tips / d, paid / d);
         for (int c = 0; c < 8; c++)
             if (ncw[c]) {
@@ -508,9 +508,11 @@ static void dead_ends(audit *a, rows *t)
             (tips - stub) / d);
         snprintf(nm, sizeof nm, "floors with more dead ends than deadEndPays %d, %s",
                  a->pays_cap, pn);
-        add(t, nm, "doc: the cap no longer binds (6.3)", "%ld of %ld", bound, n);
+        add(t, nm, p == 0 ? "doc: the cap no longer binds (6.3)"
+                          : "ours: all stages; the doc's claim (above) is for stages 1-5",
+            "%ld of %ld", bound, n);
         snprintf(nm, sizeof nm, "back/front half: pass-6b chests (counts), %s", pn);
-        add(t, nm, p == 0 ? "doc: 1.52x the chests (audit, 6b)" : "doc: figure is for stages 1-5",
+        add(t, nm, p == 0 ? "doc: 1.52x the chests (audit, 6b)" : "ours: all stages; the doc's figure (above) is for stages 1-5",
             "%.2fx (%.0f / %.0f)", ratio(h.pay_chests[1], h.pay_chests[0]), h.pay_chests[1],
             h.pay_chests[0]);
         snprintf(nm, sizeof nm, "back/front half: pass-6b payouts (counts), %s", pn);
