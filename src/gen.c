@@ -47,9 +47,10 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
 
 /* The styles.  A new style adds its line here and its files under src/styles/NAME/. */
 static const spg_style_impl styles[SPG_STYLE__COUNT] = {
-    [SPG_STYLE_CLASSIC] = {"classic", NULL, NULL, classic_generate},
-    [SPG_STYLE_TUNNEL] = {"tunnel", tunnel_load, tunnel_free, tunnel_generate},
-    [SPG_STYLE_FOOLS] = {"fools", fools_load, fools_free, fools_generate},
+    [SPG_STYLE_CLASSIC] = {"classic", NULL, NULL, classic_generate, NULL, NULL},
+    [SPG_STYLE_TUNNEL] = {"tunnel", tunnel_load, tunnel_free, tunnel_generate,
+                          tunnel_json_entity, tunnel_json_level},
+    [SPG_STYLE_FOOLS] = {"fools", fools_load, fools_free, fools_generate, NULL, NULL},
 };
 
 const spg_style_impl *spg_style_get(spg_style s)
@@ -163,4 +164,6 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
 void spg_result_free(spg_result *r)
 {
     trace_free(&r->trace);
+    free(r->style_record);
+    r->style_record = NULL;
 }

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "data/roomdata.h"
 #include "game.h"
@@ -66,6 +67,8 @@ typedef struct spg_result {
     spg_phase phases[SPG_MAX_PHASES];
     int nphases;
     spg_trace trace;     /* filled when the request asked for it */
+    void *style_record;  /* a style's own record of the level (the tunnel's floor), kept
+                          * for its JSON; owned here, freed by spg_result_free */
 } spg_result;
 
 /* One generator style: how it loads its data and builds a level.  gen.c keeps the
@@ -77,6 +80,11 @@ typedef struct spg_style_impl {
     void (*free_data)(void *data);
     int (*generate)(const spg_request *rq, const void *data, spg_result *out, char *err,
                     size_t errlen);
+    /* Extra keys of entity i in `show --format json`, each written as ,"key":value
+     * (NULL: none). */
+    void (*json_entity)(FILE *f, const spg_result *r, int i);
+    /* Extra top-level keys of the level's JSON, each as ,"key":value (NULL: none). */
+    void (*json_level)(FILE *f, const spg_result *r);
 } spg_style_impl;
 
 /* The style called `name`, or NULL; and the style of an index. */

@@ -6,13 +6,21 @@
 
 void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
 {
+    /* the rows of storage to clear: this level's, and those a taller level left behind
+     * (a level of 128 rows or fewer clears exactly the 128 it always did) */
+    int rows = h > SPG_MAX_H ? (h < SPG_GRID_ROWS ? h : SPG_GRID_ROWS) : SPG_MAX_H;
+    int old = l->rows, clear = old > rows && old <= SPG_GRID_ROWS ? old : rows;
     /* everything but the entity and block tables, whose entries past nent and nblock
-     * nothing reads: a third less to clear for every level a search builds */
-    memset(l, 0, offsetof(spg_level, ent));
+     * nothing reads, and the rows of storage no level used: a third less to clear for
+     * every level a search builds */
+    memset(l, 0, offsetof(spg_level, cell));
+    memset(l->cell, 0, sizeof l->cell[0] * (size_t)clear);
+    memset(&l->rooms, 0, offsetof(spg_level, ent) - offsetof(spg_level, rooms));
     l->nent = 0;
     l->nblock = 0;
     l->w = w;
     l->h = h;
+    l->rows = rows;
     l->room_x0 = x0;
     l->room_y0 = y0;
     l->room_w = rw;
@@ -21,13 +29,13 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
     l->entrance_tx = l->entrance_ty = l->exit_tx = l->exit_ty = -1;
     l->flags.shop = SPG_SHOP_NONE;
     l->flags.shop_rx = l->flags.shop_ry = -1;
-    memset(l->ent_at, 0xff, sizeof l->ent_at);
+    memset(l->ent_at, 0xff, sizeof l->ent_at[0] * (size_t)clear);
     memset(l->last_of_kind, 0xff, sizeof l->last_of_kind);
 }
 
 int level_tile(const spg_level *l, int x, int y)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= l->rows)
         return SPG_T_EMPTY;
     return l->cell[y][x].kind;
 }
@@ -50,7 +58,7 @@ const bool spg_tile_solid[SPG_T__COUNT] = {
 
 int level_add_entity(spg_level *l, int kind, int x, int y, int info)
 {
-    if (l->nent >= SPG_MAX_ENTITIES || x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+    if (l->nent >= SPG_MAX_ENTITIES || x < 0 || y < 0 || x >= SPG_MAX_W || y >= l->rows)
         return -1;
     /* chained per tile, oldest first, so "what stands here" never scans the level */
     int16_t id = (int16_t)l->nent;

@@ -5,8 +5,17 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* The storage the classic style's rules know: objects outside 128 x 128 are not kept
+ * (the original has nothing there), and its bounds checks say so with these. */
 #define SPG_MAX_W 128
 #define SPG_MAX_H 128
+/* A taller grid for the tunnel style: a floor of W x H tiles within the document's
+ * 14,400-tile buffer (MAP_CAP), W at least 18, so H up to 14400 / 18 = 800 rows.  The
+ * rows past SPG_MAX_H exist only for a level whose h needs them (level_rows): a level
+ * of 128 rows or fewer is stored, cleared and bounded exactly as before. */
+#define SPG_MAP_CAP 14400
+#define SPG_MIN_TALL_W 18
+#define SPG_GRID_ROWS (SPG_MAP_CAP / SPG_MIN_TALL_W)
 #define SPG_ROOMS_X 4
 #define SPG_ROOMS_Y 5 /* four rows, and the flooded level's hidden fifth */
 
@@ -225,23 +234,29 @@ typedef struct spg_level {
     int w, h;             /* tile grid size */
     int room_x0, room_y0; /* tile where room (0,0) begins */
     int room_w, room_h;
+    int rows;             /* rows of storage in use: max(SPG_MAX_H, h) (level_rows) */
     int number;           /* level number 1..16 */
     int area;             /* spg_area */
-    spg_cell cell[SPG_MAX_H][SPG_MAX_W];
+    spg_cell cell[SPG_GRID_ROWS][SPG_MAX_W]; /* rows past `rows` are never read */
     int8_t rooms[SPG_ROOMS_Y][SPG_ROOMS_X]; /* room codes, [y][x] */
     int start_x, start_y, exit_x, exit_y;    /* rooms */
     int entrance_tx, entrance_ty, exit_tx, exit_ty; /* tiles of the doors, -1 none */
     spg_level_flags flags;
     spg_entity ent[SPG_MAX_ENTITIES];
     int nent;
-    int16_t ent_at[SPG_MAX_H][SPG_MAX_W]; /* first entity on each tile, -1 none */
+    int16_t ent_at[SPG_GRID_ROWS][SPG_MAX_W]; /* first entity on each tile, -1 none */
     int16_t last_of_kind[SPG_E__COUNT];   /* newest entity of each kind, -1 none */
     spg_block block[SPG_MAX_BLOCKS];
     int nblock;
 } spg_level;
 
-/* Clears the level to an empty w×h grid with rooms of rw×rh from (x0,y0). */
+/* Clears the level to an empty w×h grid with rooms of rw×rh from (x0,y0); h may be up
+ * to SPG_GRID_ROWS (w at most SPG_MAX_W).  Clears the rows of storage the level uses and
+ * any an earlier, taller level used. */
 void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh);
+
+/* Rows of storage the level has: SPG_MAX_H, or its height when it is taller. */
+static inline int level_rows(const spg_level *l) { return l->rows; }
 
 /* The tile at (x,y); outside the storage, empty (the original has nothing there). */
 int level_tile(const spg_level *l, int x, int y);
@@ -252,7 +267,8 @@ extern const bool spg_tile_solid[SPG_T__COUNT];
 static inline bool level_solid(const spg_level *l, int x, int y)
 {
     if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
-        return false;
+        return y >= SPG_MAX_H && y < l->rows && y < SPG_GRID_ROWS && x >= 0 && /* a tall floor */
+               x < SPG_MAX_W && spg_tile_solid[l->cell[y][x].kind];
     return spg_tile_solid[l->cell[y][x].kind];
 }
 
@@ -273,7 +289,7 @@ int level_add_entity(spg_level *l, int kind, int x, int y, int info);
 bool level_entity_in_chain(const spg_level *l, int first, int kind);
 static inline bool level_entity_at(const spg_level *l, int x, int y, int kind)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H || l->ent_at[y][x] < 0)
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= l->rows || y >= SPG_GRID_ROWS || l->ent_at[y][x] < 0)
         return false;
     return level_entity_in_chain(l, l->ent_at[y][x], kind);
 }

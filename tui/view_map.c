@@ -71,22 +71,22 @@ void view_map(app *a, rect r)
     a->vy = scroll_to(a->vy, ty, ih, L->h);
 
     /* entities over their tiles, as `show` draws them; gems inside blocks stay hidden */
-    static char over[SPG_MAX_H][SPG_MAX_W];
+    static char over[SPG_GRID_ROWS][SPG_MAX_W]; /* a tunnel floor may be taller than 128 */
     memset(over, 0, sizeof over);
     for (int i = 0; i < L->nent; i++) {
         const spg_entity *e = &L->ent[i];
-        if (!e->gone && e->info != SPG_INFO_INSIDE && e->x >= 0 && e->y >= 0 && e->x < SPG_MAX_W && e->y < SPG_MAX_H)
+        if (!e->gone && e->info != SPG_INFO_INSIDE && e->x >= 0 && e->y >= 0 && e->x < SPG_MAX_W && e->y < level_rows(L))
             over[e->y][e->x] = entity_glyph(e->kind);
     }
     /* the tiles and entities this draw's effects touched */
-    static unsigned char changed[SPG_MAX_H][SPG_MAX_W];
+    static unsigned char changed[SPG_GRID_ROWS][SPG_MAX_W];
     memset(changed, 0, sizeof changed);
     if (cur) {
         size_t from = stepper_events_at(&a->st, a->st.pos - 1), to = stepper_events_at(&a->st, a->st.pos);
         for (size_t i = from; i < to; i++) {
             const spg_event *e = &a->res->trace.ev[i];
             if ((e->kind == SPG_EV_TILE || e->kind == SPG_EV_ENTITY || e->kind == SPG_EV_ENTITY_GONE) &&
-                e->focus.x >= 0 && e->focus.y >= 0 && e->focus.x < SPG_MAX_W && e->focus.y < SPG_MAX_H)
+                e->focus.x >= 0 && e->focus.y >= 0 && e->focus.x < SPG_MAX_W && e->focus.y < level_rows(L))
                 changed[e->focus.y][e->focus.x] = 1;
         }
     }

@@ -55,7 +55,8 @@ static const char usage[] =
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
     "  --data DIR        read room layouts from DIR\n"
     "  --style NAME      classic (default), or tunnel: the tunnel style's own audit of\n"
-    "                    its floors (takes --count and --format)\n"
+    "                    its floors (takes --count per stage, --level as stages,\n"
+    "                    default all 1-16, and --format)\n"
     "  -h, --help        this help\n"
     "Exit status: 0 no documented odd refuted and every invariant held, 1 not (the\n"
     "claims refuted are named), 2 a bad option.\n";
@@ -751,14 +752,18 @@ int cmd_audit(int argc, char **argv)
     if (o.rq.style == SPG_STYLE_TUNNEL) {
         /* the tunnel style's audit is its own (cmd_audit_tunnel.c); the count travels as
          * a positional argument, the channel it reads */
-        if (a.plot || a.level_given || a.confidence_given || !a.quirk_table)
-            BAD("--plot, --level, --confidence and --no-quirk-table are the classic style's; the "
-                "tunnel style's audit takes --count and --format");
-        char count[24];
+        if (a.plot || a.confidence_given || !a.quirk_table)
+            BAD("--plot, --confidence and --no-quirk-table are the classic style's; the "
+                "tunnel style's audit takes --count, --level (stages) and --format");
+        char count[32], levels[48];
+        o.nargs = 0;
         if (a.count_given) {
-            snprintf(count, sizeof count, "%d", a.cfg.count);
-            o.args[0] = count;
-            o.nargs = 1;
+            snprintf(count, sizeof count, "--count=%d", a.cfg.count);
+            o.args[o.nargs++] = count;
+        }
+        if (a.level_given) {
+            snprintf(levels, sizeof levels, "--levels=%d-%d", a.cfg.level_lo, a.cfg.level_hi);
+            o.args[o.nargs++] = levels;
         }
         return cmd_audit_tunnel(&o);
     }

@@ -60,7 +60,7 @@ int cmd_why(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the level's size is known once it is built; these bounds hold for every style */
-    if (cli_int(o.args[0], 0, SPG_MAX_W - 1, &x) != 0 || cli_int(o.args[1], 0, SPG_MAX_H - 1, &y) != 0) {
+    if (cli_int(o.args[0], 0, SPG_MAX_W - 1, &x) != 0 || cli_int(o.args[1], 0, SPG_GRID_ROWS - 1, &y) != 0) {
         cli_error("why", "'%s %s' is not a tile of the level; X is 0-41, Y is 0-33 (more in "
                   "taller levels)", o.args[0], o.args[1]);
         return EXIT_USAGE;

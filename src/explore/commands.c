@@ -214,7 +214,7 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         out->u = (uint32_t)(ph < 0 ? 0 : ph);
     } else if (strcmp(cmd, "why") == 0) {
         long x, y;
-        int w = s ? s->res->level.w : SPG_MAX_W, h = s ? s->res->level.h : SPG_MAX_H;
+        int w = s ? s->res->level.w : SPG_MAX_W, h = s ? s->res->level.h : SPG_GRID_ROWS;
         char range[64];
         snprintf(range, sizeof range, "X is 0-%d, Y is 0-%d", w - 1, h - 1);
         if (!a[0] || !b[0])

@@ -43,7 +43,7 @@ void step_apply(step_state *st, const spg_result *res, const spg_event *e)
 {
     spg_level *L = &st->L;
     int x = e->focus.x, y = e->focus.y;
-    bool in_grid = x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H;
+    bool in_grid = x >= 0 && y >= 0 && x < SPG_MAX_W && y < level_rows(L);
     switch (e->kind) {
     case SPG_EV_DRAW:
         st->draws++;

@@ -473,7 +473,7 @@ void png_level_size(const spg_level *l, int tile, bool caption, int *w, int *h)
 
 void png_draw_level(spg_image *im, const spg_level *l, int tile, const char *caption)
 {
-    for (int y = 0; y < l->h && y < SPG_MAX_H; y++)
+    for (int y = 0; y < l->h && y < level_rows(l); y++)
         for (int x = 0; x < l->w && x < SPG_MAX_W; x++)
             draw_tile(im, l, x, y, tile);
     for (int i = 0; i < l->nent; i++) {

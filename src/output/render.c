@@ -127,6 +127,8 @@ void json_string(FILE *f, const char *s)
 void render_json(FILE *f, const spg_result *r, const spg_request *rq)
 {
     const spg_level *l = &r->level;
+    /* a style may add keys of its own (the tunnel's contract, its chests and mobs) */
+    const spg_style_impl *impl = spg_style_find(r->style ? r->style : "classic", NULL);
     fputs("{\"style\":", f);
     json_string(f, r->style ? r->style : "classic");
     fputc(',', f);
@@ -211,6 +213,8 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
         fprintf(f, ",\"x\":%d,\"y\":%d", e->x, e->y);
         if (e->info == SPG_INFO_INSIDE)
             fputs(",\"inside_block\":true", f);
+        if (impl && impl->json_entity)
+            impl->json_entity(f, r, i);
         fputc('}', f);
     }
     fprintf(f, "],\"rng\":{\"start_state\":%u,\"end_state\":%u,\"draws\":%u", r->start_state,
@@ -220,7 +224,10 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
         fputs(",\"engine\":", f);
         json_string(f, rng_engine_name(r->engine));
     }
-    fputs("}}\n", f);
+    fputc('}', f);
+    if (impl && impl->json_level)
+        impl->json_level(f, r);
+    fputs("}\n", f);
 }
 
 static const char *phase_of(const spg_result *r, const spg_event *e)

@@ -1,7 +1,9 @@
 #!/bin/sh
 # tunnel.sh BIN — the tunnel style from the command line: the JSON contract and its
-# phases, determinism, a seed as a game, the knob file's error paths (through --data
-# with a temporary directory), and the audit when the audit command is built in.
+# phases, determinism, a seed as a game, every rung as rolled at stage 16, a floor
+# taller than 128 rows, the knob file's error paths and refusals (through --data with a
+# temporary directory), and the audit at stages 1, 4, 8, 12 and 16 (TUNNEL_AUDIT_COUNT
+# floors each, default 25) when the audit command is built in.
 # Prints "ok - ..." / "not ok - ..." per check and ends with "N passed, M failed";
 # exits non-zero when anything failed.
 BIN=${1:?usage: tunnel.sh BIN}
@@ -26,7 +28,30 @@ for p in d["phases"]:
 assert sum(p["draws"] for p in d["phases"]) == d["rng"]["draws"]
 assert d["rng"]["start_state"] == 5
 h, w = len(d["tiles"]), len(d["tiles"][0])
-assert 24 <= h <= 120 and 18 <= w <= 64 and all(len(r) == w for r in d["tiles"]), (w, h)
+assert 24 <= h <= 14400 // w and 18 <= w <= 64 and all(len(r) == w for r in d["tiles"]), (w, h)
+# the document's contract (2): tunnel: {rungs, rooms, cw}, the only tunnel-specific extra
+t = d["tunnel"]
+assert sorted(t) == ["cw", "rooms", "rungs"], sorted(t)
+assert t["cw"] in (3, 4) and len(t["rungs"]) >= 6, t["cw"]
+for i, r in enumerate(t["rungs"]):
+    assert r["h"] == t["cw"] and r["x0"] <= r["x1"] and r["dir"] in ("left", "right")
+    if i:
+        assert r["entry"] == t["rungs"][i - 1]["exit"]      # rung i+1 enters where i left
+        assert r["y"] < t["rungs"][i - 1]["y"]              # bottom to top
+for m in t["rooms"]:
+    assert m["label"] in ("Side Cache", "Old Chamber") and m["w"] >= 5 and 3 <= m["h"] <= 13
+    lx, ly, lw, lh = m["leash"]
+    assert lx <= m["x"] and ly <= m["y"] and lx + lw >= m["x"] + m["w"], m
+# chests say their rarity, mobs their name (and their leash when leashed)
+for e in d["entities"]:
+    if e["kind"] == "chest":
+        assert e["rarity"] in ("common", "rare", "epic", "legendary"), e
+    if e["kind"] == "enemy":
+        assert e["mob"] in ("rat", "bat", "spitter", "stalker", "brute", "warden"), e
+        assert isinstance(e["heavy"], bool) and e["tier"] in (1, 2, 3), e
+        if "leash" in e:
+            x, y, w_, h_ = e["leash"]
+            assert x <= e["x"] < x + w_ and y <= e["y"] < y + h_, e
 legend = {v: k for k, v in d["legend"].items()}
 chars = set("".join(d["tiles"]))
 assert chars <= {legend["wall"], legend["floor"], legend["portal"]}, chars
@@ -88,10 +113,26 @@ if python3 -c "
 import json; a=json.load(open('$T/l2')); b=json.load(open('$T/s2'))
 assert a['tiles'] == b['tiles'] and a['entities'] == b['entities'] and a['rng'] == b['rng']"
 then ok "--state replays the floor"; else bad "--state does not replay the floor"; fi
-if "$BIN" show --style tunnel --seed 3 --level 16 --format json >"$T/l16" 2>"$T/err" &&
-   python3 -c "
-import json; d=json.load(open('$T/l16')); assert len(d['tiles']) <= 120"
-then ok "stage 16 fits the 120-row grid"; else bad "stage 16: $(cat "$T/err")"; fi
+# stage 16: every rung rolled is laid (nRungs = max(2, randi(rungs) + round(15 x 0.6))),
+# and the floor is as tall as its plan, within 14,400 tiles
+for st in 3 0xdeadbeef; do
+    if "$BIN" show --style tunnel --state $st --level 16 --format json >"$T/l16" 2>"$T/err" &&
+       "$BIN" trace --style tunnel --state $st --level 16 >"$T/t16" 2>>"$T/err" &&
+       python3 - "$T/l16" "$T/t16" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+draws = [l.split("\t") for l in open(sys.argv[2]).read().split("\n")[1:] if l]
+val = {f[2]: int(f[4]) for f in reversed(draws)}          # first draw at each site
+cw, boss, base, w = (val["tunnel.plan." + k] for k in ("corridor_width", "boss_height", "rungs", "width"))
+gaps = [int(f[4]) for f in draws if f[2] == "tunnel.plan.gap"]
+n = max(2, base + int(15 * 0.6 + 0.5))
+assert len(d["tunnel"]["rungs"]) == n == len(gaps), (len(d["tunnel"]["rungs"]), n)
+h = 4 + sum(g + cw for g in gaps) + boss + 3
+assert len(d["tiles"]) == max(24, h) and h <= 14400 // w, (len(d["tiles"]), h, w)
+PY
+    then ok "stage 16 (state $st): $(python3 -c "import json; d=json.load(open('$T/l16')); print(len(d['tunnel']['rungs']), 'rungs as rolled,', len(d['tiles']), 'rows')")"
+    else bad "stage 16 (state $st): $(cat "$T/err")"; fi
+done
 
 # ---- the knob file's error paths --------------------------------------------------------
 mkdata() { # a copy of the data directory with tunnel.conf edited by a sed script
@@ -113,6 +154,36 @@ expect_bad "out of range" "s/^corridorW  *3  *4/corridorW 3 40/" "tunnel/tunnel.
 expect_bad "whole numbers" "s/^corridorW  *3/corridorW 3.5/" "corridorW takes whole numbers, not '3.5'"
 expect_bad "missing key" "/^bots /d" "tunnel/tunnel.conf:[0-9]*:1: missing key bots"
 expect_bad "duplicate key" "\$a corridorW 3 4" "corridorW is given twice (first on line $line)"
+# knobs under which a floor could outgrow the buffer (or its bands) are refused when read
+line_of() { grep -n "^$1 " "$DATA/tunnel/tunnel.conf" | cut -d: -f1; }
+r=$(line_of rungs); p=$(line_of rungsPerStage); g=$(line_of rungGap); wl=$(line_of width); j=$(line_of jitter)
+expect_bad "too many rungs" "s/^rungs  .*/rungs 30 40/; s/^rungsPerStage .*/rungsPerStage 2 2/" \
+    "tunnel/tunnel.conf:$p:1: rungs up to 40 with rungsPerStage up to 2 make 70 rungs at stage 16, more than a floor holds (64); every rung rolled is laid, so lower rungs (line $r) or rungsPerStage (line $p)"
+expect_bad "taller than the buffer" "s/^rungGap .*/rungGap 12 12/; s/^width .*/width 50 64/" \
+    "tunnel/tunnel.conf:$wl:1: a floor could be 315 rows tall (stage 16: 4 + 18 rungs x (rungGap 12 + corridorW 4) + bossRoom 20 + 3), but at width 64 the 14,400-tile buffer holds 225 rows"
+expect_bad "seam through a band" "s/^jitter .*/jitter 2 2/; s/^rungGap .*/rungGap 2 6/" \
+    "tunnel/tunnel.conf:$j:1: jitter up to 2 opens that many rows over a rung, and rungGap down to 2 leaves only that many rows of rock to the rung above: the seam would reach it and make a loop; keep jitter's max (line $j) below rungGap's min (line $g)"
+# a floor taller than 128 rows (narrow and long): built, drawn, and explained
+mkdata "s/^rungs  .*/rungs 20 20/; s/^width .*/width 18 18/"
+if "$BIN" show --style tunnel --state 5 --level 16 --data "$T/d" --format json >"$T/tall" 2>"$T/err" &&
+   "$BIN" show --style tunnel --state 5 --level 16 --data "$T/d" --color never >"$T/tallt" 2>>"$T/err" &&
+   python3 - "$T/tall" "$T/tallt" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+h, w = len(d["tiles"]), len(d["tiles"][0])
+assert w == 18 and 128 < h <= 800, (w, h)
+assert len(d["tunnel"]["rungs"]) == 29
+assert any(e["y"] >= 128 for e in d["entities"])
+txt = open(sys.argv[2]).read().split("\n")
+assert all(len(r) == 18 for r in txt[1:1 + h]), "text rows"
+PY
+then ok "a floor of $(python3 -c "import json; print(len(json.load(open('$T/tall'))['tiles']))") rows at width 18 (rungs 20, stage 16)"
+else bad "tall floor: $(cat "$T/err")"; fi
+y=$(python3 -c "import json; d=json.load(open('$T/tall')); print(max(r['y'] for r in d['tunnel']['rungs']))")
+if "$BIN" why 5 "$y" --style tunnel --state 5 --level 16 --data "$T/d" >"$T/why" 2>"$T/err" &&
+   grep -q "^tile (5,$y)" "$T/why"; then ok "why on row $y of the tall floor"
+else bad "why on row $y: $(cat "$T/err")"; fi
+
 # without the file, the tunnel style says so and the classic style still works
 mkdata ""; rm "$T/d/tunnel/tunnel.conf"
 if "$BIN" show --style tunnel --seed 1 --data "$T/d" >/dev/null 2>"$T/err"; then bad "no tunnel.conf: accepted"
@@ -123,23 +194,45 @@ else bad "no tunnel.conf: classic broken too"; fi
 
 # ---- the audit (when the audit command is built in) -------------------------------------
 if "$BIN" --help 2>/dev/null | grep -q '^  audit'; then
-    if "$BIN" audit --style tunnel --count 200 >"$T/au" 2>"$T/err" &&
-       grep -q "portal reachable from spawn" "$T/au" && grep -q "129 / 241 / 383" "$T/au"; then
-        ok "audit --style tunnel --count 200: every invariant held (exit 0)"
-    else bad "audit: exit $? $(cat "$T/err") $(grep -i violated "$T/au" | head -3)"; fi
-    if "$BIN" audit --style tunnel --count 50 --format json >"$T/aj" 2>"$T/err" && python3 - "$T/aj" <<'PY'
+    # the stages make check covers, a few floors each (make soak runs many more)
+    for st in 1 4 8 12 16; do
+        if "$BIN" audit --style tunnel --level $st --count ${TUNNEL_AUDIT_COUNT:-25} >"$T/au" 2>"$T/err" &&
+           grep -q "^  stage $st " "$T/au" && ! grep -q "first violated" "$T/au"; then
+            ok "audit --style tunnel --level $st: every invariant held (exit 0)"
+        else bad "audit --level $st: exit $? $(cat "$T/err") $(grep -A1 -i violated: "$T/au" | head -3)"; fi
+    done
+    if "$BIN" audit --style tunnel --level 1-5 --count 20 >"$T/au" 2>"$T/err" &&
+       grep -q "129 / 241 / 383" "$T/au" && grep -q "stages 1-5" "$T/au"; then
+        ok "audit --level 1-5: the document's figures beside stages 1-5"
+    else bad "audit --level 1-5: $(cat "$T/err")"; fi
+    if "$BIN" audit --style tunnel --count 4 --format json >"$T/aj" 2>"$T/err" && python3 - "$T/aj" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["style"] == "tunnel" and d["floors"] == 50 and d["ok"] is True
-assert all(i["violated"] == 0 and i["holds"] + i["not_applicable"] == 50 for i in d["invariants"])
-assert any("2.68x" in m["document"] for m in d["measurements"])
+assert d["style"] == "tunnel" and d["floors"] == 64 and d["stages"] == [1, 16] and d["ok"] is True
+assert all(i["violated"] == 0 and i["holds"] + i["not_applicable"] == 64 for i in d["invariants"])
+assert [r["stage"] for r in d["stage_rows"]] == list(range(1, 17))
+assert all(r["rungs_as_rolled"] == r["floors"] for r in d["stage_rows"])
+# every row says whose figure it stands beside
+assert all(m["whose"] in ("document", "ours") for m in d["measurements"])
+assert all(m["figure"].startswith("doc:" if m["whose"] == "document" else "ours:") for m in d["measurements"])
+names = " ".join(m["name"] for m in d["measurements"])
+for want in ("at cw 3", "at cw 4", "deliberate stubs / incidental", "pass-6b chests (counts)",
+             "pass-6b payouts (counts)", "leashed"):
+    assert want in names, want
 PY
-    then ok "audit --format json"; else bad "audit --format json: $(cat "$T/err")"; fi
+    then ok "audit --format json: stages 1-16, every row labelled doc or ours"; else bad "audit --format json: $(cat "$T/err")"; fi
+    for lv in 0 17 x 5-2; do
+        "$BIN" audit --style tunnel --level $lv --count 2 >/dev/null 2>"$T/err"
+        rc=$?
+        if [ $rc -eq 2 ] && grep -q -- "--level" "$T/err"; then ok "audit --level $lv: exit 2, $(cat "$T/err")"
+        else bad "audit --level $lv: exit $rc $(cat "$T/err")"; fi
+    done
     # a broken promise shows: rungLen under 0.5 lets rungs stay on one half
     mkdata "s/^rungLen .*/rungLen 0.2 0.45/"
-    if "$BIN" audit --style tunnel --count 100 --data "$T/d" >"$T/au" 2>&1; then
+    if "$BIN" audit --style tunnel --level 1-4 --count 25 --data "$T/d" >"$T/au" 2>&1; then
         bad "audit with rungLen 0.2-0.45 exits 0"
-    elif grep -q "every rung crosses the centre" "$T/au"; then ok "audit exits 1 when an invariant breaks"
+    elif grep -q "every rung crosses the centre" "$T/au" && grep -q "first violated" "$T/au"; then
+        ok "audit exits 1 when an invariant breaks"
     else bad "audit with rungLen 0.2-0.45: $(head -3 "$T/au")"; fi
 else
     echo "skip - audit: this spelgen has no audit command"

@@ -290,6 +290,70 @@ static void tile_glyphs_unique(void **st)
         assert_true(entity_glyph(e) > ' ' && strcmp(entity_name(e), "unknown") != 0);
 }
 
+/* The level model sizes itself to the floor: a level of 128 rows or fewer has the
+ * 128-row storage the classic rules bound themselves by; a taller one (a tunnel floor,
+ * W x H within 14,400 tiles) has rows up to its height, and a level built after it in
+ * the same struct sees none of them. */
+static void grid_sizes_itself(void **st)
+{
+    (void)st;
+    static spg_level L;
+    level_reset(&L, 42, 34, 0, 0, 10, 8);
+    assert_int_equal(level_rows(&L), SPG_MAX_H);
+    assert_int_equal(level_tile(&L, 5, SPG_MAX_H), SPG_T_EMPTY);
+    assert_int_equal(level_add_entity(&L, SPG_E_BAT, 5, SPG_MAX_H, 0), -1); /* outside */
+    assert_int_equal(SPG_GRID_ROWS, 14400 / 18);
+    level_reset(&L, 18, 800, 0, 0, 0, 0);
+    assert_int_equal(level_rows(&L), 800);
+    L.cell[799][17].kind = SPG_T_WALL;
+    L.cell[700][3].kind = SPG_T_FLOOR;
+    assert_true(level_solid(&L, 17, 799));
+    assert_int_equal(level_tile(&L, 3, 700), SPG_T_FLOOR);
+    assert_int_equal(level_add_entity(&L, SPG_E_ITEM, 3, 700, 0), 0);
+    assert_true(level_entity_at(&L, 3, 700, SPG_E_ITEM));
+    assert_false(level_solid(&L, 17, 800));
+    /* back to a classic size: the tall rows are cleared, the bounds are 128 rows again */
+    level_reset(&L, 42, 34, 0, 0, 10, 8);
+    assert_int_equal(level_rows(&L), SPG_MAX_H);
+    assert_int_equal(L.cell[799][17].kind, SPG_T_EMPTY);
+    assert_int_equal(L.ent_at[700][3], -1);
+    assert_false(level_solid(&L, 17, 799));
+    assert_false(level_entity_at(&L, 3, 700, -1));
+}
+
+/* A classic level built in a result that last held a tall tunnel floor is byte for byte
+ * the level a fresh result gets. */
+static void classic_after_tall_floor(void **st)
+{
+    (void)st;
+    spg_result *fresh = calloc(1, sizeof *fresh), *used = calloc(1, sizeof *used);
+    assert_non_null(fresh);
+    assert_non_null(used);
+    gen(fresh, 7, 3, false, quirks_default());
+    spg_request rq = {0};
+    options_default(&rq.opt);
+    rq.style = SPG_STYLE_TUNNEL;
+    rq.seed = 7;
+    rq.level = 16;
+    rq.from_state = true;
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, used, err, sizeof err), 0);
+    assert_true(used->level.h > SPG_MAX_H);
+    gen(used, 7, 3, false, quirks_default());
+    assert_memory_equal(&fresh->level, &used->level, offsetof(spg_level, cell));
+    assert_memory_equal(fresh->level.cell, used->level.cell, sizeof fresh->level.cell);
+    assert_int_equal(fresh->level.nent, used->level.nent);
+    assert_memory_equal(fresh->level.ent, used->level.ent,
+                        sizeof(spg_entity) * (size_t)fresh->level.nent);
+    assert_memory_equal(fresh->level.ent_at, used->level.ent_at,
+                        sizeof fresh->level.ent_at[0] * SPG_MAX_H);
+    assert_int_equal(fresh->draws, used->draws);
+    spg_result_free(fresh);
+    spg_result_free(used);
+    free(fresh);
+    free(used);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,6 +364,8 @@ int main(void)
         cmocka_unit_test(block_pass_distances),
         cmocka_unit_test(once_a_game_udjat),
         cmocka_unit_test(tile_glyphs_unique),
+        cmocka_unit_test(grid_sizes_itself),
+        cmocka_unit_test(classic_after_tall_floor),
     };
     return cmocka_run_group_tests_name("level", tests, setup, teardown);
 }

@@ -22,6 +22,10 @@ void tunnel_boss(tg *g)
         y = 1;
     }
     F->chamber = (tunnel_rect){x, y, F->boss_w, bottom - y + 1};
+    int pad = F->leash_pad;
+    int lx0 = maxi(0, x - pad), ly0 = maxi(0, y - pad);
+    int lx1 = mini(F->w - 1, x + F->boss_w - 1 + pad), ly1 = mini(F->h - 1, bottom + pad);
+    F->chamber_leash = (tunnel_rect){lx0, ly0, lx1 - lx0 + 1, ly1 - ly0 + 1};
     F->chamber_name = F->boss_floor ? "The Brute's Lair" : "The Gate Chamber";
     T_FOCUS_RECT(g, x, y, F->boss_w, bottom - y + 1);
     T_NOTE(g, -1, -1, F->boss_floor ? "The Brute's Lair: the last stage of the biome"

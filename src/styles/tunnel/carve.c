@@ -1,6 +1,6 @@
 /* carve.c — pass 2: the map starts as solid wall and is carved.  Each rung gets its solid
- * band first (cw tall end to end), then a random-walk edge seam that only ever adds
- * floor, then the connector up to the next rung. */
+ * band first (cw tall end to end), then a random-walk edge seam along its top edge that
+ * only ever adds floor, then the connector up to the next rung. */
 #include "internal.h"
 
 static const spg_site S_JITTER = {"tunnel.carve.jitter",
@@ -8,44 +8,38 @@ static const spg_site S_JITTER = {"tunnel.carve.jitter",
 static const spg_site S_SHIFT = {"tunnel.carve.seam_shift",
                                  "0-299 (30%): the edge seam's offset shifts at this column"};
 static const spg_site S_DIR = {"tunnel.carve.seam_dir",
-                               "0: the offset moves up (the top edge rises), 1: down (the "
-                               "bottom edge sinks); capped at +-jitter"};
+                               "0: the offset goes up a row (the ceiling rises), 1: down "
+                               "(it drops back; at 0 or below the band stays as carved); "
+                               "capped at +-jitter"};
 
-/* The seam may eat at most this far into a band of `gap` rock rows, so the rungs on both
- * sides of it together leave at least one row whole (the document's jitter of 1 against
- * gaps of 3 or more never comes near it; larger jitters or smaller gaps would). */
-static int seam_cap(int jitter, int gap)
-{
-    return mini(jitter, maxi(0, (gap - 1) / 2));
-}
-
+/* The edge seam, on the rung's top edge (the document says "a random-walk edge seam"
+ * and leaves which edge open; ours: the top, so every band is worn from below only, by
+ * the rung under it, and the rung above it keeps a straight edge).  The offset walks
+ * left to right, shifting by 1 up or down at 30% of the columns, capped at +-jitter;
+ * where it is above 0 it opens that many rows over the band, where it is 0 or below it
+ * opens nothing ("it only ever adds floor, never removes it").  tunnel_conf_check keeps
+ * jitter below every gap, so the seam always leaves rock under the rung above. */
 static void seam(tg *g, int i)
 {
     tunnel_floor *F = g->F;
     const tunnel_rung *r = &F->rung[i];
-    int cw = F->cw;
-    int up = seam_cap(F->jitter, F->gaps[i]);
-    /* under rung 0 lie 3 rows to the map's edge: one may go, the edge stays */
-    int down = i == 0 ? mini(F->jitter, 1) : seam_cap(F->jitter, F->gaps[i - 1]);
-    int off = 0;
+    int j = F->jitter, off = 0;
     for (int x = r->x0; x <= r->x1; x++) {
-        T_FOCUS_TILE(g, x, off < 0 ? r->y + off : off > 0 ? r->y + cw + off - 1 : r->y);
+        T_FOCUS_TILE(g, x, off > 0 ? r->y - off : r->y);
         if (chance(g, 0.30, &S_SHIFT)) {
             T_DECIDE(g, "the seam shifts here");
             int d = roll(g, 0, 1, &S_DIR);
-            int want = off + (d ? 1 : -1);
-            int got = clampi(want, -up, down);
-            T_DECIDE(g, got != want ? "held at the cap: the offset stays"
-                        : d         ? "down: the bottom edge sinks a row"
-                                    : "up: the top edge rises a row");
+            int want = off + (d ? -1 : 1);
+            int got = clampi(want, -j, j);
+            T_DECIDE(g, got != want ? "held at +-jitter: the offset stays"
+                        : d         ? "down: the ceiling drops a row"
+                                    : "up: the ceiling rises a row");
             off = got;
         } else {
             T_DECIDE(g, "no shift: the offset holds");
         }
-        if (off < 0)
-            tg_carve(g, x, r->y + off, x, r->y - 1, TR_SEAM, SPG_CAUSE_LAST);
-        else if (off > 0)
-            tg_carve(g, x, r->y + cw, x, r->y + cw + off - 1, TR_SEAM, SPG_CAUSE_LAST);
+        if (off > 0)
+            tg_carve(g, x, r->y - off, x, r->y - 1, TR_SEAM, SPG_CAUSE_LAST);
     }
 }
 

@@ -24,7 +24,8 @@ const char *const tunnel_invariant_names[TI__COUNT] = {
     [TI_SPAWN_PLACE] = "spawn on rung 0's entry, 2 tiles inward",
     [TI_EXITS_LOW_FIRST] = "safe exits ordered low to high",
     [TI_HEAVIES_IN_ROOMS] = "heavies in rooms only",
-    [TI_FITS_GRID] = "map fits the 120x120 buffer",
+    [TI_LEASHED] = "room and chamber mobs leashed (bounds + leashPad)",
+    [TI_FITS_GRID] = "map fits the 14,400-tile buffer, H unclamped",
 };
 
 bool tunnel_walkable(const spg_level *L, int x, int y)
@@ -134,13 +135,27 @@ static bool rect_walkable(const spg_level *L, tunnel_rect r)
     return true;
 }
 
+/* True when leash l is rectangle b grown by pad on every side, clipped to the map. */
+static bool leash_is(tunnel_rect l, tunnel_rect b, const tunnel_floor *F, int pad)
+{
+    int x0 = b.x - pad < 0 ? 0 : b.x - pad, y0 = b.y - pad < 0 ? 0 : b.y - pad;
+    int x1 = b.x + b.w - 1 + pad, y1 = b.y + b.h - 1 + pad;
+    x1 = x1 > F->w - 1 ? F->w - 1 : x1;
+    y1 = y1 > F->h - 1 ? F->h - 1 : y1;
+    return l.x == x0 && l.y == y0 && l.w == x1 - x0 + 1 && l.h == y1 - y0 + 1;
+}
+
 int tunnel_check_floor(const spg_level *L, const tunnel_floor *F, tunnel_check *out)
 {
     memset(out, 0, sizeof *out);
     for (int i = 0; i < TI__COUNT; i++)
         out->applies[i] = out->holds[i] = true;
-    int W = L->w, H = L->h;
-    out->holds[TI_FITS_GRID] = W >= 1 && H >= 1 && W <= TUNNEL_GRID_MAX && H <= TUNNEL_GRID_MAX;
+    int W = L->w, H = L->h, pad = F->leash_pad;
+    /* the buffer holds W x H <= 14,400 tiles, H up to 14400 / W; and H is the plan's
+     * own (or the 24-row floor), never clamped down */
+    out->holds[TI_FITS_GRID] = W >= 1 && H >= 1 && W <= TUNNEL_MAX_W &&
+                               H <= TUNNEL_MAP_CAP / W && W * H <= TUNNEL_MAP_CAP &&
+                               H == (F->h_raw < 24 ? 24 : F->h_raw);
     if (!out->holds[TI_FITS_GRID]) {
         for (int i = 0; i < TI__COUNT; i++)
             out->applies[i] = i == TI_FITS_GRID;
@@ -185,6 +200,18 @@ int tunnel_check_floor(const spg_level *L, const tunnel_floor *F, tunnel_check *
             if (m >= 0 && m < tunnel_roster_len && tunnel_roster[m].tier >= TUNNEL_HEAVY_TIER &&
                 tunnel_room_at(F, e->x, e->y) < 0)
                 out->holds[TI_HEAVIES_IN_ROOMS] = false;
+            /* a mob in a room is leashed to that room's bounds + leashPad, one in the
+             * chamber to the chamber's, a corridor mob to nothing */
+            int room = tunnel_room_at(F, e->x, e->y), want = -1;
+            tunnel_rect lr = {0, 0, 0, 0}, b = {0, 0, 0, 0};
+            if (room >= 0)
+                want = room, lr = F->room[room].leash, b = F->room[room].r;
+            else if (tunnel_region(F, e->x, e->y) == TR_CHAMBER)
+                want = TUNNEL_LEASH_CHAMBER, lr = F->chamber_leash, b = F->chamber;
+            if (F->leash_of[i] != want)
+                out->holds[TI_LEASHED] = false;
+            else if (want != -1 && !leash_is(lr, b, F, pad))
+                out->holds[TI_LEASHED] = false;
             break;
         }
         default: break;
@@ -197,7 +224,8 @@ int tunnel_check_floor(const spg_level *L, const tunnel_floor *F, tunnel_check *
     out->holds[TI_NO_LOOPS] = out->holes == 0;
 
     /* the spine */
-    out->holds[TI_RUNG_COUNT] = F->rungs_built == F->rungs_planned && !F->truncated;
+    /* nRungs as rolled: the plan's formula, recomputed from its draws by the tests */
+    out->holds[TI_RUNG_COUNT] = F->rungs_built == F->rungs_rolled && !F->truncated;
     int lm = F->lm, rm = F->rm, cw = F->cw;
     for (int i = 0; i < F->rungs_built; i++) {
         const tunnel_rung *r = &F->rung[i];
@@ -239,7 +267,7 @@ int tunnel_check_floor(const spg_level *L, const tunnel_floor *F, tunnel_check *
             int run = 0;
             bool by_design = false;
             for (int y = edge; tunnel_walkable(L, x, y); y += st->side) {
-                int reg = F->region[y][x];
+                int reg = tunnel_region(F, x, y);
                 by_design |= reg == TR_CONNECTOR || reg == TR_LOOP || reg == TR_CHAMBER_STUB;
                 run++;
             }

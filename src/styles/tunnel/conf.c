@@ -26,20 +26,20 @@ const tunnel_knob_info tunnel_knobs[TK__COUNT] = {
                   "map width (then clamped to 18-64)"},
     [TK_RUNG_LEN] = {"rungLen", true, TKU_ROLL, 0, 1, 0.55, 0.9,
                      "a rung's share of the distance to the far wall"},
-    [TK_JITTER] = {"jitter", false, TKU_VALUE, 0, 4, 1, 1, "edge seam amplitude (0 straight)"},
+    [TK_JITTER] = {"jitter", false, TKU_VALUE, 0, 4, 1, 1, "edge seam amplitude on the top edge (0 straight)"},
     [TK_DEAD_ENDS] = {"deadEnds", false, TKU_ROLL, 0, 32, 2, 4, "dead-end stubs per floor"},
     /* ours: the document caps the length by the band, so any max above 5 rarely counts */
-    [TK_DEAD_END_LEN] = {"deadEndLen", false, TKU_ROLL, 1, 20, 2, 5, "stub length"},
+    [TK_DEAD_END_LEN] = {"deadEndLen", false, TKU_ROLL, 1, 20, 2, 5, "stub length, then min(this, band - 1) (ours)"},
     [TK_LOOPS] = {"loops", false, TKU_VALUE, 0, 16, 0, 0,
                   "shortcut links between non-adjacent rungs (0: strictly linear)"},
     /* ours: the audit's 1-in-100 zero-room floors needs a count that is rarely cut */
-    [TK_ROOMS] = {"rooms", false, TKU_ROLL, 0, 32, 2, 4, "side rooms wanted"},
-    [TK_ROOM_SIZE] = {"roomSize", false, TKU_ROLL, 5, 40, 6, 10, "side room width"},
+    [TK_ROOMS] = {"rooms", false, TKU_ROLL, 0, 32, 2, 4, "side rooms wanted, at most nRungs - 2 (ours)"},
+    [TK_ROOM_SIZE] = {"roomSize", false, TKU_ROLL, 5, 40, 6, 10, "side room width, at most the space beside the rung (ours)"},
     [TK_ROOM_SPUR] = {"roomSpur", true, TKU_VALUE, 0, 1, 0.7, 0.7,
                       "chance a room is labelled a dead-end Side Cache"},
     /* ours: minSafe/maxSafe as one pair */
     [TK_SAFE_EXITS] = {"safeExits", false, TKU_BOUNDS, 0, 16, 1, 3,
-                       "clamp of round(nRungs/3) safe exits"},
+                       "clamp of round(nRungs/3) safe exits (ours)"},
     [TK_THREAT_BUDGET_BASE] = {"threatBudgetBase", false, TKU_VALUE, 0, 200, 6, 6,
                                "room threat budget at step 0 (ours)"},
     [TK_THREAT_BUDGET_PER_STEP] = {"threatBudgetPerStep", false, TKU_VALUE, 0, 50, 2, 2,
@@ -50,8 +50,10 @@ const tunnel_knob_info tunnel_knobs[TK__COUNT] = {
                              "first stage whose portal is guarded (ours)"},
     [TK_BIOME_STAGES] = {"biomeStages", false, TKU_VALUE, 1, 16, 4, 4,
                          "stages per biome; the last one is a boss floor (ours)"},
-    /* ours: 3 lands the audit's figures (~14 dead ends a floor, 1.52x / 2.68x back-half
-     * reward); 2 also counts every U-turn's outer corner (~24 a floor) */
+    /* ours: 3 keeps the document's example, a 3-tile stub (detour 6), and over stages
+     * 1-5 gives its ~14 dead ends a floor; but a U-turn's outer column costs
+     * 2 x (cw - 1), which is 6 at cw 4, so 4-wide floors count ~22 and 3-wide ~6 (the
+     * audit prints the split); 4 would drop the U-turns and the 3-tile stubs alike */
     [TK_DEAD_END_MIN_DEPTH] = {"deadEndMinDepth", false, TKU_VALUE, 1, 20, 3, 3,
                                "a dead end pays when its detour >= 2x this (ours)"},
     [TK_DEAD_END_PAYS] = {"deadEndPays", false, TKU_BOUNDS, 0, 256, 0, 24,
@@ -72,17 +74,111 @@ const tunnel_knob_info tunnel_knobs[TK__COUNT] = {
     /* ours: 0.4 s per tile is walking at 100 px/s over 40 px tiles; 204 s keeps the
      * document's median floor (241 tiles, ~96 s of walking) at the flat 300 s */
     [TK_CLOCK_BASE] = {"clockBase", true, TKU_VALUE, 0, 3600, 204, 204,
-                       "clock when it follows the spine: base seconds"},
+                       "clock when it follows the spine: base seconds (ours)"},
     [TK_CLOCK_PER_TILE] = {"clockPerTile", true, TKU_VALUE, 0, 60, 0.4, 0.4,
-                           "... plus seconds per spine tile"},
+                           "... plus seconds per spine tile (ours)"},
+    /* ours: the document leashes room mobs to "the room bounds + leashPad" and gives no
+     * number; 2 tiles lets a mob step into the room's stub but not down the corridor */
+    [TK_LEASH_PAD] = {"leashPad", false, TKU_VALUE, 0, 16, 2, 2,
+                      "tiles a leashed mob may stray past its room or the chamber (ours)"},
 };
 
 void tunnel_conf_default(tunnel_conf *c)
 {
+    memset(c, 0, sizeof *c);
     for (int k = 0; k < TK__COUNT; k++) {
         c->min[k] = tunnel_knobs[k].def_min;
         c->max[k] = tunnel_knobs[k].def_max;
     }
+}
+
+/* Math.round for the positive values the plan rounds. */
+static int round_half_up(double v) { return (int)(v + 0.5); }
+
+void tunnel_conf_worst(const tunnel_conf *c, int *rungs, int *rows, int *cap_rows)
+{
+    /* nRungs = max(2, randi(rungs) + round((stage - 1) x rungsPerStage)), largest at
+     * stage 16; rungsPerStage is drawn in thousandths, so its max is its largest draw */
+    int rps_max = round_half_up(c->max[TK_RUNGS_PER_STAGE] * 1000.0);
+    int n = (int)c->max[TK_RUNGS] + round_half_up((16 - 1) * (rps_max / 1000.0));
+    n = n < 2 ? 2 : n;
+    /* H = 4 + sum(gaps[i] + cw) + bossH + 3, at least 24 */
+    long h = 4 + (long)n * (long)(c->max[TK_RUNG_GAP] + c->max[TK_CORRIDOR_W]) +
+             (long)c->max[TK_BOSS_ROOM] + 3;
+    h = h < 24 ? 24 : h;
+    /* W and H roll independently, so the tallest floor may be the widest */
+    int w = (int)c->max[TK_WIDTH];
+    w = w < 18 ? 18 : w > TUNNEL_MAX_W ? TUNNEL_MAX_W : w;
+    *rungs = n;
+    *rows = h > 1000000 ? 1000000 : (int)h;
+    *cap_rows = TUNNEL_MAP_CAP / w;
+}
+
+/* The latest line among the knobs given (the place the clash became visible). */
+static int last_line(const tunnel_conf *c, const int *k, int n)
+{
+    int l = 0;
+    for (int i = 0; i < n; i++)
+        l = c->line[k[i]] > l ? c->line[k[i]] : l;
+    return l;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static int refuse(const char *file, int line, char *err, size_t errlen, const char *fmt, ...)
+{
+    char msg[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (line > 0)
+        snprintf(err, errlen, "%s:%d:1: %s", file, line, msg);
+    else
+        snprintf(err, errlen, "%s: %s", file, msg);
+    return -1;
+}
+
+int tunnel_conf_check(const tunnel_conf *c, const char *file, char *err, size_t errlen)
+{
+    file = file ? file : "tunnel.conf";
+    const int *ln = c->line;
+    int rungs, rows, cap;
+    tunnel_conf_worst(c, &rungs, &rows, &cap);
+    if (rungs > TUNNEL_MAX_RUNGS) {
+        static const int ks[] = {TK_RUNGS, TK_RUNGS_PER_STAGE};
+        return refuse(file, last_line(c, ks, 2), err, errlen,
+                      "rungs up to %g with rungsPerStage up to %g make %d rungs at stage 16, "
+                      "more than a floor holds (%d); every rung rolled is laid, so lower "
+                      "rungs (line %d) or rungsPerStage (line %d)",
+                      c->max[TK_RUNGS], c->max[TK_RUNGS_PER_STAGE], rungs, TUNNEL_MAX_RUNGS,
+                      ln[TK_RUNGS], ln[TK_RUNGS_PER_STAGE]);
+    }
+    if (rows > cap) {
+        static const int ks[] = {TK_RUNGS, TK_RUNGS_PER_STAGE, TK_RUNG_GAP, TK_CORRIDOR_W,
+                                 TK_BOSS_ROOM, TK_WIDTH};
+        int w = TUNNEL_MAP_CAP / cap;
+        return refuse(file, last_line(c, ks, 6), err, errlen,
+                      "a floor could be %d rows tall (stage 16: 4 + %d rungs x (rungGap %g + "
+                      "corridorW %g) + bossRoom %g + 3), but at width %d the 14,400-tile "
+                      "buffer holds %d rows; lower rungs (line %d), rungsPerStage (line %d), "
+                      "rungGap (line %d), corridorW (line %d) or bossRoom (line %d), or "
+                      "width's max (line %d)",
+                      rows, rungs, c->max[TK_RUNG_GAP], c->max[TK_CORRIDOR_W],
+                      c->max[TK_BOSS_ROOM], w, cap, ln[TK_RUNGS], ln[TK_RUNGS_PER_STAGE],
+                      ln[TK_RUNG_GAP], ln[TK_CORRIDOR_W], ln[TK_BOSS_ROOM], ln[TK_WIDTH]);
+    }
+    if (c->max[TK_JITTER] >= c->min[TK_RUNG_GAP]) {
+        static const int ks[] = {TK_JITTER, TK_RUNG_GAP};
+        return refuse(file, last_line(c, ks, 2), err, errlen,
+                      "jitter up to %g opens that many rows over a rung, and rungGap down to "
+                      "%g leaves only that many rows of rock to the rung above: the seam would "
+                      "reach it and make a loop; keep jitter's max (line %d) below rungGap's "
+                      "min (line %d)",
+                      c->max[TK_JITTER], c->min[TK_RUNG_GAP], ln[TK_JITTER], ln[TK_RUNG_GAP]);
+    }
+    return 0;
 }
 
 typedef struct parser {
@@ -256,6 +352,7 @@ int tunnel_conf_parse(const char *text, size_t len, const char *file, tunnel_con
             }
             out->min[k] = v[0];
             out->max[k] = v[1];
+            out->line[k] = line;
         }
         pos = eol < len ? eol + 1 : eol;
         if (eol < len)
@@ -273,6 +370,8 @@ int tunnel_conf_parse(const char *text, size_t len, const char *file, tunnel_con
                 break;
             }
     }
+    if (rc == 0)
+        rc = tunnel_conf_check(out, p.file, err, errlen);
     if (rc)
         memset(out, 0, sizeof *out);
     return rc;

@@ -25,7 +25,7 @@ static const spg_site S_RIVAL = {"tunnel.cover.rival_spot",
 
 static bool corridor_tile(const tg *g, int x, int y)
 {
-    int r = g->F->region[y][x];
+    int r = tunnel_region(g->F, x, y);
     return r != TR_ROOM && r != TR_CHAMBER && tg_free_tile(g, x, y);
 }
 
@@ -125,7 +125,7 @@ static void rivals(tg *g)
         int m = 0;
         for (int y = 0; y < H; y++)
             for (int x = 0; x < W; x++)
-                if (tg_free_tile(g, x, y) && F->region[y][x] != TR_CHAMBER)
+                if (tg_free_tile(g, x, y) && tunnel_region(F, x, y) != TR_CHAMBER)
                     list[m++] = y * W + x;
         if (m == 0)
             break;

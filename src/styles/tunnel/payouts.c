@@ -69,7 +69,7 @@ void tunnel_payouts(tg *g)
             for (int x = 0; x < W; x++) {
                 int k = y * W + x;
                 /* rooms and the chamber are destinations with caches of their own */
-                int reg = F->region[y][x];
+                int reg = tunnel_region(F, x, y);
                 if (ds[k] < 0 || dp[k] < 0 || reg == TR_ROOM || reg == TR_CHAMBER)
                     continue;
                 int d = ds[k] + dp[k] - route;
@@ -100,6 +100,9 @@ void tunnel_payouts(tg *g)
             tips[kept++] = tips[i];
     }
     F->tips_found = kept;
+    for (int i = 0; i < kept; i++)
+        F->tips_stub += tunnel_region(F, tips[i].x, tips[i].y) == TR_STUB;
+    F->payout_ent0 = L->nent;
     int cap = (int)knob_max(g, TK_DEAD_END_PAYS);
     for (int i = 0; i < kept && F->tips_paid < cap; i++) {
         const tip *t = &tips[i];
@@ -128,6 +131,7 @@ void tunnel_payouts(tg *g)
             tg_entity(g, SPG_E_ITEM, t->x, t->y, 0, SPG_CAUSE_LAST);
         }
     }
+    F->payout_ent1 = L->nent;
     T_FOCUS_NONE(g);
     free(ds);
     free(tips);

@@ -22,6 +22,8 @@ static const spg_site S_WIDTH = {"tunnel.plan.width",
                                  "W, the map width: randi(width), clamped to 18-64"};
 static const spg_site S_ROOMS = {"tunnel.plan.rooms",
                                  "rooms wanted: randi(rooms), then at most nRungs - 2"};
+static const spg_site S_LEASH = {"tunnel.plan.leash_pad",
+                                 "leashPad in tiles (the knob is a range)"};
 static const spg_site S_PREF = {"tunnel.plan.preferred_room",
                                 "which of the middle rungs still unpicked joins the rooms' "
                                 "preferred set (index into those left)"};
@@ -36,48 +38,35 @@ void tunnel_plan(tg *g, int stage)
     int base = knob_int(g, TK_RUNGS, &S_RUNGS, "rung count before the stage bonus");
     double per_stage = knob_real(g, TK_RUNGS_PER_STAGE, &S_RPS, "extra rungs per stage");
     int n = maxi(2, base + roundi((stage - 1) * per_stage));
+    /* tunnel_conf_check refused knobs that could roll more; the guard keeps the record's
+     * bounds whatever a caller passes */
     n = mini(n, TUNNEL_MAX_RUNGS);
     F->rungs_rolled = n;
     int bs = knob_int(g, TK_BIOME_STAGES, &S_BIOME, "stages per biome");
     F->biome = (stage - 1) / bs + 1;
     F->boss_floor = stage % bs == 0;
 
-    uint32_t gap_draw[TUNNEL_MAX_RUNGS];
     for (int i = 0; i < n; i++) {
         uint32_t before = tg_last(g);
         F->gaps[i] = knob_int(g, TK_RUNG_GAP, &S_GAP, NULL);
-        gap_draw[i] = tg_last(g) != before ? tg_last(g) : 0;
+        T_DECIDE_SINCE(g, before, i == n - 1 ? "rock between the top rung and the chamber"
+                                             : "rock between this rung and the next");
     }
     before = tg_last(g);
     int rolled_w = knob_int(g, TK_WIDTH, &S_WIDTH, NULL);
-    F->w = clampi(rolled_w, 18, 64);
+    F->w = clampi(rolled_w, 18, TUNNEL_MAX_W);
     T_DECIDE_SINCE(g, before, F->w == rolled_w ? "map width" : "map width, clamped to 18-64");
 
     /* H = 4 + sum(gaps[i] + cw) + bossH + 3: 4 rows of rock over the chamber, the rungs
-     * and their bands, the chamber, 3 rows under the first rung */
+     * and their bands, the chamber, 3 rows under the first rung; clamped to
+     * [24, MAP_CAP / W].  MAP_CAP is 14,400 tiles of any shape, so at W = 40 the cap is
+     * 360 rows and, as the document says, never binds: tunnel_conf_check refused every
+     * knob setting under which it could, so no rung is ever dropped to fit */
     int h = 4 + F->boss_h + 3;
     for (int i = 0; i < n; i++)
         h += F->gaps[i] + F->cw;
-    /* MAP_CAP is 120 x 120 = 14400 tiles and the document clamps H to MAP_CAP / W; our
-     * grid is 120 rows as well, which the document's stage range never meets but stages
-     * past ~8 do.  Clamping H alone would truncate the climb (the bug the derived height
-     * fixed), so the plan drops top rungs until the floor fits, and says so. */
-    int cap = mini(TUNNEL_GRID_MAX, 14400 / F->w);
-    while (h > cap && n > 2) {
-        n--;
-        h -= F->gaps[n] + F->cw;
-        F->height_capped = true;
-    }
     F->h_raw = h;
-    F->h = clampi(h, 24, cap);
-    F->rungs_planned = n;
-    if (g->T)
-        for (int i = 0; i < F->rungs_rolled; i++)
-            if (gap_draw[i])
-                trace_decide_at(g->T, gap_draw[i],
-                                i < n ? (i == n - 1 ? "rock between the top rung and the chamber"
-                                                    : "rock between this rung and the next")
-                                      : "unused: its rung was dropped so the floor fits 120 rows");
+    F->h = clampi(h, 24, TUNNEL_MAP_CAP / F->w);
 
     /* rooms: a preferred set picked now, before carving; the rooms pass falls back to
      * the other middle rungs when a preferred one has no space */
@@ -103,15 +92,12 @@ void tunnel_plan(tg *g, int stage)
     /* the explorer's status line names an area; the tunnel's biomes are four stages
      * long by default, like the classic areas, so the area of the same number stands in */
     g->L->area = area_of_level(stage);
-    if (g->T) {
-        if (F->height_capped)
-            trace_note(g->T, -1, -1,
-                       "rungs dropped from the top: the grid holds 120 rows at most", 0);
+    if (g->T)
         trace_note(g->T, -1, -1, "the map is sized to the plan; every tile starts as wall", 0);
-    }
     for (int y = 0; y < F->h; y++)
         for (int x = 0; x < F->w; x++)
             tg_set_tile(g, x, y, SPG_T_WALL, TR_ROCK, 0);
+    F->leash_pad = knob_int(g, TK_LEASH_PAD, &S_LEASH, "leashPad");
     F->lm = 2;
     F->rm = F->w - 3;
 }

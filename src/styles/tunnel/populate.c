@@ -114,9 +114,11 @@ static void rooms(tg *g)
         if (n > 1)
             T_DECIDE(g, tunnel_roster[m].name);
         budget -= tunnel_roster[m].threat; /* spent even when the room is full: it ends */
-        int x, y;
+        int x, y, id;
         if (tg_pick_in_rect(g, room->r, &S_ROOM_X, &S_ROOM_Y, &x, &y) &&
-            tg_entity(g, SPG_E_ENEMY, x, y, TUNNEL_MOB_INFO(m), SPG_CAUSE_LAST) >= 0) {
+            (id = tg_entity(g, SPG_E_ENEMY, x, y, TUNNEL_MOB_INFO(m), SPG_CAUSE_LAST)) >= 0) {
+            /* leashed to the room bounds + leashPad */
+            F->leash_of[id] = (int8_t)(turn % F->nrooms);
             F->mobs++;
             F->room_mobs++;
         }
@@ -157,10 +159,13 @@ static void chamber(tg *g)
         int m = light[nl > 1 ? roll(g, 0, nl - 1, &S_TRASH) : 0];
         if (nl > 1)
             T_DECIDE(g, tunnel_roster[m].name);
-        int x, y;
+        int x, y, id;
         if (tg_pick_in_rect(g, c, &S_CH_X, &S_CH_Y, &x, &y) &&
-            tg_entity(g, SPG_E_ENEMY, x, y, TUNNEL_MOB_INFO(m), SPG_CAUSE_LAST) >= 0)
+            (id = tg_entity(g, SPG_E_ENEMY, x, y, TUNNEL_MOB_INFO(m), SPG_CAUSE_LAST)) >= 0) {
+            /* leashed to the chamber (its bounds + leashPad, as a room's: ours) */
+            F->leash_of[id] = TUNNEL_LEASH_CHAMBER;
             F->mobs++;
+        }
     }
     int from = knob_int(g, TK_GUARDS_FROM_STEP, &S_GUARDS, "guards from this stage");
     if (F->stage < from) {

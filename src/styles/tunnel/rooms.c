@@ -1,8 +1,9 @@
 /* rooms.c — pass 4: the side rooms, the floor's arenas.  The plan's preferred rungs are
  * tried first, then the other middle rungs, roomiest first, until the wanted count is
- * met.  A room sits beside its rung on the side with more rock, no taller than the bands
- * above and below allow (minus a tile each side: a taller room would punch through a band,
- * merge two rungs and make a loop), and attaches by a stub on the rung's midline. */
+ * met.  A room sits beside its rung on the side with more rock, its height the
+ * document's clamp(cw + 2 x (min(gapBelow, gapAbove) - 1), 3, 13) (a taller room would
+ * punch through a band, merge two rungs and make a loop), its width
+ * min(randi(roomSize), available space), and attaches by a stub on the rung's midline. */
 #include <stdlib.h>
 
 #include "internal.h"
@@ -18,20 +19,30 @@ static const spg_site S_SPUR = {"tunnel.rooms.spur",
 
 enum { STUB_LEN = 2 }; /* rock columns between the rung's end and its room (ours) */
 
-/* Rock columns beside rung i on each side that a room (plus its stub and a tile of wall
- * before the map's margin) could use. */
-static void space(const tg *g, int i, int *left, int *right)
-{
-    const tunnel_rung *r = &g->F->rung[i];
-    *left = r->x0 - STUB_LEN - 2;                  /* room columns 2 .. x0-STUB_LEN-1 */
-    *right = (g->F->w - 3) - (r->x1 + STUB_LEN);   /* room columns x1+STUB_LEN+1 .. W-3 */
-}
+/* The room beside rung i: its height by the document's formula, its rows centred on the
+ * rung (ours: an odd spare row goes below), and its first column past the rung's end and
+ * the room's stub on side `side` (-1 left, +1 right). */
+typedef struct plan_room {
+    int rh, ry, x_first, sx0, sy, sh;
+} plan_room;
 
-static int rock_beside(const tg *g, int i)
+static plan_room shape(const tg *g, int i, int side)
 {
-    int l, r;
-    space(g, i, &l, &r);
-    return maxi(l, r);
+    const tunnel_floor *F = g->F;
+    const tunnel_rung *r = &F->rung[i];
+    int cw = F->cw;
+    /* rh = clamp(cw + 2 x (min(gapBelow, gapAbove) - 1), 3, 13): the gap bands above and
+     * below, minus a tile each side */
+    int m = mini(F->gaps[i - 1], F->gaps[i]);
+    plan_room p;
+    p.rh = clampi(cw + 2 * (m - 1), 3, 13);
+    int spare = p.rh - cw, above = spare / 2;
+    p.ry = r->y - above;
+    p.x_first = side > 0 ? r->x1 + STUB_LEN + 1 : r->x0 - STUB_LEN - 1;
+    p.sh = mini(2, cw);
+    p.sy = rung_mid(g, i) - p.sh / 2;
+    p.sx0 = side > 0 ? r->x1 + 1 : r->x0 - STUB_LEN;
+    return p;
 }
 
 static bool all_wall(const tg *g, int x0, int y0, int x1, int y1)
@@ -44,69 +55,68 @@ static bool all_wall(const tg *g, int x0, int y0, int x1, int y1)
     return true;
 }
 
-/* Wall rows in a column from row y going dir (-1 up, +1 down), the map's edge counting as
- * floor so the room's margin stays inside the map. */
-static int rock_run(const tg *g, int x, int y, int dir)
+/* The available space beside rung i on one side (the document's spaceLeft/spaceRight,
+ * measured; ours): how many columns, outward from the room's stub and inside the
+ * margins LM..RM, a room of the formula's height could take with a wall of rock a tile
+ * thick all round it and its stub.  A room fitted into that space touches no floor but
+ * through its stub, so it can never join two rungs. */
+static int space(const tg *g, int i, int side)
 {
+    plan_room p = shape(g, i, side);
+    /* the stub's rows and the wall round it, and the room's inner wall column */
+    if (!all_wall(g, p.sx0, p.sy - 1, p.sx0 + STUB_LEN - 1, p.sy + p.sh) ||
+        !all_wall(g, p.x_first - side, p.ry - 1, p.x_first - side, p.ry + p.rh))
+        return 0;
     int n = 0;
-    for (int row = y; row >= 0 && row < g->L->h && g->L->cell[row][x].kind == SPG_T_WALL;
-         row += dir)
+    for (int x = p.x_first; x >= g->F->lm && x <= g->F->rm; x += side) {
+        /* the column and the wall beyond it, over the room's rows and its margin */
+        int a = mini(x, x + side), b = maxi(x, x + side);
+        if (!all_wall(g, a, p.ry - 1, b, p.ry + p.rh))
+            break;
         n++;
+    }
     return n;
+}
+
+static int rock_beside(const tg *g, int i)
+{
+    return maxi(space(g, i, -1), space(g, i, 1));
 }
 
 static bool try_room(tg *g, int i, bool preferred)
 {
     tunnel_floor *F = g->F;
-    const tunnel_rung *r = &F->rung[i];
-    int cw = F->cw, sl, sr;
-    space(g, i, &sl, &sr);
-    int side = sr >= sl ? 1 : -1; /* ties go right: the document does not say */
+    int sl = space(g, i, -1), sr = space(g, i, 1);
+    /* Side: whichever side of the rung has more rock; ties go right (ours) */
+    int side = sr >= sl ? 1 : -1;
     int avail = maxi(sl, sr);
-    int rx0 = side > 0 ? r->x1 + STUB_LEN + 1 : 2;
-    T_FOCUS_RECT(g, rx0, r->y, maxi(avail, 1), cw);
-    if (avail < 5) {
-        T_NOTE(g, -1, -1, "no room on this rung: fewer than 5 rock columns beside it", 0);
-        return false;
-    }
+    plan_room p = shape(g, i, side);
+    T_FOCUS_RECT(g, side > 0 ? p.x_first : p.x_first - maxi(avail, 1) + 1, p.ry, maxi(avail, 1), p.rh);
+    /* Width: min(randi(roomSize), available space) */
     uint32_t before = tg_last(g);
     int rolled = knob_int(g, TK_ROOM_SIZE, &S_WIDTH, NULL);
     int rw = mini(rolled, avail);
-    T_DECIDE_SINCE(g, before, rw < rolled ? "the room's width, cut to the rock beside the rung"
+    T_DECIDE_SINCE(g, before, rw < rolled ? "the room's width, cut to the space beside the rung"
                                           : "the room's width");
     uint32_t cause = tg_last(g) != before ? tg_last(g) : 0;
-    if (rw < 5) {
+    /* Skipped entirely if rw < 5 || rh < 3 */
+    if (rw < 5 || p.rh < 3) {
         T_NOTE(g, -1, -1, "no room: narrower than 5 is a nub, worse than nothing", cause);
         return false;
     }
-    int rx = side > 0 ? r->x1 + STUB_LEN + 1 : r->x0 - STUB_LEN - rw;
-    /* rh = clamp(cw + 2 x (min(gapBelow, gapAbove) - 1), 3, 13), with the bands measured
-     * on the grid rather than taken from the plan: seams and stubs may have thinned them */
-    int m = mini(F->gaps[i - 1], F->gaps[i]);
-    int up = 1 << 20, down = 1 << 20;
-    for (int x = rx - 1; x <= rx + rw; x++) {
-        up = mini(up, rock_run(g, x, r->y - 1, -1));
-        down = mini(down, rock_run(g, x, r->y + cw, 1));
-    }
-    int k = mini(m - 1, mini(up - 1, down - 1));
-    if (cw + 2 * k > 13)
-        k = (13 - cw) / 2;
-    int rh = cw + 2 * k;
-    int ry = r->y - k;
-    int sh = mini(2, cw), sy = rung_mid(g, i) - sh / 2;
-    int sx0 = side > 0 ? r->x1 + 1 : r->x0 - STUB_LEN, sx1 = sx0 + STUB_LEN - 1;
-    if (k < 0 || rh < 3 || !all_wall(g, rx - 1, ry - 1, rx + rw, ry + rh) ||
-        !all_wall(g, sx0, sy - 1, sx1, sy + sh)) {
-        T_NOTE(g, -1, -1, "no room: the bands beside this rung are too thin for 3 rows", cause);
-        return false;
-    }
+    int rx = side > 0 ? p.x_first : p.x_first - rw + 1;
     tunnel_room *room = &F->room[F->nrooms++];
-    room->r = (tunnel_rect){rx, ry, rw, rh};
-    room->stub = (tunnel_rect){sx0, sy, STUB_LEN, sh};
+    room->r = (tunnel_rect){rx, p.ry, rw, p.rh};
+    room->stub = (tunnel_rect){p.sx0, p.sy, STUB_LEN, p.sh};
     room->rung = i;
     room->side = side;
     room->preferred = preferred;
-    T_FOCUS_RECT(g, rx, ry, rw, rh);
+    /* each mob leashed to the room bounds + leashPad (inside the map) */
+    int pad = F->leash_pad;
+    int lx0 = maxi(0, rx - pad), ly0 = maxi(0, p.ry - pad);
+    int lx1 = mini(F->w - 1, rx + rw - 1 + pad), ly1 = mini(F->h - 1, p.ry + p.rh - 1 + pad);
+    room->leash = (tunnel_rect){lx0, ly0, lx1 - lx0 + 1, ly1 - ly0 + 1};
+    T_FOCUS_RECT(g, rx, p.ry, rw, p.rh);
     double spur = knob_real(g, TK_ROOM_SPUR, &S_SPUR_K, "roomSpur");
     room->spur = chance(g, spur, &S_SPUR);
     T_DECIDE(g, room->spur ? "labelled \"Side Cache\" (a dead end)" : "labelled \"Old Chamber\" (on the path)");
@@ -114,8 +124,8 @@ static bool try_room(tg *g, int i, bool preferred)
            preferred ? "a room beside its rung (from the preferred set)"
                      : "a room beside its rung (from the fallback list: the roomiest rungs left)",
            cause);
-    tg_carve(g, rx, ry, rx + rw - 1, ry + rh - 1, TR_ROOM, cause);
-    tg_carve(g, sx0, sy, sx1, sy + sh - 1, TR_ROOM_STUB, cause);
+    tg_carve(g, rx, p.ry, rx + rw - 1, p.ry + p.rh - 1, TR_ROOM, cause);
+    tg_carve(g, p.sx0, p.sy, p.sx0 + STUB_LEN - 1, p.sy + p.sh - 1, TR_ROOM_STUB, cause);
     return true;
 }
 

@@ -28,7 +28,7 @@ void tunnel_spine(tg *g)
     int prev_end = F->start_right ? rm : lm;
     int min_run = cw + 6;
     int y = F->h - 3 - cw;
-    for (int i = 0; i < F->rungs_planned; i++) {
+    for (int i = 0; i < F->rungs_rolled; i++) {
         if (!(y > F->boss_h + 4)) {
             /* the document's truncation guard; the plan's derived height keeps it idle */
             F->truncated = true;

@@ -1,67 +1,33 @@
 /* stubs.c — pass 2b: dead-end stubs, short vertical cracks dug into the rock band above
- * or below a random rung, each capped one tile short of whatever lies beyond so it can
- * never reach a neighbour and make a loop; then, only when the loops knob asks, the
- * shortcut links that deliberately break the floor's linearity. */
+ * or below a random rung, min(randi(deadEndLen), band - 1) long so they stop a tile short
+ * of the far side; then, only when the loops knob asks, the shortcut links that
+ * deliberately break the floor's linearity.
+ *
+ * Where a stub goes (the document leaves it open; ours): a stub grows from the band's
+ * lower rung, the side the edge seam wears (carve.c), toward the straight edge of the
+ * rung above it.  So a stub "above rung i" stands on rung i, one "below rung i" stands
+ * on rung i-1 right under rung i (the columns the two rungs share), and the one place
+ * with no rung under it, the 3 rows below rung 0, is dug down from rung 0 toward the
+ * map's edge.  Everything that opens a band then opens it from one side, a stub's tip
+ * always leaves the band's far row of rock, and the document's "a stub physically
+ * cannot reach the neighbouring rung" holds on the grid with the length as written. */
 #include "internal.h"
 
 static const spg_site S_COUNT = {"tunnel.stubs.count", "dead-end stubs on this floor: randi(deadEnds)"};
-static const spg_site S_RUNG = {"tunnel.stubs.rung", "which rung the stub leaves (0 = the lowest)"};
-static const spg_site S_SIDE = {"tunnel.stubs.side", "0: dug into the band above the rung, 1: below"};
-static const spg_site S_COL = {"tunnel.stubs.column", "the stub's left column along the rung"};
+static const spg_site S_RUNG = {"tunnel.stubs.rung", "which rung the stub goes by (0 = the lowest)"};
+static const spg_site S_SIDE = {"tunnel.stubs.side",
+                                "0: in the band above the rung, 1: in the band below it"};
+static const spg_site S_COL = {"tunnel.stubs.column",
+                               "the stub's left column: along the rung it grows from (for a "
+                               "band below, the columns that rung shares with the drawn one)"};
 static const spg_site S_LEN = {"tunnel.stubs.length",
-                               "randi(deadEndLen), then capped one tile short of the band"};
+                               "randi(deadEndLen); the length is min(this, band - 1)"};
 static const spg_site S_LOOPS = {"tunnel.stubs.loops", "shortcut links wanted (the loops knob is a range)"};
 static const spg_site S_LOOP_RUNG = {"tunnel.stubs.loop_rung",
                                      "the lower end of a shortcut to the rung two above"};
 static const spg_site S_LOOP_COL = {"tunnel.stubs.loop_column",
                                     "which of the columns clear of both connectors the "
                                     "shortcut climbs (index into them)"};
-
-enum { FAR = 1 << 20 };
-
-/* How long a stub in columns [col, col+sw) going `dir` (-1 up, +1 down) from rung i may be.
- *
- * The document caps it at band - 1, the band being the gap.  Seams, connectors and other
- * stubs may already have eaten into that band, so the cap is measured on the grid: in
- * each stub column, past the floor already attached to the rung there, the stub must stop
- * two tiles short of the next floor (one rock tile stays); in the columns beside it, one
- * short (its side must not touch).  Floor attached to the rung in the same way (its own
- * seam, a connector) may touch: rung plus vertical runs standing on it enclose no rock. */
-static int stub_cap(tg *g, int i, int col, int sw, int dir, int *attached_min)
-{
-    const tunnel_floor *F = g->F;
-    const tunnel_rung *r = &F->rung[i];
-    int base = dir < 0 ? r->y : r->y + F->cw - 1;
-    /* above the top rung the chamber is not carved yet, but its floor is planned */
-    int barrier = -1;
-    if (dir < 0 && i == F->rungs_built - 1)
-        barrier = r->y - F->gaps[i] - 1;
-    /* the document's own cap first: one tile less than the planned band (under rung 0,
-     * the 3 rows down to the map's edge) */
-    int cap = (dir < 0 ? F->gaps[i] : i > 0 ? F->gaps[i - 1] : 3) - 1;
-    *attached_min = FAR;
-    for (int c = col - 1; c <= col + sw; c++) {
-        bool in_stub = c >= col && c < col + sw;
-        int a = 0;
-        if (is_floor(g, c, base))
-            while (is_floor(g, c, base + dir * (a + 1)))
-                a++;
-        if (in_stub && a < *attached_min)
-            *attached_min = a;
-        int f = FAR;
-        for (int d = a + 1; d < 64; d++) {
-            int row = base + dir * d;
-            if (row < 0 || row >= g->L->h || (barrier >= 0 && row <= barrier) ||
-                is_floor(g, c, row)) {
-                f = d;
-                break;
-            }
-        }
-        if (f < FAR)
-            cap = mini(cap, in_stub ? f - 2 : f - 1);
-    }
-    return cap;
-}
 
 void tunnel_stubs(tg *g)
 {
@@ -71,36 +37,51 @@ void tunnel_stubs(tg *g)
     F->stubs_wanted = n;
     for (int k = 0; k < n && F->nstubs < TUNNEL_MAX_STUBS && F->rungs_built > 0; k++) {
         int i = roll(g, 0, F->rungs_built - 1, &S_RUNG);
-        T_DECIDE(g, "the stub leaves this rung");
+        T_DECIDE(g, "the stub goes by this rung");
         const tunnel_rung *r = &F->rung[i];
         T_FOCUS_RECT(g, r->x0, r->y, r->x1 - r->x0 + 1, cw);
-        int dir = roll(g, 0, 1, &S_SIDE) ? 1 : -1;
-        T_DECIDE(g, dir < 0 ? "up, into the band above" : "down, into the band below");
-        int hi = r->x1 - sw + 1;
-        int col = hi > r->x0 ? roll(g, r->x0, hi, &S_COL) : r->x0;
-        if (hi > r->x0)
+        int side = roll(g, 0, 1, &S_SIDE) ? 1 : -1;
+        /* the band, the rung the stub grows from, and the columns it may take */
+        int band = side < 0 ? i : i - 1;
+        int on = band < 0 ? 0 : band, dir = band < 0 ? 1 : -1;
+        const tunnel_rung *base = &F->rung[on];
+        int lo = base->x0, hi = base->x1;
+        if (side > 0 && i > 0) {
+            /* under the drawn rung: the columns it shares with the rung below (they meet
+             * at rung i's entry and both run the same way from it) */
+            lo = maxi(lo, r->x0);
+            hi = mini(hi, r->x1);
+            if (hi < lo)
+                lo = base->x0, hi = base->x1;
+        }
+        hi = maxi(lo, hi - sw + 1);
+        T_DECIDE(g, band < 0   ? "below rung 0: dug down toward the map's edge"
+                    : side < 0 ? "in the band above: it grows up from this rung"
+                               : "in the band below: it grows up from the rung beneath");
+        int col = hi > lo ? roll(g, lo, hi, &S_COL) : lo;
+        if (hi > lo)
             T_DECIDE(g, "the stub's left column");
-        T_FOCUS_RECT(g, col, dir < 0 ? r->y - 1 : r->y + cw, sw, 1);
+        int edge = dir < 0 ? base->y - 1 : base->y + cw; /* the stub's first row */
+        T_FOCUS_RECT(g, col, edge, sw, 1);
+        int rows = TUNNEL_BAND_ROWS(F, band);
         uint32_t before = tg_last(g);
         int want = knob_int(g, TK_DEAD_END_LEN, &S_LEN, NULL);
-        int attached;
-        int cap = stub_cap(g, i, col, sw, dir, &attached);
-        int len = mini(want, cap);
-        if (len < 1 || len <= attached) {
-            T_DECIDE_SINCE(g, before, "no rock to dig: the stub is dropped");
-            T_NOTE(g, col, dir < 0 ? r->y - 1 : r->y + cw,
-                   "no stub here: the band is too thin to stop short of its neighbour",
-                   SPG_CAUSE_LAST);
-            continue;
-        }
-        T_DECIDE_SINCE(g, before, len < want ? "the stub's length, cut one short of the band"
+        /* Length is min(randi(deadEndLen), band - 1) */
+        int len = mini(want, rows - 1);
+        T_DECIDE_SINCE(g, before, len < want ? "the stub's length: capped at band - 1"
                                               : "the stub's length");
+        if (len < 1) /* a band of one row (rungGap 2 accepts no less than 2) */
+            continue;
         tunnel_stub *s = &F->stub[F->nstubs++];
         s->rung = i;
-        s->side = dir;
+        s->side = side;
+        s->band = band;
+        s->on = on;
+        s->dir = dir;
         s->want = want;
         s->len = len;
-        s->r = (tunnel_rect){col, dir < 0 ? r->y - len : r->y + cw, sw, len};
+        s->r = (tunnel_rect){col, dir < 0 ? edge - len + 1 : edge, sw, len};
+        T_FOCUS_RECT(g, s->r.x, s->r.y, s->r.w, s->r.h);
         tg_carve(g, s->r.x, s->r.y, s->r.x + sw - 1, s->r.y + len - 1, TR_STUB, SPG_CAUSE_LAST);
     }
     T_FOCUS_NONE(g);

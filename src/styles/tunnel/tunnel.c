@@ -64,7 +64,7 @@ void tg_set_tile(tg *g, int x, int y, int kind, int region, uint32_t cause)
     cell->content = SPG_C_NONE;
     cell->flags = 0;
     if (opened || kind == SPG_T_WALL)
-        g->F->region[y][x] = (uint8_t)(kind == SPG_T_WALL ? TR_ROCK : region);
+        g->F->region[y * L->w + x] = (uint8_t)(kind == SPG_T_WALL ? TR_ROCK : region);
     if (g->T)
         trace_tile(g->T, x, y, kind, 0, 0, cause);
 }
@@ -141,11 +141,12 @@ void tunnel_build(spg_rng *rng, const tunnel_conf *c, int stage, bool clock_foll
 {
     tg g = {rng, rng->trace, c, L, F, clock_follows_spine, first, draws, 0};
     memset(F, 0, sizeof *F);
+    memset(F->leash_of, 0xff, sizeof F->leash_of); /* -1: not leashed */
     F->stage = stage;
     if (g.T)
         /* the size is rolled in the plan, after the first draws: chains cover the most a
          * floor can take */
-        trace_begin(g.T, TUNNEL_GRID_MAX, TUNNEL_GRID_MAX, 0, 0, 0, 0);
+        trace_begin(g.T, TUNNEL_MAX_W, TUNNEL_MAX_H, 0, 0, 0, 0);
     /* the plan needs the stage; the other passes read only the floor record */
     g.phase = TUNNEL_PHASE_PLAN;
     first[TUNNEL_PHASE_PLAN] = rng->draws;
@@ -220,11 +221,17 @@ int tunnel_generate_with(const spg_request *rq, const tunnel_conf *c, spg_result
                  SPG_MAX_LEVEL);
         return -1;
     }
-    tunnel_floor *own = NULL;
-    if (!F && !(F = own = malloc(sizeof *F))) {
+    if (tunnel_conf_check(c, NULL, err, errlen) != 0)
+        return -1;
+    /* the floor record stays with the result, for its JSON (tunnel_json_level); a
+     * caller's own record is filled and copied there */
+    if (!out->style_record && !(out->style_record = malloc(sizeof(tunnel_floor)))) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
+    tunnel_floor *kept = out->style_record;
+    if (!F)
+        F = kept;
     spg_rng rng;
     /* a seed is the raw mulberry32 state: the document's proposed seed field, verbatim */
     rng_init(&rng, SPG_ENGINE_MULBERRY32, rq->seed);
@@ -246,7 +253,8 @@ int tunnel_generate_with(const spg_request *rq, const tunnel_conf *c, spg_result
     for (int p = 0; p < TUNNEL_PHASE__COUNT; p++)
         out->phases[p] = (spg_phase){tunnel_phase_names[p], first[p] + 1, draws[p]};
     out->style = "tunnel";
-    free(own);
+    if (F != kept)
+        memcpy(kept, F, sizeof *F);
     return 0;
 }
 

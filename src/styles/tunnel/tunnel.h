@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "../../level.h"
 #include "../../rng.h"
@@ -71,6 +72,7 @@ typedef enum tunnel_knob {
     TK_ROUND_TIME,
     TK_CLOCK_BASE,
     TK_CLOCK_PER_TILE,
+    TK_LEASH_PAD,
     TK__COUNT
 } tunnel_knob;
 
@@ -94,6 +96,7 @@ extern const tunnel_knob_info tunnel_knobs[TK__COUNT];
 
 typedef struct tunnel_conf {
     double min[TK__COUNT], max[TK__COUNT];
+    int line[TK__COUNT]; /* where each knob was given (0: not from a file) */
 } tunnel_conf;
 
 /* Fills *c with every knob's default (the values data/tunnel/tunnel.conf ships). */
@@ -104,6 +107,18 @@ void tunnel_conf_default(tunnel_conf *c);
  * *out zeroed; every knob must appear exactly once, within its accepted range. */
 int tunnel_conf_parse(const char *text, size_t len, const char *file, tunnel_conf *out,
                       char *err, size_t errlen);
+
+/* Refuses knob settings under which some floor at some stage 1-16 would break the
+ * document's promises: more rows than the 14,400-tile buffer holds at the widest width
+ * (H up to 14400 / W), more rungs than a floor records, or a seam (jitter) deep
+ * enough to reach the rung above through the thinnest band (rungGap).  Returns 0, or -1
+ * with "FILE:LINE:1: message" naming the knobs and their lines in err (FILE and LINE
+ * from c->line; "tunnel.conf" and 0 when the knobs did not come from a file). */
+int tunnel_conf_check(const tunnel_conf *c, const char *file, char *err, size_t errlen);
+
+/* The most rungs and rows any floor can have under these knobs (stages 1-16), and the
+ * rows the buffer holds at the widest width they allow (W and H roll independently). */
+void tunnel_conf_worst(const tunnel_conf *c, int *rungs, int *rows, int *cap_rows);
 
 /* Reads and parses a file; errors as tunnel_conf_parse, or "FILE: cannot open: why". */
 int tunnel_conf_load(const char *path, tunnel_conf *out, char *err, size_t errlen);
@@ -124,6 +139,13 @@ void tunnel_free(void *data);
 int tunnel_generate(const struct spg_request *rq, const void *data, struct spg_result *out,
                     char *err, size_t errlen);
 
+/* show --format json: extra keys of entity i (a chest's "rarity", a mob's "mob", "tier",
+ * "heavy" and "leash", the guard's "guard"), and the floor's "tunnel": {rungs, rooms,
+ * cw}, the document's contract (§2).  Both read the floor record the generator kept in
+ * r->style_record and write nothing without it. */
+void tunnel_json_entity(FILE *f, const struct spg_result *r, int i);
+void tunnel_json_level(FILE *f, const struct spg_result *r);
+
 /* The knobs tunnel_load read, or NULL when the data has none (no tunnel.conf). */
 const tunnel_conf *tunnel_data_conf(const void *data);
 
@@ -134,7 +156,11 @@ const tunnel_conf *tunnel_data_conf(const void *data);
 #define TUNNEL_MAX_STUBS 32
 #define TUNNEL_MAX_LOOPS 16
 #define TUNNEL_MAX_EXITS 16
-#define TUNNEL_GRID_MAX 120 /* the tile buffer the document calls MAP_CAP is 120 x 120 */
+/* The tile buffer the document calls MAP_CAP: 120 x 120 = 14,400 tiles, any shape, so a
+ * floor W wide may be up to 14400 / W rows tall (the level model stores them). */
+#define TUNNEL_MAP_CAP SPG_MAP_CAP
+#define TUNNEL_MAX_W 64 /* the document clamps W to 18-64 */
+#define TUNNEL_MAX_H (TUNNEL_MAP_CAP / 18)
 
 /* Entity info values.  Info 1 is the shared renderer's "hidden inside a block" mark, so
  * the tunnel's codes avoid it. */
@@ -189,6 +215,7 @@ typedef struct tunnel_rung {
 
 typedef struct tunnel_room {
     tunnel_rect r, stub;
+    tunnel_rect leash; /* its mobs' leash: the room's bounds + leashPad, inside the map */
     int rung;
     int side;       /* -1 left of the rung, +1 right */
     bool spur;      /* "Side Cache" (dead-end label) rather than "Old Chamber" */
@@ -197,22 +224,27 @@ typedef struct tunnel_room {
 
 typedef struct tunnel_stub {
     tunnel_rect r;
-    int rung;
-    int side;      /* -1 above the rung, +1 below */
-    int len, want; /* carved length, and what the roll asked for */
+    int rung;      /* the rung drawn for it */
+    int side;      /* -1 in the band above that rung, +1 in the band below */
+    int band;      /* the band it lies in: band b is between rungs b and b+1 (the top
+                    * rung's is under the chamber); -1 the rows under rung 0 */
+    int on;        /* the rung it grows from: band b's lower rung (rung 0 for band -1) */
+    int dir;       /* -1 it grows up (every band but -1), +1 down (band -1) */
+    int len, want; /* carved length min(want, band - 1), and the roll */
 } tunnel_stub;
+
+/* A stub's band in rows: gaps[b], or the 3 rows under rung 0 for band -1. */
+#define TUNNEL_BAND_ROWS(F, b) ((b) < 0 ? 3 : (F)->gaps[(b)])
 
 typedef struct tunnel_floor {
     int stage, biome;
     bool boss_floor;     /* the last stage of its biome */
     int cw, boss_h, boss_w;
     uint32_t boss_draw;  /* the bossH draw (0: fixed knob) */
-    int rungs_rolled;    /* the formula's count */
-    int rungs_planned;   /* after fitting the grid (what the spine must lay) */
+    int rungs_rolled;    /* nRungs, the formula's count: every one is laid */
     int rungs_built;
     int gaps[TUNNEL_MAX_RUNGS];
     int w, h, h_raw;     /* h_raw: the formula's height before clamping */
-    bool height_capped;  /* rungs were dropped to fit 120 rows */
     bool start_right;
     uint32_t start_draw; /* the startRight coin flip */
     int lm, rm;
@@ -222,7 +254,8 @@ typedef struct tunnel_floor {
     int spine_tiles;     /* rung runs plus the climbs between their midlines */
     int clock_flat, clock_spine, clock_seconds; /* roundTime, the spine rule, the one used */
     int jitter;
-    tunnel_rect chamber, chamber_stub;
+    tunnel_rect chamber, chamber_stub, chamber_leash;
+    int leash_pad;       /* leashPad, tiles */
     const char *chamber_name;
     int rooms_wanted, preferred[TUNNEL_MAX_ROOMS], npreferred;
     tunnel_room room[TUNNEL_MAX_ROOMS];
@@ -239,9 +272,19 @@ typedef struct tunnel_floor {
     int guard;           /* TUNNEL_GUARD_*, or 0 when the portal is unguarded */
     int mobs, corridor_mobs, room_mobs;
     int tips_found, tips_paid, tip_chests;
+    int tips_stub;       /* of tips_found: tips inside a deliberate stub (the rest are
+                          * incidental: seam bays, rung ends, room stubs...) */
+    int payout_ent0, payout_ent1; /* the entities pass 6b placed: ids [ent0, ent1) */
     int bushes, rivals;
-    uint8_t region[SPG_MAX_H][SPG_MAX_W]; /* TR_* per tile */
+    /* per entity: the room whose leash holds it, TUNNEL_LEASH_CHAMBER, or -1 (corridor
+     * mobs and everything else are not leashed) */
+    int8_t leash_of[SPG_MAX_ENTITIES];
+    uint8_t region[TUNNEL_MAP_CAP]; /* TR_* per tile, row-major: [y * w + x] */
 } tunnel_floor;
+#define TUNNEL_LEASH_CHAMBER (-2)
+
+/* The region of tile (x,y) of a floor W wide. */
+static inline int tunnel_region(const tunnel_floor *F, int x, int y) { return F->region[y * F->w + x]; }
 
 /* Builds one floor from an RNG already seeded and positioned (its counter reset by the
  * caller): the passes in order, into *L and *F; traces into rng->trace when attached.
@@ -274,7 +317,7 @@ enum {
     TI_DROPS_REACHABLE,
     TI_ONE_REGION,       /* no walled-off carved region */
     TI_NO_LOOPS,         /* no loops (only while loops = 0) */
-    TI_RUNG_COUNT,       /* rungs built == rungs planned */
+    TI_RUNG_COUNT,       /* rungs built == nRungs as rolled */
     TI_CENTRE_CROSSING,  /* every rung crosses the midline */
     TI_ENTRY_IS_EXIT,    /* rung i+1 starts where rung i ended */
     TI_ALTERNATES,       /* directions alternate */
@@ -283,7 +326,8 @@ enum {
     TI_SPAWN_PLACE,      /* on rung 0's entry column, 2 tiles inward */
     TI_EXITS_LOW_FIRST,  /* safe exits ordered low to high */
     TI_HEAVIES_IN_ROOMS, /* no heavy outside a room */
-    TI_FITS_GRID,        /* W, H <= 120 */
+    TI_LEASHED,          /* room and chamber mobs leashed to their bounds + leashPad */
+    TI_FITS_GRID,        /* W x H <= 14,400 and H <= 14400 / W, unclamped */
     TI__COUNT
 };
 extern const char *const tunnel_invariant_names[TI__COUNT];
