@@ -173,11 +173,6 @@ CLASSIC_FN const char *classic_shop_item_name(int shop, int index);
  * branch when the level is not traced, and none in the untraced unit. */
 static inline void T_DECIDE(cg *c, const char *words) { trace_decide_if(TR(c), words); }
 static inline void T_FOCUS_TILE(cg *c, int x, int y) { trace_focus_tile_if(TR(c), x, y); }
-static inline void T_FOCUS_ROOM(cg *c, int rx, int ry)
-{
-    trace_focus_rect_if(TR(c), c->L->room_x0 + rx * c->L->room_w,
-                        c->L->room_y0 + ry * c->L->room_h, c->L->room_w, c->L->room_h);
-}
 static inline void T_FOCUS_NONE(cg *c) { trace_focus_none_if(TR(c)); }
 
 /* Phase bookkeeping. */
@@ -218,6 +213,13 @@ CLASSIC_FN void cg_remove_entity(cg *c, int id, uint32_t cause);
 #define CLASSIC_ROOM_H 8
 #define CLASSIC_ROOM_X0 1
 #define CLASSIC_ROOM_Y0 1
+
+/* Focuses the trace on room (rx,ry) (from the constants: the path scan has no level). */
+static inline void T_FOCUS_ROOM(cg *c, int rx, int ry)
+{
+    trace_focus_rect_if(TR(c), CLASSIC_ROOM_X0 + rx * CLASSIC_ROOM_W,
+                        CLASSIC_ROOM_Y0 + ry * CLASSIC_ROOM_H, CLASSIC_ROOM_W, CLASSIC_ROOM_H);
+}
 
 /* Room coordinates of a tile (clamped to the grid, as the original's helpers do). */
 static inline int cg_room_x(const cg *c, int tx)
