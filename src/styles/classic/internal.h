@@ -35,6 +35,7 @@ typedef struct chosen {
 /* The chunk sets every area's rooms use for their 5x3 slots. */
 typedef struct chunk_sets {
     const spg_set *door, *ground, *air;
+    bool as_text; /* the file's `option slots-as-text`: chunks run on as the original's text */
 } chunk_sets;
 
 /* One area's rules: what differs between the Mines, the Jungle, the Ice Caves, the

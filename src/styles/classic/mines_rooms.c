@@ -52,6 +52,7 @@ int mines_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
         free(m);
         return -1;
     }
+    m->chunks.as_text = d->slots_as_text != 0;
     const spg_set *door_sets[] = {m->start, m->start_drop, m->exit, m->exit_below_drop};
     for (int i = 0; i < 4; i++)
         if (roomsets_check_doors(d, door_sets[i], err, errlen) != 0) {

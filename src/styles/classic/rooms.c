@@ -55,6 +55,19 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
             }
+            if (d->as_text) {
+                /* scrRoomGen's "Add obstacles": each chunk row goes into the room's 80
+                 * characters at the slot, 10 and 20 on, as text (string_delete then
+                 * string_insert), so a row runs on into the next; past the 80th
+                 * character nothing is read */
+                char *text = &room[0][0];
+                int at = y * 10 + x;
+                for (int cy = 0; cy < 3; cy++)
+                    for (int cx = 0; cx < 5; cx++)
+                        if (at + cy * 10 + cx < 80)
+                            text[at + cy * 10 + cx] = ck->tiles[0][cy][cx];
+                continue;
+            }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)
                     room[y + cy][x + cx] = ck->tiles[0][cy][cx];
