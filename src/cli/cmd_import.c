@@ -11,6 +11,8 @@
 #include "../import/gmk_check.h"
 #include "../import/gmk_dump.h"
 #include "../import/gmk_export.h"
+#include "../import/gmk_rooms.h"
+#include "../gen.h"
 #include "../import/outdir.h"
 #include "../import/sha256.h"
 #include "cli.h"
@@ -33,18 +35,6 @@ static const char usage[] =
     "existing DIR is refused.  A file that is not a GameMaker 8.0 project, or is damaged,\n"
     "is refused in one line naming the part and the byte (exit status 1); nothing is\n"
     "written then.\n";
-
-/* The default data directory: $XDG_DATA_HOME/spelgen/original, else under $HOME. */
-static int default_dir(char *buf, size_t len)
-{
-    const char *xdg = getenv("XDG_DATA_HOME");
-    if (xdg && xdg[0] == '/') /* the spec: a relative value is to be ignored */
-        return snprintf(buf, len, "%s/spelgen/original", xdg) < (int)len ? 0 : -1;
-    const char *home = getenv("HOME");
-    if (home && home[0])
-        return snprintf(buf, len, "%s/.local/share/spelgen/original", home) < (int)len ? 0 : -1;
-    return -1;
-}
 
 int cmd_import(int argc, char **argv)
 {
@@ -88,7 +78,7 @@ int cmd_import(int argc, char **argv)
         snprintf(target, sizeof target, "%s", dump);
     else if (out)
         snprintf(target, sizeof target, "%s", out);
-    else if (default_dir(target, sizeof target) != 0) {
+    else if (spg_original_dir(target, sizeof target) != 0) {
         cli_error("import", "neither XDG_DATA_HOME nor HOME is set: say where with -o DIR");
         return EXIT_USAGE;
     }
@@ -138,9 +128,14 @@ int cmd_import(int argc, char **argv)
     outdir d;
     rc = outdir_begin(&d, target, dump ? GMK_DUMP_MARKER : GMK_EXPORT_MARKER, !dump, err,
                       sizeof err);
+    int rooms = 0;
     if (rc == 0) {
-        rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
-                  : gmk_export(&p, &d, source, sha, err, sizeof err);
+        char own[PATH_MAX];
+        if (!dump && (rc = spg_data_find(NULL, own, sizeof own, err, sizeof err)) == 0)
+            rc = gmk_export_rooms(&p, &d, own, gmk_base_name(file), &rooms, err, sizeof err);
+        if (rc == 0)
+            rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
+                      : gmk_export(&p, &d, source, sha, err, sizeof err);
         if (rc != 0) {
             outdir_abort(&d);
             cli_error("import", "%s: %s", d.target, err);
@@ -164,6 +159,11 @@ int cmd_import(int argc, char **argv)
     printf("%s: %s (version %s, sha256 %.16s...): %d scripts, %d objects, %d sprites, "
            "%d rooms\n", d.target, gmk_base_name(file), p.game_version ? p.game_version : "?",
            sha, n[0], n[1], n[2], n[3]);
+    if (!dump)
+        printf(rooms ? "%s: the Mines' rooms are the original's (scrRoomGen); the other areas' "
+                       "are spelgen's own (rooms.txt says which)\n"
+                     : "%s: no room script scrRoomGen in the project: no room data written\n",
+               d.target);
     gmk_free(&p);
     return EXIT_OK;
 }
