@@ -5,7 +5,7 @@
 # directory under XDG_DATA_HOME, re-imports replacing the old directory whole, and every
 # broken file (cut at many places, a wrong magic or version, corrupt zlib, a script outside
 # the GML subset: tests/cli/fixtures/bad-script.gmk) refused in one line with exit status 1
-# and nothing written.
+# and nothing written; --original reading the default directory.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: import.sh BIN}
 FIX=$(dirname "$0")/fixtures/synthetic.gmk
@@ -143,6 +143,22 @@ else bad "import of a script outside the subset: exit $rc, $(cat "$T/err"), left
 cp "$T/data/manifest" "$T/manifest.before"
 "$BIN" import "$T/zlib.gmk" -o "$T/data" >/dev/null 2>&1
 check "a failed import keeps the earlier one" cmp -s "$T/manifest.before" "$T/data/manifest"
+
+# --original: the default import directory as --data, for every command
+DATA=$(dirname "$0")/../../data
+mkdir -p "$T/xdg2/spelgen" && cp -r "$DATA" "$T/xdg2/spelgen/original"
+sed -i 's/^1111111111$/1111111112/' "$T/xdg2/spelgen/original/classic/mines.rooms"
+XDG_DATA_HOME="$T/xdg2" "$BIN" show --original --seed 1 >"$T/orig.txt" 2>"$T/err" &&
+    "$BIN" show --data "$T/xdg2/spelgen/original" --seed 1 >"$T/data.txt" &&
+    cmp -s "$T/orig.txt" "$T/data.txt" && ok || bad "show --original is show --data DEFAULT: $(cat "$T/err")"
+"$BIN" show --seed 1 >"$T/own.txt"
+cmp -s "$T/orig.txt" "$T/own.txt" && bad "show --original read the installed data" || ok
+XDG_DATA_HOME="$T/none" "$BIN" trace --original --seed 1 >/dev/null 2>"$T/err"; rc=$?
+[ $rc -ne 0 ] && grep -q "$T/none/spelgen/original: not a spelgen data directory" "$T/err" && ok ||
+    bad "--original without an import: exit $rc, $(cat "$T/err")"
+env -u HOME -u XDG_DATA_HOME "$BIN" show --original --seed 1 >/dev/null 2>"$T/err"; rc=$?
+[ $rc -eq 2 ] && grep -q "^spelgen show: --original: neither XDG_DATA_HOME nor HOME is set" "$T/err" && ok ||
+    bad "--original without HOME: exit $rc, $(cat "$T/err")"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
