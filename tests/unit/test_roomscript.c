@@ -381,6 +381,46 @@ static void layouts_change_structure_does_not(void **st)
                    "nor two on rand(1,2) == 1");
 }
 
+/* Every one-line deletion of the script: read or refused in one line naming the script,
+ * never a crash (the reader walks whatever tree the parser makes). */
+static void every_line_deleted(void **st)
+{
+    (void)st;
+    int lines = 0, read = 0, refused = 0;
+    for (const char *p = script; *p; p++)
+        lines += *p == '\n';
+    for (int cut = 0; cut < lines; cut++) {
+        char *s = malloc(sizeof script);
+        const char *p = script;
+        char *o = s;
+        for (int line = 0; *p; p++) {
+            if (line != cut)
+                *o++ = *p;
+            if (*p == '\n')
+                line++;
+        }
+        *o = 0;
+        char *out = NULL, err[600] = "";
+        int rc = roomscript_mines("scrRoomGen", s, "test.gmk", &out, err, sizeof err);
+        if (rc == 0) {
+            assert_non_null(out);
+            read++;
+        } else {
+            assert_int_equal(rc, -1);
+            assert_null(out);
+            assert_int_equal(strncmp(err, "scrRoomGen: line ", 17), 0);
+            assert_null(strchr(err, '\n'));
+            refused++;
+        }
+        free(out);
+        free(s);
+    }
+    /* comments, blank lines, a layout case and the tile loop's body can go; the rest is
+     * structure */
+    assert_true(read > 0);
+    assert_true(refused > lines / 2);
+}
+
 static void remove_all(const char *dir)
 {
     char cmd[700];
@@ -497,6 +537,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(converts_exactly),
         cmocka_unit_test(layouts_change_structure_does_not),
+        cmocka_unit_test(every_line_deleted),
         cmocka_unit_test(import_then_generate),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
