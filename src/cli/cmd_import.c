@@ -114,11 +114,20 @@ int cmd_import(int argc, char **argv)
         cli_error("import", "%s", err);
         return EXIT_FAIL;
     }
+    /* the room scripts are read as room data now too, so a script of another structure
+     * is refused before anything is written */
+    char *mines = NULL;
+    if (!dump && gmk_rooms_read(&p, gmk_base_name(file), &mines, err, sizeof err) != 0) {
+        gmk_free(&p);
+        cli_error("import", "%s", err);
+        return EXIT_FAIL;
+    }
     char source[PATH_MAX];
     if (!realpath(file, source))
         snprintf(source, sizeof source, "%s", file);
     if (strchr(source, '\n')) {
         gmk_free(&p);
+        free(mines);
         cli_error("import", "%s: a file name with a line break cannot be recorded", file);
         return EXIT_FAIL;
     }
@@ -131,11 +140,9 @@ int cmd_import(int argc, char **argv)
     outdir d;
     rc = outdir_begin(&d, target, dump ? GMK_DUMP_MARKER : GMK_EXPORT_MARKER, !dump, err,
                       sizeof err);
-    int rooms = 0;
     if (rc == 0) {
-        char own[PATH_MAX];
-        if (!dump && (rc = spg_data_find(NULL, own, sizeof own, err, sizeof err)) == 0)
-            rc = gmk_export_rooms(&p, &d, own, gmk_base_name(file), &rooms, err, sizeof err);
+        if (!dump && mines)
+            rc = gmk_rooms_write(&d, mines, NULL, err, sizeof err);
         if (rc == 0)
             rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
                       : gmk_export(&p, &d, source, sha, err, sizeof err);
@@ -148,6 +155,7 @@ int cmd_import(int argc, char **argv)
         cli_error("import", "%s", err);
     if (rc != 0) {
         gmk_free(&p);
+        free(mines);
         return EXIT_FAIL;
     }
     int n[4] = {0, 0, 0, 0};
@@ -163,10 +171,11 @@ int cmd_import(int argc, char **argv)
            "%d rooms\n", d.target, gmk_base_name(file), p.game_version ? p.game_version : "?",
            sha, n[0], n[1], n[2], n[3]);
     if (!dump)
-        printf(rooms ? "%s: the Mines' rooms are the original's (scrRoomGen); the other areas' "
+        printf(mines ? "%s: the Mines' rooms are the original's (scrRoomGen); the other areas' "
                        "are spelgen's own (rooms.txt says which)\n"
                      : "%s: no room script scrRoomGen in the project: no room data written\n",
                d.target);
+    free(mines);
     gmk_free(&p);
     return EXIT_OK;
 }

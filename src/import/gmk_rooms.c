@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../gen.h"
 #include "roomscript.h"
 
 static const gmk_script *find_script(const gmk_project *p, const char *name)
@@ -86,24 +87,34 @@ static int copy_dir(const char *own_data, const char *sub, const char *skip, out
     return rc;
 }
 
-int gmk_export_rooms(const gmk_project *p, outdir *d, const char *own_data, const char *source,
-                     int *wrote, char *err, size_t errlen)
+int gmk_rooms_read(const gmk_project *p, const char *file, char **mines, char *err,
+                   size_t errlen)
 {
-    *wrote = 0;
-    const gmk_script *mines = find_script(p, "scrRoomGen");
-    if (!mines)
+    *mines = NULL;
+    const gmk_script *s = find_script(p, "scrRoomGen");
+    if (!s)
         return 0;
-    char *text;
-    if (roomscript_mines(mines->name, mines->code ? mines->code : "", source, &text, err,
-                         errlen) != 0)
-        return -1;
-    FILE *f = outdir_open(d, "classic/mines.rooms", err, errlen);
-    if (!f) {
-        free(text);
+    char why[600];
+    if (roomscript_mines(s->name, s->code ? s->code : "", file, mines, why, sizeof why) != 0) {
+        snprintf(err, errlen, "%s: script %s", file, why);
         return -1;
     }
-    fputs(text, f);
-    free(text);
+    return 0;
+}
+
+int gmk_rooms_write(outdir *d, const char *mines, const char *own_data, char *err,
+                    size_t errlen)
+{
+    char found[PATH_MAX];
+    if (!own_data) {
+        if (spg_data_find(NULL, found, sizeof found, err, errlen) != 0)
+            return -1;
+        own_data = found;
+    }
+    FILE *f = outdir_open(d, "classic/mines.rooms", err, errlen);
+    if (!f)
+        return -1;
+    fputs(mines, f);
     if (outdir_close(f, "classic/mines.rooms", err, errlen) != 0)
         return -1;
     FILE *list = outdir_open(d, "rooms.txt", err, errlen);
@@ -119,7 +130,5 @@ int gmk_export_rooms(const gmk_project *p, outdir *d, const char *own_data, cons
         rc = copy_dir(own_data, "tunnel", NULL, d, list, err, errlen);
     if (outdir_close(list, "rooms.txt", err, errlen) != 0 && rc == 0)
         rc = -1;
-    if (rc == 0)
-        *wrote = 1;
     return rc;
 }

@@ -18,11 +18,18 @@
 #include "gmk.h"
 #include "outdir.h"
 
-/* Writes the room data for `p` into the directory being written, copying spelgen's own
- * files from `own_data` (a spelgen data directory); `source` names the project file.
- * Returns 0 (also when the project has no scrRoomGen: *wrote is then 0), or -1 with one
- * line in err ("scrRoomGen: line N: what" when its shape is not the one spelgen reads). */
-int gmk_export_rooms(const gmk_project *p, outdir *d, const char *own_data, const char *source,
-                     int *wrote, char *err, size_t errlen);
+/* Reads the project's room scripts into the text of its room files, before anything is
+ * written: *mines (the caller frees it) is classic/mines.rooms's text, or NULL when the
+ * project has no scrRoomGen (it is not the game's).  `file` names the project in the
+ * text and in messages.  Returns 0, or -1 with one line in err ("FILE: script scrRoomGen:
+ * line N: what" when its structure is not the one spelgen reads). */
+int gmk_rooms_read(const gmk_project *p, const char *file, char **mines, char *err,
+                   size_t errlen);
+
+/* Writes the room data read by gmk_rooms_read (`mines` not NULL) into the directory being
+ * written, copying spelgen's own files from `own_data` (a spelgen data directory; NULL:
+ * the one spg_data_find finds).  Returns 0, or -1 with one line in err. */
+int gmk_rooms_write(outdir *d, const char *mines, const char *own_data, char *err,
+                    size_t errlen);
 
 #endif

@@ -211,6 +211,13 @@ static const char script[] =
     "    }\n"
     "}\n";
 
+/* The room script whose structure is changed (branch 5 tests another code). */
+#define BAD_FROM "else if (roomPath == 3)"
+#define BAD_TO "else if (roomPath == 6)"
+
+#define FIXTURE "tests/cli/fixtures/rooms.gmk"
+#define BAD_FIXTURE "tests/cli/fixtures/rooms-bad.gmk"
+
 /* The rooms of a quoted room macro, as the .rooms file writes them. */
 static void rows_of(char *out, const char *quoted)
 {
@@ -342,7 +349,7 @@ static void layouts_change_structure_does_not(void **st)
                     SIDES "\n1090000001\n1111100001\n" OPEN "\n" OPEN "\n" OPEN "\n" WALL
                     "\n\nlayout case-3\n");
     /* structure changed: refused with the line */
-    expect_refused("else if (roomPath == 3)", "else if (roomPath == 6)",
+    expect_refused(BAD_FROM, BAD_TO,
                    "scrRoomGen: line 67: branch 5 of the chain tests (== roomPath 6), not "
                    "(== roomPath 3)");
     expect_refused("rand(1,16) == 1", "rand(1,20) == 1",
@@ -428,18 +435,71 @@ static void remove_all(const char *dir)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Our project: a script of no interest and the room script (`code`). */
+static void project(gmk_project *p, const char *code)
+{
+    memset(p, 0, sizeof *p);
+    p->version = 800;
+    p->game_version = strdup("1.1");
+    p->nscripts = 2;
+    p->scripts = calloc(2, sizeof *p->scripts);
+    p->scripts[0] = (gmk_script){strdup("scrGreet"), strdup("n = rand(1,3);\r\n")};
+    p->scripts[1] = (gmk_script){strdup("scrRoomGen"), strdup(code)};
+}
+
+/* The committed fixtures (tests/cli/import.sh imports them) hold this file's scripts. */
+static void committed_fixtures_are_the_scripts(void **st)
+{
+    (void)st;
+    for (int bad = 0; bad < 2; bad++) {
+        gmk_project got;
+        char err[600];
+        const char *path = bad ? BAD_FIXTURE : FIXTURE;
+        int rc = gmk_read_file(path, &got, err, sizeof err);
+        if (rc)
+            print_error("%s (regenerate: build/tests/test_roomscript --write-fixture %s%s)\n",
+                        err, path, bad ? " bad" : "");
+        assert_int_equal(rc, 0);
+        assert_int_equal(got.nscripts, 2);
+        char *want = bad ? edited(BAD_FROM, BAD_TO) : strdup(script);
+        char *code = got.scripts[1].code;
+        /* the writer keeps the text as given */
+        if (strcmp(code, want) != 0)
+            print_error("%s differs from the test's script: regenerate it with "
+                        "build/tests/test_roomscript --write-fixture %s%s\n",
+                        path, path, bad ? " bad" : "");
+        assert_string_equal(code, want);
+        free(want);
+        gmk_free(&got);
+    }
+}
+
+static int write_fixture(const char *path, int bad)
+{
+    gmk_project p;
+    char *code = bad ? edited(BAD_FROM, BAD_TO) : strdup(script);
+    project(&p, code);
+    free(code);
+    size_t len;
+    unsigned char *f = gmk_write(&p, NULL, &len);
+    gmk_free(&p);
+    FILE *out = fopen(path, "wb");
+    if (!out || fwrite(f, 1, len, out) != len || fclose(out) != 0) {
+        fprintf(stderr, "test_roomscript: cannot write %s\n", path);
+        free(f);
+        return 1;
+    }
+    free(f);
+    printf("wrote %s (%zu bytes)\n", path, len);
+    return 0;
+}
+
 /* The whole import: our script in a .gmk, its data directory, levels built from it. */
 static void import_then_generate(void **st)
 {
     (void)st;
     gmk_project p;
-    memset(&p, 0, sizeof p);
-    p.version = 800;
-    p.game_version = strdup("1.1");
-    p.nscripts = 2;
-    p.scripts = calloc(2, sizeof *p.scripts);
-    p.scripts[0] = (gmk_script){strdup("scrGreet"), strdup("n = rand(1,3);\r\n")};
-    p.scripts[1] = (gmk_script){strdup("scrRoomGen"), strdup(script)};
+    project(&p, script);
     gw_opts o;
     memset(&o, 0, sizeof o);
     size_t len;
@@ -456,15 +516,44 @@ static void import_then_generate(void **st)
     const char *own = getenv("SPELGEN_DATA");
     if (!own || !*own)
         own = "data";
-    outdir d;
-    int wrote = 0;
-    assert_int_equal(outdir_begin(&d, target, "rooms.txt", 1, err, sizeof err), 0);
-    int rc = gmk_export_rooms(&p, &d, own, "test.gmk", &wrote, err, sizeof err);
+    char *mines;
+    int rc = gmk_rooms_read(&p, "test.gmk", &mines, err, sizeof err);
     if (rc)
         print_error("%s\n", err);
     assert_int_equal(rc, 0);
-    assert_int_equal(wrote, 1);
+    assert_non_null(mines);
+    outdir d;
+    assert_int_equal(outdir_begin(&d, target, "rooms.txt", 1, err, sizeof err), 0);
+    assert_int_equal(gmk_rooms_write(&d, mines, own, err, sizeof err), 0);
     assert_int_equal(outdir_commit(&d, err, sizeof err), 0);
+    free(mines);
+    /* the rest is spelgen's own, and rooms.txt says so */
+    char list[700];
+    snprintf(list, sizeof list, "%s/rooms.txt", target);
+    FILE *lf = fopen(list, "r");
+    assert_non_null(lf);
+    char text[2000];
+    size_t tn = fread(text, 1, sizeof text - 1, lf);
+    text[tn] = 0;
+    fclose(lf);
+    assert_non_null(strstr(text, "\nclassic/mines.rooms original scrRoomGen\n"));
+    assert_non_null(strstr(text, "\nclassic/jungle.rooms spelgen\n"));
+    assert_non_null(strstr(text, "\ntunnel/tunnel.conf spelgen\n"));
+    /* a project without the room script: no room data, and no error */
+    free(p.scripts[1].name);
+    p.scripts[1].name = strdup("scrSomethingElse");
+    mines = (char *)"untouched";
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &mines, err, sizeof err), 0);
+    assert_null(mines);
+    /* one of another structure: refused naming the file, the script and the line */
+    free(p.scripts[1].name);
+    p.scripts[1].name = strdup("scrRoomGen");
+    free(p.scripts[1].code);
+    p.scripts[1].code = strdup("strTemp = \"0\";\nif (roomPath == 1) n = 2;\n");
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &mines, err, sizeof err), -1);
+    assert_string_equal(err, "test.gmk: script scrRoomGen: line 2: no if/else chain by room "
+                             "kind starting with the start room");
+    assert_null(mines);
     gmk_free(&p);
 
     spg_data data;
@@ -532,9 +621,12 @@ static void import_then_generate(void **st)
     remove_all(base);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if ((argc == 3 || argc == 4) && strcmp(argv[1], "--write-fixture") == 0)
+        return write_fixture(argv[2], argc == 4 && strcmp(argv[3], "bad") == 0);
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(committed_fixtures_are_the_scripts),
         cmocka_unit_test(converts_exactly),
         cmocka_unit_test(layouts_change_structure_does_not),
         cmocka_unit_test(every_line_deleted),
