@@ -364,8 +364,29 @@ static int dir_set(parser *p, int line, const char *s, size_t n, size_t i)
         return fail(p, line, ks + 1, "set kind must be ROOM or CHUNK, not '%s'",
                     excerpt(ex, sizeof ex, s + ks, kl));
     }
-    if (no_more_tokens(p, line, s, n, i, "the set's kind"))
-        return -1;
+    int from = 1;
+    size_t ws;
+    size_t wl = next_token(s, n, &i, &ws);
+    if (wl == 11 && memcmp(s + ws, "rolled-from", 11) == 0) {
+        size_t vs;
+        size_t vl = next_token(s, n, &i, &vs);
+        from = 0;
+        for (size_t k = 0; k < vl && from <= 1000; k++)
+            from = s[vs + k] >= '0' && s[vs + k] <= '9' ? from * 10 + (s[vs + k] - '0') : 1001;
+        if (vl == 0 || from < 1 || from > 1000) {
+            char ex[EXCERPT_BUF];
+            return fail(p, line, vl ? vs + 1 : n + 1,
+                        "'rolled-from' needs a whole number from 1 to 1000%s%s%s",
+                        vl ? ", not '" : "", vl ? excerpt(ex, sizeof ex, s + vs, vl) : "",
+                        vl ? "'" : "");
+        }
+        if (no_more_tokens(p, line, s, n, i, "the set's first case"))
+            return -1;
+    } else if (wl) {
+        char ex[EXCERPT_BUF];
+        return fail(p, line, ws + 1, "unexpected '%s' after the set's kind (only rolled-from N "
+                    "may follow)", excerpt(ex, sizeof ex, s + ws, wl));
+    }
     if ((size_t)p->d.nsets == p->sets_cap) {
         size_t cap = p->sets_cap ? p->sets_cap * 2 : 16;
         spg_set *q = realloc(p->d.sets, cap * sizeof *q);
@@ -379,6 +400,7 @@ static int dir_set(parser *p, int line, const char *s, size_t n, size_t i)
     memcpy(set->name, s + ns, nl);
     set->kind = kind;
     set->line = line;
+    set->rolled_from = from;
     p->items_cap = 0;
     return 0;
 }

@@ -4,6 +4,10 @@
  *
  *   # a comment, to the end of the line (also after a directive)
  *   set NAME ROOM|CHUNK       a set of layouts (10×8 rooms) or chunks (5×3)
+ *   set NAME ROOM|CHUNK rolled-from N
+ *                             the same, whose layouts the original rolls as cases N..N+n-1
+ *                             (1 when not given): the trace's words say rand(N,...); the
+ *                             draw is the same (it depends only on the range's size)
  *   layout NAME               one item of the current set; its rows follow, one per line
  *   or                        (rooms only) a second version of the layout above, rolled
  *                             rand(1,2) when the layout is chosen; its rows follow
@@ -75,6 +79,7 @@ typedef struct spg_set {
     char name[SPG_NAME_MAX];
     spg_set_kind kind;
     int line;
+    int rolled_from; /* the first case of the original's roll over the set (1 by default) */
     spg_layout *items;
     int n;
 } spg_set;

@@ -225,14 +225,19 @@ static int check_codes(reader *r, int line, const layout_case *c, spg_set_kind k
     return refuse(r, &at, "%s", *what == ' ' ? what + 1 : what);
 }
 
-/* Writes set `name` of the cases lo..hi (each must be in the switch). */
+/* Writes set `name` of the cases lo..hi (each must be in the switch); `own_roll`: the set
+ * has a roll of its own over lo..hi (not a share of another set's), which the file says
+ * when it does not start at 1 (`rolled-from`, for the trace's words). */
 static int write_set(reader *r, FILE *f, const gml_node *at, const char *name, const cases *cs,
-                     int lo, int hi)
+                     int lo, int hi, int own_roll)
 {
     if (lo < 1 || hi > CASES_MAX || lo > hi)
         return refuse(r, at, "set %s: the roll's range %d..%d is not cases from 1 to %d", name,
                       lo, hi, CASES_MAX);
-    fprintf(f, "\nset %s ROOM\n", name);
+    if (own_roll && lo != 1)
+        fprintf(f, "\nset %s ROOM rolled-from %d\n", name, lo);
+    else
+        fprintf(f, "\nset %s ROOM\n", name);
     for (int k = lo; k <= hi; k++) {
         const layout_case *c = &cs->c[k];
         if (!c->present)
@@ -325,8 +330,8 @@ static int start_or_exit(reader *r, FILE *f, const branch *b, const char *cond,
     cases cs;
     if (!sw || read_room_cases(r, sw, &cs) != 0)
         return -1;
-    return write_set(r, f, b->st[0], set_else, &cs, c, d) ||
-                   write_set(r, f, b->st[0], set_if, &cs, a, bb)
+    return write_set(r, f, b->st[0], set_else, &cs, c, d, 1) ||
+                   write_set(r, f, b->st[0], set_if, &cs, a, bb, 1)
                ? -1
                : 0;
 }
@@ -365,8 +370,9 @@ static int side_rooms(reader *r, FILE *f, const branch *b)
     cases cs;
     if (!sw || read_room_cases(r, sw, &cs) != 0)
         return -1;
-    return write_set(r, f, s, "side", &cs, 1, k) || write_set(r, f, s, "idol", &cs, k + 1, k + 1) ||
-                   write_set(r, f, alt, "altar", &cs, altar_case, altar_case)
+    return write_set(r, f, s, "side", &cs, 1, k, 0) ||
+                   write_set(r, f, s, "idol", &cs, k + 1, k + 1, 0) ||
+                   write_set(r, f, alt, "altar", &cs, altar_case, altar_case, 0)
                ? -1
                : 0;
 }
@@ -381,7 +387,7 @@ static int one_roll(reader *r, FILE *f, const branch *b, const char *set)
     cases cs;
     if (read_room_cases(r, sw, &cs) != 0)
         return -1;
-    return write_set(r, f, sw, set, &cs, 1, hi);
+    return write_set(r, f, sw, set, &cs, 1, hi, 1);
 }
 
 /* A shop: strTemp = the shop; n = rand(1,7); switch (n) of the seven kinds, 6 and 7 with
@@ -465,9 +471,9 @@ static int drops(reader *r, FILE *f, const branch *b)
     cases cs;
     if (!sw || read_room_cases(r, sw, &cs) != 0)
         return -1;
-    return write_set(r, f, s, "drop", &cs, 1, dd) ||
-                   write_set(r, f, s, "drop_capped", &cs, dd + 1, m) ||
-                   write_set(r, f, s, "pit_top", &cs, a, bb)
+    return write_set(r, f, s, "drop", &cs, 1, dd, 0) ||
+                   write_set(r, f, s, "drop_capped", &cs, dd + 1, m, 0) ||
+                   write_set(r, f, s, "pit_top", &cs, a, bb, 1)
                ? -1
                : 0;
 }

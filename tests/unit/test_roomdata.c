@@ -378,6 +378,26 @@ static void test_options(void **state)
     assert_int_equal(parse_str("option small-sets\noption slots-as-text\n", &d, err, sizeof err), 0);
     assert_int_equal(d.small_sets + d.slots_as_text, 2);
     roomdata_free(&d);
+    /* rolled-from: the first case of the original's roll over a set (1 by default) */
+    assert_int_equal(parse_str("set r ROOM rolled-from 5\nlayout a\n" R8 "set s ROOM\n"
+                               "set t CHUNK  rolled-from  1000 # the most\n", &d, err, sizeof err), 0);
+    assert_int_equal(d.sets[0].rolled_from, 5);
+    assert_int_equal(d.sets[1].rolled_from, 1);
+    assert_int_equal(d.sets[2].rolled_from, 1000);
+    roomdata_free(&d);
+    expect_error("set r ROOM rolled-from\n",
+                 "t.rooms:1:23: 'rolled-from' needs a whole number from 1 to 1000");
+    expect_error("set r ROOM rolled-from 0\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not '0'");
+    expect_error("set r ROOM rolled-from 1001\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not '1001'");
+    expect_error("set r ROOM rolled-from -2\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not '-2'");
+    expect_error("set r ROOM rolled-from 99999999999999999999\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not "
+                 "'99999999999999999999'");
+    expect_error("set r ROOM rolled-from 3 4\n",
+                 "t.rooms:1:26: unexpected '4' after the set's first case");
     /* errors: unknown, missing, extra words, after a set */
     expect_error("option big-sets\n",
                  "t.rooms:1:8: unknown option 'big-sets' (accepted: small-sets, slots-as-text)");
@@ -435,7 +455,8 @@ static void test_error_names_and_kinds(void **state)
     expect_error("set r room\n", "t.rooms:1:7: set kind must be ROOM or CHUNK, not 'room'");
     expect_error("set r ROOMS\n", "t.rooms:1:7: set kind must be ROOM or CHUNK, not 'ROOMS'");
     expect_error("set r ROOM CHUNK\n",
-                 "t.rooms:1:12: unexpected 'CHUNK' after the set's kind");
+                 "t.rooms:1:12: unexpected 'CHUNK' after the set's kind (only rolled-from N may "
+                 "follow)");
     expect_error("set Start ROOM\n",
                  "t.rooms:1:5: bad character 'S' in set name (names use only a-z 0-9 _ -)");
     expect_error("set st.art ROOM\n",

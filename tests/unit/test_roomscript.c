@@ -229,12 +229,16 @@ static void rows_of(char *out, const char *quoted)
     *out = 0;
 }
 
-/* Appends set NAME with the layouts "case-K" for the given macros. */
-static void expect_set(char *buf, const char *name, int first, int n, ...)
+/* Appends set NAME with the layouts "case-K" for the given macros, K from `first`;
+ * `rolled`: the set says it is rolled from `first`. */
+static void expect_set(char *buf, const char *name, int rolled, int first, int n, ...)
 {
     va_list ap;
     va_start(ap, n);
-    sprintf(buf + strlen(buf), "\nset %s ROOM\n", name);
+    if (rolled)
+        sprintf(buf + strlen(buf), "\nset %s ROOM rolled-from %d\n", name, first);
+    else
+        sprintf(buf + strlen(buf), "\nset %s ROOM\n", name);
     for (int i = 0; i < n; i++) {
         char rows[100];
         sprintf(buf + strlen(buf), "\nlayout case-%d\n", first + i);
@@ -246,7 +250,7 @@ static void expect_set(char *buf, const char *name, int first, int n, ...)
 
 static void expect_room(char *buf, const char *name, const char *room)
 {
-    expect_set(buf, name, 1, 1, room);
+    expect_set(buf, name, 0, 1, 1, room);
 }
 
 static void converts_exactly(void **st)
@@ -264,19 +268,19 @@ static void converts_exactly(void **st)
                  "# script scrRoomGen of test.gmk, the user's own copy: not to be shared.\n"
                  "# Each layout is named after its case in the script's switch.\n"
                  "option small-sets\noption slots-as-text\n");
-    expect_set(want, "start", 1, 2, START_A, START_B);
-    expect_set(want, "start_drop", 3, 2, START_C, START_D);
+    expect_set(want, "start", 0, 1, 2, START_A, START_B);
+    expect_set(want, "start_drop", 1, 3, 2, START_C, START_D);
     /* the exit rooms share case 2: each set has its copy */
-    expect_set(want, "exit", 2, 2, EXIT_2, EXIT_3);
-    expect_set(want, "exit_below_drop", 1, 2, EXIT_1, EXIT_2);
-    expect_set(want, "side", 1, 3, SIDE_1, SIDE_2, SIDE_3);
-    expect_set(want, "idol", 4, 1, IDOL);
-    expect_set(want, "altar", 5, 1, ALTAR);
-    expect_set(want, "path", 1, 2, PATH_A, PATH_B);
+    expect_set(want, "exit", 1, 2, 2, EXIT_2, EXIT_3);
+    expect_set(want, "exit_below_drop", 0, 1, 2, EXIT_1, EXIT_2);
+    expect_set(want, "side", 0, 1, 3, SIDE_1, SIDE_2, SIDE_3);
+    expect_set(want, "idol", 0, 4, 1, IDOL);
+    expect_set(want, "altar", 0, 5, 1, ALTAR);
+    expect_set(want, "path", 0, 1, 2, PATH_A, PATH_B);
     strcat(want, "or\n");
     rows_of(rows, PATH_C);
     strcat(want, rows);
-    expect_set(want, "path_dropped", 1, 2, DROPPED_1, DROPPED_2);
+    expect_set(want, "path_dropped", 0, 1, 2, DROPPED_1, DROPPED_2);
     expect_room(want, "shop_facing_right", SHOP_R);
     expect_room(want, "dice_house_facing_right", DICE_R);
     expect_room(want, "kissing_parlor_facing_right", KISS_R);
@@ -285,10 +289,10 @@ static void converts_exactly(void **st)
     expect_room(want, "kissing_parlor_facing_left", KISS_L);
     expect_room(want, "pit_middle", PIT_M);
     expect_room(want, "pit_bottom", PIT_B);
-    expect_set(want, "drop", 1, 2, DROP_1, DROP_2);
-    expect_set(want, "drop_capped", 3, 2, DROP_3, DROP_4);
+    expect_set(want, "drop", 0, 1, 2, DROP_1, DROP_2);
+    expect_set(want, "drop_capped", 0, 3, 2, DROP_3, DROP_4);
     /* the snake pit's top is a drop rolled from 2 to 4 */
-    expect_set(want, "pit_top", 2, 3, DROP_2, DROP_3, DROP_4);
+    expect_set(want, "pit_top", 1, 2, 3, DROP_2, DROP_3, DROP_4);
     strcat(want, "\nset door CHUNK\n\nlayout case-1\n00000\n00900\n11111\n"
                  "\nlayout case-2\n00000\n09000\n11111\n"
                  "\nset ground CHUNK\n\nlayout case-1\n01111\n00000\n00000\n"
@@ -585,17 +589,28 @@ static void import_then_generate(void **st)
                 continue;
             int rx = e->rx, ry = e->ry, code = L->rooms[ry][rx], k = -1;
             assert_int_equal(sscanf(e->text, "case-%d", &k), 1);
+            /* the draw that chose it, in the trace's words: the script's rand(a,b) */
+            assert_true(e->draw >= 1 && e->draw <= res.trace.ndraws);
+            const spg_event *dr = &res.trace.ev[res.trace.draw_event[e->draw - 1]];
             if (rx == L->start_x && ry == L->start_y) {
                 /* the start room: cases 1-2, or 3-4 where the path leaves downward */
                 assert_true(code == 2 ? k >= 3 && k <= 4 : k >= 1 && k <= 2);
+                assert_int_equal(dr->a, code == 2 ? 3 : 1);
+                assert_int_equal(dr->b, code == 2 ? 4 : 2);
+                assert_int_equal(dr->value, k);
                 starts_seen[k]++;
             } else if (rx == L->exit_x && ry == L->exit_y) {
                 int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
                 assert_true(above == 2 ? k <= 2 : k >= 2 && k <= 3);
+                assert_int_equal(dr->a, above == 2 ? 1 : 2);
+                assert_int_equal(dr->value, k);
             } else if (code == 1)
                 assert_true(k >= 1 && k <= 2);
-            else if (code == 7)
+            else if (code == 7) {
                 assert_true(k >= 2 && k <= 4);
+                assert_int_equal(dr->a, 2);
+                assert_int_equal(dr->b, 4);
+            }
         }
         for (int ry = 0; ry < 4; ry++)
             for (int rx = 0; rx < 4; rx++) {

@@ -250,6 +250,8 @@ CLASSIC_FN void classic_finish(cg *c);
 
 /* Shared pieces areas build on. */
 CLASSIC_FN int classic_pick(cg *c, int n, const spg_site *s);          /* rand(1,n)-1 */
+/* A layout of `set`: rand(f, f+n-1) - f, f its rolled-from (1 in spelgen's own data). */
+CLASSIC_FN int classic_pick_set(cg *c, const spg_set *set, const spg_site *s);
 CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2]);
 CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);

@@ -15,6 +15,13 @@ static const spg_site S_ROOMS_CHUNK_AIR = {"rooms.chunk.air", "which air chunk"}
 
 int classic_pick(cg *c, int n, const spg_site *s) { return roll(c, 1, n, s) - 1; }
 
+/* The original's rand(a,b) draws as rand(1, b-a+1) does: only the trace's words differ. */
+int classic_pick_set(cg *c, const spg_set *set, const spg_site *s)
+{
+    int f = set->rolled_from > 0 ? set->rolled_from : 1;
+    return roll(c, f, f + set->n - 1, s) - f;
+}
+
 chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2])
 {
@@ -49,7 +56,7 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             if (TR(c))
                 trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
             const spg_site *site = t == '8' ? &S_ROOMS_CHUNK_DOOR : t == '5' ? &S_ROOMS_CHUNK_GROUND : &S_ROOMS_CHUNK_AIR;
-            int i = classic_pick(c, set->n, site);
+            int i = classic_pick_set(c, set, site);
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
