@@ -96,6 +96,14 @@ const spg_style_impl *spg_style_get(spg_style s);
  * Returns 0, or -1 with a message in err. */
 int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen);
 
+/* Finds the data directory as spg_data_load does, without loading it: its path into out.
+ * Returns 0, or -1 with a message in err. */
+int spg_data_find(const char *dir, char *out, size_t len, char *err, size_t errlen);
+
+/* The default directory of `spelgen import`: $XDG_DATA_HOME/spelgen/original, else
+ * ~/.local/share/spelgen/original.  Returns 0, or -1 when neither variable is set. */
+int spg_original_dir(char *buf, size_t len);
+
 /* Frees what spg_data_load allocated. */
 void spg_data_free(spg_data *d);
 

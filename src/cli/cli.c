@@ -22,6 +22,8 @@ const char cli_common_help[] =
     "  --thief, --murderer  the player robbed or killed a shopkeeper: an angry one waits\n"
     "                    at every exit\n"
     "  --data DIR        read room layouts from DIR instead of the installed data\n"
+    "  --original        short for --data with spelgen import's default directory\n"
+    "                    ($XDG_DATA_HOME/spelgen/original): the original's rooms\n"
     "  --market-door N   the player took the Black Market's entrance on level N (5-7),\n"
     "                    so level N+1 is the market (with --state: N is the level before)\n"
     "  --lake on|off     a Jungle level built with --state is flooded (default: off)\n"
@@ -116,7 +118,7 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
 
 /* The options every generating command takes: cli_parse's, and what cli_prescan lets
  * through with their values. */
-enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT };
+enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT, O_ORIGINAL };
 enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
        O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR, O_ENGINE };
 static const struct option longs[] = {
@@ -128,6 +130,7 @@ static const struct option longs[] = {
     {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
     {"engine", required_argument, 0, O_ENGINE},
     {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
+    {"original", no_argument, 0, O_ORIGINAL},
     {"thief", no_argument, 0, O_THIEF},     {"murderer", no_argument, 0, O_MURDERER},
     {"shortcut", required_argument, 0, O_SHORTCUT},
     {"market-door", required_argument, 0, O_MARKET_DOOR},
@@ -269,6 +272,14 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
         }
         case O_DATA:
             o->data_dir = optarg;
+            break;
+        case O_ORIGINAL:
+            if (spg_original_dir(o->original_dir, sizeof o->original_dir) != 0) {
+                cli_error(cmd, "--original: neither XDG_DATA_HOME nor HOME is set: give the "
+                          "directory with --data DIR");
+                return EXIT_USAGE;
+            }
+            o->data_dir = o->original_dir;
             break;
         case O_STYLE:
             if (!spg_style_find(optarg, &o->rq.style)) {

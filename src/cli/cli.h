@@ -13,6 +13,7 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 typedef struct cli_opts {
     spg_request rq;
     const char *data_dir;
+    char original_dir[4096]; /* --original: the default import directory, data_dir's target */
     const char *format; /* NULL: the command's default */
     const char *output; /* -o FILE */
     bool help;

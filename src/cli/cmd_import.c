@@ -11,6 +11,8 @@
 #include "../import/gmk_check.h"
 #include "../import/gmk_dump.h"
 #include "../import/gmk_export.h"
+#include "../import/gmk_rooms.h"
+#include "../gen.h"
 #include "../import/outdir.h"
 #include "../import/sha256.h"
 #include "cli.h"
@@ -24,7 +26,10 @@ static const char usage[] =
     "                    $XDG_DATA_HOME/spelgen/original, or ~/.local/share/spelgen/\n"
     "                    original): a manifest (the file, its SHA-256, the game's and the\n"
     "                    format's versions), objects.txt (parents, sprites, solid flags),\n"
-    "                    sprites.txt (origins and bounding boxes) and scripts/*.gml\n"
+    "                    sprites.txt (origins and bounding boxes), scripts/*.gml, and\n"
+    "                    room data: classic/mines.rooms from the Mines' room script,\n"
+    "                    copies of spelgen's own files for the rest (rooms.txt says\n"
+    "                    which), for --data DIR or --original\n"
     "                    Every script must parse as the GML subset spelgen reads.\n"
     "  --dump DIR        instead, write every script, every object's events, the sprites'\n"
     "                    boxes and the rooms' instances into DIR as text, for reading\n"
@@ -33,18 +38,6 @@ static const char usage[] =
     "existing DIR is refused.  A file that is not a GameMaker 8.0 project, or is damaged,\n"
     "is refused in one line naming the part and the byte (exit status 1); nothing is\n"
     "written then.\n";
-
-/* The default data directory: $XDG_DATA_HOME/spelgen/original, else under $HOME. */
-static int default_dir(char *buf, size_t len)
-{
-    const char *xdg = getenv("XDG_DATA_HOME");
-    if (xdg && xdg[0] == '/') /* the spec: a relative value is to be ignored */
-        return snprintf(buf, len, "%s/spelgen/original", xdg) < (int)len ? 0 : -1;
-    const char *home = getenv("HOME");
-    if (home && home[0])
-        return snprintf(buf, len, "%s/.local/share/spelgen/original", home) < (int)len ? 0 : -1;
-    return -1;
-}
 
 int cmd_import(int argc, char **argv)
 {
@@ -88,7 +81,7 @@ int cmd_import(int argc, char **argv)
         snprintf(target, sizeof target, "%s", dump);
     else if (out)
         snprintf(target, sizeof target, "%s", out);
-    else if (default_dir(target, sizeof target) != 0) {
+    else if (spg_original_dir(target, sizeof target) != 0) {
         cli_error("import", "neither XDG_DATA_HOME nor HOME is set: say where with -o DIR");
         return EXIT_USAGE;
     }
@@ -121,11 +114,20 @@ int cmd_import(int argc, char **argv)
         cli_error("import", "%s", err);
         return EXIT_FAIL;
     }
+    /* the room scripts are read as room data now too, so a script of another structure
+     * is refused before anything is written */
+    char *mines = NULL;
+    if (!dump && gmk_rooms_read(&p, gmk_base_name(file), &mines, err, sizeof err) != 0) {
+        gmk_free(&p);
+        cli_error("import", "%s", err);
+        return EXIT_FAIL;
+    }
     char source[PATH_MAX];
     if (!realpath(file, source))
         snprintf(source, sizeof source, "%s", file);
     if (strchr(source, '\n')) {
         gmk_free(&p);
+        free(mines);
         cli_error("import", "%s: a file name with a line break cannot be recorded", file);
         return EXIT_FAIL;
     }
@@ -139,8 +141,11 @@ int cmd_import(int argc, char **argv)
     rc = outdir_begin(&d, target, dump ? GMK_DUMP_MARKER : GMK_EXPORT_MARKER, !dump, err,
                       sizeof err);
     if (rc == 0) {
-        rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
-                  : gmk_export(&p, &d, source, sha, err, sizeof err);
+        if (!dump && mines)
+            rc = gmk_rooms_write(&d, mines, NULL, err, sizeof err);
+        if (rc == 0)
+            rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
+                      : gmk_export(&p, &d, source, sha, err, sizeof err);
         if (rc != 0) {
             outdir_abort(&d);
             cli_error("import", "%s: %s", d.target, err);
@@ -150,6 +155,7 @@ int cmd_import(int argc, char **argv)
         cli_error("import", "%s", err);
     if (rc != 0) {
         gmk_free(&p);
+        free(mines);
         return EXIT_FAIL;
     }
     int n[4] = {0, 0, 0, 0};
@@ -164,6 +170,12 @@ int cmd_import(int argc, char **argv)
     printf("%s: %s (version %s, sha256 %.16s...): %d scripts, %d objects, %d sprites, "
            "%d rooms\n", d.target, gmk_base_name(file), p.game_version ? p.game_version : "?",
            sha, n[0], n[1], n[2], n[3]);
+    if (!dump)
+        printf(mines ? "%s: the Mines' rooms are the original's (scrRoomGen); the other areas' "
+                       "are spelgen's own (rooms.txt says which)\n"
+                     : "%s: no room script scrRoomGen in the project: no room data written\n",
+               d.target);
+    free(mines);
     gmk_free(&p);
     return EXIT_OK;
 }

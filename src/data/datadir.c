@@ -80,6 +80,22 @@ static int find_dir(const char *dir, char *out, size_t len, char *err, size_t er
     return -1;
 }
 
+int spg_data_find(const char *dir, char *out, size_t len, char *err, size_t errlen)
+{
+    return find_dir(dir, out, len, err, errlen);
+}
+
+int spg_original_dir(char *buf, size_t len)
+{
+    const char *xdg = getenv("XDG_DATA_HOME");
+    if (xdg && xdg[0] == '/') /* the spec: a relative value is to be ignored */
+        return snprintf(buf, len, "%s/spelgen/original", xdg) < (int)len ? 0 : -1;
+    const char *home = getenv("HOME");
+    if (home && home[0])
+        return snprintf(buf, len, "%s/.local/share/spelgen/original", home) < (int)len ? 0 : -1;
+    return -1;
+}
+
 int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);

@@ -304,7 +304,7 @@ static int parse_row(parser *p, int line, const char *s, size_t n, size_t col)
                     "row %d of %s is %zu tile%s wide, a %s row is %d", p->rows + 1,
                     item_label(lab, sizeof lab, it, p->variant), n, n == 1 ? "" : "s",
                     kind_word(set), w);
-    if (room)
+    if (room && !p->d.slots_as_text)
         for (int j = 0; j < w; j++) {
             if (!is_slot(s[j]))
                 continue;
@@ -325,7 +325,7 @@ static int parse_row(parser *p, int line, const char *s, size_t n, size_t col)
     p->rows++;
     if (p->rows == height_of(set)) {
         p->reading = 0;
-        if (room)
+        if (room && !p->d.slots_as_text)
             return check_slots(p, it, p->variant);
     }
     return 0;
@@ -364,8 +364,29 @@ static int dir_set(parser *p, int line, const char *s, size_t n, size_t i)
         return fail(p, line, ks + 1, "set kind must be ROOM or CHUNK, not '%s'",
                     excerpt(ex, sizeof ex, s + ks, kl));
     }
-    if (no_more_tokens(p, line, s, n, i, "the set's kind"))
-        return -1;
+    int from = 1;
+    size_t ws;
+    size_t wl = next_token(s, n, &i, &ws);
+    if (wl == 11 && memcmp(s + ws, "rolled-from", 11) == 0) {
+        size_t vs;
+        size_t vl = next_token(s, n, &i, &vs);
+        from = 0;
+        for (size_t k = 0; k < vl && from <= 1000; k++)
+            from = s[vs + k] >= '0' && s[vs + k] <= '9' ? from * 10 + (s[vs + k] - '0') : 1001;
+        if (vl == 0 || from < 1 || from > 1000) {
+            char ex[EXCERPT_BUF];
+            return fail(p, line, vl ? vs + 1 : n + 1,
+                        "'rolled-from' needs a whole number from 1 to 1000%s%s%s",
+                        vl ? ", not '" : "", vl ? excerpt(ex, sizeof ex, s + vs, vl) : "",
+                        vl ? "'" : "");
+        }
+        if (no_more_tokens(p, line, s, n, i, "the set's first case"))
+            return -1;
+    } else if (wl) {
+        char ex[EXCERPT_BUF];
+        return fail(p, line, ws + 1, "unexpected '%s' after the set's kind (only rolled-from N "
+                    "may follow)", excerpt(ex, sizeof ex, s + ws, wl));
+    }
     if ((size_t)p->d.nsets == p->sets_cap) {
         size_t cap = p->sets_cap ? p->sets_cap * 2 : 16;
         spg_set *q = realloc(p->d.sets, cap * sizeof *q);
@@ -379,6 +400,7 @@ static int dir_set(parser *p, int line, const char *s, size_t n, size_t i)
     memcpy(set->name, s + ns, nl);
     set->kind = kind;
     set->line = line;
+    set->rolled_from = from;
     p->items_cap = 0;
     return 0;
 }
@@ -435,6 +457,27 @@ static int dir_or(parser *p, int line, const char *s, size_t n, size_t i, size_t
     return 0;
 }
 
+/* `option NAME`: a switch for the whole file, given before its first set. */
+static int dir_option(parser *p, int line, const char *s, size_t n, size_t i, size_t kwcol)
+{
+    if (p->d.nsets > 0)
+        return fail(p, line, kwcol, "an 'option' after a set (options come before the first set)");
+    size_t ns;
+    size_t nl = next_token(s, n, &i, &ns);
+    if (nl == 0)
+        return fail(p, line, n + 1, "'option' needs a name (small-sets or slots-as-text)");
+    if (nl == 10 && memcmp(s + ns, "small-sets", 10) == 0)
+        p->d.small_sets = 1;
+    else if (nl == 13 && memcmp(s + ns, "slots-as-text", 13) == 0)
+        p->d.slots_as_text = 1;
+    else {
+        char ex[EXCERPT_BUF];
+        return fail(p, line, ns + 1, "unknown option '%s' (accepted: small-sets, slots-as-text)",
+                    excerpt(ex, sizeof ex, s + ns, nl));
+    }
+    return no_more_tokens(p, line, s, n, i, "the option's name");
+}
+
 /* A line that is neither a directive nor owed as a row.  Most likely it is one row too
  * many (it is made of tile codes, or starts with something no directive starts with);
  * otherwise it is a misspelt directive. */
@@ -451,7 +494,7 @@ static int stray_line(parser *p, int line, const char *s, size_t tok, size_t tl)
     int letter = (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
     if (letter && !(all_codes && tl == w)) {
         char ex[EXCERPT_BUF];
-        return fail(p, line, tok + 1, "unknown directive '%s' (accepted: set, layout, or)",
+        return fail(p, line, tok + 1, "unknown directive '%s' (accepted: set, layout, or, option)",
                     excerpt(ex, sizeof ex, s + tok, tl));
     }
     if (!set)
@@ -483,6 +526,8 @@ static int parse_line(parser *p, int line, const char *s, size_t n)
         kw = 2;
     else if (tl == 2 && memcmp(s + tok, "or", 2) == 0)
         kw = 3;
+    else if (tl == 6 && memcmp(s + tok, "option", 6) == 0)
+        kw = 4;
     if (p->reading) {
         if (kw)
             return rows_missing(p);
@@ -497,6 +542,8 @@ static int parse_line(parser *p, int line, const char *s, size_t n)
         return dir_layout(p, line, s, n, i, tok + 1);
     case 3:
         return dir_or(p, line, s, n, i, tok + 1);
+    case 4:
+        return dir_option(p, line, s, n, i, tok + 1);
     default:
         return stray_line(p, line, s, tok, tl);
     }
@@ -654,6 +701,8 @@ int roomdata_require(const spg_roomdata *d, const char *name, spg_set_kind kind,
                 kinds[kind == SPG_SET_CHUNK]);
         return -1;
     }
+    if (d->small_sets && min > 1)
+        min = 1;
     if (s->n < min) {
         put_err(err, errlen, "%s:%d: set '%s' has %d layout%s, at least %d %s needed", file,
                 s->line, s->name, s->n, s->n == 1 ? "" : "s", min, min == 1 ? "is" : "are");

@@ -4,9 +4,22 @@
  *
  *   # a comment, to the end of the line (also after a directive)
  *   set NAME ROOM|CHUNK       a set of layouts (10×8 rooms) or chunks (5×3)
+ *   set NAME ROOM|CHUNK rolled-from N
+ *                             the same, whose layouts the original rolls as cases N..N+n-1
+ *                             (1 when not given): the trace's words say rand(N,...); the
+ *                             draw is the same (it depends only on the range's size)
  *   layout NAME               one item of the current set; its rows follow, one per line
  *   or                        (rooms only) a second version of the layout above, rolled
  *                             rand(1,2) when the layout is chosen; its rows follow
+ *   option small-sets         (before the first set) the file's sets may be smaller than
+ *                             the sizes a room script asks for by default (at least 1);
+ *                             the original's sets are (e.g. its Mines' 4 start rooms)
+ *   option slots-as-text      (before the first set) chunk slots are written as the
+ *                             original writes them, into the room as 80 characters of
+ *                             text: a slot's chunk may run on past the right edge into
+ *                             the next row and may cover later slots (one so covered is
+ *                             never filled); the loader then leaves slots' fit and
+ *                             overlap unchecked
  *
  * Rows are exactly as wide as the set's kind (10 or 5 characters) and there are exactly
  * as many as it is high (8 or 3).  Blank lines between items are allowed.  Tile codes:
@@ -66,12 +79,15 @@ typedef struct spg_set {
     char name[SPG_NAME_MAX];
     spg_set_kind kind;
     int line;
+    int rolled_from; /* the first case of the original's roll over the set (1 by default) */
     spg_layout *items;
     int n;
 } spg_set;
 
 typedef struct spg_roomdata {
     char file[256];
+    int small_sets;     /* `option small-sets`: roomdata_require asks for 1 item at least */
+    int slots_as_text;  /* `option slots-as-text`: chunks are written as text (above) */
     spg_set *sets;
     int nsets;
 } spg_roomdata;
@@ -95,7 +111,8 @@ int roomdata_load_ex(const char *path, const char *extra, spg_roomdata *out, cha
 /* The set called `name`, or NULL. */
 const spg_set *roomdata_set(const spg_roomdata *d, const char *name);
 
-/* Checks that set `name` exists, is of `kind`, and has at least `min` items; returns 0,
+/* Checks that set `name` exists, is of `kind`, and has at least `min` items (1 in a file
+ * with `option small-sets`); returns 0,
  * or -1 with "file:line: message" (the set's line, or the file's end) in err. */
 int roomdata_require(const spg_roomdata *d, const char *name, spg_set_kind kind, int min,
                      char *err, size_t errlen);

@@ -11,8 +11,8 @@
  *                   inclusive)
  *   scripts/NAME.gml  every script's code, with Unix line ends
  *
- * Lines starting with # are comments.  The room scripts are written as code; turning them
- * into room data is not done yet. */
+ * Lines starting with # are comments.  The room scripts are written as code here; the
+ * room data read from them is gmk_rooms.h's. */
 #ifndef SPG_GMK_EXPORT_H
 #define SPG_GMK_EXPORT_H
 

@@ -5,7 +5,7 @@
 # directory under XDG_DATA_HOME, re-imports replacing the old directory whole, and every
 # broken file (cut at many places, a wrong magic or version, corrupt zlib, a script outside
 # the GML subset: tests/cli/fixtures/bad-script.gmk) refused in one line with exit status 1
-# and nothing written.
+# and nothing written; --original reading the default directory.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: import.sh BIN}
 FIX=$(dirname "$0")/fixtures/synthetic.gmk
@@ -143,6 +143,49 @@ else bad "import of a script outside the subset: exit $rc, $(cat "$T/err"), left
 cp "$T/data/manifest" "$T/manifest.before"
 "$BIN" import "$T/zlib.gmk" -o "$T/data" >/dev/null 2>&1
 check "a failed import keeps the earlier one" cmp -s "$T/manifest.before" "$T/data/manifest"
+
+# a project with a room script in the Mines script's shape (our own rooms:
+# tests/cli/fixtures/rooms.gmk, written by build/tests/test_roomscript --write-fixture):
+# its rooms become classic/mines.rooms, the rest is spelgen's own, and every command
+# builds from it
+RFIX=$(dirname "$0")/fixtures/rooms.gmk
+rm -rf "$T/rooms"
+"$BIN" import -o "$T/rooms" "$RFIX" >"$T/out" 2>"$T/err" &&
+    grep -q "the Mines' rooms are the original's (scrRoomGen)" "$T/out" &&
+    grep -q '^option slots-as-text$' "$T/rooms/classic/mines.rooms" &&
+    grep -q '^classic/jungle.rooms spelgen$' "$T/rooms/rooms.txt" && ok ||
+    bad "import of a room script: $(cat "$T/err")"
+for lv in 1 2 3 4; do
+    "$BIN" trace --data "$T/rooms" --seed 7 --level $lv >"$T/trace" 2>"$T/err" || bad "trace level $lv: $(cat "$T/err")"
+    # every layout chosen is one of the script's cases
+    awk -F'\t' '$3 == "rooms.layout" { n++; if ($NF !~ /^case-[0-9]+$/) bad++ }
+                 END { exit !(n > 0 && bad == 0) }' "$T/trace" && ok || bad "level $lv's layouts are not the script's cases"
+done
+"$BIN" show --data "$T/rooms" --seed 7 --level 5 >/dev/null 2>"$T/err" && ok || bad "a Jungle level from the import: $(cat "$T/err")"
+# a room script of another structure: refused naming the file, the script and the line,
+# nothing written (the dump, for reading, takes it)
+rm -rf "$T/w"; mkdir "$T/w"
+"$BIN" import -o "$T/w/out" "$(dirname "$0")/fixtures/rooms-bad.gmk" >"$T/out" 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && [ ! -s "$T/out" ] && [ -z "$(ls -A "$T/w")" ] &&
+   [ "$(cat "$T/err")" = "spelgen import: rooms-bad.gmk: script scrRoomGen: line 67: branch 5 of the chain tests (== roomPath 6), not (== roomPath 3)" ]; then ok
+else bad "import of a room script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
+"$BIN" import --dump "$T/w/dump" "$(dirname "$0")/fixtures/rooms-bad.gmk" >/dev/null 2>&1 && ok || bad "--dump of rooms-bad.gmk"
+
+# --original: the default import directory as --data, for every command
+DATA=$(dirname "$0")/../../data
+mkdir -p "$T/xdg2/spelgen" && cp -r "$DATA" "$T/xdg2/spelgen/original"
+sed -i 's/^1111111111$/1111111112/' "$T/xdg2/spelgen/original/classic/mines.rooms"
+XDG_DATA_HOME="$T/xdg2" "$BIN" show --original --seed 1 >"$T/orig.txt" 2>"$T/err" &&
+    "$BIN" show --data "$T/xdg2/spelgen/original" --seed 1 >"$T/data.txt" &&
+    cmp -s "$T/orig.txt" "$T/data.txt" && ok || bad "show --original is show --data DEFAULT: $(cat "$T/err")"
+"$BIN" show --seed 1 >"$T/own.txt"
+cmp -s "$T/orig.txt" "$T/own.txt" && bad "show --original read the installed data" || ok
+XDG_DATA_HOME="$T/none" "$BIN" trace --original --seed 1 >/dev/null 2>"$T/err"; rc=$?
+[ $rc -ne 0 ] && grep -q "$T/none/spelgen/original: not a spelgen data directory" "$T/err" && ok ||
+    bad "--original without an import: exit $rc, $(cat "$T/err")"
+env -u HOME -u XDG_DATA_HOME "$BIN" show --original --seed 1 >/dev/null 2>"$T/err"; rc=$?
+[ $rc -eq 2 ] && grep -q "^spelgen show: --original: neither XDG_DATA_HOME nor HOME is set" "$T/err" && ok ||
+    bad "--original without HOME: exit $rc, $(cat "$T/err")"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -340,6 +340,74 @@ static void test_error_slots(void **state)
                  "column 9: the rest of its 5x3 area must be 0");
 }
 
+/* `option small-sets` and `option slots-as-text`: the original's data needs them; a file
+ * without them is read exactly as before. */
+static void test_options(void **state)
+{
+    (void)state;
+    spg_roomdata d;
+    char err[512];
+    /* without the option, a set of 1 where 8 are asked for is refused; with it, taken */
+    assert_int_equal(parse_str("set r ROOM\nlayout a\n" R8, &d, err, sizeof err), 0);
+    assert_int_equal(d.small_sets, 0);
+    assert_int_equal(d.slots_as_text, 0);
+    assert_int_equal(roomdata_require(&d, "r", SPG_SET_ROOM, 8, err, sizeof err), -1);
+    assert_string_equal(err, "t.rooms:1: set 'r' has 1 layout, at least 8 are needed");
+    roomdata_free(&d);
+    assert_int_equal(parse_str("# the original's\noption small-sets\nset r ROOM\nlayout a\n" R8,
+                               &d, err, sizeof err), 0);
+    assert_int_equal(d.small_sets, 1);
+    assert_int_equal(roomdata_require(&d, "r", SPG_SET_ROOM, 8, err, sizeof err), 0);
+    roomdata_free(&d);
+    /* slots-as-text: a slot at column 10 (its chunk runs on into the next row) and two
+     * overlapping slots load, with the codes as written */
+    const char *text = "option slots-as-text\nset r ROOM\nlayout a\n"
+                       "1111111111\n1500000008\n1000600001\n1000000001\n"
+                       "0000000000\n0000000000\n0600000000\n1111111111\n";
+    assert_int_equal(parse_str(text, &d, err, sizeof err), 0);
+    assert_int_equal(d.slots_as_text, 1);
+    assert_int_equal(d.small_sets, 0);
+    assert_int_equal(d.sets[0].items[0].tiles[0][1][9], '8');
+    assert_int_equal(d.sets[0].items[0].tiles[0][2][4], '6');
+    roomdata_free(&d);
+    /* the same rows without the option are refused as before */
+    expect_error(text + strlen("option slots-as-text\n"),
+                 "t.rooms:4:10: chunk slot '8' at column 10 does not fit: a 5x3 chunk from "
+                 "there runs past the room's right edge");
+    /* both options together */
+    assert_int_equal(parse_str("option small-sets\noption slots-as-text\n", &d, err, sizeof err), 0);
+    assert_int_equal(d.small_sets + d.slots_as_text, 2);
+    roomdata_free(&d);
+    /* rolled-from: the first case of the original's roll over a set (1 by default) */
+    assert_int_equal(parse_str("set r ROOM rolled-from 5\nlayout a\n" R8 "set s ROOM\n"
+                               "set t CHUNK  rolled-from  1000 # the most\n", &d, err, sizeof err), 0);
+    assert_int_equal(d.sets[0].rolled_from, 5);
+    assert_int_equal(d.sets[1].rolled_from, 1);
+    assert_int_equal(d.sets[2].rolled_from, 1000);
+    roomdata_free(&d);
+    expect_error("set r ROOM rolled-from\n",
+                 "t.rooms:1:23: 'rolled-from' needs a whole number from 1 to 1000");
+    expect_error("set r ROOM rolled-from 0\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not '0'");
+    expect_error("set r ROOM rolled-from 1001\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not '1001'");
+    expect_error("set r ROOM rolled-from -2\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not '-2'");
+    expect_error("set r ROOM rolled-from 99999999999999999999\n",
+                 "t.rooms:1:24: 'rolled-from' needs a whole number from 1 to 1000, not "
+                 "'99999999999999999999'");
+    expect_error("set r ROOM rolled-from 3 4\n",
+                 "t.rooms:1:26: unexpected '4' after the set's first case");
+    /* errors: unknown, missing, extra words, after a set */
+    expect_error("option big-sets\n",
+                 "t.rooms:1:8: unknown option 'big-sets' (accepted: small-sets, slots-as-text)");
+    expect_error("option\n", "t.rooms:1:7: 'option' needs a name (small-sets or slots-as-text)");
+    expect_error("set r ROOM\noption small-sets\n",
+                 "t.rooms:2:1: an 'option' after a set (options come before the first set)");
+    expect_error("  option small-sets x\n",
+                 "t.rooms:1:21: unexpected 'x' after the option's name");
+}
+
 static void test_error_directives(void **state)
 {
     (void)state;
@@ -373,11 +441,11 @@ static void test_error_names_and_kinds(void **state)
 {
     (void)state;
     expect_error("foo bar\n",
-                 "t.rooms:1:1: unknown directive 'foo' (accepted: set, layout, or)");
+                 "t.rooms:1:1: unknown directive 'foo' (accepted: set, layout, or, option)");
     expect_error("set r ROOM\nlayout a\n" R8 "  Layout b\n",
-                 "t.rooms:11:3: unknown directive 'Layout' (accepted: set, layout, or)");
+                 "t.rooms:11:3: unknown directive 'Layout' (accepted: set, layout, or, option)");
     expect_error("sets r ROOM\n",
-                 "t.rooms:1:1: unknown directive 'sets' (accepted: set, layout, or)");
+                 "t.rooms:1:1: unknown directive 'sets' (accepted: set, layout, or, option)");
     expect_error("1111111111\n", "t.rooms:1:1: a row before any 'set'");
     expect_error("set r ROOM\n\n1111111111\n",
                  "t.rooms:3:1: a row before any 'layout' in set 'r'");
@@ -387,7 +455,8 @@ static void test_error_names_and_kinds(void **state)
     expect_error("set r room\n", "t.rooms:1:7: set kind must be ROOM or CHUNK, not 'room'");
     expect_error("set r ROOMS\n", "t.rooms:1:7: set kind must be ROOM or CHUNK, not 'ROOMS'");
     expect_error("set r ROOM CHUNK\n",
-                 "t.rooms:1:12: unexpected 'CHUNK' after the set's kind");
+                 "t.rooms:1:12: unexpected 'CHUNK' after the set's kind (only rolled-from N may "
+                 "follow)");
     expect_error("set Start ROOM\n",
                  "t.rooms:1:5: bad character 'S' in set name (names use only a-z 0-9 _ -)");
     expect_error("set st.art ROOM\n",
@@ -425,7 +494,7 @@ static void test_error_messages_are_bounded(void **state)
     char err[256];
     assert_int_equal(roomdata_parse(big, n, "t.rooms", &d, err, sizeof err), -1);
     assert_string_equal(err, "t.rooms:1:1: unknown directive "
-                             "'qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq...' (accepted: set, layout, or)");
+                             "'qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq...' (accepted: set, layout, or, option)");
     char tiny[8];
     memset(tiny, 'X', sizeof tiny);
     assert_int_equal(roomdata_parse(big, n, "t.rooms", &d, tiny, 6), -1);
@@ -1247,6 +1316,7 @@ int main(void)
         cmocka_unit_test(test_error_row_width),
         cmocka_unit_test(test_error_row_count),
         cmocka_unit_test(test_error_slots),
+        cmocka_unit_test(test_options),
         cmocka_unit_test(test_error_directives),
         cmocka_unit_test(test_error_names_and_kinds),
         cmocka_unit_test(test_error_messages_are_bounded),

@@ -35,6 +35,7 @@ typedef struct chosen {
 /* The chunk sets every area's rooms use for their 5x3 slots. */
 typedef struct chunk_sets {
     const spg_set *door, *ground, *air;
+    bool as_text; /* the file's `option slots-as-text`: chunks run on as the original's text */
 } chunk_sets;
 
 /* One area's rules: what differs between the Mines, the Jungle, the Ice Caves, the
@@ -251,6 +252,8 @@ CLASSIC_FN void classic_finish(cg *c);
 
 /* Shared pieces areas build on. */
 CLASSIC_FN int classic_pick(cg *c, int n, const spg_site *s);          /* rand(1,n)-1 */
+/* A layout of `set`: rand(f, f+n-1) - f, f its rolled-from (1 in spelgen's own data). */
+CLASSIC_FN int classic_pick_set(cg *c, const spg_set *set, const spg_site *s);
 CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2]);
 CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);

@@ -52,6 +52,7 @@ int mines_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
         free(m);
         return -1;
     }
+    m->chunks.as_text = d->slots_as_text != 0;
     const spg_set *door_sets[] = {m->start, m->start_drop, m->exit, m->exit_below_drop};
     for (int i = 0; i < 4; i++)
         if (roomsets_check_doors(d, door_sets[i], err, errlen) != 0) {
@@ -81,10 +82,10 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
         ch.set = code == 2 ? d->start_drop : d->start;
-        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
+        ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (rx == L->exit_x && ry == L->exit_y) {
         ch.set = above == 2 ? d->exit_below_drop : d->exit;
-        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
+        ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 0) {
         bool can_altar = c->game->level > 1 && !c->altar_made;
         if (test(c, can_altar, 1, 16, 1, &S_MINES_ROOMS_ALTAR)) {
@@ -112,23 +113,23 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
         }
     } else if (code == 1) {
         ch.set = d->path;
-        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
+        ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 3) {
         ch.set = d->path_dropped;
-        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
+        ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 4 || code == 5) {
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
     } else if (code == 8) {
         ch.set = d->pit_middle;
-        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
+        ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 9) {
         ch.set = d->pit_bottom;
-        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
+        ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 7) {
         ch.set = d->pit_top;
-        ch.index = classic_pick(c, ch.set->n, &S_MINES_ROOMS_LAYOUT);
+        ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else {
         /* a drop: capped layouts only where nothing drops in from above */
         int open = d->drop->n, capped = d->drop_capped->n;

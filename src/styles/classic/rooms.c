@@ -15,6 +15,13 @@ static const spg_site S_ROOMS_CHUNK_AIR = {"rooms.chunk.air", "which air chunk"}
 
 int classic_pick(cg *c, int n, const spg_site *s) { return roll(c, 1, n, s) - 1; }
 
+/* The original's rand(a,b) draws as rand(1, b-a+1) does: only the trace's words differ. */
+int classic_pick_set(cg *c, const spg_set *set, const spg_site *s)
+{
+    int f = set->rolled_from > 0 ? set->rolled_from : 1;
+    return roll(c, f, f + set->n - 1, s) - f;
+}
+
 chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2])
 {
@@ -49,11 +56,24 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             if (TR(c))
                 trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
             const spg_site *site = t == '8' ? &S_ROOMS_CHUNK_DOOR : t == '5' ? &S_ROOMS_CHUNK_GROUND : &S_ROOMS_CHUNK_AIR;
-            int i = classic_pick(c, set->n, site);
+            int i = classic_pick_set(c, set, site);
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+            }
+            if (d->as_text) {
+                /* scrRoomGen's "Add obstacles": each chunk row goes into the room's 80
+                 * characters at the slot, 10 and 20 on, as text (string_delete then
+                 * string_insert), so a row runs on into the next; past the 80th
+                 * character nothing is read */
+                char *text = &room[0][0];
+                int at = y * 10 + x;
+                for (int cy = 0; cy < 3; cy++)
+                    for (int cx = 0; cx < 5; cx++)
+                        if (at + cy * 10 + cx < 80)
+                            text[at + cy * 10 + cx] = ck->tiles[0][cy][cx];
+                continue;
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)

@@ -1,0 +1,134 @@
+/* gmk_rooms.c — an import's room data (gmk_rooms.h). */
+#include "gmk_rooms.h"
+
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../gen.h"
+#include "roomscript.h"
+
+static const gmk_script *find_script(const gmk_project *p, const char *name)
+{
+    for (int i = 0; i < p->nscripts; i++)
+        if (p->scripts[i].name && strcmp(p->scripts[i].name, name) == 0)
+            return &p->scripts[i];
+    return NULL;
+}
+
+static int copy_file(const char *from, outdir *d, const char *rel, char *err, size_t errlen)
+{
+    FILE *in = fopen(from, "rb");
+    if (!in) {
+        snprintf(err, errlen, "%s: cannot open spelgen's own data file", from);
+        return -1;
+    }
+    FILE *out = outdir_open(d, rel, err, errlen);
+    if (!out) {
+        fclose(in);
+        return -1;
+    }
+    char buf[8192];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        fwrite(buf, 1, n, out);
+    int bad = ferror(in);
+    fclose(in);
+    if (bad) {
+        fclose(out);
+        snprintf(err, errlen, "%s: cannot read", from);
+        return -1;
+    }
+    return outdir_close(out, rel, err, errlen);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Copies every regular file of own_data/SUB except `skip`, in name order, listing each. */
+static int copy_dir(const char *own_data, const char *sub, const char *skip, outdir *d,
+                    FILE *list, char *err, size_t errlen)
+{
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/%s", own_data, sub);
+    DIR *dp = opendir(dir);
+    if (!dp) {
+        snprintf(err, errlen, "%s: cannot read spelgen's own data", dir);
+        return -1;
+    }
+    char *names[64];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(dp)) != NULL && n < 64) {
+        char path[PATH_MAX + 256];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (e->d_name[0] == '.' || (skip && strcmp(e->d_name, skip) == 0) ||
+            stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        names[n++] = strdup(e->d_name);
+    }
+    closedir(dp);
+    qsort(names, (size_t)n, sizeof names[0], by_name);
+    int rc = 0;
+    for (int i = 0; i < n; i++) {
+        char from[PATH_MAX + 256], rel[512];
+        snprintf(from, sizeof from, "%s/%s", dir, names[i]);
+        snprintf(rel, sizeof rel, "%s/%s", sub, names[i]);
+        if (rc == 0 && (rc = copy_file(from, d, rel, err, errlen)) == 0)
+            fprintf(list, "%s spelgen\n", rel);
+        free(names[i]);
+    }
+    return rc;
+}
+
+int gmk_rooms_read(const gmk_project *p, const char *file, char **mines, char *err,
+                   size_t errlen)
+{
+    *mines = NULL;
+    const gmk_script *s = find_script(p, "scrRoomGen");
+    if (!s)
+        return 0;
+    char why[600];
+    if (roomscript_mines(s->name, s->code ? s->code : "", file, mines, why, sizeof why) != 0) {
+        snprintf(err, errlen, "%s: script %s", file, why);
+        return -1;
+    }
+    return 0;
+}
+
+int gmk_rooms_write(outdir *d, const char *mines, const char *own_data, char *err,
+                    size_t errlen)
+{
+    char found[PATH_MAX];
+    if (!own_data) {
+        if (spg_data_find(NULL, found, sizeof found, err, errlen) != 0)
+            return -1;
+        own_data = found;
+    }
+    FILE *f = outdir_open(d, "classic/mines.rooms", err, errlen);
+    if (!f)
+        return -1;
+    fputs(mines, f);
+    if (outdir_close(f, "classic/mines.rooms", err, errlen) != 0)
+        return -1;
+    FILE *list = outdir_open(d, "rooms.txt", err, errlen);
+    if (!list)
+        return -1;
+    fputs("# where each data file of this import came from: the original's room script, or\n"
+          "# spelgen's own data (an area whose room script spelgen does not read yet)\n"
+          "classic/mines.rooms original scrRoomGen\n", list);
+    int rc = copy_dir(own_data, "classic", "mines.rooms", d, list, err, errlen);
+    if (rc == 0)
+        rc = copy_dir(own_data, "fools", NULL, d, list, err, errlen);
+    if (rc == 0)
+        rc = copy_dir(own_data, "tunnel", NULL, d, list, err, errlen);
+    if (outdir_close(list, "rooms.txt", err, errlen) != 0 && rc == 0)
+        rc = -1;
+    return rc;
+}
