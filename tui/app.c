@@ -291,10 +291,19 @@ void app_command(app *a, const char *line)
         break;
     case TC_HELP:
         a->help = true;
+        a->help_info = false;
         a->help_top = 0;
         break;
     case TC_QUIT:
         a->quit = true;
+        break;
+    case TC_BREAK:
+    case TC_WATCH:
+    case TC_INFO:
+    case TC_DELETE:
+    case TC_DISABLE:
+    case TC_ENABLE:
+        app_debug_command(a, &c);
         break;
     }
 }
@@ -332,4 +341,5 @@ void app_free(app *a)
     free(a->why);
     a->why = NULL;
     a->nwhy = a->why_cap = 0;
+    stops_clear(&a->stops);
 }

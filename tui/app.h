@@ -8,6 +8,7 @@
 
 #include "../src/explore/commands.h"
 #include "../src/explore/stepper.h"
+#include "../src/explore/stops.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
  * draw that follow each other are folded into one line. */
@@ -53,7 +54,12 @@ typedef struct app {
     unsigned why_gen;
 
     bool help;
+    bool help_info;        /* the help pane shows info[] (`:info break`) instead */
     int help_top;
+    char info[STOPS_MAX + 4][200];
+    int ninfo;
+
+    stop_list stops;       /* breakpoints and watchpoints: kept across levels, as gdb does */
     bool mono, utf8;
     char msg[320];
     bool msg_err;
@@ -103,6 +109,16 @@ size_t app_log_line_of(const app *a, size_t ev);
  * just begun (the draw before it belongs to the phase that ended: showing it as current
  * would point at the wrong thing). */
 const spg_event *app_current_draw(const app *a);
+
+/* Runs a debugger command (TC_BREAK .. TC_ENABLE) — debug.c. */
+void app_debug_command(app *a, const tui_cmd *c);
+
+/* Continues to the next (dir > 0) or previous enabled breakpoint or watchpoint met and
+ * says which stopped it; with none, says so and stays. */
+void app_continue(app *a, int dir);
+
+/* Goes to the next (dir > 0) or previous change of the tile under the cursor. */
+void app_tile_change(app *a, int dir);
 
 /* A monotonic clock in milliseconds, for the timing log. */
 double app_now_ms(void);

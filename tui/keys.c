@@ -277,6 +277,18 @@ void keys_handle(app *a, int ch)
     case 'f':
         cursor_to_draw(a);
         break;
+    case 'c':
+        app_continue(a, +1);
+        break;
+    case 'C':
+        app_continue(a, -1);
+        break;
+    case '}':
+        app_tile_change(a, +1);
+        break;
+    case '{':
+        app_tile_change(a, -1);
+        break;
     case '\n':
     case '\r':
     case KEY_ENTER:
@@ -301,6 +313,7 @@ void keys_handle(app *a, int ch)
     }
     case '?':
         a->help = true;
+        a->help_info = false;
         a->help_top = 0;
         break;
     case 12: /* ^L */

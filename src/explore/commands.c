@@ -21,6 +21,12 @@ const tui_cmd_info tui_cmds[] = {
     {"engine", "NAME", "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw"},
     {"find", "TEXT", "search the draws for TEXT (site or words); n/N repeat"},
     {"export", "PATH", "write the level to PATH: .txt map or .json"},
+    {"break", "SPEC", "a breakpoint: SITE-GLOB [phase NAME] [if value == N | decided ~ WORDS]; c/C"},
+    {"watch", "X Y|room X Y|entity KIND|flag NAME", "a watchpoint: c/C stop where it changes"},
+    {"info", "break", "list the breakpoints and watchpoints"},
+    {"delete", "[N]", "delete breakpoint or watchpoint N (all without N)"},
+    {"disable", "[N]", "disable breakpoint or watchpoint N (all without N)"},
+    {"enable", "[N]", "enable breakpoint or watchpoint N (all without N)"},
     {"help", "", "list the keys and commands"},
     {"quit", "", "leave the explorer"},
 };
@@ -100,6 +106,10 @@ static const tui_cmd_info *lookup(const char *name)
         name = "quit";
     else if (strcmp(name, "g") == 0)
         name = "goto";
+    else if (strcmp(name, "b") == 0)
+        name = "break";
+    else if (strcmp(name, "d") == 0)
+        name = "delete";
     for (size_t i = 0; i < tui_ncmds; i++)
         if (strcasecmp(tui_cmds[i].name, name) == 0)
             return &tui_cmds[i];
@@ -143,10 +153,12 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         char sn[64];
         shown(name, sn, sizeof sn);
         return refuse(err, errlen, "'%s' is not a command; try seed, level, goto, phase, why, "
-                                 "quirk, engine, find, export, help or quit", sn);
+                                 "quirk, engine, find, export, break, watch, info, delete, disable, "
+                                 "enable, help or quit", sn);
     }
     const char *cmd = ci->name;
-    bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0;
+    bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0 ||
+                      strcmp(cmd, "break") == 0 || strcmp(cmd, "watch") == 0;
     if (rest_cut && !takes_rest)
         return refuse(err, errlen, "%s: a word is too long (at most %zu characters)", cmd,
                     sizeof a - 1);
@@ -294,6 +306,33 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
             return refuse(err, errlen, "export: '%s' should end in .txt (a map) or .json", sp);
         }
         out->kind = TC_EXPORT;
+    } else if (strcmp(cmd, "break") == 0 || strcmp(cmd, "watch") == 0) {
+        /* the spec is the library's to read (breakpoint.h, watch.h), against the level */
+        bool brk = strcmp(cmd, "break") == 0;
+        if (!rest_of_line(args, out->text, sizeof out->text))
+            return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", cmd);
+        if (!out->text[0])
+            return refuse(err, errlen, brk ? "break needs a spec: 'break path.walk.middle', "
+                                             "'break phase blocks', 'break mines.bat if value == 1'"
+                                           : "watch needs a target: 'watch 21 1', 'watch room 1 "
+                                             "2', 'watch entity bat', 'watch flag shop'");
+        out->kind = brk ? TC_BREAK : TC_WATCH;
+    } else if (strcmp(cmd, "info") == 0) {
+        if (a[0] && strncmp("breakpoints", a, strlen(a)) != 0 &&
+            strncmp("watchpoints", a, strlen(a)) != 0)
+            return refuse(err, errlen, "info knows 'info break' (the breakpoints and "
+                                       "watchpoints), not '%s'", sa);
+        snprintf(out->text, sizeof out->text, "break");
+        out->kind = TC_INFO;
+    } else if (strcmp(cmd, "delete") == 0 || strcmp(cmd, "disable") == 0 ||
+               strcmp(cmd, "enable") == 0) {
+        long v = 0;
+        if (a[0] && !parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+            return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists "
+                                       "them", sa);
+        out->kind = cmd[0] == 'd' && cmd[1] == 'e' ? TC_DELETE : cmd[0] == 'd' ? TC_DISABLE
+                                                                                 : TC_ENABLE;
+        out->u = (uint32_t)v;
     } else if (strcmp(cmd, "help") == 0) {
         out->kind = TC_HELP;
     } else {
@@ -334,6 +373,25 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
         for (int i = 0; i < 3; i++)
             if (prefix_of(word, rng_engine_name(fools_engines[i])))
                 fn(rng_engine_name(fools_engines[i]), ctx);
+    } else if (strcmp(cmd, "info") == 0 && argi == 1) {
+        if (prefix_of(word, "break"))
+            fn("break", ctx);
+    } else if (strcmp(cmd, "break") == 0 && argi == 1 && s) {
+        /* the sites this level draws from, each once, in the order of their first draw */
+        const spg_site *seen[64];
+        int nseen = 0;
+        for (uint32_t d = 1; d <= s->ndraws && nseen < 64; d++) {
+            const spg_site *site = stepper_draw(s, d)->site;
+            if (!site || !site->name || !prefix_of(word, site->name))
+                continue;
+            int k = 0;
+            while (k < nseen && seen[k] != site && strcmp(seen[k]->name, site->name) != 0)
+                k++;
+            if (k == nseen) {
+                seen[nseen++] = site;
+                fn(site->name, ctx);
+            }
+        }
     } else if (strcmp(cmd, "quirk") == 0 && argi == 2) {
         static const char *const onoff[] = {"on", "off"};
         for (int i = 0; i < 2; i++)

@@ -329,6 +329,97 @@ i=0
 while alive "$S" && [ "$i" -lt $((WAIT * 10)) ]; do sleep 0.1; i=$((i + 1)); done
 if alive "$S"; then notok "q quits" "$(screen "$S")"; else ok "q quits"; fi
 
+# ---- the debugger: breakpoints, watchpoints, continue and reverse-continue ------------
+# cmd NAME LINE: types LINE on the `:` command line
+cmd() {
+    keys "$1" ':'
+    wait_for "$1" '^:' >/dev/null
+    keys "$1" "$2" Enter
+}
+# where the expected stops are, from the command line's own listings
+middle=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" { print $1 }' | head -n 2 | tr '\n' ' ')
+m1=${middle%% *}
+m2=$(echo $middle | cut -d' ' -f2)
+t1=$("$BIN" why 21 1 --seed 1 | sed -n 's/.*=> tile (21,1) becomes .*(by #\([0-9]*\)).*/\1/p' | head -n 1)
+t2=$("$BIN" why 21 1 --seed 1 | sed -n 's/.*=> tile (21,1) becomes .*(by #\([0-9]*\)).*/\1/p' | sed -n 2p)
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "debug$w" "$w" "$h" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'break path.walk.middle'
+    if wait_for "$S" 'breakpoint 1: path.walk.middle'; then
+        keys "$S" c
+        if wait_for "$S" "draws $m1/" && wait_for "$S" "breakpoint 1 \(path.walk.middle\): draw #$m1"; then
+            keys "$S" c
+            if wait_for "$S" "draws $m2/"; then
+                keys "$S" C
+                if wait_for "$S" "draws $m1/"; then ok "$size: :break path.walk.middle, c stops at #$m1, c at #$m2, C back at #$m1"
+                else notok "$size: C goes back to the previous breakpoint hit" "$(status "$S")"; fi
+            else
+                notok "$size: c again stops at the next hit #$m2" "$(status "$S")"
+            fi
+        else
+            notok "$size: c stops at the next draw of the breakpoint's site (#$m1)" "$(status "$S")"
+        fi
+    else
+        notok "$size: :break answers with the breakpoint" "$(status "$S")"
+    fi
+    # a watchpoint: c stops where tile (21,1) changes, as `spelgen why` shows its writes
+    cmd "$S" 'delete 1'
+    wait_for "$S" 'deleted breakpoint 1' >/dev/null
+    cmd "$S" 'watch 21 1'
+    wait_for "$S" 'watchpoint 2: 21 1' >/dev/null
+    keys "$S" c
+    if wait_for "$S" "draws $t1/" && wait_for "$S" "watchpoint 2 \(21 1\): empty -> brick"; then
+        keys "$S" c
+        if wait_for "$S" "draws $t2/"; then
+            keys "$S" C
+            if wait_for "$S" "draws $t1/"; then ok "$size: :watch 21 1, c stops at #$t1 and #$t2 where the tile changes, C goes back"
+            else notok "$size: C goes back to the watched tile's previous change" "$(status "$S")"; fi
+        else
+            notok "$size: c stops at the tile's next change #$t2" "$(status "$S")"
+        fi
+    else
+        notok "$size: :watch 21 1 then c stops at its first change (#$t1)" "$(status "$S")"
+    fi
+    # :info break lists it; with nothing ahead, c says so and stays
+    cmd "$S" 'info break'
+    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +y +[0-9]+ +21 1'; then
+        ok "$size: :info break lists the watchpoint"
+    else
+        notok "$size: :info break lists the watchpoint" "$(screen "$S")"
+    fi
+    keys "$S" x End
+    wait_for "$S" 'phase finish' >/dev/null
+    before=$(status "$S" | sed -n 's/.*draws \([0-9]*\)\/.*/\1/p')
+    keys "$S" c
+    if wait_for "$S" "no breakpoint or watchpoint is met after draw $before" && status "$S" | grep -q "draws $before/"; then
+        ok "$size: c with nothing ahead says so and the cursor stays"
+    else
+        notok "$size: c with nothing ahead says so and the cursor stays" "$(status "$S")"
+    fi
+    # } and { from the inspector: the next and previous change of the tile under the cursor
+    cmd "$S" 'why 21 1'
+    wait_for "$S" 'tile 21,1' >/dev/null
+    keys "$S" Home
+    wait_for "$S" 'draws 0/' >/dev/null
+    keys "$S" '}'
+    if wait_for "$S" "draws $t1/"; then
+        keys "$S" '}'
+        wait_for "$S" "draws $t2/" >/dev/null
+        keys "$S" '{'
+        if wait_for "$S" "draws $t1/" && alive "$S"; then ok "$size: } and { in the inspector go to the tile's next and previous change"
+        else notok "$size: { goes to the tile's previous change" "$(status "$S")"; fi
+    else
+        notok "$size: } goes to the next change of the tile under the cursor" "$(status "$S")"
+    fi
+    # a bad spec is an error and nothing else changes
+    cmd "$S" 'break mines.bat if colour == 2'
+    if wait_for "$S" "break: 'colour' is not a condition"; then ok "$size: a bad breakpoint spec says what is wrong"
+    else notok "$size: a bad breakpoint spec says what is wrong" "$(status "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
 # ---- each style's phases are explained in its own words -----------------------------
 S=$(explore fools-blurb 100 30 --style fools --seed 3)
 if wait_for "$S" 'draws [0-9]+/'; then

@@ -462,6 +462,50 @@ static void completion_offers_names(void **state)
     drop(f);
 }
 
+/* The debugger's commands: the spec or target is passed on whole (the library reads
+ * it against the level); numbers are checked here. */
+static void debugger_commands_parse(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    tui_cmd c;
+    char err[256];
+    assert_int_equal(tui_cmd_parse("b  mines.bat if value == 1 ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_BREAK);
+    assert_string_equal(c.text, "mines.bat if value == 1");
+    assert_int_equal(tui_cmd_parse("watch room 1 2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_WATCH);
+    assert_string_equal(c.text, "room 1 2");
+    assert_int_equal(tui_cmd_parse("info b", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_INFO);
+    assert_int_equal(tui_cmd_parse("info", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_INFO);
+    assert_int_equal(tui_cmd_parse("d 3", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_DELETE);
+    assert_int_equal(c.u, 3);
+    assert_int_equal(tui_cmd_parse("delete", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 0);
+    assert_int_equal(tui_cmd_parse("disable #2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_DISABLE);
+    assert_int_equal(c.u, 2);
+    assert_int_equal(tui_cmd_parse("enable 2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_ENABLE);
+    assert_int_equal(tui_cmd_parse("break", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "break needs a spec"));
+    assert_int_equal(tui_cmd_parse("watch", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "watch needs a target"));
+    assert_int_equal(tui_cmd_parse("info frames", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "info knows 'info break'"));
+    assert_int_equal(tui_cmd_parse("delete one", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a breakpoint number"));
+    assert_int_equal(tui_cmd_parse("enable 0", &f->st, &c, err, sizeof err), -1);
+    /* Tab after "break " offers the sites the level draws from, each once */
+    char got[4096] = "";
+    tui_cmd_complete("break", 1, "path.walk.m", &f->st, add_name, got);
+    assert_string_equal(got, "path.walk.middle ");
+    drop(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -475,6 +519,7 @@ int main(void)
         cmocka_unit_test(commands_refuse_with_a_reason),
         cmocka_unit_test(completion_offers_names),
         cmocka_unit_test(engine_command),
+        cmocka_unit_test(debugger_commands_parse),
     };
     return cmocka_run_group_tests_name("stepper", tests, load_data, free_data);
 }
