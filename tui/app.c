@@ -118,6 +118,8 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     if (a->cy >= r->level.h)
         a->cy = r->level.h - 1;
     if (keep == UINT32_MAX) {
+        /* another level: the jumps and marks were positions in the one before */
+        jumps_init(&a->jumps);
         /* newcomers should see the path walked first: the border's draws only make bricks */
         int path = stepper_phase_find(&a->st, "path");
         if (path < 0 || stepper_phase_pos(&a->st, path, &keep) != 0)
@@ -131,6 +133,13 @@ void app_goto(app *a, uint32_t pos)
 {
     stepper_seek(&a->st, pos);
     a->follow_cursor = false;
+}
+
+void app_jump(app *a, uint32_t pos)
+{
+    uint32_t from = a->st.pos;
+    app_goto(a, pos);
+    jumps_record(&a->jumps, from, a->st.pos);
 }
 
 typedef struct why_fill {
@@ -201,7 +210,7 @@ void app_search(app *a, int dir)
         app_message(a, true, "no draw of this level matches '%s'", a->search);
         return;
     }
-    app_goto(a, d);
+    app_jump(a, d);
     a->search_mode = true;
     app_message(a, false, "'%s' at draw #%u  (n next, N previous, Esc ends the search)", a->search, d);
 }
@@ -253,12 +262,12 @@ void app_command(app *a, const char *line)
             app_message(a, false, "level %d: %u draws", rq.level, a->st.ndraws);
         break;
     case TC_GOTO:
-        app_goto(a, c.u);
+        app_jump(a, c.u);
         break;
     case TC_PHASE: {
         uint32_t at;
         if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0)
-            app_goto(a, at);
+            app_jump(a, at);
         break;
     }
     case TC_WHY:

@@ -8,6 +8,7 @@
 
 #include "../src/explore/commands.h"
 #include "../src/explore/stepper.h"
+#include "../src/explore/jumps.h"
 #include "../src/explore/stops.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
@@ -60,6 +61,8 @@ typedef struct app {
     int ninfo;
 
     stop_list stops;       /* breakpoints and watchpoints: kept across levels, as gdb does */
+    jumps jumps;           /* the jump list and the marks: of the level shown */
+    uint32_t count;        /* a count typed before a key (10 space), 0 none */
     bool mono, utf8;
     char msg[320];
     bool msg_err;
@@ -88,6 +91,10 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep);
 
 /* Moves the explorer to draw position pos (clamped). */
 void app_goto(app *a, uint32_t pos);
+
+/* app_goto, remembered in the jump list (g, search, the inspector, breakpoints, marks,
+ * phases, Home and End are jumps; steps are not). */
+void app_jump(app *a, uint32_t pos);
 
 /* Runs one `:` command line; errors go to the status line.  Never exits the program. */
 void app_command(app *a, const char *line);

@@ -130,7 +130,7 @@ void app_continue(app *a, int dir)
                                  "draw %u", a->st.pos, a->st.pos);
         return;
     }
-    app_goto(a, h.pos);
+    app_jump(a, h.pos);
     char buf[sizeof a->msg];
     stops_describe(&a->stops, a->res, &h, buf, sizeof buf);
     app_message(a, false, "%s", buf);
@@ -150,7 +150,7 @@ void app_tile_change(app *a, int dir)
         return;
     }
     uint32_t pos = watch_pos_of_event(a->res, c.event);
-    app_goto(a, pos);
+    app_jump(a, pos);
     a->follow_cursor = true;
     const spg_event *e = &a->res->trace.ev[c.event];
     char by[32] = "";

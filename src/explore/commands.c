@@ -14,7 +14,7 @@ const tui_cmd_info tui_cmds[] = {
     {"seed", "S", "a game from seed S (decimal or 0x hex), same level"},
     {"state", "S", "one level from the raw RNG state S"},
     {"level", "N", "level N of the same seed or state"},
-    {"goto", "DRAW", "go to draw number DRAW (0 = before the first)"},
+    {"goto", "DRAW|+N|-N|end", "go to draw number DRAW (0 = before the first), N on or back, the end"},
     {"phase", "NAME", "go to where phase NAME begins"},
     {"why", "X Y", "select tile (X,Y) and show what shaped it"},
     {"quirk", "NAME on|off", "switch one of the original's bugs, keep the draw"},
@@ -198,8 +198,22 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         if (!a[0])
             return refuse(err, errlen, "goto needs a draw number 0-%s", shi);
         const char *num = a[0] == '#' ? a + 1 : a;
-        if (!parse_int(num, 0, hi, &v))
-            return refuse(err, errlen, "'%s' is not a draw of this level; draws are 0-%s", sa, shi);
+        long here = s ? (long)s->pos : 0;
+        if (strcasecmp(a, "end") == 0) {
+            v = hi;
+        } else if (strcasecmp(a, "start") == 0) {
+            v = 0;
+        } else if (a[0] == '+' || a[0] == '-') {
+            /* relative to the draw shown; past either end stops at it */
+            long d;
+            if (!parse_int(a + 1, 0, 2147483647L, &d))
+                return refuse(err, errlen, "'%s' is not a number of draws; write 'goto +10' or "
+                                           "'goto -3'", sa);
+            v = a[0] == '+' ? (d > hi - here ? hi : here + d) : (d > here ? 0 : here - d);
+        } else if (!parse_int(num, 0, hi, &v)) {
+            return refuse(err, errlen, "'%s' is not a draw of this level; draws are 0-%s, +N, "
+                                       "-N, start or end", sa, shi);
+        }
         out->kind = TC_GOTO;
         out->u = (uint32_t)v;
     } else if (strcmp(cmd, "phase") == 0) {

@@ -420,6 +420,85 @@ for size in 80x24 200x60; do
     tmux kill-session -t "$S" 2>/dev/null
 done
 
+# ---- moving: counts, relative goto, until, marks and the jump list -------------------
+draws_now() { status "$1" | sed -n 's/.*draws \([0-9]*\)\/.*/\1/p'; }
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "moving$w" "$w" "$h" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    total=$(status "$S" | sed -n 's/.*draws 300\/\([0-9]*\).*/\1/p')
+    keys "$S" 1 0 Space
+    if wait_for "$S" 'draws 310/'; then ok "$size: 10 space steps ten draws"
+    else notok "$size: 10 space steps ten draws" "$(status "$S")"; fi
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" '+10' Enter
+    wait_for "$S" 'draws 320/' >/dev/null
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" -- '-3' Enter
+    if wait_for "$S" 'draws 317/'; then
+        keys "$S" g
+        wait_for "$S" 'go to draw' >/dev/null
+        keys "$S" -l end # literally: tmux reads a bare 'end' as the End key
+        keys "$S" Enter
+        if wait_for "$S" "draws $total/$total"; then ok "$size: g +10, g -3 and g end"
+        else notok "$size: g end goes to the last draw" "$(status "$S")"; fi
+    else
+        notok "$size: g +10 then g -3 goes to 317" "$(status "$S")"
+    fi
+    # until: from just before the walk to its end (seed 1's walk is draws 304-318)
+    cmd "$S" 'goto 303'
+    wait_for "$S" 'draws 303/' >/dev/null
+    keys "$S" u
+    if wait_for "$S" 'draws 318/'; then ok "$size: u runs until the end of the walk"
+    else notok "$size: u runs until the end of the walk" "$(status "$S")"; fi
+    # marks
+    keys "$S" m a
+    wait_for "$S" 'mark a at draw 318' >/dev/null
+    keys "$S" Home
+    wait_for "$S" 'draws 0/' >/dev/null
+    keys "$S" "'" a
+    if wait_for "$S" 'draws 318/'; then
+        keys "$S" "'" "'"
+        if wait_for "$S" 'draws 0/'; then ok "$size: m a marks a draw, 'a goes back to it, '' to where the jump left"
+        else notok "$size: '' goes back to where the last jump left from" "$(status "$S")"; fi
+    else
+        notok "$size: 'a goes to mark a" "$(status "$S")"
+    fi
+    keys "$S" "'" q
+    if wait_for "$S" "mark q is not set" && alive "$S"; then ok "$size: an unset mark says so"
+    else notok "$size: an unset mark says so" "$(status "$S")"; fi
+    # the jump list: g 1234, ] (a jump), then Ctrl-O twice and Ctrl-N twice
+    cmd "$S" 'goto 1234'
+    wait_for "$S" 'draws 1234/' >/dev/null
+    keys "$S" ']'
+    sleep 0.3
+    after=$(draws_now "$S")
+    keys "$S" C-o
+    if wait_for "$S" 'draws 1234/'; then
+        keys "$S" C-o
+        if wait_for "$S" 'draws 0/'; then
+            keys "$S" C-n C-n
+            if wait_for "$S" "draws $after/" && [ "$after" != 1234 ]; then ok "$size: Ctrl-O goes back through the jumps, Ctrl-N forward again ($after)"
+            else notok "$size: Ctrl-N goes forward through the jumps" "$(status "$S")"; fi
+        else
+            notok "$size: a second Ctrl-O goes to the jump before" "$(status "$S")"
+        fi
+    else
+        notok "$size: Ctrl-O goes back to where the phase jump left" "$(status "$S")"
+    fi
+    # a count before c: the third hit of the breakpoint
+    cmd "$S" 'break path.walk.middle'
+    cmd "$S" 'goto 300'
+    wait_for "$S" 'draws 300/' >/dev/null
+    third=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" { print $1 }' | sed -n 3p)
+    keys "$S" 3 c
+    if wait_for "$S" "draws $third/" && wait_for "$S" "breakpoint 1 \(path.walk.middle\): draw #$third"; then ok "$size: 3 c stops at the breakpoint's third hit (#$third)"
+    else notok "$size: 3 c stops at the breakpoint's third hit (#$third)" "$(status "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
 # ---- each style's phases are explained in its own words -----------------------------
 S=$(explore fools-blurb 100 30 --style fools --seed 3)
 if wait_for "$S" 'draws [0-9]+/'; then

@@ -499,10 +499,47 @@ static void debugger_commands_parse(void **state)
     assert_int_equal(tui_cmd_parse("delete one", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "not a breakpoint number"));
     assert_int_equal(tui_cmd_parse("enable 0", &f->st, &c, err, sizeof err), -1);
+    /* goto, relative to the draw shown and stopping at either end */
+    stepper_seek(&f->st, 100);
+    assert_int_equal(tui_cmd_parse("goto +10", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 110);
+    assert_int_equal(tui_cmd_parse("g -3", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 97);
+    assert_int_equal(tui_cmd_parse("goto -300", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 0);
+    assert_int_equal(tui_cmd_parse("goto +99999999", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, f->st.ndraws);
+    assert_int_equal(tui_cmd_parse("goto END", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, f->st.ndraws);
+    assert_int_equal(tui_cmd_parse("goto +x", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a number of draws"));
     /* Tab after "break " offers the sites the level draws from, each once */
     char got[4096] = "";
     tui_cmd_complete("break", 1, "path.walk.m", &f->st, add_name, got);
     assert_string_equal(got, "path.walk.middle ");
+    drop(f);
+}
+
+/* `until`: seed 1's walk is draws 304-318 (as `spelgen trace --seed 1` lists them), the
+ * path phase's other rolls (path.snake_pit ... path.shop) 319-329; in the rooms phase a
+ * run is a room, as the big step's. */
+static void until_leaves_the_loop(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    assert_int_equal(stepper_until(&f->st, 303), 318);
+    assert_int_equal(stepper_until(&f->st, 305), 318);
+    assert_int_equal(stepper_until(&f->st, 318), 329);
+    assert_int_not_equal(stepper_draw(&f->st, 330)->phase, stepper_draw(&f->st, 329)->phase);
+    for (uint32_t p = 0; p < f->st.ndraws; p++) {
+        uint32_t u = stepper_until(&f->st, p);
+        assert_true(u > p && u <= f->st.ndraws);
+        /* never across a phase */
+        assert_int_equal(stepper_draw(&f->st, u)->phase, stepper_draw(&f->st, p + 1)->phase);
+        if (stepper_draw(&f->st, p + 1)->phase == stepper_phase_find(&f->st, "rooms"))
+            assert_int_equal(u, stepper_big_next(&f->st, p));
+    }
+    assert_int_equal(stepper_until(&f->st, f->st.ndraws), f->st.ndraws);
     drop(f);
 }
 
@@ -520,6 +557,7 @@ int main(void)
         cmocka_unit_test(completion_offers_names),
         cmocka_unit_test(engine_command),
         cmocka_unit_test(debugger_commands_parse),
+        cmocka_unit_test(until_leaves_the_loop),
     };
     return cmocka_run_group_tests_name("stepper", tests, load_data, free_data);
 }
