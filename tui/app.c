@@ -204,7 +204,25 @@ void app_search(app *a, int dir)
         app_message(a, true, "nothing to search for: press / and type a site or words");
         return;
     }
-    uint32_t d = stepper_find(&a->st, a->search, a->st.pos, dir);
+    /* the level's words are written once, at its first search */
+    if (a->tix_gen != a->generation || !a->tix_ok) {
+        a->tix_ok = text_index_build(&a->tix, a->res) == 0;
+        a->tix_gen = a->generation;
+        if (!a->tix_ok) {
+            app_message(a, true, "out of memory: the draws cannot be searched");
+            return;
+        }
+    }
+    regex_t re;
+    bool literal;
+    char err[128];
+    if (text_search_compile(&re, a->search, &literal, err, sizeof err) != 0) {
+        app_message(a, true, "%s", err);
+        return;
+    }
+    bool wrapped;
+    uint32_t d = text_index_find(&a->tix, &re, a->st.pos, dir, &wrapped);
+    regfree(&re);
     if (!d) {
         a->search_mode = false;
         app_message(a, true, "no draw of this level matches '%s'", a->search);
@@ -212,7 +230,14 @@ void app_search(app *a, int dir)
     }
     app_jump(a, d);
     a->search_mode = true;
-    app_message(a, false, "'%s' at draw #%u  (n next, N previous, Esc ends the search)", a->search, d);
+    const char *how = literal ? " (as text: not a regex)" : "";
+    if (wrapped)
+        app_message(a, false, "'%s'%s at draw #%u: the search wrapped past the %s  (n next, N "
+                    "previous, Esc ends)", a->search, how, d, dir >= 0 ? "end to the start"
+                                                                   : "start to the end");
+    else
+        app_message(a, false, "'%s'%s at draw #%u  (n next, N previous, Esc ends the search)",
+                    a->search, how, d);
 }
 
 static void export_level(app *a, const tui_cmd *c)
@@ -351,4 +376,6 @@ void app_free(app *a)
     a->why = NULL;
     a->nwhy = a->why_cap = 0;
     stops_clear(&a->stops);
+    text_index_free(&a->tix);
+    a->tix_ok = false;
 }

@@ -10,6 +10,7 @@
 #include "../src/explore/stepper.h"
 #include "../src/explore/jumps.h"
 #include "../src/explore/stops.h"
+#include "../src/explore/textsearch.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
  * draw that follow each other are folded into one line. */
@@ -67,6 +68,9 @@ typedef struct app {
     char msg[320];
     bool msg_err;
     char search[TUI_CMD_TEXT];
+    text_index tix;        /* the words / searches, written at the level's first search */
+    unsigned tix_gen;
+    bool tix_ok;
     bool search_mode;
     bool quit;
 
@@ -99,7 +103,8 @@ void app_jump(app *a, uint32_t pos);
 /* Runs one `:` command line; errors go to the status line.  Never exits the program. */
 void app_command(app *a, const char *line);
 
-/* Finds the next (dir > 0) or previous match of a->search and goes there. */
+/* Finds the next (dir > 0) or previous draw whose words (as the log shows them, and its
+ * effects') match the regex a->search, wrapping around and saying so, and goes there. */
 void app_search(app *a, int dir);
 
 /* Fills a->why for the tile (x,y) if the cache is stale. */

@@ -496,6 +496,26 @@ for size in 80x24 200x60; do
     keys "$S" 3 c
     if wait_for "$S" "draws $third/" && wait_for "$S" "breakpoint 1 \(path.walk.middle\): draw #$third"; then ok "$size: 3 c stops at the breakpoint's third hit (#$third)"
     else notok "$size: 3 c stops at the breakpoint's third hit (#$third)" "$(status "$S")"; fi
+    # / takes a regex over what the log shows, and says when it wraps
+    keys "$S" Home '/'
+    wait_for "$S" 'search the draws for' >/dev/null
+    keys "$S" -l 'walk-els[e]'
+    keys "$S" Enter
+    if wait_for "$S" "at draw #306"; then
+        keys "$S" n
+        wait_for "$S" "at draw #314" >/dev/null
+        keys "$S" n
+        if wait_for "$S" "at draw #306: the search wrapped"; then ok "$size: / takes a regex, n goes on and says when it wraps"
+        else notok "$size: n says when the search wraps" "$(status "$S")"; fi
+    else
+        notok "$size: / takes a regex (walk-els[e] at #306)" "$(status "$S")"
+    fi
+    keys "$S" Escape '/'
+    wait_for "$S" 'search the draws for' >/dev/null
+    keys "$S" -l 'tile .21,1. becomes'
+    keys "$S" Enter
+    if wait_for "$S" "at draw #$t1"; then ok "$size: / finds an effect by its tile (tile (21,1) becomes at #$t1)"
+    else notok "$size: / finds an effect by its tile" "$(status "$S")"; fi
     tmux kill-session -t "$S" 2>/dev/null
 done
 

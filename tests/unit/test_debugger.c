@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "explore/stops.h"
+#include "explore/textsearch.h"
 #include "gen.h"
 #include "fixture.h"
 
@@ -357,6 +358,69 @@ static void test_stops(void **st)
     assert_false(stops_next(&l, res, 0, +1, &h));
 }
 
+static uint32_t find_re(const text_index *ix, const char *pattern, uint32_t from, int dir,
+                        bool *wrapped, bool *literal)
+{
+    regex_t re;
+    char err[128];
+    assert_int_equal(text_search_compile(&re, pattern, literal, err, sizeof err), 0);
+    uint32_t d = text_index_find(ix, &re, from, dir, wrapped);
+    regfree(&re);
+    return d;
+}
+
+static void test_text_search(void **st)
+{
+    (void)st;
+    build(1, 1);
+    text_index ix;
+    memset(&ix, 0, sizeof ix);
+    assert_int_equal(text_index_build(&ix, res), 0);
+    assert_int_equal(ix.ndraws, res->trace.ndraws);
+    /* what the log shows: number, call=value, decision, site, the tile; and the effects */
+    const char *w = text_index_words(&ix, 305);
+    assert_non_null(strstr(w, "#305 rand(1,5)=1 (= 1) left  path.walk.middle: 1-2 left"));
+    assert_non_null(strstr(w, "at 21,1"));
+    assert_non_null(strstr(text_index_words(&ix, 1005), "\n=> tile (21,1) becomes brick"));
+    bool wrapped, literal;
+    assert_int_equal(find_re(&ix, "walk-else", 0, +1, &wrapped, &literal), 306);
+    assert_false(wrapped);
+    assert_false(literal);
+    assert_int_equal(find_re(&ix, "walk-else", 306, +1, &wrapped, &literal), 314);
+    assert_int_equal(find_re(&ix, "WALK-ELSE", 314, +1, &wrapped, &literal), 306);
+    assert_true(wrapped);
+    assert_int_equal(find_re(&ix, "walk-else", 306, -1, &wrapped, &literal), 314);
+    assert_true(wrapped);
+    assert_int_equal(find_re(&ix, "tile \\(21,1\\) becomes", 0, +1, &wrapped, &literal), 1005);
+    assert_int_equal(find_re(&ix, "^=> bat placed", 0, +1, &wrapped, &literal),
+                     find_re(&ix, "bat placed at", 0, +1, &wrapped, &literal));
+    /* no regex: searched as the text typed */
+    assert_int_equal(find_re(&ix, "rand(1,5", 0, +1, &wrapped, &literal), 305);
+    assert_true(literal);
+    assert_int_equal(find_re(&ix, "no such words anywhere", 0, +1, &wrapped, &literal), 0);
+    assert_false(wrapped);
+    /* every match, both ways, against regexec on each draw's words */
+    regex_t re;
+    assert_int_equal(text_search_compile(&re, "=1 .*mines\\.(bat|snake)", &literal, NULL, 0), 0);
+    uint32_t prev = 0, first = 0, hits = 0;
+    for (uint32_t d = 1; d <= ix.ndraws; d++) {
+        if (regexec(&re, text_index_words(&ix, d), 0, NULL, 0) != 0)
+            continue;
+        hits++;
+        if (!first)
+            first = d;
+        assert_int_equal(text_index_find(&ix, &re, prev ? prev : 0, +1, &wrapped), d);
+        if (prev)
+            assert_int_equal(text_index_find(&ix, &re, d, -1, &wrapped), prev);
+        prev = d;
+    }
+    assert_true(hits >= 2);
+    assert_int_equal(text_index_find(&ix, &re, prev, +1, &wrapped), first);
+    assert_true(wrapped);
+    regfree(&re);
+    text_index_free(&ix);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -365,6 +429,7 @@ int main(void)
         cmocka_unit_test(test_watch_tiles),
         cmocka_unit_test(test_watch_other),
         cmocka_unit_test(test_stops),
+        cmocka_unit_test(test_text_search),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
