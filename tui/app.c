@@ -20,6 +20,15 @@ void app_message(app *a, bool err, const char *fmt, ...)
     a->msg_err = err;
 }
 
+void app_note_dropped(app *a)
+{
+    if (!a->forces_dropped)
+        return;
+    size_t n = strlen(a->msg);
+    snprintf(a->msg + n, sizeof a->msg - n, "; the forces were the last level's: dropped");
+    a->forces_dropped = false;
+}
+
 static bool log_push(app *a, log_line l)
 {
     if (a->nlog == a->log_cap) {
@@ -89,6 +98,12 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     spg_request want = *rq;
     want.trace = true;
     want.path_only = false;
+    /* forces belong to the level shown: another level drops them */
+    int had = a->nforce;
+    if (keep == UINT32_MAX)
+        a->nforce = 0;
+    want.force = a->nforce ? a->force : NULL;
+    want.nforce = a->nforce;
     /* the new level goes into the spare result and stepper, reusing their buffers, and
      * replaces the shown one only once it is complete */
     if (!a->spare_res && !(a->spare_res = calloc(1, sizeof *a->spare_res))) {
@@ -96,6 +111,7 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
         return -1;
     }
     if (spg_generate(&want, &a->data, a->spare_res, err, sizeof err) != 0) {
+        a->nforce = had;
         app_message(a, true, "%s", err);
         return -1;
     }
@@ -109,6 +125,8 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     swap_bytes(&a->st, &a->spare_st, sizeof a->st);
     a->rq = want;
     a->generation++;
+    a->forces_dropped = had && !a->nforce;
+    app_compare_unforced(a);
     if (!build_log(a)) {
         a->nlog = 0;
         app_message(a, true, "out of memory: the draw log is empty");
@@ -127,6 +145,26 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     }
     app_goto(a, keep);
     return 0;
+}
+
+void app_compare_unforced(app *a)
+{
+    a->have_diff = false;
+    if (!a->nforce)
+        return;
+    if (!a->base && !(a->base = calloc(1, sizeof *a->base)))
+        return;
+    if (!a->diff && !(a->diff = malloc(sizeof *a->diff)))
+        return;
+    spg_request rq = a->rq;
+    rq.force = NULL;
+    rq.nforce = 0;
+    rq.trace = false; /* only the finished level is compared */
+    char err[256];
+    if (spg_generate(&rq, &a->data, a->base, err, sizeof err) != 0)
+        return;
+    level_diff_compute(&a->res->level, &a->base->level, a->diff);
+    a->have_diff = true;
 }
 
 void app_goto(app *a, uint32_t pos)
@@ -279,12 +317,15 @@ void app_command(app *a, const char *line)
                 app_message(a, false, "state 0x%08X, level %d: %u draws", c.u, rq.level, a->st.ndraws);
             else
                 app_message(a, false, "seed %u, level %d: %u draws", c.u, rq.level, a->st.ndraws);
+            app_note_dropped(a);
         }
         break;
     case TC_LEVEL:
         rq.level = (int)c.u;
-        if (app_generate(a, &rq, UINT32_MAX) == 0)
+        if (app_generate(a, &rq, UINT32_MAX) == 0) {
             app_message(a, false, "level %d: %u draws", rq.level, a->st.ndraws);
+            app_note_dropped(a);
+        }
         break;
     case TC_GOTO:
         app_jump(a, c.u);
@@ -331,6 +372,12 @@ void app_command(app *a, const char *line)
     case TC_QUIT:
         a->quit = true;
         break;
+    case TC_FORCE:
+        app_force(a, c.u, c.x);
+        break;
+    case TC_UNFORCE:
+        app_unforce(a);
+        break;
     case TC_BREAK:
     case TC_WATCH:
     case TC_INFO:
@@ -376,6 +423,14 @@ void app_free(app *a)
     a->why = NULL;
     a->nwhy = a->why_cap = 0;
     stops_clear(&a->stops);
+    if (a->base) {
+        spg_result_free(a->base);
+        free(a->base);
+        a->base = NULL;
+    }
+    free(a->diff);
+    a->diff = NULL;
+    a->have_diff = false;
     text_index_free(&a->tix);
     a->tix_ok = false;
 }

@@ -11,6 +11,7 @@
 #include "../src/explore/jumps.h"
 #include "../src/explore/stops.h"
 #include "../src/explore/textsearch.h"
+#include "../src/explore/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
  * draw that follow each other are folded into one line. */
@@ -63,6 +64,12 @@ typedef struct app {
 
     stop_list stops;       /* breakpoints and watchpoints: kept across levels, as gdb does */
     jumps jumps;           /* the jump list and the marks: of the level shown */
+    spg_force force[WHATIF_MAX_FORCES]; /* "what if": forces of the level shown, in order */
+    int nforce;
+    bool forces_dropped;   /* the last regeneration was another level: its forces went */
+    spg_result *base;      /* with forces: the level as drawn (untraced), to compare with */
+    level_diff *diff;      /* ... and what differs; have_diff when it is current */
+    bool have_diff;
     uint32_t count;        /* a count typed before a key (10 space), 0 none */
     bool mono, utf8;
     char msg[320];
@@ -88,9 +95,17 @@ typedef struct app {
 /* Shows a one-line message in the status line until the next key; err makes it an error. */
 void app_message(app *a, bool err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Generates rq's level with tracing, and on success replaces the current one and moves to
- * position keep (clamped; UINT32_MAX: where the path phase begins).  On failure keeps the
- * level shown, sets an error message and returns -1. */
+/* Appends to the message that the forces were dropped, when the last regeneration (to
+ * another level) dropped them. */
+void app_note_dropped(app *a);
+
+/* With forces in effect, builds the level as drawn and marks what differs (a->diff). */
+void app_compare_unforced(app *a);
+
+/* Generates rq's level with tracing and the forces in a->force, and on success replaces
+ * the current one and moves to position keep (clamped; UINT32_MAX: another level, so the
+ * forces, jumps and marks go, and the explorer stands where the path phase begins).  On
+ * failure keeps the level shown, sets an error message and returns -1. */
 int app_generate(app *a, const spg_request *rq, uint32_t keep);
 
 /* Moves the explorer to draw position pos (clamped). */
@@ -124,6 +139,11 @@ const spg_event *app_current_draw(const app *a);
 
 /* Runs a debugger command (TC_BREAK .. TC_ENABLE) — debug.c. */
 void app_debug_command(app *a, const tui_cmd *c);
+
+/* :force N V (forced values, in order) and :unforce — debug.c.  The level regenerates
+ * and the cursor stays at the draw; the map marks what differs from the level as drawn. */
+void app_force(app *a, uint32_t draw, int32_t value);
+void app_unforce(app *a);
 
 /* Continues to the next (dir > 0) or previous enabled breakpoint or watchpoint met and
  * says which stopped it; with none, says so and stays. */

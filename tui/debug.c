@@ -1,7 +1,7 @@
 /* debug.c — the explorer's debugger commands: breakpoints and watchpoints (`:break`,
  * `:watch`, `:info break`, `:delete`, `:disable`, `:enable`), `c` / `C` to continue
- * forward or back to the next one met, and `}` / `{` to the next or previous change of
- * the tile under the cursor.  The matching is the library's (src/explore/stops.h); this
+ * forward or back to the next one met, `}` / `{` to the next or previous change of the
+ * tile under the cursor, and "what if" (`:force`, `:unforce`).  The matching is the library's (src/explore/stops.h); this
  * file only says what happened.  No curses here. */
 #include <stdio.h>
 #include <string.h>
@@ -158,4 +158,52 @@ void app_tile_change(app *a, int dir)
         snprintf(by, sizeof by, " by draw #%u", e->draw);
     app_message(a, false, "tile %d,%d: %s -> %s%s  (} next change, { previous)", a->cx, a->cy,
                 c.before, c.after, by);
+}
+
+void app_force(app *a, uint32_t draw, int32_t value)
+{
+    char err[256];
+    if (whatif_check_draw(a->res, draw, value, err, sizeof err) != 0) {
+        app_message(a, true, "%s", err);
+        return;
+    }
+    if (a->nforce == WHATIF_MAX_FORCES) {
+        app_message(a, true, "at most %d forces: ':unforce' drops them", WHATIF_MAX_FORCES);
+        return;
+    }
+    a->force[a->nforce++] = (spg_force){draw, value};
+    spg_request rq = a->rq;
+    if (app_generate(a, &rq, draw) != 0) {
+        a->nforce--;
+        return;
+    }
+    if (whatif_check(a->force, a->nforce, a->res, err, sizeof err) != 0) {
+        /* the style could not take it: back to the level as it was */
+        a->nforce--;
+        char said[sizeof a->msg];
+        snprintf(said, sizeof said, "%s", err);
+        app_generate(a, &rq, draw);
+        app_message(a, true, "%s", said);
+        return;
+    }
+    app_message(a, false, "draw #%u returns %d: %d tiles and %d rooms differ from the level as "
+                "drawn (marked; :unforce drops it)", draw, (int)value,
+                a->have_diff ? a->diff->ntiles : 0, a->have_diff ? a->diff->nrooms : 0);
+}
+
+void app_unforce(app *a)
+{
+    if (!a->nforce) {
+        app_message(a, true, "no forces to drop: ':force N V' makes draw #N return V");
+        return;
+    }
+    int had = a->nforce;
+    a->nforce = 0;
+    spg_request rq = a->rq;
+    if (app_generate(a, &rq, a->st.pos) != 0) {
+        a->nforce = had;
+        return;
+    }
+    app_message(a, false, "dropped %d force%s: the level as drawn, %u draws, still at draw %u", had,
+                had == 1 ? "" : "s", a->st.ndraws, a->st.pos);
 }

@@ -176,6 +176,36 @@ int cmd_explore(int argc, char **argv)
         free(a);
         return EXIT_FAIL;
     }
+    /* --force: the first generation was the level as drawn; the forces are checked
+     * against it and the level built again with them, standing at the first */
+    if (o.rq.nforce) {
+        if (o.rq.style == SPG_STYLE_FOOLS) {
+            cli_error("explore", "--force: the fools style's draws cannot be forced");
+            rc = EXIT_USAGE;
+        }
+        for (int i = 0; !rc && i < o.rq.nforce; i++)
+            if (whatif_check_draw(a->res, o.force[i].draw, o.force[i].value, err, sizeof err) != 0) {
+                cli_error("explore", "--%s", err);
+                rc = EXIT_USAGE;
+            }
+        if (!rc) {
+            memcpy(a->force, o.force, sizeof a->force);
+            a->nforce = o.rq.nforce;
+            if (app_generate(a, &a->rq, o.force[0].draw) != 0) {
+                cli_error("explore", "%s", a->msg);
+                rc = EXIT_FAIL;
+            } else if (whatif_check(a->force, a->nforce, a->res, err, sizeof err) != 0) {
+                cli_error("explore", "--%s", err);
+                rc = EXIT_USAGE;
+            }
+        }
+        if (rc) {
+            app_free(a);
+            spg_data_free(&a->data);
+            free(a);
+            return rc;
+        }
+    }
     a->cx = a->res->level.w / 2;
     a->cy = 1;
     app_message(a, false, "space: next draw  ?: help");

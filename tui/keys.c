@@ -89,6 +89,7 @@ static void change_level(app *a, int delta)
         app_message(a, false, "level %d from state 0x%08X: %u draws", lv, rq.seed, a->st.ndraws);
     else
         app_message(a, false, "level %d of seed %u: %u draws", lv, rq.seed, a->st.ndraws);
+    app_note_dropped(a);
 }
 
 static void move_cursor(app *a, int dx, int dy)

@@ -35,6 +35,7 @@ void ui_colours_init(app *a)
     init_pair(CP_TITLE, COLOR_CYAN, -1);
     init_pair(CP_STATUS, COLOR_BLACK, COLOR_WHITE);
     init_pair(CP_PIT, COLOR_RED, -1);
+    init_pair(CP_DIFF, COLOR_BLACK, COLOR_CYAN);
 }
 
 attr_t ui_attr(const app *a, int cp, attr_t mono)
@@ -292,6 +293,12 @@ static const char *const help_text[] = {
     "  :info break the list, with hits on this level; :delete N, :disable N,",
     "              :enable N (every one without N)",
     "  }  {        next / previous change of the tile under the cursor",
+    "  :force N V  what if draw #N returned V (within its call's range): the",
+    "              level regenerates, the cursor stays, the map and the rooms",
+    "              mark what differs from the level as drawn, the status line",
+    "              shows the forces; several combine, in order",
+    "  :unforce    back to the level as drawn (:seed, :level, :state and",
+    "              > < drop the forces too, saying so)",
     "",
     "Searching and commands",
     "  /           search the draws: a regex (any case) over what the log",
@@ -301,7 +308,8 @@ static const char *const help_text[] = {
     "  :           a command line (up/down history, Tab completes):",
     "              seed S, state S, level N, goto DRAW, phase NAME, why X Y,",
     "              quirk NAME on|off, find TEXT, export FILE.txt|FILE.json,",
-    "              break, watch, info break, delete, disable, enable, help, quit",
+    "              break, watch, info break, delete, disable, enable, force,",
+    "              unforce, help, quit",
     "  ?           this help",
     "  q           quit",
     "",

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "../explore/whatif.h"
 #include "../gen.h"
 
 /* Exit statuses (man/spelgen.1, EXIT STATUS). */
@@ -20,6 +21,7 @@ typedef struct cli_opts {
     int colour;         /* -1 auto, 0 never, 1 always */
     char *args[4];      /* positional arguments */
     int nargs;
+    spg_force force[WHATIF_MAX_FORCES]; /* --force N=V, in order; rq.force points here */
 } cli_opts;
 
 /* Parses the options every generating command takes.  On a bad option prints one line

@@ -27,6 +27,8 @@ const tui_cmd_info tui_cmds[] = {
     {"delete", "[N]", "delete breakpoint or watchpoint N (all without N)"},
     {"disable", "[N]", "disable breakpoint or watchpoint N (all without N)"},
     {"enable", "[N]", "enable breakpoint or watchpoint N (all without N)"},
+    {"force", "N V", "what if draw #N returned V: the level regenerates, the map marks what differs"},
+    {"unforce", "", "drop every force: back to the level as drawn"},
     {"help", "", "list the keys and commands"},
     {"quit", "", "leave the explorer"},
 };
@@ -154,7 +156,7 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         shown(name, sn, sizeof sn);
         return refuse(err, errlen, "'%s' is not a command; try seed, level, goto, phase, why, "
                                  "quirk, engine, find, export, break, watch, info, delete, disable, "
-                                 "enable, help or quit", sn);
+                                 "enable, force, unforce, help or quit", sn);
     }
     const char *cmd = ci->name;
     bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0 ||
@@ -164,7 +166,10 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
                     sizeof a - 1);
     if (!takes_rest) {
         /* a word beyond what the command takes is a mistake worth saying */
-        int want = ci->args[0] == 0 ? 0 : strcmp(cmd, "why") == 0 || strcmp(cmd, "quirk") == 0 ? 2 : 1;
+        int want = ci->args[0] == 0                                     ? 0
+                   : strcmp(cmd, "why") == 0 || strcmp(cmd, "quirk") == 0 ||
+                           strcmp(cmd, "force") == 0                    ? 2
+                                                                        : 1;
         int have = (a[0] != 0) + (b[0] != 0) + (c[0] != 0);
         if (have > want) {
             char usage[96];
@@ -347,6 +352,30 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         out->kind = cmd[0] == 'd' && cmd[1] == 'e' ? TC_DELETE : cmd[0] == 'd' ? TC_DISABLE
                                                                                  : TC_ENABLE;
         out->u = (uint32_t)v;
+    } else if (strcmp(cmd, "force") == 0) {
+        /* "force 304 5", or the command line's "force 304=5" */
+        char n[64], v[64];
+        snprintf(n, sizeof n, "%s", a);
+        snprintf(v, sizeof v, "%s", b);
+        char *eq = strchr(n, '=');
+        if (eq && !v[0]) {
+            *eq = 0;
+            snprintf(v, sizeof v, "%s", eq + 1);
+        }
+        long d, val = 0;
+        long hi = s ? (long)s->ndraws : 2147483647L;
+        const char *vs = v[0] == '-' ? v + 1 : v;
+        if (!n[0] || !v[0])
+            return refuse(err, errlen, "force needs a draw and a value, as 'force 304 5'");
+        if (!parse_int(n[0] == '#' ? n + 1 : n, 1, hi, &d))
+            return refuse(err, errlen, "'%s' is not a draw of this level; draws are 1-%ld", sa, hi);
+        if (!parse_int(vs, 0, 2147483647L, &val))
+            return refuse(err, errlen, "'%s' is not a value a draw can return", v);
+        out->kind = TC_FORCE;
+        out->u = (uint32_t)d;
+        out->x = (int)(v[0] == '-' ? -val : val);
+    } else if (strcmp(cmd, "unforce") == 0) {
+        out->kind = TC_UNFORCE;
     } else if (strcmp(cmd, "help") == 0) {
         out->kind = TC_HELP;
     } else {

@@ -29,6 +29,8 @@ typedef enum tui_cmd_kind {
     TC_DELETE,   /* u: the stop's number, 0 for all */
     TC_DISABLE,  /* u: the stop's number, 0 for all */
     TC_ENABLE,   /* u: the stop's number, 0 for all */
+    TC_FORCE,    /* u: the draw, x: the value it returns instead */
+    TC_UNFORCE,  /* drop every force */
 } tui_cmd_kind;
 
 #define TUI_CMD_TEXT 256

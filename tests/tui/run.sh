@@ -519,6 +519,45 @@ for size in 80x24 200x60; do
     tmux kill-session -t "$S" 2>/dev/null
 done
 
+# ---- what if: :force regenerates, marks what differs, :unforce and another level drop it --
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "force$w" "$w" "$h" --seed 2)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'force 304 9'
+    if wait_for "$S" 'draw #304 is rand\(5,7\), so its value is 5-7'; then ok "$size: a force out of the call's range is refused"
+    else notok "$size: a force out of the call's range is refused" "$(status "$S")"; fi
+    cmd "$S" 'force 304 5'
+    if wait_for "$S" 'draws 304/[0-9]+  force #304=5' && wait_for "$S" 'map: [0-9]+ tiles differ'; then
+        ok "$size: :force 304 5 regenerates at #304, the status shows the force, the map what differs"
+    else
+        notok "$size: :force 304 5 regenerates at #304, the status shows the force, the map what differs" "$(screen "$S")"
+    fi
+    # the room grid at the end of the path phase is the forced level's, as show --force has it
+    keys "$S" ']'
+    wait_for "$S" 'phase graveyard' >/dev/null
+    want=$("$BIN" show --seed 2 --force 304=5 --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["rooms"])')
+    got=$(screen "$S" | python3 -c '
+import re, sys
+rows = []
+for line in sys.stdin:
+    cells = re.findall(r"\[(\d)[SE ]\]", line)
+    if len(cells) == 4:
+        rows.append([int(c) for c in cells])
+print(rows[:4])')
+    if [ -n "$want" ] && [ "$want" = "$got" ]; then ok "$size: the forced level's rooms are show --force's ($want)"
+    else notok "$size: the forced level's rooms are show --force's" "want $want got $got"; fi
+    cmd "$S" 'unforce'
+    if wait_for "$S" 'dropped 1 force' && ! status "$S" | grep -q 'force #'; then ok "$size: :unforce drops the force"
+    else notok "$size: :unforce drops the force" "$(status "$S")"; fi
+    cmd "$S" 'force 304 5'
+    wait_for "$S" 'force #304=5' >/dev/null
+    cmd "$S" 'level 2'
+    if wait_for "$S" "the forces were the last level's: dropped" && ! status "$S" | grep -q 'force #'; then ok "$size: :level drops the forces, saying so"
+    else notok "$size: :level drops the forces, saying so" "$(status "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
 # ---- each style's phases are explained in its own words -----------------------------
 S=$(explore fools-blurb 100 30 --style fools --seed 3)
 if wait_for "$S" 'draws [0-9]+/'; then

@@ -11,6 +11,7 @@
 
 #include "explore/stops.h"
 #include "explore/textsearch.h"
+#include "explore/whatif.h"
 #include "gen.h"
 #include "fixture.h"
 
@@ -421,6 +422,90 @@ static void test_text_search(void **st)
     text_index_free(&ix);
 }
 
+/* What if: draw #304 of seed 2 (the walk's first move, rand(5,7) in the right column)
+ * forced to 5 sends the walk down.  The LCG goes on as drawn: every draw's state is the
+ * unforced one's, every value before #304 too. */
+static void test_force(void **st)
+{
+    (void)st;
+    char err[256];
+    spg_force f;
+    assert_int_equal(whatif_parse("304=5", &f, err, sizeof err), 0);
+    assert_int_equal(f.draw, 304);
+    assert_int_equal(f.value, 5);
+    assert_int_equal(whatif_parse("304", &f, err, sizeof err), -1);
+    assert_int_equal(whatif_parse("0=1", &f, err, sizeof err), -1);
+    assert_int_equal(whatif_parse("3=x", &f, err, sizeof err), -1);
+    assert_int_equal(whatif_parse("3=-2", &f, err, sizeof err), 0);
+    assert_int_equal(f.value, -2);
+
+    build(2, 1);
+    spg_result *plain = calloc(1, sizeof *plain);
+    assert_non_null(plain);
+    spg_request rq;
+    memset(&rq, 0, sizeof rq);
+    rq.style = SPG_STYLE_CLASSIC;
+    rq.seed = 2;
+    rq.level = 1;
+    rq.trace = true;
+    options_default(&rq.opt);
+    assert_int_equal(spg_generate(&rq, &data, plain, err, sizeof err), 0);
+    assert_int_equal(whatif_check_draw(plain, 304, 5, err, sizeof err), 0);
+    assert_int_equal(whatif_check_draw(plain, 304, 8, err, sizeof err), -1);
+    assert_non_null(strstr(err, "draw #304 is rand(5,7), so its value is 5-7"));
+    assert_int_equal(whatif_check_draw(plain, 999999, 1, err, sizeof err), -1);
+    assert_non_null(strstr(err, "there is no draw #999999"));
+    /* the unforced level differs from itself nowhere */
+    level_diff *d = malloc(sizeof *d);
+    assert_non_null(d);
+    level_diff_compute(&plain->level, &plain->level, d);
+    assert_int_equal(d->ntiles, 0);
+    assert_int_equal(d->nrooms, 0);
+
+    spg_force force = {304, 5};
+    rq.force = &force;
+    rq.nforce = 1;
+    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+    assert_int_equal(whatif_check(&force, 1, res, err, sizeof err), 0);
+    const spg_trace *a = &plain->trace, *b = &res->trace;
+    size_t n = a->ndraws < b->ndraws ? a->ndraws : b->ndraws;
+    for (size_t k = 0; k < n; k++) {
+        const spg_event *ea = &a->ev[a->draw_event[k]], *eb = &b->ev[b->draw_event[k]];
+        assert_int_equal(ea->state, eb->state);
+        if (k + 1 < 304)
+            assert_int_equal(ea->value, eb->value);
+    }
+    assert_int_not_equal(a->ev[a->draw_event[303]].value, 5);
+    assert_int_equal(b->ev[b->draw_event[303]].value, 5);
+    assert_string_equal(b->ev[b->draw_event[303]].text, "down");
+    /* the start room (3,0) now leads down into (3,1) */
+    assert_int_equal(res->level.rooms[1][3] != 0, true);
+    assert_int_equal(plain->level.rooms[0][2] != 0, true); /* unforced, the walk went left */
+    level_diff_compute(&res->level, &plain->level, d);
+    assert_true(d->ntiles > 0);
+    assert_true(d->room[1][3] || d->room[0][2]);
+    int rooms = 0;
+    for (int ry = 0; ry < 4; ry++)
+        for (int rx = 0; rx < 4; rx++) {
+            bool differs = res->level.rooms[ry][rx] != plain->level.rooms[ry][rx];
+            if (differs)
+                assert_true(d->room[ry][rx]);
+            rooms += d->room[ry][rx];
+        }
+    assert_int_equal(rooms, d->nrooms);
+    /* a force the style did not take is refused */
+    spg_force wrong = {304, 6};
+    assert_int_equal(whatif_check(&wrong, 1, res, err, sizeof err), -1);
+    assert_non_null(strstr(err, "cannot be forced"));
+    char buf[64];
+    spg_force two[2] = {{304, 5}, {400, 2}};
+    whatif_format(two, 2, buf, sizeof buf);
+    assert_string_equal(buf, "force #304=5 #400=2");
+    free(d);
+    spg_result_free(plain);
+    free(plain);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -430,6 +515,7 @@ int main(void)
         cmocka_unit_test(test_watch_other),
         cmocka_unit_test(test_stops),
         cmocka_unit_test(test_text_search),
+        cmocka_unit_test(test_force),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -499,6 +499,19 @@ static void debugger_commands_parse(void **state)
     assert_int_equal(tui_cmd_parse("delete one", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "not a breakpoint number"));
     assert_int_equal(tui_cmd_parse("enable 0", &f->st, &c, err, sizeof err), -1);
+    /* force N V, or N=V; unforce */
+    assert_int_equal(tui_cmd_parse("force 304 5", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_FORCE);
+    assert_int_equal(c.u, 304);
+    assert_int_equal(c.x, 5);
+    assert_int_equal(tui_cmd_parse("force #304=-1", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.x, -1);
+    assert_int_equal(tui_cmd_parse("force 304", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "force needs a draw and a value"));
+    assert_int_equal(tui_cmd_parse("force 0 1", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(tui_cmd_parse("force 304 x", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(tui_cmd_parse("unforce", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_UNFORCE);
     /* goto, relative to the draw shown and stopping at either end */
     stepper_seek(&f->st, 100);
     assert_int_equal(tui_cmd_parse("goto +10", &f->st, &c, err, sizeof err), 0);

@@ -1,0 +1,59 @@
+#!/bin/sh
+# debugger.sh BIN — the command line as a scriptable debugger (issue 11): --force N=V
+# on show, trace and why (the value taken, the RNG going on as drawn, refusals with exit
+# 2), and trace --break / --watch listing only what they name.
+# Ends with "N passed, M failed"; exits non-zero when anything failed.
+BIN=${1:?usage: debugger.sh BIN}
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
+check() { # description, then a command that must succeed
+    _what=$1; shift
+    if "$@"; then ok; else bad "$_what"; fi
+}
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+
+# refuses DESCRIPTION WORDS ARGS...: exit 2 and WORDS in the message
+refuses() {
+    _what=$1 _words=$2; shift 2
+    "$BIN" "$@" >"$T/out" 2>"$T/err"
+    _rc=$?
+    if [ "$_rc" = 2 ] && grep -q -- "$_words" "$T/err" && [ ! -s "$T/out" ]; then ok
+    else bad "$_what: exit $_rc, $(cat "$T/err")"; fi
+}
+
+# ---- --force: the draw returns the value, the states go on as drawn --------------------
+"$BIN" trace --seed 2 >"$T/plain"
+"$BIN" trace --seed 2 --force 304=5 >"$T/forced"
+check "trace --force 304=5: draw #304 is 5, decided down" \
+    sh -c "awk -F'\t' '\$1 == 304 { exit !(\$5 == 5 && \$9 == \"down\") }' '$T/forced'"
+# same_head FILE1 FILE2 CUT N: the first N lines of the two files agree in columns CUT
+same_head() {
+    cut -f"$3" "$1" | head -n "$4" >"$T/h1"
+    cut -f"$3" "$2" | head -n "$4" >"$T/h2"
+    cmp -s "$T/h1" "$T/h2"
+}
+n=$(wc -l <"$T/plain"); m=$(wc -l <"$T/forced"); [ "$m" -lt "$n" ] && n=$m
+check "trace --force: every draw's RNG state is the unforced one's ($n draws)" same_head "$T/plain" "$T/forced" 1,6 "$n"
+check "trace --force: the draws before #304 are the unforced ones" same_head "$T/plain" "$T/forced" 1-9 304
+differs_at() { ! same_head "$@"; } # the first N lines differ somewhere
+check "trace --force: ... and #304 is not" differs_at "$T/plain" "$T/forced" 1-9 305
+"$BIN" show --seed 2 --format json >"$T/plain.json"
+"$BIN" show --seed 2 --force 304=5 --format json >"$T/forced.json"
+check "show --force 304=5: the walk goes down from the start room (3,0)" python3 -c "
+import json
+a = json.load(open('$T/plain.json')); b = json.load(open('$T/forced.json'))
+assert b['rooms'][1][3] != 0 and b['rooms'] != a['rooms'], (a['rooms'], b['rooms'])"
+check "show --force is deterministic" sh -c "'$BIN' show --seed 2 --force 304=5 --format json | cmp -s - '$T/forced.json'"
+check "why --force: the tile's history is the forced level's" \
+    sh -c "'$BIN' why 31 9 --seed 2 --force 304=5 | grep -q '#304 .*= 5 .*-> down'"
+check "two forces, the later of one draw wins" \
+    sh -c "'$BIN' trace --seed 2 --force 304=6 --force 304=5 | cmp -s - '$T/forced'"
+refuses "--force out of the call's range" "draw #304 is rand(5,7), so its value is 5-7" show --seed 2 --force 304=9
+refuses "--force past the last draw" "there is no draw #99999999" show --seed 2 --force 99999999=1
+refuses "--force that is not N=V" "is not N=V" trace --seed 2 --force 304
+refuses "--force with a bad value" "is not a value" trace --seed 2 --force 304=x
+refuses "--force on the fools style" "cannot be forced" show --style fools --seed 2 --force 10=1
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
