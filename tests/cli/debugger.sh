@@ -1,7 +1,7 @@
 #!/bin/sh
 # debugger.sh BIN — the command line as a scriptable debugger (issue 11): --force N=V
 # on show, trace and why (the value taken, the RNG going on as drawn, refusals with exit
-# 2), and trace --break / --watch listing only what they name.
+# 2), and trace --break / --watch listing only what they name, against the full trace.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: debugger.sh BIN}
 pass=0; fail=0
@@ -54,6 +54,38 @@ refuses "--force past the last draw" "there is no draw #99999999" show --seed 2 
 refuses "--force that is not N=V" "is not N=V" trace --seed 2 --force 304
 refuses "--force with a bad value" "is not a value" trace --seed 2 --force 304=x
 refuses "--force on the fools style" "cannot be forced" show --style fools --seed 2 --force 10=1
+
+# ---- trace --break: only the draws the spec stops at ---------------------------------
+"$BIN" trace --seed 1 >"$T/all"
+"$BIN" trace --seed 1 --break 'path.walk.middle if value <= 2' >"$T/brk"
+awk -F'\t' 'NR == 1 || ($3 == "path.walk.middle" && $5 <= 2)' "$T/all" >"$T/want"
+check "trace --break SITE if value <= 2 = the full trace filtered ($(($(wc -l <"$T/want") - 1)) draws)" \
+    cmp -s "$T/brk" "$T/want"
+"$BIN" trace --seed 1 --break 'mines.* phase blocks if decided ~ bat' >"$T/brk"
+awk -F'\t' 'NR == 1 || ($3 ~ /^mines\./ && $2 == "blocks" && tolower($9) ~ /bat/)' "$T/all" >"$T/want"
+check "trace --break GLOB phase NAME if decided ~ WORDS = the full trace filtered" cmp -s "$T/brk" "$T/want"
+check "trace --break ... --format json lists the same draws" sh -c "
+    '$BIN' trace --seed 1 --break 'path.walk' --format json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d and all(x[\"site\"].startswith(\"path.walk.\") for x in d), d'"
+refuses "trace --break with a bad phase" "is not a phase of this level" trace --seed 1 --break 'phase nowhere'
+refuses "trace --break with a bad condition" "is not a condition" trace --seed 1 --break 'if colour == 1'
+refuses "trace --break and --watch together" "one or the other" trace --seed 1 --break mines.bat --watch 1 1
+
+# ---- trace --watch: only the events that changed the tile, as why shows its writes ------
+"$BIN" trace --seed 1 --watch 21 1 >"$T/w"
+"$BIN" why 21 1 --seed 1 | sed -n 's/.*=> tile (21,1) becomes .*(by #\([0-9]*\)).*/\1/p' >"$T/why"
+check "trace --watch 21 1 lists the draws why shows writing the tile" \
+    sh -c "tail -n +2 '$T/w' | cut -f1 | cmp -s - '$T/why'"
+check "trace --watch 21 1 says before and after" sh -c "sed -n 2p '$T/w' | grep -q '	empty	brick	tile (21,1) becomes brick'"
+check "trace --watch room 1 1 --format json" sh -c "
+    '$BIN' trace --seed 1 --watch room 1 1 --format json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d and d[0][\"after\"].startswith(\"code \"), d'"
+refuses "trace --watch off the map" "is not a tile of the level" trace --seed 1 --watch 99 1
+refuses "trace --watch without its words" "needs a target" trace --seed 1 --watch 3
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
