@@ -70,6 +70,7 @@ int cli_int(const char *s, int lo, int hi, int *out);
 int cmd_show(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_why(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
 int cmd_explore(int argc, char **argv);
 int cmd_find(int argc, char **argv);
 int cmd_count(int argc, char **argv);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # debugger.sh BIN — the command line as a scriptable debugger (issue 11): --force N=V
 # on show, trace and why (the value taken, the RNG going on as drawn, refusals with exit
-# 2), and trace --break / --watch listing only what they name, against the full trace.
+# 2), trace --break / --watch listing only what they name, against the full trace, and
+# spelgen diff against the two sides' own trace and show.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: debugger.sh BIN}
 pass=0; fail=0
@@ -86,6 +87,46 @@ d = json.load(sys.stdin)
 assert d and d[0][\"after\"].startswith(\"code \"), d'"
 refuses "trace --watch off the map" "is not a tile of the level" trace --seed 1 --watch 99 1
 refuses "trace --watch without its words" "needs a target" trace --seed 1 --watch 3
+
+# ---- spelgen diff: the first divergence and the changes, as the two sides' own outputs --
+"$BIN" diff --seed 1 -- --seed 1 --quirk walk-else=off --format json >"$T/d.json"
+"$BIN" show --seed 1 --format json >"$T/a.json"
+"$BIN" show --seed 1 --quirk walk-else=off --format json >"$T/b.json"
+"$BIN" trace --seed 1 >"$T/a.tsv"
+"$BIN" trace --seed 1 --quirk walk-else=off >"$T/b.tsv"
+check "diff: the first divergence is the first line where the two traces differ" python3 -c "
+import json
+d = json.load(open('$T/d.json'))['first_divergence']
+a = [l.rstrip('\n').split('\t') for l in open('$T/a.tsv')][1:]
+b = [l.rstrip('\n').split('\t') for l in open('$T/b.tsv')][1:]
+key = lambda r: (r[2], r[3], r[4], r[8])  # site, call, value, decided
+n = next(i for i in range(min(len(a), len(b))) if key(a[i]) != key(b[i]))
+assert d['draw'] == n + 1 == 306, (d, n)
+assert d['a'] == {'site': a[n][2], 'value': int(a[n][4]), 'decided': a[n][8]}, d
+assert d['b'] == {'site': b[n][2], 'value': int(b[n][4]), 'decided': b[n][8]}, d"
+check "diff: tiles, rooms and entities are what the two shows differ in" python3 -c "
+import json
+from collections import Counter
+d = json.load(open('$T/d.json')); a = json.load(open('$T/a.json')); b = json.load(open('$T/b.json'))
+rooms = [[x, y, a['rooms'][y][x], b['rooms'][y][x]] for y in range(len(a['rooms'])) for x in range(4)
+         if a['rooms'][y][x] != b['rooms'][y][x]]
+assert d['rooms'] == rooms and rooms, (d['rooms'], rooms)
+kinds = [[x, y, a['legend'][ca], b['legend'][cb]] for y, (ra, rb) in enumerate(zip(a['tiles'], b['tiles']))
+         for x, (ca, cb) in enumerate(zip(ra, rb)) if ca != cb]
+assert [t for t in d['tiles'] if t[2] != t[3]] == kinds and kinds, len(kinds)
+ents = lambda j: Counter((e['kind'], e['x'], e['y']) for e in j['entities'])
+side = lambda l: Counter((e['kind'], e['x'], e['y']) for e in l)
+assert side(d['entities']['only_a']) == ents(a) - ents(b)
+assert side(d['entities']['only_b']) == ents(b) - ents(a)"
+check "diff of a level with itself: nothing differs" sh -c "
+    '$BIN' diff --seed 3 --level 2 -- --seed 3 --level 2 --format json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d[\"first_divergence\"] is None and not d[\"tiles\"] and not d[\"rooms\"] and not d[\"flags\"], d'"
+check "diff --force: the divergence is the forced draw" sh -c "
+    '$BIN' diff --seed 2 -- --seed 2 --force 304=5 | head -n 1 | grep -q 'first divergence: draw #304'"
+refuses "diff without --" "two option sets" diff --seed 1
+refuses "diff with a bad option on side B" "is not a level" diff --seed 1 -- --level 99
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -9,10 +9,12 @@
 #include <cmocka.h>
 #include <string.h>
 
+#include "explore/diff.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
 #include "explore/whatif.h"
 #include "gen.h"
+#include "quirks.h"
 #include "fixture.h"
 
 static void build(uint32_t seed, int level)
@@ -506,6 +508,58 @@ static void test_force(void **st)
     free(plain);
 }
 
+/* Two generations: seed 1 with and without the walk-else quirk part at #306, where the
+ * walk bounces (same site and value, another decision); a level against itself agrees. */
+static void test_diff(void **st)
+{
+    (void)st;
+    char err[256];
+    spg_result *b = calloc(1, sizeof *b);
+    assert_non_null(b);
+    spg_request rq;
+    memset(&rq, 0, sizeof rq);
+    rq.style = SPG_STYLE_CLASSIC;
+    rq.seed = 1;
+    rq.level = 1;
+    rq.trace = true;
+    options_default(&rq.opt);
+    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+    assert_int_equal(spg_generate(&rq, &data, b, err, sizeof err), 0);
+    level_compare c;
+    assert_int_equal(diff_compare(res, b, &c), 0);
+    assert_int_equal(c.diverge, 0);
+    assert_int_equal(c.d.ntiles + c.d.nrooms + c.n_only_a + c.n_only_b + c.nflags, 0);
+    diff_free(&c);
+    int q = quirk_find("walk-else");
+    assert_true(q >= 0);
+    rq.opt.quirks &= ~(1u << q);
+    assert_int_equal(spg_generate(&rq, &data, b, err, sizeof err), 0);
+    assert_int_equal(diff_compare(res, b, &c), 0);
+    assert_int_equal(c.diverge, 306);
+    const spg_event *x = &res->trace.ev[res->trace.draw_event[305]];
+    const spg_event *y = &b->trace.ev[b->trace.draw_event[305]];
+    assert_int_equal(x->value, y->value);
+    assert_string_not_equal(x->text, y->text);
+    for (uint32_t d = 1; d < 306; d++)
+        assert_int_equal(res->trace.ev[res->trace.draw_event[d - 1]].value,
+                         b->trace.ev[b->trace.draw_event[d - 1]].value);
+    /* the entities on one side only balance the live counts */
+    int la = 0, lb = 0;
+    for (int i = 0; i < res->level.nent; i++)
+        la += !res->level.ent[i].gone;
+    for (int i = 0; i < b->level.nent; i++)
+        lb += !b->level.ent[i].gone;
+    assert_int_equal(c.n_only_a - c.n_only_b, la - lb);
+    assert_true(c.n_only_a > 0 && c.d.nrooms > 0 && c.d.ntiles > 0);
+    for (int ry = 0; ry < 4; ry++)
+        for (int rx = 0; rx < 4; rx++)
+            if (res->level.rooms[ry][rx] != b->level.rooms[ry][rx])
+                assert_true(c.d.room[ry][rx]);
+    diff_free(&c);
+    spg_result_free(b);
+    free(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -516,6 +570,7 @@ int main(void)
         cmocka_unit_test(test_stops),
         cmocka_unit_test(test_text_search),
         cmocka_unit_test(test_force),
+        cmocka_unit_test(test_diff),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
