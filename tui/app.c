@@ -126,7 +126,7 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     a->rq = want;
     a->generation++;
     a->forces_dropped = had && !a->nforce;
-    app_compare_unforced(a);
+    app_compare(a);
     if (!build_log(a)) {
         a->nlog = 0;
         app_message(a, true, "out of memory: the draw log is empty");
@@ -145,26 +145,6 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     }
     app_goto(a, keep);
     return 0;
-}
-
-void app_compare_unforced(app *a)
-{
-    a->have_diff = false;
-    if (!a->nforce)
-        return;
-    if (!a->base && !(a->base = calloc(1, sizeof *a->base)))
-        return;
-    if (!a->diff && !(a->diff = malloc(sizeof *a->diff)))
-        return;
-    spg_request rq = a->rq;
-    rq.force = NULL;
-    rq.nforce = 0;
-    rq.trace = false; /* only the finished level is compared */
-    char err[256];
-    if (spg_generate(&rq, &a->data, a->base, err, sizeof err) != 0)
-        return;
-    level_diff_compute(&a->res->level, &a->base->level, a->diff);
-    a->have_diff = true;
 }
 
 void app_goto(app *a, uint32_t pos)
@@ -378,6 +358,9 @@ void app_command(app *a, const char *line)
     case TC_UNFORCE:
         app_unforce(a);
         break;
+    case TC_DIFF:
+        app_diff(a, c.text);
+        break;
     case TC_BREAK:
     case TC_WATCH:
     case TC_INFO:
@@ -431,6 +414,9 @@ void app_free(app *a)
     free(a->diff);
     a->diff = NULL;
     a->have_diff = false;
+    if (a->cmp_data_loaded)
+        spg_data_free(&a->cmp_data);
+    a->cmp_data_loaded = false;
     text_index_free(&a->tix);
     a->tix_ok = false;
 }

@@ -67,9 +67,18 @@ typedef struct app {
     spg_force force[WHATIF_MAX_FORCES]; /* "what if": forces of the level shown, in order */
     int nforce;
     bool forces_dropped;   /* the last regeneration was another level: its forces went */
-    spg_result *base;      /* with forces: the level as drawn (untraced), to compare with */
+    spg_result *base;      /* the level compared with: :diff's other side, or with forces
+                            * the level as drawn */
     level_diff *diff;      /* ... and what differs; have_diff when it is current */
     bool have_diff;
+    int cmp_kind;          /* :diff's other side: CMP_NONE, CMP_QUIRK, CMP_SEED, ... */
+    char cmp_text[160];    /* ... in words ("quirk walk-else") */
+    int cmp_quirk;
+    uint32_t cmp_seed;
+    spg_force cmp_force;
+    spg_data cmp_data;     /* :diff data DIR's */
+    bool cmp_data_loaded;
+    uint32_t cmp_diverge;  /* the first draw where the two part, 0 none */
     uint32_t count;        /* a count typed before a key (10 space), 0 none */
     bool mono, utf8;
     char msg[320];
@@ -99,8 +108,10 @@ void app_message(app *a, bool err, const char *fmt, ...) __attribute__((format(p
  * another level) dropped them. */
 void app_note_dropped(app *a);
 
-/* With forces in effect, builds the level as drawn and marks what differs (a->diff). */
-void app_compare_unforced(app *a);
+/* Builds the level the map is compared with and marks what differs (a->diff): the
+ * :diff's other side when one is set, else with forces in effect the level as drawn —
+ * debug.c. */
+void app_compare(app *a);
 
 /* Generates rq's level with tracing and the forces in a->force, and on success replaces
  * the current one and moves to position keep (clamped; UINT32_MAX: another level, so the
@@ -144,6 +155,15 @@ void app_debug_command(app *a, const tui_cmd *c);
  * and the cursor stays at the draw; the map marks what differs from the level as drawn. */
 void app_force(app *a, uint32_t draw, int32_t value);
 void app_unforce(app *a);
+
+/* :diff quirk NAME | seed S | data DIR | force N V | off, and :diff alone (to the first
+ * divergence) — debug.c. */
+void app_diff(app *a, const char *args);
+
+/* Moves the tile cursor to the next (dir > 0) or previous tile that differs. */
+void app_diff_hop(app *a, int dir);
+
+enum { CMP_NONE = 0, CMP_QUIRK, CMP_SEED, CMP_DATA, CMP_FORCE };
 
 /* Continues to the next (dir > 0) or previous enabled breakpoint or watchpoint met and
  * says which stopped it; with none, says so and stays. */

@@ -1,11 +1,16 @@
 /* debug.c — the explorer's debugger commands: breakpoints and watchpoints (`:break`,
  * `:watch`, `:info break`, `:delete`, `:disable`, `:enable`), `c` / `C` to continue
  * forward or back to the next one met, `}` / `{` to the next or previous change of the
- * tile under the cursor, and "what if" (`:force`, `:unforce`).  The matching is the library's (src/explore/stops.h); this
+ * tile under the cursor, "what if" (`:force`, `:unforce`) and `:diff` with a second
+ * generation (`)` / `(` hop between the tiles that differ).  The matching is the library's (src/explore/stops.h); this
  * file only says what happened.  No curses here. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "../src/explore/diff.h"
+#include "../src/output/describe.h"
+#include "../src/quirks.h"
 #include "app.h"
 
 static void report_count(app *a, int number)
@@ -206,4 +211,190 @@ void app_unforce(app *a)
     }
     app_message(a, false, "dropped %d force%s: the level as drawn, %u draws, still at draw %u", had,
                 had == 1 ? "" : "s", a->st.ndraws, a->st.pos);
+}
+
+void app_compare(app *a)
+{
+    a->have_diff = false;
+    a->cmp_diverge = 0;
+    if (a->cmp_kind == CMP_NONE && !a->nforce)
+        return;
+    if (!a->base && !(a->base = calloc(1, sizeof *a->base)))
+        return;
+    if (!a->diff && !(a->diff = malloc(sizeof *a->diff)))
+        return;
+    /* the other side: the level shown with one thing changed */
+    spg_request rq = a->rq;
+    const spg_data *data = &a->data;
+    spg_force more[WHATIF_MAX_FORCES + 1];
+    switch (a->cmp_kind) {
+    case CMP_NONE: /* the level as drawn */
+        rq.force = NULL;
+        rq.nforce = 0;
+        break;
+    case CMP_QUIRK:
+        rq.opt.quirks ^= 1u << a->cmp_quirk;
+        break;
+    case CMP_SEED:
+        rq.seed = a->cmp_seed;
+        break;
+    case CMP_DATA:
+        data = &a->cmp_data;
+        break;
+    case CMP_FORCE:
+        memcpy(more, a->force, sizeof a->force[0] * (size_t)a->nforce);
+        more[a->nforce] = a->cmp_force;
+        rq.force = more;
+        rq.nforce = a->nforce + 1;
+        break;
+    }
+    rq.trace = true; /* for where the draws part */
+    char err[256];
+    if (spg_generate(&rq, data, a->base, err, sizeof err) != 0) {
+        app_message(a, true, "diff: the other side does not build: %s", err);
+        return;
+    }
+    level_compare c;
+    if (diff_compare(a->res, a->base, &c) != 0)
+        return;
+    *a->diff = c.d;
+    a->cmp_diverge = c.diverge;
+    diff_free(&c);
+    a->have_diff = true;
+}
+
+/* The draw in words for the diff's message. */
+static void side_words(const spg_result *r, uint32_t d, char *buf, size_t len)
+{
+    if (d == 0 || d > r->trace.ndraws) {
+        snprintf(buf, len, "no draw #%u", d);
+        return;
+    }
+    /* short: both sides share one status line */
+    const spg_event *e = &r->trace.ev[r->trace.draw_event[d - 1]];
+    snprintf(buf, len, "%s=%d%s%.28s%s", e->site ? e->site->name : "?", (int)e->value,
+             e->text ? " " : "", e->text ? e->text : "", e->text && strlen(e->text) > 28 ? "..." : "");
+}
+
+void app_diff(app *a, const char *args)
+{
+    char what[32] = "", arg[200] = "", arg2[32] = "";
+    sscanf(args, "%31s %199s %31s", what, arg, arg2);
+    if (!what[0]) {
+        if (a->cmp_kind == CMP_NONE) {
+            app_message(a, true, "no diff: ':diff quirk NAME', 'diff seed S', 'diff data DIR' or "
+                                 "'diff force N V' sets one");
+            return;
+        }
+        if (!a->cmp_diverge) {
+            app_message(a, false, "diff %s: the draws do not part", a->cmp_text);
+            return;
+        }
+        app_jump(a, a->cmp_diverge);
+        app_message(a, false, "diff %s: the draws part at #%u", a->cmp_text, a->cmp_diverge);
+        return;
+    }
+    int kind = CMP_NONE;
+    if (strcmp(what, "off") == 0) {
+        a->cmp_kind = CMP_NONE;
+        app_compare(a);
+        app_message(a, false, "diff off%s", a->nforce ? ": the map marks what the forces change" : "");
+        return;
+    } else if (strcmp(what, "quirk") == 0) {
+        int q = quirk_find(arg);
+        if (q < 0) {
+            app_message(a, true, "diff quirk: '%s' is not a quirk; names: spelgen show --quirk list", arg);
+            return;
+        }
+        a->cmp_quirk = q;
+        kind = CMP_QUIRK;
+        bool on = a->rq.opt.quirks & (1u << q);
+        snprintf(a->cmp_text, sizeof a->cmp_text, "quirk %s %s", spg_quirks[q].name, on ? "off" : "on");
+    } else if (strcmp(what, "seed") == 0) {
+        if (spg_parse_u32(arg, &a->cmp_seed) != 0) {
+            app_message(a, true, "diff seed: '%s' is not a seed; give 0-4294967295, decimal or 0x hex", arg);
+            return;
+        }
+        kind = CMP_SEED;
+        snprintf(a->cmp_text, sizeof a->cmp_text, "%s %u", a->rq.from_state ? "state" : "seed", a->cmp_seed);
+    } else if (strcmp(what, "data") == 0) {
+        char err[512];
+        if (!arg[0]) {
+            app_message(a, true, "diff data needs a directory, as 'diff data ./mydata'");
+            return;
+        }
+        if (a->cmp_data_loaded)
+            spg_data_free(&a->cmp_data);
+        a->cmp_data_loaded = false;
+        if (spg_data_load(arg, &a->cmp_data, err, sizeof err) != 0) {
+            app_message(a, true, "diff data: %s", err);
+            return;
+        }
+        a->cmp_data_loaded = true;
+        kind = CMP_DATA;
+        snprintf(a->cmp_text, sizeof a->cmp_text, "data %s", arg);
+    } else if (strcmp(what, "force") == 0) {
+        char nv[240], err[256];
+        if (arg2[0])
+            snprintf(nv, sizeof nv, "%s=%s", arg, arg2);
+        else
+            snprintf(nv, sizeof nv, "%s", arg);
+        if (whatif_parse(nv, &a->cmp_force, err, sizeof err) != 0 ||
+            whatif_check_draw(a->res, a->cmp_force.draw, a->cmp_force.value, err, sizeof err) != 0) {
+            app_message(a, true, "diff force: %s", err);
+            return;
+        }
+        if (a->nforce == WHATIF_MAX_FORCES) {
+            app_message(a, true, "diff force: at most %d forces", WHATIF_MAX_FORCES);
+            return;
+        }
+        kind = CMP_FORCE;
+        snprintf(a->cmp_text, sizeof a->cmp_text, "force #%u=%d", a->cmp_force.draw,
+                 (int)a->cmp_force.value);
+    } else {
+        app_message(a, true, "diff takes quirk NAME, seed S, data DIR, force N V or off, not '%s'", what);
+        return;
+    }
+    a->cmp_kind = kind;
+    app_compare(a);
+    if (!a->have_diff) {
+        a->cmp_kind = CMP_NONE;
+        return; /* its message says why */
+    }
+    if (!a->cmp_diverge) {
+        app_message(a, false, "diff %s: the draws do not part; %d tiles differ", a->cmp_text,
+                    a->diff->ntiles);
+        return;
+    }
+    char wa[120], wb[120];
+    side_words(a->res, a->cmp_diverge, wa, sizeof wa);
+    side_words(a->base, a->cmp_diverge, wb, sizeof wb);
+    app_jump(a, a->cmp_diverge);
+    /* the status line names the diff already */
+    app_message(a, false, "the draws part at #%u: %s | other: %s; %d tiles, %d rooms differ, ) ( "
+                "hop", a->cmp_diverge, wa, wb, a->diff->ntiles, a->diff->nrooms);
+}
+
+void app_diff_hop(app *a, int dir)
+{
+    if (!a->have_diff || !a->diff->ntiles) {
+        app_message(a, true, "no differing tiles: ':diff quirk NAME' or ':force N V' marks some");
+        return;
+    }
+    const spg_level *L = &a->res->level;
+    int n = L->w * L->h, at = a->cy * L->w + a->cx;
+    for (int k = 1; k <= n; k++) {
+        int i = ((at + (dir > 0 ? k : -k)) % n + n) % n;
+        int x = i % L->w, y = i / L->w;
+        if (a->diff->tile[y][x]) {
+            app_select_tile(a, x, y, false);
+            char here[160], there[160] = "?";
+            describe_tile(L, x, y, here, sizeof here);
+            if (a->base)
+                describe_tile(&a->base->level, x, y, there, sizeof there);
+            app_message(a, false, "tile %d,%d differs: %s here, %s on the other side  () next, "
+                        "( previous)", x, y, here, there);
+            return;
+        }
+    }
 }

@@ -314,6 +314,12 @@ void keys_handle(app *a, int ch)
             pos = stepper_phase_step(&a->st, pos, -1);
         app_jump(a, pos);
         break;
+    case ')':
+        app_diff_hop(a, +1);
+        break;
+    case '(':
+        app_diff_hop(a, -1);
+        break;
     case 'm':
         set_mark(a);
         break;

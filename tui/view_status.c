@@ -45,6 +45,10 @@ void view_status(app *a)
         size_t n = strlen(seg[0]);
         snprintf(seg[0] + n, sizeof seg[0] - n, "  %s", f);
     }
+    if (a->cmp_kind != CMP_NONE) {
+        size_t n = strlen(seg[0]);
+        snprintf(seg[0] + n, sizeof seg[0] - n, "  diff %s", a->cmp_text);
+    }
     snprintf(seg[1], sizeof seg[1], "phase %s", pname);
     if (a->rq.from_state)
         snprintf(seg[2], sizeof seg[2], "state 0x%08X", a->rq.seed);

@@ -29,6 +29,7 @@ const tui_cmd_info tui_cmds[] = {
     {"enable", "[N]", "enable breakpoint or watchpoint N (all without N)"},
     {"force", "N V", "what if draw #N returned V: the level regenerates, the map marks what differs"},
     {"unforce", "", "drop every force: back to the level as drawn"},
+    {"diff", "quirk NAME|seed S|data DIR|force N V|off", "compare with a second generation; ) ( hop"},
     {"help", "", "list the keys and commands"},
     {"quit", "", "leave the explorer"},
 };
@@ -156,11 +157,12 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         shown(name, sn, sizeof sn);
         return refuse(err, errlen, "'%s' is not a command; try seed, level, goto, phase, why, "
                                  "quirk, engine, find, export, break, watch, info, delete, disable, "
-                                 "enable, force, unforce, help or quit", sn);
+                                 "enable, force, unforce, diff, help or quit", sn);
     }
     const char *cmd = ci->name;
     bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0 ||
-                      strcmp(cmd, "break") == 0 || strcmp(cmd, "watch") == 0;
+                      strcmp(cmd, "break") == 0 || strcmp(cmd, "watch") == 0 ||
+                      strcmp(cmd, "diff") == 0;
     if (rest_cut && !takes_rest)
         return refuse(err, errlen, "%s: a word is too long (at most %zu characters)", cmd,
                     sizeof a - 1);
@@ -376,6 +378,11 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         out->x = (int)(v[0] == '-' ? -val : val);
     } else if (strcmp(cmd, "unforce") == 0) {
         out->kind = TC_UNFORCE;
+    } else if (strcmp(cmd, "diff") == 0) {
+        /* the other side is the explorer's to build: it knows the quirks and the data */
+        if (!rest_of_line(args, out->text, sizeof out->text))
+            return refuse(err, errlen, "diff: the line is too long (at most 255 bytes)");
+        out->kind = TC_DIFF;
     } else if (strcmp(cmd, "help") == 0) {
         out->kind = TC_HELP;
     } else {
@@ -416,6 +423,11 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
         for (int i = 0; i < 3; i++)
             if (prefix_of(word, rng_engine_name(fools_engines[i])))
                 fn(rng_engine_name(fools_engines[i]), ctx);
+    } else if (strcmp(cmd, "diff") == 0 && argi == 1) {
+        static const char *const sides[] = {"quirk", "seed", "data", "force", "off"};
+        for (int i = 0; i < 5; i++)
+            if (prefix_of(word, sides[i]))
+                fn(sides[i], ctx);
     } else if (strcmp(cmd, "info") == 0 && argi == 1) {
         if (prefix_of(word, "break"))
             fn("break", ctx);

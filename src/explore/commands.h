@@ -31,6 +31,7 @@ typedef enum tui_cmd_kind {
     TC_ENABLE,   /* u: the stop's number, 0 for all */
     TC_FORCE,    /* u: the draw, x: the value it returns instead */
     TC_UNFORCE,  /* drop every force */
+    TC_DIFF,     /* text: what the other side changes (quirk NAME, seed S, ...), "" none */
 } tui_cmd_kind;
 
 #define TUI_CMD_TEXT 256

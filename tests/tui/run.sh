@@ -558,6 +558,44 @@ print(rows[:4])')
     tmux kill-session -t "$S" 2>/dev/null
 done
 
+# ---- :diff: a second generation beside the first, marks and hops ---------------------
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "diff$w" "$w" "$h" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'diff quirk walk-else'
+    if wait_for "$S" 'draws 306/[0-9]+  diff quirk walk-else off' && wait_for "$S" 'map: [0-9]+ tiles differ'; then
+        ok "$size: :diff quirk walk-else goes to where the draws part (#306) and marks the map"
+    else
+        notok "$size: :diff quirk walk-else goes to where the draws part (#306) and marks the map" "$(screen "$S")"
+    fi
+    if [ "$w" -ge 200 ]; then
+        if status "$S" | grep -Eq "the draws part at #306: path.walk.middle=3 left: .* \| other: path.walk.middle=3 .*; [0-9]+ tiles, [0-9]+ rooms"; then
+            ok "$size: the message says what differs and both sides of the divergence"
+        else
+            notok "$size: the message says what differs and both sides of the divergence" "$(status "$S")"
+        fi
+    fi
+    keys "$S" ')'
+    if wait_for "$S" 'tile [0-9]+,[0-9]+ differs: '; then
+        first=$(status "$S" | sed -n 's/.*tile \([0-9]*,[0-9]*\) differs.*/\1/p')
+        keys "$S" ')' '('
+        sleep 0.3
+        if wait_for "$S" "tile $first differs"; then ok "$size: ) and ( hop between the tiles that differ ($first)"
+        else notok "$size: ( goes back to the tile before" "$(status "$S")"; fi
+    else
+        notok "$size: ) goes to a tile that differs" "$(status "$S")"
+    fi
+    keys "$S" Home
+    cmd "$S" 'diff'
+    if wait_for "$S" 'draws 306/'; then ok "$size: :diff alone goes back to the first divergence"
+    else notok "$size: :diff alone goes back to the first divergence" "$(status "$S")"; fi
+    cmd "$S" 'diff off'
+    if wait_for "$S" 'diff off' && ! screen "$S" | grep -q 'tiles differ'; then ok "$size: :diff off ends it"
+    else notok "$size: :diff off ends it" "$(screen "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
 # ---- each style's phases are explained in its own words -----------------------------
 S=$(explore fools-blurb 100 30 --style fools --seed 3)
 if wait_for "$S" 'draws [0-9]+/'; then
