@@ -361,6 +361,9 @@ void app_command(app *a, const char *line)
     case TC_DIFF:
         app_diff(a, c.text);
         break;
+    case TC_CONTINUE:
+        app_continue_n(a, c.on ? +1 : -1, c.u);
+        break;
     case TC_BREAK:
     case TC_WATCH:
     case TC_INFO:

@@ -169,6 +169,10 @@ enum { CMP_NONE = 0, CMP_QUIRK, CMP_SEED, CMP_DATA, CMP_FORCE };
  * says which stopped it; with none, says so and stays. */
 void app_continue(app *a, int dir);
 
+/* app_continue n times, stopping at the first that finds nothing; the message is the
+ * last stop's. */
+void app_continue_n(app *a, int dir, uint32_t n);
+
 /* Goes to the next (dir > 0) or previous change of the tile under the cursor. */
 void app_tile_change(app *a, int dir);
 

@@ -145,6 +145,24 @@ void app_continue(app *a, int dir)
         app_select_tile(a, s->w.x, s->w.y, false);
 }
 
+void app_continue_n(app *a, int dir, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        char said[sizeof a->msg];
+        memcpy(said, a->msg, sizeof said);
+        bool was_err = a->msg_err;
+        a->msg_err = false;
+        app_continue(a, dir);
+        if (a->msg_err) {
+            if (i > 0) { /* the last one that moved says where it stopped */
+                memcpy(a->msg, said, sizeof said);
+                a->msg_err = was_err;
+            }
+            return;
+        }
+    }
+}
+
 void app_tile_change(app *a, int dir)
 {
     watch_target w = {WATCH_TILE, a->cx, a->cy, 0, ""};

@@ -23,6 +23,8 @@ const tui_cmd_info tui_cmds[] = {
     {"export", "PATH", "write the level to PATH: .txt map or .json"},
     {"break", "SPEC", "a breakpoint: SITE-GLOB [phase NAME] [if value == N | decided ~ WORDS]; c/C"},
     {"watch", "X Y|room X Y|entity KIND|flag NAME", "a watchpoint: c/C stop where it changes"},
+    {"continue", "[N]", "to the next breakpoint or watchpoint met (N times); key c"},
+    {"reverse-continue", "[N]", "back to the previous one met (N times); key C"},
     {"info", "break", "list the breakpoints and watchpoints"},
     {"delete", "[N]", "delete breakpoint or watchpoint N (all without N)"},
     {"disable", "[N]", "disable breakpoint or watchpoint N (all without N)"},
@@ -113,6 +115,10 @@ static const tui_cmd_info *lookup(const char *name)
         name = "break";
     else if (strcmp(name, "d") == 0)
         name = "delete";
+    else if (strcmp(name, "c") == 0)
+        name = "continue";
+    else if (strcmp(name, "rc") == 0)
+        name = "reverse-continue";
     for (size_t i = 0; i < tui_ncmds; i++)
         if (strcasecmp(tui_cmds[i].name, name) == 0)
             return &tui_cmds[i];
@@ -157,7 +163,8 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         shown(name, sn, sizeof sn);
         return refuse(err, errlen, "'%s' is not a command; try seed, level, goto, phase, why, "
                                  "quirk, engine, find, export, break, watch, info, delete, disable, "
-                                 "enable, force, unforce, diff, help or quit", sn);
+                                 "enable, continue, reverse-continue, force, unforce, diff, help "
+                                 "or quit", sn);
     }
     const char *cmd = ci->name;
     bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0 ||
@@ -376,6 +383,13 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         out->kind = TC_FORCE;
         out->u = (uint32_t)d;
         out->x = (int)(v[0] == '-' ? -val : val);
+    } else if (strcmp(cmd, "continue") == 0 || strcmp(cmd, "reverse-continue") == 0) {
+        long v = 1;
+        if (a[0] && !parse_int(a, 1, 1000000, &v))
+            return refuse(err, errlen, "'%s' is not a number of times (1-1000000)", sa);
+        out->kind = TC_CONTINUE;
+        out->on = cmd[0] == 'c';
+        out->u = (uint32_t)v;
     } else if (strcmp(cmd, "unforce") == 0) {
         out->kind = TC_UNFORCE;
     } else if (strcmp(cmd, "diff") == 0) {

@@ -32,6 +32,7 @@ typedef enum tui_cmd_kind {
     TC_FORCE,    /* u: the draw, x: the value it returns instead */
     TC_UNFORCE,  /* drop every force */
     TC_DIFF,     /* text: what the other side changes (quirk NAME, seed S, ...), "" none */
+    TC_CONTINUE, /* on: forward (continue) or back (reverse-continue); u: how many times */
 } tui_cmd_kind;
 
 #define TUI_CMD_TEXT 256

@@ -52,6 +52,11 @@ notok() {
     return 0
 }
 
+# the server ends with its last session: one that lives as long as the tests keeps it,
+# so a test that kills its session and starts the next never meets a server going away
+# ("server exited unexpectedly")
+tmux new-session -d -s spgtui_keeper -x 20 -y 5 "sleep 3600" 2>/dev/null
+
 # start NAME W H COMMAND: a detached session running COMMAND, remembered for cleanup
 N=0
 start() {
@@ -595,6 +600,24 @@ for size in 80x24 200x60; do
     else notok "$size: :diff off ends it" "$(screen "$S")"; fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- explore -x FILE: commands run at start, as gdb's -x -------------------------------
+printf '# a breakpoint, then its second hit\nbreak path.walk.middle\n\ncontinue 2\n' >"$TMP/cmds"
+S=$(explore xfile 100 30 --seed 1 -x "$TMP/cmds")
+if wait_for "$S" "draws $m2/" && wait_for "$S" "breakpoint 1 \(path.walk.middle\): draw #$m2"; then ok "explore -x FILE runs its commands first (break, continue 2: #$m2)"
+else notok "explore -x FILE runs its commands first" "$(screen "$S")"; fi
+tmux kill-session -t "$S" 2>/dev/null
+printf 'break path.walk.middle\nfrobnicate\n' >"$TMP/bad"
+rm -f "$TMP/xrc"
+S=$(start xbad 100 30 "$RUN sh -c \"'$BIN' explore -x '$TMP/bad' 2>'$TMP/xerr'; echo \\\$? > '$TMP/xrc'; sleep 30\"")
+i=0
+while [ ! -s "$TMP/xrc" ] && [ "$i" -lt $((WAIT * 10)) ]; do sleep 0.1; i=$((i + 1)); done
+if [ "$(cat "$TMP/xrc" 2>/dev/null)" = 1 ] && grep -q "bad:2: 'frobnicate' is not a command" "$TMP/xerr"; then
+    ok "explore -x with a bad line: FILE:LINE and exit 1, before the terminal is taken"
+else
+    notok "explore -x with a bad line: FILE:LINE and exit 1" "rc=$(cat "$TMP/xrc" 2>/dev/null) $(cat "$TMP/xerr" 2>/dev/null)"
+fi
+tmux kill-session -t "$S" 2>/dev/null
 
 # ---- each style's phases are explained in its own words -----------------------------
 S=$(explore fools-blurb 100 30 --style fools --seed 3)

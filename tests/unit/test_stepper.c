@@ -499,6 +499,15 @@ static void debugger_commands_parse(void **state)
     assert_int_equal(tui_cmd_parse("delete one", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "not a breakpoint number"));
     assert_int_equal(tui_cmd_parse("enable 0", &f->st, &c, err, sizeof err), -1);
+    /* continue [N] and reverse-continue [N], gdb's words for c and C */
+    assert_int_equal(tui_cmd_parse("c", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_CONTINUE);
+    assert_true(c.on);
+    assert_int_equal(c.u, 1);
+    assert_int_equal(tui_cmd_parse("reverse-continue 3", &f->st, &c, err, sizeof err), 0);
+    assert_false(c.on);
+    assert_int_equal(c.u, 3);
+    assert_int_equal(tui_cmd_parse("continue many", &f->st, &c, err, sizeof err), -1);
     /* force N V, or N=V; unforce */
     assert_int_equal(tui_cmd_parse("force 304 5", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.kind, TC_FORCE);
