@@ -59,7 +59,7 @@ typedef struct app {
     bool help;
     bool help_info;        /* the help pane shows info[] (`:info break`) instead */
     int help_top;
-    char info[STOPS_MAX + 4][200];
+    char info[STOPS_MAX + 4][320];
     int ninfo;
 
     stop_list stops;       /* breakpoints and watchpoints: kept across levels, as gdb does */
@@ -72,7 +72,7 @@ typedef struct app {
     level_diff *diff;      /* ... and what differs; have_diff when it is current */
     bool have_diff;
     int cmp_kind;          /* :diff's other side: CMP_NONE, CMP_QUIRK, CMP_SEED, ... */
-    char cmp_text[160];    /* ... in words ("quirk walk-else") */
+    char cmp_text[256];    /* ... in words ("quirk walk-else") */
     int cmp_quirk;
     uint32_t cmp_seed;
     spg_force cmp_force;

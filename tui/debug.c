@@ -40,9 +40,11 @@ static void fill_info(app *a)
     snprintf(a->info[a->ninfo++], sizeof a->info[0], "Num  Type        On   Hits  What");
     for (int i = 0; i < a->stops.n; i++) {
         const stop *s = &a->stops.s[i];
+        char text[sizeof s->text]; /* a copy: source and destination are both inside a */
+        memcpy(text, s->text, sizeof text);
         snprintf(a->info[a->ninfo++], sizeof a->info[0], "%-4d %-11s %-4s %5zu  %s", s->number,
                  s->kind == STOP_BREAK ? "breakpoint" : "watchpoint", s->enabled ? "y" : "n",
-                 stops_count(s, a->res), s->text);
+                 stops_count(s, a->res), text);
     }
     snprintf(a->info[a->ninfo++], sizeof a->info[0], " ");
     snprintf(a->info[a->ninfo++], sizeof a->info[0],

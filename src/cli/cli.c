@@ -443,6 +443,8 @@ int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
     }
     if (whatif_check(o->force, rq.nforce, res, err, sizeof err) != 0) {
         cli_error(cmd, "--%s", err);
+        spg_result_free(res); /* on an error the callers free only the result itself */
+        memset(&res->trace, 0, sizeof res->trace);
         spg_data_free(data);
         return EXIT_USAGE;
     }
