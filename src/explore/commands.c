@@ -423,6 +423,9 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
     }
     if (!cmd)
         return;
+    const tui_cmd_info *named = lookup(cmd); /* "b" completes as "break" */
+    if (named)
+        cmd = named->name;
     if (strcmp(cmd, "phase") == 0 && argi == 1 && s) {
         for (int i = 0; i < s->res->nphases; i++)
             if (s->res->phases[i].name && prefix_of(word, s->res->phases[i].name))

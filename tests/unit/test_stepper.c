@@ -539,6 +539,9 @@ static void debugger_commands_parse(void **state)
     char got[4096] = "";
     tui_cmd_complete("break", 1, "path.walk.m", &f->st, add_name, got);
     assert_string_equal(got, "path.walk.middle ");
+    got[0] = 0;
+    tui_cmd_complete("b", 1, "path.walk.l", &f->st, add_name, got); /* :b is :break */
+    assert_string_equal(got, "path.walk.left_edge ");
     drop(f);
 }
 
