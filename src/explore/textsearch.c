@@ -44,6 +44,71 @@ static bool append(text_index *ix, const char *fmt, ...)
     return true;
 }
 
+/* Hand-written formatting for the words of every draw: a level's index is thousands of
+ * lines, written at its first search, and snprintf's cost made that search the slowest
+ * key of the explorer. */
+static char *put_str(char *p, const char *s, const char *end)
+{
+    while (*s && p < end)
+        *p++ = *s++;
+    return p;
+}
+
+static char *put_int(char *p, int32_t v, const char *end)
+{
+    char d[12];
+    int n = 0;
+    uint32_t u = v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
+    do {
+        d[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0 && p < end)
+        *p++ = '-';
+    while (n && p < end)
+        *p++ = d[--n];
+    return p;
+}
+
+/* One draw's first line into p (room for 1024 bytes), as the log shows it ("#305
+ * rand(1,5)=1 left  path.walk.middle"), with the status line's spaced "= 1" too, the
+ * site's meaning and the tile. */
+static char *draw_line(char *p, uint32_t d, const spg_event *e)
+{
+    const char *end = p + 1000;
+    p = put_str(p, "#", end);
+    p = put_int(p, (int32_t)d, end);
+    p = put_str(p, " ", end);
+    if (e->call == SPG_CALL_RAND) {
+        p = put_str(p, "rand(", end);
+        p = put_int(p, e->a, end);
+        p = put_str(p, ",", end);
+        p = put_int(p, e->b, end);
+        p = put_str(p, ")", end);
+    } else {
+        char call[48];
+        trace_format_call(e, call, sizeof call);
+        p = put_str(p, call, end);
+    }
+    p = put_str(p, "=", end);
+    p = put_int(p, e->value, end);
+    p = put_str(p, " (= ", end);
+    p = put_int(p, e->value, end);
+    p = put_str(p, ") ", end);
+    p = put_str(p, e->text ? e->text : "", end);
+    p = put_str(p, "  ", end);
+    p = put_str(p, e->site && e->site->name ? e->site->name : "?", end);
+    p = put_str(p, ": ", end);
+    p = put_str(p, e->site && e->site->meaning ? e->site->meaning : "", end);
+    if (e->focus.x >= 0) {
+        p = put_str(p, "  at ", end);
+        p = put_int(p, e->focus.x, end);
+        p = put_str(p, ",", end);
+        p = put_int(p, e->focus.y, end);
+    }
+    return p;
+}
+
 int text_index_build(text_index *ix, const spg_result *res)
 {
     const spg_trace *t = &res->trace;
@@ -59,21 +124,34 @@ int text_index_build(text_index *ix, const spg_result *res)
     for (uint32_t d = 1; d <= t->ndraws; d++) {
         size_t first = t->draw_event[d - 1];
         size_t end = d < t->ndraws ? t->draw_event[d] : t->n;
-        const spg_event *e = &t->ev[first];
-        char call[48];
-        trace_format_call(e, call, sizeof call);
         ix->off[d - 1] = ix->len;
-        /* as the log shows it ("#305 rand(1,5)=1 left  path.walk.middle"), with the
-         * spaced "= 1" of the status line too, the site's meaning and the tile */
-        bool ok = append(ix, "#%u %s=%d (= %d) %s  %s: %s", d, call, (int)e->value,
-                         (int)e->value, e->text ? e->text : "", e->site ? e->site->name : "?",
-                         e->site && e->site->meaning ? e->site->meaning : "");
-        if (ok && e->focus.x >= 0)
-            ok = append(ix, "  at %d,%d", e->focus.x, e->focus.y);
+        if (!reserve(ix, 1024)) {
+            ix->len = 0;
+            return -1;
+        }
+        char *p = draw_line(ix->buf + ix->len, d, &t->ev[first]);
+        ix->len = (size_t)(p - ix->buf);
+        ix->buf[ix->len] = 0;
+        bool ok = true;
         for (size_t i = first + 1; ok && i < end; i++) {
             const spg_event *f = &t->ev[i];
             if (f->kind == SPG_EV_DRAW)
                 break;
+            if (f->kind == SPG_EV_TILE && !f->a) {
+                /* the commonest effect, as describe_event words it */
+                if (!(ok = reserve(ix, 256)))
+                    break;
+                char *q = ix->buf + ix->len, *qe = q + 250;
+                q = put_str(q, "\n=> tile (", qe);
+                q = put_int(q, f->focus.x, qe);
+                q = put_str(q, ",", qe);
+                q = put_int(q, f->focus.y, qe);
+                q = put_str(q, ") becomes ", qe);
+                q = put_str(q, tile_name((int)f->value), qe);
+                ix->len = (size_t)(q - ix->buf);
+                ix->buf[ix->len] = 0;
+                continue;
+            }
             char words[256];
             describe_event(f, NULL, words, sizeof words);
             ok = append(ix, "\n=> %s", words);
