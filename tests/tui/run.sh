@@ -52,11 +52,6 @@ notok() {
     return 0
 }
 
-# the server ends with its last session: one that lives as long as the tests keeps it,
-# so a test that kills its session and starts the next never meets a server going away
-# ("server exited unexpectedly")
-tmux new-session -d -s spgtui_keeper -x 20 -y 5 "sleep 3600" 2>/dev/null
-
 # start NAME W H COMMAND: a detached session running COMMAND, remembered for cleanup
 N=0
 start() {
