@@ -134,6 +134,8 @@ static int classic_generate(const spg_request *rq, const void *vdata, spg_result
         bool target = lv == rq->level;
         rng.draws = 0;
         rng.trace = target && rq->trace ? &out->trace : NULL;
+        rng.force = rng.trace ? rq->force : NULL; /* forces are the traced level's */
+        rng.nforce = rng.trace ? rq->nforce : 0;
         if (target) {
             out->game = game;
             out->start_state = rng.state;

@@ -49,6 +49,9 @@ typedef struct spg_request {
     bool path_only;  /* stop each level after its path phase */
     bool rolls_only; /* stop the requested level after its level rolls (dark, the Udjat
                       * Eye): its rooms, shop and flags are built, its blocks are not */
+    const spg_force *force; /* "what if": forced values of the traced level's draws (rng.h);
+                             * NULL none.  Owned by the caller. */
+    int nforce;
 } spg_request;
 
 typedef struct spg_phase {

@@ -201,7 +201,7 @@ int rng_rand_general(spg_rng *r, int a, int b, const spg_site *site)
         out = (int)v + a; /* v >= 0, so the cast floors */
     }
     if (r->trace)
-        rng_record(r, site, a, b, out);
+        out = rng_record(r, site, a, b, out);
     return out;
 }
 
@@ -212,14 +212,26 @@ static __attribute__((noinline)) void record_growing(spg_rng *r, const spg_site 
     trace_draw(r->trace, site, SPG_CALL_RAND, a, b, value, r->state, r->draws);
 }
 
-void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value)
+/* The value a forced draw returns instead (the last force naming it wins). */
+static __attribute__((noinline)) int forced(const spg_rng *r, int value)
 {
+    for (int i = 0; i < r->nforce; i++)
+        if (r->force[i].draw == r->draws)
+            value = r->force[i].value;
+    return value;
+}
+
+int rng_record(spg_rng *r, const spg_site *site, int a, int b, int value)
+{
+    if (r->force)
+        value = forced(r, value);
     /* growing is a tail call, so recording itself calls nothing and saves no registers */
     if (trace_full(r->trace)) {
         record_growing(r, site, a, b, value);
-        return;
+        return value;
     }
     trace_draw_into(r->trace, site, SPG_CALL_RAND, a, b, value, r->state, r->draws);
+    return value;
 }
 
 int rng_irandom_range(spg_rng *r, int a, int b, const spg_site *site)

@@ -49,6 +49,14 @@ typedef enum spg_engine {
 #define SPG_WELL_POLY 0xDA442D24u
 #define SPG_WELL_POLY_OLD 0xDA442D20u
 
+/* "What if": draw number `draw` of the traced level returns `value` instead of what the
+ * engine gave, while the engine's state goes on as drawn.  Only traced rand(a,b) draws
+ * (rng_record's) are forced: the explorer and --force always trace. */
+typedef struct spg_force {
+    uint32_t draw;
+    int32_t value;
+} spg_force;
+
 typedef struct spg_rng {
     uint32_t state;          /* the raw state; on modern GameMaker the word the last draw
                               * produced (the seed before the first) */
@@ -57,6 +65,8 @@ typedef struct spg_rng {
     struct spg_trace *trace; /* NULL: not traced */
     uint32_t well[16];       /* modern GameMaker's state words (its `state` array) */
     uint32_t well_index;     /* and its g_RndIndex */
+    const spg_force *force;  /* forced values of traced draws, NULL none (rng_record) */
+    int nforce;
 } spg_rng;
 
 /* Seeds the generator; the draw counter starts at 0, no trace.  On GameMaker 8's LCG and
@@ -121,7 +131,10 @@ double rng_random(spg_rng *r, double x, const spg_site *site);
 /* The slow half of rng_rand: other engines, huge ranges, and the trace.  On modern
  * GameMaker this is irandom_range(a,b) (see rng_irandom_range). */
 int rng_rand_general(spg_rng *r, int a, int b, const spg_site *site);
-void rng_record(spg_rng *r, const spg_site *site, int a, int b, int value);
+
+/* Records a rand(a,b) draw in the trace and returns the value the rule sees: the one
+ * drawn, or a force's (r->force) for this draw number. */
+int rng_record(spg_rng *r, const spg_site *site, int a, int b, int value);
 
 /* Modern GameMaker's irandom_range(a,b): the ends in either order, lo + ~~random(hi-lo+1):
  * one counted draw, traced as "irandom_range(a,b)".  Returns lo..hi, and hi+1 when rand()
@@ -182,7 +195,7 @@ static inline int rng_rand_gm8(spg_rng *r, int a, int b, const spg_site *site)
         return rng_rand_general(r, a, b, site);
     int out = rng_draw_gm8(r, a, b);
     if (r->trace)
-        rng_record(r, site, a, b, out);
+        out = rng_record(r, site, a, b, out);
     return out;
 }
 

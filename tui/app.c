@@ -20,6 +20,15 @@ void app_message(app *a, bool err, const char *fmt, ...)
     a->msg_err = err;
 }
 
+void app_note_dropped(app *a)
+{
+    if (!a->forces_dropped)
+        return;
+    size_t n = strlen(a->msg);
+    snprintf(a->msg + n, sizeof a->msg - n, "; the forces were the last level's: dropped");
+    a->forces_dropped = false;
+}
+
 static bool log_push(app *a, log_line l)
 {
     if (a->nlog == a->log_cap) {
@@ -89,6 +98,12 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     spg_request want = *rq;
     want.trace = true;
     want.path_only = false;
+    /* forces belong to the level shown: another level drops them */
+    int had = a->nforce;
+    if (keep == UINT32_MAX)
+        a->nforce = 0;
+    want.force = a->nforce ? a->force : NULL;
+    want.nforce = a->nforce;
     /* the new level goes into the spare result and stepper, reusing their buffers, and
      * replaces the shown one only once it is complete */
     if (!a->spare_res && !(a->spare_res = calloc(1, sizeof *a->spare_res))) {
@@ -96,6 +111,7 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
         return -1;
     }
     if (spg_generate(&want, &a->data, a->spare_res, err, sizeof err) != 0) {
+        a->nforce = had;
         app_message(a, true, "%s", err);
         return -1;
     }
@@ -109,6 +125,8 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     swap_bytes(&a->st, &a->spare_st, sizeof a->st);
     a->rq = want;
     a->generation++;
+    a->forces_dropped = had && !a->nforce;
+    app_compare(a);
     if (!build_log(a)) {
         a->nlog = 0;
         app_message(a, true, "out of memory: the draw log is empty");
@@ -118,6 +136,8 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     if (a->cy >= r->level.h)
         a->cy = r->level.h - 1;
     if (keep == UINT32_MAX) {
+        /* another level: the jumps and marks were positions in the one before */
+        jumps_init(&a->jumps);
         /* newcomers should see the path walked first: the border's draws only make bricks */
         int path = stepper_phase_find(&a->st, "path");
         if (path < 0 || stepper_phase_pos(&a->st, path, &keep) != 0)
@@ -131,6 +151,13 @@ void app_goto(app *a, uint32_t pos)
 {
     stepper_seek(&a->st, pos);
     a->follow_cursor = false;
+}
+
+void app_jump(app *a, uint32_t pos)
+{
+    uint32_t from = a->st.pos;
+    app_goto(a, pos);
+    jumps_record(&a->jumps, from, a->st.pos);
 }
 
 typedef struct why_fill {
@@ -195,15 +222,40 @@ void app_search(app *a, int dir)
         app_message(a, true, "nothing to search for: press / and type a site or words");
         return;
     }
-    uint32_t d = stepper_find(&a->st, a->search, a->st.pos, dir);
+    /* the level's words are written once, at its first search */
+    if (a->tix_gen != a->generation || !a->tix_ok) {
+        a->tix_ok = text_index_build(&a->tix, a->res) == 0;
+        a->tix_gen = a->generation;
+        if (!a->tix_ok) {
+            app_message(a, true, "out of memory: the draws cannot be searched");
+            return;
+        }
+    }
+    regex_t re;
+    bool literal;
+    char err[128];
+    if (text_search_compile(&re, a->search, &literal, err, sizeof err) != 0) {
+        app_message(a, true, "%s", err);
+        return;
+    }
+    bool wrapped;
+    uint32_t d = text_index_find(&a->tix, &re, a->st.pos, dir, &wrapped);
+    regfree(&re);
     if (!d) {
         a->search_mode = false;
         app_message(a, true, "no draw of this level matches '%s'", a->search);
         return;
     }
-    app_goto(a, d);
+    app_jump(a, d);
     a->search_mode = true;
-    app_message(a, false, "'%s' at draw #%u  (n next, N previous, Esc ends the search)", a->search, d);
+    const char *how = literal ? " (as text: not a regex)" : "";
+    if (wrapped)
+        app_message(a, false, "'%s'%s at draw #%u: the search wrapped past the %s  (n next, N "
+                    "previous, Esc ends)", a->search, how, d, dir >= 0 ? "end to the start"
+                                                                   : "start to the end");
+    else
+        app_message(a, false, "'%s'%s at draw #%u  (n next, N previous, Esc ends the search)",
+                    a->search, how, d);
 }
 
 static void export_level(app *a, const tui_cmd *c)
@@ -245,20 +297,23 @@ void app_command(app *a, const char *line)
                 app_message(a, false, "state 0x%08X, level %d: %u draws", c.u, rq.level, a->st.ndraws);
             else
                 app_message(a, false, "seed %u, level %d: %u draws", c.u, rq.level, a->st.ndraws);
+            app_note_dropped(a);
         }
         break;
     case TC_LEVEL:
         rq.level = (int)c.u;
-        if (app_generate(a, &rq, UINT32_MAX) == 0)
+        if (app_generate(a, &rq, UINT32_MAX) == 0) {
             app_message(a, false, "level %d: %u draws", rq.level, a->st.ndraws);
+            app_note_dropped(a);
+        }
         break;
     case TC_GOTO:
-        app_goto(a, c.u);
+        app_jump(a, c.u);
         break;
     case TC_PHASE: {
         uint32_t at;
         if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0)
-            app_goto(a, at);
+            app_jump(a, at);
         break;
     }
     case TC_WHY:
@@ -291,10 +346,31 @@ void app_command(app *a, const char *line)
         break;
     case TC_HELP:
         a->help = true;
+        a->help_info = false;
         a->help_top = 0;
         break;
     case TC_QUIT:
         a->quit = true;
+        break;
+    case TC_FORCE:
+        app_force(a, c.u, c.x);
+        break;
+    case TC_UNFORCE:
+        app_unforce(a);
+        break;
+    case TC_DIFF:
+        app_diff(a, c.text);
+        break;
+    case TC_CONTINUE:
+        app_continue_n(a, c.on ? +1 : -1, c.u);
+        break;
+    case TC_BREAK:
+    case TC_WATCH:
+    case TC_INFO:
+    case TC_DELETE:
+    case TC_DISABLE:
+    case TC_ENABLE:
+        app_debug_command(a, &c);
         break;
     }
 }
@@ -332,4 +408,18 @@ void app_free(app *a)
     free(a->why);
     a->why = NULL;
     a->nwhy = a->why_cap = 0;
+    stops_clear(&a->stops);
+    if (a->base) {
+        spg_result_free(a->base);
+        free(a->base);
+        a->base = NULL;
+    }
+    free(a->diff);
+    a->diff = NULL;
+    a->have_diff = false;
+    if (a->cmp_data_loaded)
+        spg_data_free(&a->cmp_data);
+    a->cmp_data_loaded = false;
+    text_index_free(&a->tix);
+    a->tix_ok = false;
 }

@@ -8,6 +8,10 @@
 
 #include "../src/explore/commands.h"
 #include "../src/explore/stepper.h"
+#include "../src/explore/jumps.h"
+#include "../src/explore/stops.h"
+#include "../src/explore/textsearch.h"
+#include "../src/explore/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
  * draw that follow each other are folded into one line. */
@@ -53,11 +57,36 @@ typedef struct app {
     unsigned why_gen;
 
     bool help;
+    bool help_info;        /* the help pane shows info[] (`:info break`) instead */
     int help_top;
+    char info[STOPS_MAX + 4][320];
+    int ninfo;
+
+    stop_list stops;       /* breakpoints and watchpoints: kept across levels, as gdb does */
+    jumps jumps;           /* the jump list and the marks: of the level shown */
+    spg_force force[WHATIF_MAX_FORCES]; /* "what if": forces of the level shown, in order */
+    int nforce;
+    bool forces_dropped;   /* the last regeneration was another level: its forces went */
+    spg_result *base;      /* the level compared with: :diff's other side, or with forces
+                            * the level as drawn */
+    level_diff *diff;      /* ... and what differs; have_diff when it is current */
+    bool have_diff;
+    int cmp_kind;          /* :diff's other side: CMP_NONE, CMP_QUIRK, CMP_SEED, ... */
+    char cmp_text[256];    /* ... in words ("quirk walk-else") */
+    int cmp_quirk;
+    uint32_t cmp_seed;
+    spg_force cmp_force;
+    spg_data cmp_data;     /* :diff data DIR's */
+    bool cmp_data_loaded;
+    uint32_t cmp_diverge;  /* the first draw where the two part, 0 none */
+    uint32_t count;        /* a count typed before a key (10 space), 0 none */
     bool mono, utf8;
     char msg[320];
     bool msg_err;
     char search[TUI_CMD_TEXT];
+    text_index tix;        /* the words / searches, written at the level's first search */
+    unsigned tix_gen;
+    bool tix_ok;
     bool search_mode;
     bool quit;
 
@@ -75,18 +104,33 @@ typedef struct app {
 /* Shows a one-line message in the status line until the next key; err makes it an error. */
 void app_message(app *a, bool err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Generates rq's level with tracing, and on success replaces the current one and moves to
- * position keep (clamped; UINT32_MAX: where the path phase begins).  On failure keeps the
- * level shown, sets an error message and returns -1. */
+/* Appends to the message that the forces were dropped, when the last regeneration (to
+ * another level) dropped them. */
+void app_note_dropped(app *a);
+
+/* Builds the level the map is compared with and marks what differs (a->diff): the
+ * :diff's other side when one is set, else with forces in effect the level as drawn —
+ * debug.c. */
+void app_compare(app *a);
+
+/* Generates rq's level with tracing and the forces in a->force, and on success replaces
+ * the current one and moves to position keep (clamped; UINT32_MAX: another level, so the
+ * forces, jumps and marks go, and the explorer stands where the path phase begins).  On
+ * failure keeps the level shown, sets an error message and returns -1. */
 int app_generate(app *a, const spg_request *rq, uint32_t keep);
 
 /* Moves the explorer to draw position pos (clamped). */
 void app_goto(app *a, uint32_t pos);
 
+/* app_goto, remembered in the jump list (g, search, the inspector, breakpoints, marks,
+ * phases, Home and End are jumps; steps are not). */
+void app_jump(app *a, uint32_t pos);
+
 /* Runs one `:` command line; errors go to the status line.  Never exits the program. */
 void app_command(app *a, const char *line);
 
-/* Finds the next (dir > 0) or previous match of a->search and goes there. */
+/* Finds the next (dir > 0) or previous draw whose words (as the log shows them, and its
+ * effects') match the regex a->search, wrapping around and saying so, and goes there. */
 void app_search(app *a, int dir);
 
 /* Fills a->why for the tile (x,y) if the cache is stale. */
@@ -103,6 +147,34 @@ size_t app_log_line_of(const app *a, size_t ev);
  * just begun (the draw before it belongs to the phase that ended: showing it as current
  * would point at the wrong thing). */
 const spg_event *app_current_draw(const app *a);
+
+/* Runs a debugger command (TC_BREAK .. TC_ENABLE) — debug.c. */
+void app_debug_command(app *a, const tui_cmd *c);
+
+/* :force N V (forced values, in order) and :unforce — debug.c.  The level regenerates
+ * and the cursor stays at the draw; the map marks what differs from the level as drawn. */
+void app_force(app *a, uint32_t draw, int32_t value);
+void app_unforce(app *a);
+
+/* :diff quirk NAME | seed S | data DIR | force N V | off, and :diff alone (to the first
+ * divergence) — debug.c. */
+void app_diff(app *a, const char *args);
+
+/* Moves the tile cursor to the next (dir > 0) or previous tile that differs. */
+void app_diff_hop(app *a, int dir);
+
+enum { CMP_NONE = 0, CMP_QUIRK, CMP_SEED, CMP_DATA, CMP_FORCE };
+
+/* Continues to the next (dir > 0) or previous enabled breakpoint or watchpoint met and
+ * says which stopped it; with none, says so and stays. */
+void app_continue(app *a, int dir);
+
+/* app_continue n times, stopping at the first that finds nothing; the message is the
+ * last stop's. */
+void app_continue_n(app *a, int dir, uint32_t n);
+
+/* Goes to the next (dir > 0) or previous change of the tile under the cursor. */
+void app_tile_change(app *a, int dir);
 
 /* A monotonic clock in milliseconds, for the timing log. */
 double app_now_ms(void);

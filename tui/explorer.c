@@ -20,7 +20,8 @@ static const char usage[] =
     "Steps through a level's generation one random draw at a time, in the terminal: the\n"
     "map as it stands after each draw, the 4x4 room grid with the path, the draw log, and\n"
     "the history of any tile.  Press ? inside for every key, q to leave.\n\n"
-    "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n";
+    "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
+    "  -x FILE           run the explorer commands of FILE (one a line, as after :) first\n";
 
 /* ---- giving the terminal back ------------------------------------------------------ */
 
@@ -127,10 +128,68 @@ static FILE *open_timing(void)
 
 /* ---- the command ------------------------------------------------------------------- */
 
+/* -x FILE (gdb's): the `:` commands of FILE, one a line ('#' starts a comment), run in
+ * order before the first key.  A command that fails stops them: FILE:LINE: what is
+ * wrong, on stderr, and exit 1 (a malformed file), before the terminal is taken. */
+static int run_command_file(app *a, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        cli_error("explore", "-x: cannot read '%s'", path);
+        return EXIT_FAIL;
+    }
+    char line[1024];
+    int n = 0, rc = EXIT_OK;
+    while (fgets(line, sizeof line, f)) {
+        n++;
+        size_t len = strlen(line);
+        if (len == sizeof line - 1 && line[len - 1] != '\n') {
+            cli_error("explore", "%s:%d: the line is too long (at most %zu bytes)", path, n,
+                      sizeof line - 2);
+            rc = EXIT_FAIL;
+            break;
+        }
+        char *p = line;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p == '#' || *p == '\n' || *p == 0)
+            continue;
+        a->msg[0] = 0;
+        a->msg_err = false;
+        app_command(a, p);
+        if (a->msg_err) {
+            cli_error("explore", "%s:%d: %s", path, n, a->msg);
+            rc = EXIT_FAIL;
+            break;
+        }
+    }
+    fclose(f);
+    return rc;
+}
+
 int cmd_explore(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("explore", argc, argv, 0, &o);
+    /* -x FILE is the explorer's own: taken out before the common options are read */
+    const char *xfile = NULL;
+    char **rest = calloc((size_t)argc + 1, sizeof *rest);
+    if (!rest)
+        return EXIT_FAIL;
+    int nrest = 0;
+    for (int i = 0; i < argc; i++) {
+        if (i > 0 && strcmp(argv[i], "-x") == 0) {
+            if (i + 1 >= argc) {
+                cli_error("explore", "-x needs a file of explorer commands");
+                free(rest);
+                return EXIT_USAGE;
+            }
+            xfile = argv[++i];
+            continue;
+        }
+        rest[nrest++] = argv[i];
+    }
+    int rc = cli_parse("explore", nrest, rest, 0, &o);
+    free(rest);
     if (rc)
         return rc;
     if (o.help) {
@@ -176,9 +235,49 @@ int cmd_explore(int argc, char **argv)
         free(a);
         return EXIT_FAIL;
     }
+    /* --force: the first generation was the level as drawn; the forces are checked
+     * against it and the level built again with them, standing at the first */
+    if (o.rq.nforce) {
+        if (o.rq.style == SPG_STYLE_FOOLS) {
+            cli_error("explore", "--force: the fools style's draws cannot be forced");
+            rc = EXIT_USAGE;
+        }
+        for (int i = 0; !rc && i < o.rq.nforce; i++)
+            if (whatif_check_draw(a->res, o.force[i].draw, o.force[i].value, err, sizeof err) != 0) {
+                cli_error("explore", "--%s", err);
+                rc = EXIT_USAGE;
+            }
+        if (!rc) {
+            memcpy(a->force, o.force, sizeof a->force);
+            a->nforce = o.rq.nforce;
+            if (app_generate(a, &a->rq, o.force[0].draw) != 0) {
+                cli_error("explore", "%s", a->msg);
+                rc = EXIT_FAIL;
+            } else if (whatif_check(a->force, a->nforce, a->res, err, sizeof err) != 0) {
+                cli_error("explore", "--%s", err);
+                rc = EXIT_USAGE;
+            }
+        }
+        if (rc) {
+            app_free(a);
+            spg_data_free(&a->data);
+            free(a);
+            return rc;
+        }
+    }
     a->cx = a->res->level.w / 2;
     a->cy = 1;
     app_message(a, false, "space: next draw  ?: help");
+    if (xfile) {
+        /* the file's last message stays: it says where its commands left the explorer */
+        rc = run_command_file(a, xfile);
+        if (rc) {
+            app_free(a);
+            spg_data_free(&a->data);
+            free(a);
+            return rc;
+        }
+    }
     a->timing = open_timing();
     start_curses(a, o.colour);
     view_draw(a);

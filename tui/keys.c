@@ -11,6 +11,69 @@ static void step_to(app *a, uint32_t pos)
     app_goto(a, pos);
 }
 
+/* Reads the key after a prefix key (m, '), with `label` in the status line meanwhile. */
+static int next_key(app *a, const char *label)
+{
+    app_message(a, false, "%s", label);
+    view_draw(a);
+    double t = app_now_ms();
+    int ch = getch();
+    a->waited_ms += app_now_ms() - t;
+    a->msg[0] = 0;
+    return ch;
+}
+
+/* m a: sets mark a at the draw shown (vim's marks; a-z). */
+static void set_mark(app *a)
+{
+    int ch = next_key(a, "mark: a-z names the draw shown");
+    if (ch == 27)
+        return;
+    if (!jumps_set_mark(&a->jumps, (char)(ch >= 0 && ch < 128 ? ch : 0), a->st.pos)) {
+        app_message(a, true, "marks are a-z: 'm a' marks the draw shown, \"'a\" goes back to it");
+        return;
+    }
+    app_message(a, false, "mark %c at draw %u ('%c goes back to it)", ch, a->st.pos, ch);
+}
+
+/* 'a: goes to mark a; '' to where the latest jump left from. */
+static void go_to_mark(app *a)
+{
+    int ch = next_key(a, "go to mark: a-z, or ' for where the last jump left from");
+    if (ch == 27)
+        return;
+    uint32_t pos;
+    char name = (char)(ch >= 0 && ch < 128 ? ch : 0);
+    if (!((name >= 'a' && name <= 'z') || name == '\'')) {
+        app_message(a, true, "marks are a-z (and ' for where the last jump left from)");
+        return;
+    }
+    if (!jumps_get_mark(&a->jumps, name, &pos)) {
+        if (name == '\'')
+            app_message(a, true, "no jump yet to go back from");
+        else
+            app_message(a, true, "mark %c is not set: 'm %c' sets it", name, name);
+        return;
+    }
+    app_jump(a, pos);
+    app_message(a, false, "mark %c: draw %u", name, a->st.pos);
+}
+
+/* Ctrl-O / Ctrl-N: back and forth through the jump list. */
+static void jump_list(app *a, int dir)
+{
+    uint32_t to;
+    bool ok = dir < 0 ? jumps_back(&a->jumps, a->st.pos, &to) : jumps_forward(&a->jumps, a->st.pos, &to);
+    if (!ok) {
+        app_message(a, true, dir < 0 ? "at the oldest jump (Ctrl-N goes forward)"
+                                     : "at the newest jump (Ctrl-O goes back)");
+        return;
+    }
+    app_goto(a, to);
+    app_message(a, false, "jump %d of %d: draw %u  (Ctrl-O back, Ctrl-N forward)", a->jumps.at + 1,
+                a->jumps.n, a->st.pos);
+}
+
 static void change_level(app *a, int delta)
 {
     spg_request rq = a->rq;
@@ -26,6 +89,7 @@ static void change_level(app *a, int delta)
         app_message(a, false, "level %d from state 0x%08X: %u draws", lv, rq.seed, a->st.ndraws);
     else
         app_message(a, false, "level %d of seed %u: %u draws", lv, rq.seed, a->st.ndraws);
+    app_note_dropped(a);
 }
 
 static void move_cursor(app *a, int dx, int dy)
@@ -51,7 +115,7 @@ static void inspector_jump(app *a)
     uint32_t ev = a->why[a->insp_sel].ev;
     /* a draw jumps to itself, an effect to where it happened (so it is no longer dim) */
     uint32_t pos = stepper_pos_of_event(&a->st, ev);
-    step_to(a, pos);
+    app_jump(a, pos);
     a->follow_cursor = true;
     const spg_event *e = &a->res->trace.ev[ev];
     if (e->kind == SPG_EV_DRAW)
@@ -85,7 +149,7 @@ static void mouse(app *a)
     if (l.h && me.y > l.y && me.y < l.y + l.h - 1 && me.y - l.y < 256) {
         uint32_t d = a->log_row_pos[me.y - l.y];
         if (d != UINT32_MAX)
-            step_to(a, d);
+            app_jump(a, d);
         return;
     }
     rect in = a->r_insp;
@@ -168,6 +232,7 @@ void keys_handle(app *a, int ch)
     if (a->too_small && (ch == ':' || ch == 'g' || ch == '/' || ch == '?' || ch == KEY_MOUSE))
         return;
     a->msg[0] = 0;
+    a->msg_err = false;
     if (a->help) {
         if (ch == KEY_DOWN || ch == 'j')
             a->help_top++;
@@ -183,6 +248,16 @@ void keys_handle(app *a, int ch)
             a->help = false;
         return;
     }
+    /* a count before a key repeats it: 10 space, 3 c (vim's counts) */
+    if ((ch >= '1' && ch <= '9') || (ch == '0' && a->count)) {
+        if (a->count < 1000000)
+            a->count = a->count * 10 + (uint32_t)(ch - '0');
+        app_message(a, false, "count %u: a step, big step, phase, c, C, u, } or { key repeats "
+                              "it; Esc forgets it", a->count);
+        return;
+    }
+    uint32_t count = a->count ? a->count : 1;
+    a->count = 0;
     if (a->focus == FOCUS_INSPECT && inspector_key(a, ch))
         return;
     if (a->search_mode) {
@@ -203,27 +278,59 @@ void keys_handle(app *a, int ch)
     switch (ch) {
     case ' ':
     case 'n':
-        step_to(a, pos + 1);
+        step_to(a, count > a->st.ndraws - pos ? a->st.ndraws : pos + count);
         break;
     case 'b':
     case 'p':
-        step_to(a, pos ? pos - 1 : 0);
+        step_to(a, pos > count ? pos - count : 0);
         break;
     case 'N':
-        step_to(a, stepper_big_next(&a->st, pos));
+        for (uint32_t i = 0; i < count; i++)
+            pos = stepper_big_next(&a->st, pos);
+        step_to(a, pos);
         break;
     case 'B':
     case 'P':
-        step_to(a, stepper_big_prev(&a->st, pos));
+        for (uint32_t i = 0; i < count; i++)
+            pos = stepper_big_prev(&a->st, pos);
+        step_to(a, pos);
+        break;
+    case 'u':
+        for (uint32_t i = 0; i < count; i++)
+            pos = stepper_until(&a->st, pos);
+        step_to(a, pos);
         break;
     case ']':
-        if (stepper_phase_step(&a->st, pos, +1) == pos)
+        if (stepper_phase_step(&a->st, pos, +1) == pos) {
             app_message(a, false, "no phase begins after this draw");
-        else
-            step_to(a, stepper_phase_step(&a->st, pos, +1));
+            break;
+        }
+        for (uint32_t i = 0; i < count; i++)
+            pos = stepper_phase_step(&a->st, pos, +1);
+        app_jump(a, pos);
         break;
     case '[':
-        step_to(a, stepper_phase_step(&a->st, pos, -1));
+        for (uint32_t i = 0; i < count; i++)
+            pos = stepper_phase_step(&a->st, pos, -1);
+        app_jump(a, pos);
+        break;
+    case ')':
+        app_diff_hop(a, +1);
+        break;
+    case '(':
+        app_diff_hop(a, -1);
+        break;
+    case 'm':
+        set_mark(a);
+        break;
+    case '\'':
+        go_to_mark(a);
+        break;
+    case 15: /* ^O, vim's: back through the jump list (^I is Tab, the inspector's) */
+        jump_list(a, -1);
+        break;
+    case 14: /* ^N: forward again */
+        jump_list(a, +1);
         break;
     case KEY_NPAGE:
         step_to(a, pos + 100);
@@ -232,10 +339,10 @@ void keys_handle(app *a, int ch)
         step_to(a, pos > 100 ? pos - 100 : 0);
         break;
     case KEY_HOME:
-        step_to(a, 0);
+        app_jump(a, 0);
         break;
     case KEY_END:
-        step_to(a, a->st.ndraws);
+        app_jump(a, a->st.ndraws);
         break;
     case 'g':
         prompt_goto(a);
@@ -277,6 +384,27 @@ void keys_handle(app *a, int ch)
     case 'f':
         cursor_to_draw(a);
         break;
+    case 'c':
+    case 'C':
+    case '}':
+    case '{':
+        /* repeated until a repeat finds nothing: its message says so, the draw stays */
+        for (uint32_t i = 0; i < count; i++) {
+            char said[sizeof a->msg];
+            memcpy(said, a->msg, sizeof said);
+            if (ch == 'c' || ch == 'C')
+                app_continue(a, ch == 'c' ? +1 : -1);
+            else
+                app_tile_change(a, ch == '}' ? +1 : -1);
+            if (a->msg_err) {
+                if (i > 0) { /* the last one that moved says where it stopped */
+                    memcpy(a->msg, said, sizeof said);
+                    a->msg_err = false;
+                }
+                break;
+            }
+        }
+        break;
     case '\n':
     case '\r':
     case KEY_ENTER:
@@ -301,6 +429,7 @@ void keys_handle(app *a, int ch)
     }
     case '?':
         a->help = true;
+        a->help_info = false;
         a->help_top = 0;
         break;
     case 12: /* ^L */

@@ -13,7 +13,7 @@
 enum {
     CP_BORDER = 1, CP_BRICK, CP_STONE, CP_LADDER, CP_DANGER, CP_DOOR, CP_ALTAR, CP_ENTITY,
     CP_GOLD, CP_GEM, CP_FOCUS, CP_CURSOR, CP_CHANGED, CP_ROOMFOCUS, CP_ERROR, CP_PATH,
-    CP_SHOP, CP_TITLE, CP_STATUS, CP_PIT, CP__COUNT
+    CP_SHOP, CP_TITLE, CP_STATUS, CP_PIT, CP_DIFF, CP__COUNT
 };
 
 /* Sets up the colour pairs unless a->mono; monochrome keeps to attributes. */

@@ -35,6 +35,7 @@ void ui_colours_init(app *a)
     init_pair(CP_TITLE, COLOR_CYAN, -1);
     init_pair(CP_STATUS, COLOR_BLACK, COLOR_WHITE);
     init_pair(CP_PIT, COLOR_RED, -1);
+    init_pair(CP_DIFF, COLOR_BLACK, COLOR_CYAN);
 }
 
 attr_t ui_attr(const app *a, int cp, attr_t mono)
@@ -260,7 +261,16 @@ static const char *const help_text[] = {
     "  ]  [        next / previous phase",
     "  Home  End   first / last draw",
     "  PgDn  PgUp  100 draws on / back",
-    "  g           go to a draw number",
+    "  g           go to a draw: a number, +N or -N draws on or back, end",
+    "  u           until: to the end of the walk, the room or the row of",
+    "              blocks being built (the loop being stepped through)",
+    "  10 space    a count before a key repeats it: steps, big steps, ] [,",
+    "              u, c, C, } and {",
+    "  m a   'a    mark the draw shown as a (a-z); go back to mark a",
+    "  ''          back to where the last jump left from",
+    "  Ctrl-O      back through the jump list: g, searches, the inspector's",
+    "              Enter, c, C, } {, marks, ] [, Home and End are jumps",
+    "  Ctrl-N      forward through the jump list again",
     "  >  <        next / previous level of the same seed",
     "",
     "Looking at tiles",
@@ -271,13 +281,42 @@ static const char *const help_text[] = {
     "  Tab, Esc    back from the inspector to the map and the log",
     "  mouse       click a tile to inspect it, a log line to go to its draw",
     "",
+    "Debugging: breakpoints and watchpoints (gdb's words)",
+    "  :break SPEC stop at the draws SPEC names (:b for short): a site glob",
+    "              (path.walk.*, mines.bat), phase NAME, and conditions on the",
+    "              draw: if value == 1 (== != < <= > >=), if decided ~ WORDS",
+    "              (a regex over what it decided), joined by and",
+    "  :watch X Y  stop where tile (X,Y) changes; also :watch room X Y,",
+    "              :watch entity KIND, :watch flag NAME",
+    "  c           continue: to the next draw a breakpoint or watchpoint meets",
+    "              (:continue N, :c; spelgen explore -x FILE runs commands first)",
+    "  C           reverse-continue: back to the previous one (:reverse-continue)",
+    "  :info break the list, with hits on this level; :delete N, :disable N,",
+    "              :enable N (every one without N)",
+    "  }  {        next / previous change of the tile under the cursor",
+    "  :force N V  what if draw #N returned V (within its call's range): the",
+    "              level regenerates, the cursor stays, the map and the rooms",
+    "              mark what differs from the level as drawn, the status line",
+    "              shows the forces; several combine, in order",
+    "  :unforce    back to the level as drawn (:seed, :level, :state and",
+    "              > < drop the forces too, saying so)",
+    "  :diff quirk NAME, :diff seed S, :diff data DIR, :diff force N V",
+    "              compare with a second generation: goes to the first draw",
+    "              where the two part (both sides in the status line), marks",
+    "              the tiles and rooms that differ; :diff alone goes back to",
+    "              that draw, :diff off ends it",
+    "  )  (        the next / previous tile that differs (diff or force)",
+    "",
     "Searching and commands",
-    "  /           search the draws for a site (mines.brick) or words; then",
-    "              n / N next / previous match, Esc ends the search",
+    "  /           search the draws: a regex (any case) over what the log",
+    "              shows: values (=5), decisions, sites (mines\\.bat), effects,",
+    "              tiles (21,1); then n / N next / previous match (it says when",
+    "              it wraps), Esc ends the search",
     "  :           a command line (up/down history, Tab completes):",
     "              seed S, state S, level N, goto DRAW, phase NAME, why X Y,",
     "              quirk NAME on|off, find TEXT, export FILE.txt|FILE.json,",
-    "              help, quit",
+    "              break, watch, info break, delete, disable, enable, force,",
+    "              unforce, diff, help, quit",
     "  ?           this help",
     "  q           quit",
     "",
@@ -302,11 +341,11 @@ typedef struct help_row {
     bool head;
 } help_row;
 
-static int help_rows(int w, help_row *out, int max)
+static int help_rows(const char *const *text, size_t ntext, int w, help_row *out, int max)
 {
     int n = 0;
-    for (size_t i = 0; i < sizeof help_text / sizeof help_text[0]; i++) {
-        const char *t = help_text[i];
+    for (size_t i = 0; i < ntext; i++) {
+        const char *t = text[i];
         bool head = t[0] && t[0] != ' ';
         int indent = 0, first = 1;
         if (!*t && n < max)
@@ -325,7 +364,7 @@ static int help_rows(int w, help_row *out, int max)
                 t++;
             if (first) {
                 /* continuation lines start under the text after the key column */
-                const char *h = help_text[i];
+                const char *h = text[i];
                 int lead = 0;
                 while (h[lead] == ' ')
                     lead++;
@@ -343,14 +382,29 @@ void view_help(app *a)
 {
     static help_row rows[256];
     int w = 78 < COLS - 2 ? 78 : COLS - 2;
-    int n = help_rows(w - 4, rows, 256);
+    /* the help, or what `:info break` lists */
+    const char *info[STOPS_MAX + 5];
+    const char *const *text = help_text;
+    size_t ntext = sizeof help_text / sizeof help_text[0];
+    if (a->help_info) {
+        ntext = 0;
+        for (int i = 0; i < a->ninfo && ntext + 2 < sizeof info / sizeof info[0]; i++)
+            info[ntext++] = a->info[i];
+        info[ntext++] = "";
+        info[ntext++] = "Any key closes this list.";
+        text = info;
+    }
+    int n = help_rows(text, ntext, w - 4, rows, 256);
     int h = n + 2 < LINES - 2 ? n + 2 : LINES - 2;
     int y = (LINES - h) / 2, x = (COLS - w) / 2;
     if (a->help_top > n - (h - 2))
         a->help_top = n - (h - 2) > 0 ? n - (h - 2) : 0;
     for (int i = 0; i < h; i++)
         ui_blank(y + i, x, w, A_NORMAL);
-    ui_box(a, (rect){y, x, h, w}, n > h - 2 ? "help (up/down scroll)" : "help: keys and commands", true);
+    const char *title = a->help_info ? (n > h - 2 ? "breakpoints and watchpoints (up/down scroll)"
+                                                  : "breakpoints and watchpoints")
+                        : n > h - 2 ? "help (up/down scroll)" : "help: keys and commands";
+    ui_box(a, (rect){y, x, h, w}, title, true);
     for (int i = 0; i < h - 2 && a->help_top + i < n; i++) {
         const help_row *r = &rows[a->help_top + i];
         char buf[128];

@@ -106,6 +106,8 @@ void view_map(app *a, rect r)
                 at = ui_attr(a, CP_FOCUS, A_REVERSE);
             else if (changed[ly][lx])
                 at = ui_attr(a, CP_CHANGED, A_BOLD | A_UNDERLINE);
+            else if (a->have_diff && a->diff->tile[ly][lx])
+                at = ui_attr(a, CP_DIFF, A_STANDOUT); /* the forces changed it */
             else if (in_rect)
                 at = ui_attr(a, CP_ROOMFOCUS, A_BOLD);
             attrset(at);
@@ -114,7 +116,10 @@ void view_map(app *a, rect r)
     }
     attrset(A_NORMAL);
     char title[96];
-    snprintf(title, sizeof title, "level %d map", L->number);
+    if (a->have_diff)
+        snprintf(title, sizeof title, "level %d map: %d tiles differ", L->number, a->diff->ntiles);
+    else
+        snprintf(title, sizeof title, "level %d map", L->number);
     ui_box(a, r, title, a->focus == FOCUS_MAP);
     char foot[96];
     if (L->w > iw || L->h > ih)

@@ -138,6 +138,8 @@ void view_rooms(app *a, rect r)
             attr_t at = code_attr(a, code);
             if (x == frx && y == fry)
                 at = ui_attr(a, CP_FOCUS, A_REVERSE);
+            else if (a->have_diff && a->diff->room[y][x])
+                at = ui_attr(a, CP_DIFF, A_STANDOUT); /* the forces changed it */
             else if (x == crx && y == cry)
                 at |= A_UNDERLINE;
             char cell[8];

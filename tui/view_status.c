@@ -38,6 +38,17 @@ void view_status(app *a)
     const char *pname = phase >= 0 && phase < a->res->nphases ? a->res->phases[phase].name : "-";
     /* in the order they are dropped when the line is too narrow: last first */
     snprintf(seg[0], sizeof seg[0], "draws %u/%u", a->st.pos, a->st.ndraws);
+    if (a->nforce) {
+        /* the forces in effect go with the draw counter: the last thing dropped */
+        char f[80];
+        whatif_format(a->force, a->nforce, f, sizeof f);
+        size_t n = strlen(seg[0]);
+        snprintf(seg[0] + n, sizeof seg[0] - n, "  %s", f);
+    }
+    if (a->cmp_kind != CMP_NONE) {
+        size_t n = strlen(seg[0]);
+        snprintf(seg[0] + n, sizeof seg[0] - n, "  diff %s", a->cmp_text);
+    }
     snprintf(seg[1], sizeof seg[1], "phase %s", pname);
     if (a->rq.from_state)
         snprintf(seg[2], sizeof seg[2], "state 0x%08X", a->rq.seed);

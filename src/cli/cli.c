@@ -36,6 +36,8 @@ const char cli_common_help[] =
     "                    gamemaker-old-poly (with random_use_old_version(true)) or gm8\n"
     "                    (GameMaker 8's LCG: the fools levels as spelgen drew them before)\n"
     "  --clock-follows-spine  tunnel: the floor's clock follows its spine's length\n"
+    "  --force N=V       what if: draw #N of the level returns V (within its call's range)\n"
+    "                    while the RNG goes on as drawn; repeatable, applied in order\n"
     "  -h, --help        this help\n";
 
 void cli_error(const char *cmd, const char *fmt, ...)
@@ -120,7 +122,7 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
  * through with their values. */
 enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT, O_ORIGINAL };
 enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
-       O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR, O_ENGINE };
+       O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR, O_ENGINE, O_FORCE };
 static const struct option longs[] = {
     {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
     {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
@@ -129,6 +131,7 @@ static const struct option longs[] = {
     {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
     {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
     {"engine", required_argument, 0, O_ENGINE},
+    {"force", required_argument, 0, O_FORCE},
     {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
     {"original", no_argument, 0, O_ORIGINAL},
     {"thief", no_argument, 0, O_THIEF},     {"murderer", no_argument, 0, O_MURDERER},
@@ -352,6 +355,20 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
         case O_SPINE_CLOCK:
             o->rq.so.clock_follows_spine = true;
             break;
+        case O_FORCE: {
+            char why[160];
+            if (o->rq.nforce == WHATIF_MAX_FORCES) {
+                cli_error(cmd, "--force: at most %d forces", WHATIF_MAX_FORCES);
+                return EXIT_USAGE;
+            }
+            if (whatif_parse(optarg, &o->force[o->rq.nforce], why, sizeof why) != 0) {
+                cli_error(cmd, "--force: %s", why);
+                return EXIT_USAGE;
+            }
+            o->rq.force = o->force;
+            o->rq.nforce++;
+            break;
+        }
         case O_FORMAT:
             o->format = optarg;
             break;
@@ -417,12 +434,28 @@ int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
                   classic_built_levels());
         return EXIT_USAGE;
     }
+    if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
+        cli_error(cmd, "--force: the fools style's draws cannot be forced (it draws from two "
+                  "streams)");
+        return EXIT_USAGE;
+    }
     if (spg_data_load(o->data_dir, data, err, sizeof err) != 0) {
         cli_error(cmd, "%s", err);
         return EXIT_FAIL;
     }
-    if (spg_generate(&o->rq, data, res, err, sizeof err) != 0) {
+    /* forces are applied as the level is traced (rng_record) */
+    spg_request rq = o->rq;
+    rq.force = o->force;
+    rq.trace = rq.trace || rq.nforce > 0;
+    if (spg_generate(&rq, data, res, err, sizeof err) != 0) {
         cli_error(cmd, "%s", err);
+        spg_data_free(data);
+        return EXIT_USAGE;
+    }
+    if (whatif_check(o->force, rq.nforce, res, err, sizeof err) != 0) {
+        cli_error(cmd, "--%s", err);
+        spg_result_free(res); /* on an error the callers free only the result itself */
+        memset(&res->trace, 0, sizeof res->trace);
         spg_data_free(data);
         return EXIT_USAGE;
     }

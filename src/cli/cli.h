@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "../explore/whatif.h"
 #include "../gen.h"
 
 /* Exit statuses (man/spelgen.1, EXIT STATUS). */
@@ -21,6 +22,7 @@ typedef struct cli_opts {
     int colour;         /* -1 auto, 0 never, 1 always */
     char *args[4];      /* positional arguments */
     int nargs;
+    spg_force force[WHATIF_MAX_FORCES]; /* --force N=V, in order; rq.force points here */
 } cli_opts;
 
 /* Parses the options every generating command takes.  On a bad option prints one line
@@ -69,6 +71,7 @@ int cli_int(const char *s, int lo, int hi, int *out);
 int cmd_show(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_why(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
 int cmd_explore(int argc, char **argv);
 int cmd_find(int argc, char **argv);
 int cmd_count(int argc, char **argv);

@@ -2,6 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../explore/stops.h"
+#include "../output/describe.h"
 #include "../output/render.h"
 #include "cli.h"
 
@@ -11,14 +13,117 @@ static const char usage[] =
     "phase, call site, call, value, the RNG state after it, the tile or area it concerned,\n"
     "what the site decides, and what this draw decided.\n\n"
     "  --format F        tsv (default) or json\n"
-    "  -o, --output FILE write to FILE instead of standard output\n";
+    "  -o, --output FILE write to FILE instead of standard output\n"
+    "  --break SPEC      only the draws a breakpoint SPEC stops at (one argument: a site\n"
+    "                    glob, phase NAME, if value == N, if decided ~ WORDS; man page)\n"
+    "  --watch X Y       only the events that changed tile (X,Y), with the value before\n"
+    "                    and after (also --watch room X Y, entity KIND, flag NAME)\n";
+
+/* --break and --watch, taken out of argv before the common options are parsed: --watch
+ * takes as many words as its target has. */
+typedef struct filters {
+    const char *brk;
+    char watch[128];
+    bool have_watch;
+} filters;
+
+static int take_filters(int argc, char **argv, char **rest, int *nrest, filters *fl)
+{
+    int n = 0;
+    rest[n++] = argv[0];
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < argc)
+                rest[n++] = argv[i++];
+            break;
+        }
+        if (strcmp(argv[i], "--break") == 0) {
+            if (i + 1 >= argc) {
+                cli_error("trace", "--break needs a spec, as --break path.walk.middle");
+                return EXIT_USAGE;
+            }
+            if (fl->brk) {
+                cli_error("trace", "--break: one breakpoint spec (a glob matches several sites)");
+                return EXIT_USAGE;
+            }
+            fl->brk = argv[++i];
+            continue;
+        }
+        if (strcmp(argv[i], "--watch") == 0) {
+            if (fl->have_watch) {
+                cli_error("trace", "--watch: one target");
+                return EXIT_USAGE;
+            }
+            /* X Y, room X Y, entity KIND, flag NAME */
+            int words = i + 1 < argc && strcmp(argv[i + 1], "room") == 0 ? 3 : 2;
+            if (i + words >= argc) {
+                cli_error("trace", "--watch needs a target: X Y, room X Y, entity KIND or flag NAME");
+                return EXIT_USAGE;
+            }
+            size_t k = 0;
+            for (int w = 1; w <= words; w++)
+                k += (size_t)snprintf(fl->watch + k, k < sizeof fl->watch ? sizeof fl->watch - k : 0,
+                                      "%s%s", w > 1 ? " " : "", argv[i + w]);
+            i += words;
+            fl->have_watch = true;
+            continue;
+        }
+        rest[n++] = argv[i];
+    }
+    *nrest = n;
+    return 0;
+}
+
+/* --watch's listing: each change, the draw that caused it, before and after. */
+typedef struct watch_out {
+    FILE *f;
+    const spg_result *res;
+    bool json;
+    int n;
+} watch_out;
+
+static bool print_change(const watch_change *c, void *ctx)
+{
+    watch_out *o = ctx;
+    const spg_event *e = &o->res->trace.ev[c->event];
+    char words[256];
+    describe_event(e, NULL, words, sizeof words);
+    const char *phase = e->phase < o->res->nphases ? o->res->phases[e->phase].name : "?";
+    if (!o->json) {
+        fprintf(o->f, "%u\t%s\t%s\t%s\t%s\n", e->draw, phase, c->before, c->after, words);
+    } else {
+        fprintf(o->f, "%s{\"draw\":%u,\"phase\":", o->n ? ",\n" : "\n", e->draw);
+        json_string(o->f, phase);
+        fputs(",\"before\":", o->f);
+        json_string(o->f, c->before);
+        fputs(",\"after\":", o->f);
+        json_string(o->f, c->after);
+        fputs(",\"event\":", o->f);
+        json_string(o->f, words);
+        fputc('}', o->f);
+    }
+    o->n++;
+    return true;
+}
 
 int cmd_trace(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("trace", argc, argv, 0, &o);
+    filters fl = {NULL, "", false};
+    char **rest = calloc((size_t)argc + 1, sizeof *rest);
+    if (!rest)
+        return EXIT_FAIL;
+    int nrest = 0;
+    int rc = take_filters(argc, argv, rest, &nrest, &fl);
+    if (rc == 0)
+        rc = cli_parse("trace", nrest, rest, 0, &o);
+    free(rest);
     if (rc)
         return rc;
+    if (fl.brk && fl.have_watch) {
+        cli_error("trace", "--break and --watch: one or the other");
+        return EXIT_USAGE;
+    }
     if (cli_early_exit(&o, usage))
         return EXIT_OK;
     bool json = o.format && strcmp(o.format, "json") == 0;
@@ -36,18 +141,46 @@ int cmd_trace(int argc, char **argv)
         free(res);
         return rc;
     }
+    /* the filters are read against the level, so their errors can name its phases */
+    char err[256];
+    bp_spec spec;
+    watch_target target;
+    uint8_t *only = NULL;
+    if (fl.brk && bp_spec_parse(fl.brk, res, &spec, err, sizeof err) != 0) {
+        cli_error("trace", "--break: %s", err);
+        rc = EXIT_USAGE;
+    } else if (fl.brk && !(only = calloc(res->trace.ndraws + 1, 1))) {
+        bp_spec_free(&spec);
+        rc = EXIT_FAIL;
+    } else if (fl.brk) {
+        for (uint32_t d = 1; d <= res->trace.ndraws; d++)
+            only[d - 1] = bp_spec_matches(&spec, res, &res->trace.ev[res->trace.draw_event[d - 1]]);
+        bp_spec_free(&spec);
+    }
+    if (!rc && fl.have_watch && watch_parse(fl.watch, res, &target, err, sizeof err) != 0) {
+        cli_error("trace", "--watch: %s", err);
+        rc = EXIT_USAGE;
+    }
     FILE *f = stdout;
-    if (o.output && !(f = fopen(o.output, "w"))) {
+    if (!rc && o.output && !(f = fopen(o.output, "w"))) {
         cli_error("trace", "-o: cannot write '%s'", o.output);
         rc = EXIT_FAIL;
-    } else {
-        if (json)
-            render_trace_json(f, res);
-        else
-            render_trace_tsv(f, res);
+    } else if (!rc) {
+        if (fl.have_watch) {
+            watch_out wo = {f, res, json, 0};
+            fputs(json ? "[" : "draw\tphase\tbefore\tafter\tevent\n", f);
+            watch_changes(&target, res, print_change, &wo);
+            if (json)
+                fputs("\n]\n", f);
+        } else if (json) {
+            render_trace_json(f, res, only);
+        } else {
+            render_trace_tsv(f, res, only);
+        }
         if (f != stdout)
             fclose(f);
     }
+    free(only);
     spg_result_free(res);
     free(res);
     spg_data_free(&data);

@@ -14,6 +14,7 @@ static const struct {
     {"show", cmd_show, "print a level as a text map or JSON"},
     {"trace", cmd_trace, "list every random draw of a level"},
     {"why", cmd_why, "explain one tile by the draws that made it"},
+    {"diff", cmd_diff, "compare two generations: where the draws part, what differs"},
     {"find", cmd_find, "search seeds for levels that pass filters"},
     {"count", cmd_count, "the exact odds of path-phase outcomes over every RNG state"},
     {"audit", cmd_audit, "measure the documented odds over thousands of levels"},

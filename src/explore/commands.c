@@ -14,13 +14,24 @@ const tui_cmd_info tui_cmds[] = {
     {"seed", "S", "a game from seed S (decimal or 0x hex), same level"},
     {"state", "S", "one level from the raw RNG state S"},
     {"level", "N", "level N of the same seed or state"},
-    {"goto", "DRAW", "go to draw number DRAW (0 = before the first)"},
+    {"goto", "DRAW|+N|-N|end", "go to draw number DRAW (0 = before the first), N on or back, the end"},
     {"phase", "NAME", "go to where phase NAME begins"},
     {"why", "X Y", "select tile (X,Y) and show what shaped it"},
     {"quirk", "NAME on|off", "switch one of the original's bugs, keep the draw"},
     {"engine", "NAME", "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw"},
     {"find", "TEXT", "search the draws for TEXT (site or words); n/N repeat"},
     {"export", "PATH", "write the level to PATH: .txt map or .json"},
+    {"break", "SPEC", "a breakpoint: SITE-GLOB [phase NAME] [if value == N | decided ~ WORDS]; c/C"},
+    {"watch", "X Y|room X Y|entity KIND|flag NAME", "a watchpoint: c/C stop where it changes"},
+    {"continue", "[N]", "to the next breakpoint or watchpoint met (N times); key c"},
+    {"reverse-continue", "[N]", "back to the previous one met (N times); key C"},
+    {"info", "break", "list the breakpoints and watchpoints"},
+    {"delete", "[N]", "delete breakpoint or watchpoint N (all without N)"},
+    {"disable", "[N]", "disable breakpoint or watchpoint N (all without N)"},
+    {"enable", "[N]", "enable breakpoint or watchpoint N (all without N)"},
+    {"force", "N V", "what if draw #N returned V: the level regenerates, the map marks what differs"},
+    {"unforce", "", "drop every force: back to the level as drawn"},
+    {"diff", "quirk NAME|seed S|data DIR|force N V|off", "compare with a second generation; ) ( hop"},
     {"help", "", "list the keys and commands"},
     {"quit", "", "leave the explorer"},
 };
@@ -100,6 +111,14 @@ static const tui_cmd_info *lookup(const char *name)
         name = "quit";
     else if (strcmp(name, "g") == 0)
         name = "goto";
+    else if (strcmp(name, "b") == 0)
+        name = "break";
+    else if (strcmp(name, "d") == 0)
+        name = "delete";
+    else if (strcmp(name, "c") == 0)
+        name = "continue";
+    else if (strcmp(name, "rc") == 0)
+        name = "reverse-continue";
     for (size_t i = 0; i < tui_ncmds; i++)
         if (strcasecmp(tui_cmds[i].name, name) == 0)
             return &tui_cmds[i];
@@ -143,16 +162,23 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         char sn[64];
         shown(name, sn, sizeof sn);
         return refuse(err, errlen, "'%s' is not a command; try seed, level, goto, phase, why, "
-                                 "quirk, engine, find, export, help or quit", sn);
+                                 "quirk, engine, find, export, break, watch, info, delete, disable, "
+                                 "enable, continue, reverse-continue, force, unforce, diff, help "
+                                 "or quit", sn);
     }
     const char *cmd = ci->name;
-    bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0;
+    bool takes_rest = strcmp(cmd, "find") == 0 || strcmp(cmd, "export") == 0 ||
+                      strcmp(cmd, "break") == 0 || strcmp(cmd, "watch") == 0 ||
+                      strcmp(cmd, "diff") == 0;
     if (rest_cut && !takes_rest)
         return refuse(err, errlen, "%s: a word is too long (at most %zu characters)", cmd,
                     sizeof a - 1);
     if (!takes_rest) {
         /* a word beyond what the command takes is a mistake worth saying */
-        int want = ci->args[0] == 0 ? 0 : strcmp(cmd, "why") == 0 || strcmp(cmd, "quirk") == 0 ? 2 : 1;
+        int want = ci->args[0] == 0                                     ? 0
+                   : strcmp(cmd, "why") == 0 || strcmp(cmd, "quirk") == 0 ||
+                           strcmp(cmd, "force") == 0                    ? 2
+                                                                        : 1;
         int have = (a[0] != 0) + (b[0] != 0) + (c[0] != 0);
         if (have > want) {
             char usage[96];
@@ -186,8 +212,22 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         if (!a[0])
             return refuse(err, errlen, "goto needs a draw number 0-%s", shi);
         const char *num = a[0] == '#' ? a + 1 : a;
-        if (!parse_int(num, 0, hi, &v))
-            return refuse(err, errlen, "'%s' is not a draw of this level; draws are 0-%s", sa, shi);
+        long here = s ? (long)s->pos : 0;
+        if (strcasecmp(a, "end") == 0) {
+            v = hi;
+        } else if (strcasecmp(a, "start") == 0) {
+            v = 0;
+        } else if (a[0] == '+' || a[0] == '-') {
+            /* relative to the draw shown; past either end stops at it */
+            long d;
+            if (!parse_int(a + 1, 0, 2147483647L, &d))
+                return refuse(err, errlen, "'%s' is not a number of draws; write 'goto +10' or "
+                                           "'goto -3'", sa);
+            v = a[0] == '+' ? (d > hi - here ? hi : here + d) : (d > here ? 0 : here - d);
+        } else if (!parse_int(num, 0, hi, &v)) {
+            return refuse(err, errlen, "'%s' is not a draw of this level; draws are 0-%s, +N, "
+                                       "-N, start or end", sa, shi);
+        }
         out->kind = TC_GOTO;
         out->u = (uint32_t)v;
     } else if (strcmp(cmd, "phase") == 0) {
@@ -294,6 +334,69 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
             return refuse(err, errlen, "export: '%s' should end in .txt (a map) or .json", sp);
         }
         out->kind = TC_EXPORT;
+    } else if (strcmp(cmd, "break") == 0 || strcmp(cmd, "watch") == 0) {
+        /* the spec is the library's to read (breakpoint.h, watch.h), against the level */
+        bool brk = strcmp(cmd, "break") == 0;
+        if (!rest_of_line(args, out->text, sizeof out->text))
+            return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", cmd);
+        if (!out->text[0])
+            return refuse(err, errlen, brk ? "break needs a spec: 'break path.walk.middle', "
+                                             "'break phase blocks', 'break mines.bat if value == 1'"
+                                           : "watch needs a target: 'watch 21 1', 'watch room 1 "
+                                             "2', 'watch entity bat', 'watch flag shop'");
+        out->kind = brk ? TC_BREAK : TC_WATCH;
+    } else if (strcmp(cmd, "info") == 0) {
+        if (a[0] && strncmp("breakpoints", a, strlen(a)) != 0 &&
+            strncmp("watchpoints", a, strlen(a)) != 0)
+            return refuse(err, errlen, "info knows 'info break' (the breakpoints and "
+                                       "watchpoints), not '%s'", sa);
+        snprintf(out->text, sizeof out->text, "break");
+        out->kind = TC_INFO;
+    } else if (strcmp(cmd, "delete") == 0 || strcmp(cmd, "disable") == 0 ||
+               strcmp(cmd, "enable") == 0) {
+        long v = 0;
+        if (a[0] && !parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+            return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists "
+                                       "them", sa);
+        out->kind = cmd[0] == 'd' && cmd[1] == 'e' ? TC_DELETE : cmd[0] == 'd' ? TC_DISABLE
+                                                                                 : TC_ENABLE;
+        out->u = (uint32_t)v;
+    } else if (strcmp(cmd, "force") == 0) {
+        /* "force 304 5", or the command line's "force 304=5" */
+        char n[64], v[64];
+        snprintf(n, sizeof n, "%s", a);
+        snprintf(v, sizeof v, "%s", b);
+        char *eq = strchr(n, '=');
+        if (eq && !v[0]) {
+            *eq = 0;
+            snprintf(v, sizeof v, "%s", eq + 1);
+        }
+        long d, val = 0;
+        long hi = s ? (long)s->ndraws : 2147483647L;
+        const char *vs = v[0] == '-' ? v + 1 : v;
+        if (!n[0] || !v[0])
+            return refuse(err, errlen, "force needs a draw and a value, as 'force 304 5'");
+        if (!parse_int(n[0] == '#' ? n + 1 : n, 1, hi, &d))
+            return refuse(err, errlen, "'%s' is not a draw of this level; draws are 1-%ld", sa, hi);
+        if (!parse_int(vs, 0, 2147483647L, &val))
+            return refuse(err, errlen, "'%s' is not a value a draw can return", v);
+        out->kind = TC_FORCE;
+        out->u = (uint32_t)d;
+        out->x = (int)(v[0] == '-' ? -val : val);
+    } else if (strcmp(cmd, "continue") == 0 || strcmp(cmd, "reverse-continue") == 0) {
+        long v = 1;
+        if (a[0] && !parse_int(a, 1, 1000000, &v))
+            return refuse(err, errlen, "'%s' is not a number of times (1-1000000)", sa);
+        out->kind = TC_CONTINUE;
+        out->on = cmd[0] == 'c';
+        out->u = (uint32_t)v;
+    } else if (strcmp(cmd, "unforce") == 0) {
+        out->kind = TC_UNFORCE;
+    } else if (strcmp(cmd, "diff") == 0) {
+        /* the other side is the explorer's to build: it knows the quirks and the data */
+        if (!rest_of_line(args, out->text, sizeof out->text))
+            return refuse(err, errlen, "diff: the line is too long (at most 255 bytes)");
+        out->kind = TC_DIFF;
     } else if (strcmp(cmd, "help") == 0) {
         out->kind = TC_HELP;
     } else {
@@ -320,6 +423,9 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
     }
     if (!cmd)
         return;
+    const tui_cmd_info *named = lookup(cmd); /* "b" completes as "break" */
+    if (named)
+        cmd = named->name;
     if (strcmp(cmd, "phase") == 0 && argi == 1 && s) {
         for (int i = 0; i < s->res->nphases; i++)
             if (s->res->phases[i].name && prefix_of(word, s->res->phases[i].name))
@@ -334,6 +440,30 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
         for (int i = 0; i < 3; i++)
             if (prefix_of(word, rng_engine_name(fools_engines[i])))
                 fn(rng_engine_name(fools_engines[i]), ctx);
+    } else if (strcmp(cmd, "diff") == 0 && argi == 1) {
+        static const char *const sides[] = {"quirk", "seed", "data", "force", "off"};
+        for (int i = 0; i < 5; i++)
+            if (prefix_of(word, sides[i]))
+                fn(sides[i], ctx);
+    } else if (strcmp(cmd, "info") == 0 && argi == 1) {
+        if (prefix_of(word, "break"))
+            fn("break", ctx);
+    } else if (strcmp(cmd, "break") == 0 && argi == 1 && s) {
+        /* the sites this level draws from, each once, in the order of their first draw */
+        const spg_site *seen[64];
+        int nseen = 0;
+        for (uint32_t d = 1; d <= s->ndraws && nseen < 64; d++) {
+            const spg_site *site = stepper_draw(s, d)->site;
+            if (!site || !site->name || !prefix_of(word, site->name))
+                continue;
+            int k = 0;
+            while (k < nseen && seen[k] != site && strcmp(seen[k]->name, site->name) != 0)
+                k++;
+            if (k == nseen) {
+                seen[nseen++] = site;
+                fn(site->name, ctx);
+            }
+        }
     } else if (strcmp(cmd, "quirk") == 0 && argi == 2) {
         static const char *const onoff[] = {"on", "off"};
         for (int i = 0; i < 2; i++)

@@ -23,6 +23,16 @@ typedef enum tui_cmd_kind {
     TC_EXPORT,   /* text: the path; json: by its extension */
     TC_HELP,
     TC_QUIT,
+    TC_BREAK,    /* text: the breakpoint spec (breakpoint.h) */
+    TC_WATCH,    /* text: the watch target (watch.h) */
+    TC_INFO,     /* text: "break" (the list of breakpoints and watchpoints) */
+    TC_DELETE,   /* u: the stop's number, 0 for all */
+    TC_DISABLE,  /* u: the stop's number, 0 for all */
+    TC_ENABLE,   /* u: the stop's number, 0 for all */
+    TC_FORCE,    /* u: the draw, x: the value it returns instead */
+    TC_UNFORCE,  /* drop every force */
+    TC_DIFF,     /* text: what the other side changes (quirk NAME, seed S, ...), "" none */
+    TC_CONTINUE, /* on: forward (continue) or back (reverse-continue); u: how many times */
 } tui_cmd_kind;
 
 #define TUI_CMD_TEXT 256

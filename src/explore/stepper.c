@@ -292,6 +292,45 @@ uint32_t stepper_big_prev(const stepper *s, uint32_t pos)
     return pos;
 }
 
+/* Whether two sites are of one family: their names agree up to the last dot. */
+static bool same_family(const spg_site *a, const spg_site *b)
+{
+    if (a == b)
+        return true;
+    if (!a || !b || !a->name || !b->name)
+        return false;
+    const char *da = strrchr(a->name, '.'), *db = strrchr(b->name, '.');
+    size_t na = da ? (size_t)(da - a->name) : strlen(a->name);
+    size_t nb = db ? (size_t)(db - b->name) : strlen(b->name);
+    return na == nb && strncmp(a->name, b->name, na) == 0;
+}
+
+/* Whether draws d and d+1 are of one `until` run. */
+static bool same_run(const stepper *s, uint32_t d)
+{
+    uint32_t g = s->group[d - 1], h = s->group[d];
+    if (g >> 16 != h >> 16)
+        return false; /* a run never crosses a phase */
+    const spg_event *a = stepper_draw(s, d), *b = stepper_draw(s, d + 1);
+    step_group_rule rule = stepper_group_rule(s->res, a->phase);
+    const char *pn = s->res->phases[a->phase].name;
+    /* the path phase's rooms are where the walk is, not a loop of their own */
+    if (rule == STEP_GROUP_ROW || (rule == STEP_GROUP_ROOM && strcmp(pn, "path") != 0))
+        return g == h;
+    return same_family(a->site, b->site);
+}
+
+uint32_t stepper_until(const stepper *s, uint32_t pos)
+{
+    if (pos >= s->ndraws)
+        return s->ndraws;
+    /* the run of draw pos, or of the next draw when pos ends its run (or is 0) */
+    uint32_t d = pos == 0 || !same_run(s, pos) ? pos + 1 : pos;
+    while (d < s->ndraws && same_run(s, d))
+        d++;
+    return d;
+}
+
 uint32_t stepper_phase_step(const stepper *s, uint32_t pos, int dir)
 {
     uint32_t best = pos;

@@ -99,6 +99,12 @@ uint32_t stepper_big_next(const stepper *s, uint32_t pos);
  * Returns 0 at the start. */
 uint32_t stepper_big_prev(const stepper *s, uint32_t pos);
 
+/* gdb's `until`: the position at the end of the run of draws the current one (draw pos)
+ * belongs to — the room being built (rooms phase), the row of blocks (blocks phase),
+ * else the run of draws from one family of sites (the walk's path.walk.*, the border's
+ * earth.*): the loop being stepped through.  At a run's end, the end of the next run. */
+uint32_t stepper_until(const stepper *s, uint32_t pos);
+
 /* The nearest position after (dir > 0) or before (dir < 0) pos where a phase begins, or
  * pos when there is none. */
 uint32_t stepper_phase_step(const stepper *s, uint32_t pos, int dir);

@@ -235,14 +235,14 @@ static const char *phase_of(const spg_result *r, const spg_event *e)
     return e->phase < r->nphases ? r->phases[e->phase].name : "?";
 }
 
-void render_trace_tsv(FILE *f, const spg_result *r)
+void render_trace_tsv(FILE *f, const spg_result *r, const uint8_t *only)
 {
     const spg_trace *t = &r->trace;
     fputs("draw\tphase\tsite\tcall\tvalue\tstate\ttile\tmeaning\tdecided\n", f);
     char call[48];
     for (size_t i = 0; i < t->n; i++) {
         const spg_event *e = &t->ev[i];
-        if (e->kind != SPG_EV_DRAW)
+        if (e->kind != SPG_EV_DRAW || (only && e->draw && !only[e->draw - 1]))
             continue;
         trace_format_call(e, call, sizeof call);
         fprintf(f, "%u\t%s\t%s\t%s\t%d\t0x%08X\t", e->draw, phase_of(r, e),
@@ -255,7 +255,7 @@ void render_trace_tsv(FILE *f, const spg_result *r)
     }
 }
 
-void render_trace_json(FILE *f, const spg_result *r)
+void render_trace_json(FILE *f, const spg_result *r, const uint8_t *only)
 {
     const spg_trace *t = &r->trace;
     fputc('[', f);
@@ -263,7 +263,7 @@ void render_trace_json(FILE *f, const spg_result *r)
     int n = 0;
     for (size_t i = 0; i < t->n; i++) {
         const spg_event *e = &t->ev[i];
-        if (e->kind != SPG_EV_DRAW)
+        if (e->kind != SPG_EV_DRAW || (only && e->draw && !only[e->draw - 1]))
             continue;
         trace_format_call(e, call, sizeof call);
         fprintf(f, "%s{\"draw\":%u,\"phase\":", n++ ? ",\n" : "\n", e->draw);

@@ -17,11 +17,12 @@ char render_glyph(const spg_level *l, int x, int y);
 /* One JSON object (schema in man/spelgen.1), keys in a fixed order, ending in "\n". */
 void render_json(FILE *f, const spg_result *r, const spg_request *rq);
 
-/* Every draw: n, phase, site, call, value, state, meaning.  TSV with a header line. */
-void render_trace_tsv(FILE *f, const spg_result *r);
+/* Every draw: n, phase, site, call, value, state, meaning.  TSV with a header line.
+ * only, when not NULL, keeps the draws d with only[d - 1] set. */
+void render_trace_tsv(FILE *f, const spg_result *r, const uint8_t *only);
 
 /* The same as a JSON array of objects. */
-void render_trace_json(FILE *f, const spg_result *r);
+void render_trace_json(FILE *f, const spg_result *r, const uint8_t *only);
 
 /* Writes s as a JSON string literal. */
 void json_string(FILE *f, const char *s);

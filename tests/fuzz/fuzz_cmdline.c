@@ -1,9 +1,9 @@
 /* fuzz_cmdline.c — the explorer's `:` command parser (and the commands that only move
  * the explorer) on arbitrary bytes, against a level generated once with its trace.
- * fuzz-sources: tui/app.c
+ * fuzz-sources: tui/app.c tui/debug.c
  *
  * Build:  clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
- *             -Isrc tests/fuzz/fuzz_cmdline.c tui/app.c \
+ *             -Isrc tests/fuzz/fuzz_cmdline.c tui/app.c tui/debug.c \
  *             LIB -lm -o /tmp/fuzz_cmdline
  *         where LIB is every .c file under src/ but those of src/cli (tests/fuzz/run.sh
  *         does all this)
@@ -12,7 +12,9 @@
  * Besides "no crash, no overrun", it checks the parser's contract: on failure one
  * non-empty line of message; on success a command whose numbers are in range for the
  * level (a draw that exists, a tile inside the map, a phase that began).  Commands that
- * only move the explorer (goto, phase, why, find) are then run on it. */
+ * only move the explorer (goto, phase, why, find) are then run on it, and so are the
+ * debugger's (break, watch, info, delete, disable, enable), each followed by continue
+ * both ways. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -95,6 +97,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 abort();
             break;
         case TC_FIND:
+        case TC_BREAK:
+        case TC_WATCH:
         case TC_EXPORT:
             if (!c.text[0] || !memchr(c.text, 0, sizeof c.text))
                 abort();
@@ -103,8 +107,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
         /* the commands that neither regenerate nor write files */
-        if (c.kind == TC_GOTO || c.kind == TC_PHASE || c.kind == TC_WHY || c.kind == TC_FIND) {
+        bool debugger = c.kind >= TC_BREAK && c.kind <= TC_ENABLE;
+        if (c.kind == TC_GOTO || c.kind == TC_PHASE || c.kind == TC_WHY || c.kind == TC_FIND ||
+            debugger) {
             app_command(a, line);
+            if (debugger) {
+                app_continue(a, +1);
+                app_continue(a, -1);
+                app_tile_change(a, +1);
+                if (a->stops.n == STOPS_MAX)
+                    stops_clear(&a->stops); /* room for the next input's */
+            }
             if (a->st.pos > a->st.ndraws || a->cx >= a->res->level.w || a->cy >= a->res->level.h)
                 abort();
         }
@@ -115,6 +128,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     tui_cmd_complete(NULL, 0, line, &a->st, count, &n);
     tui_cmd_complete("phase", 1, line, &a->st, count, &n);
     tui_cmd_complete("quirk", 1, line, &a->st, count, &n);
+    tui_cmd_complete("break", 1, line, &a->st, count, &n);
     free(line);
     return 0;
 }

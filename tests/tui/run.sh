@@ -329,6 +329,291 @@ i=0
 while alive "$S" && [ "$i" -lt $((WAIT * 10)) ]; do sleep 0.1; i=$((i + 1)); done
 if alive "$S"; then notok "q quits" "$(screen "$S")"; else ok "q quits"; fi
 
+# ---- the debugger: breakpoints, watchpoints, continue and reverse-continue ------------
+# cmd NAME LINE: types LINE on the `:` command line
+cmd() {
+    keys "$1" ':'
+    wait_for "$1" '^:' >/dev/null
+    keys "$1" "$2" Enter
+}
+# where the expected stops are, from the command line's own listings
+middle=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" { print $1 }' | head -n 2 | tr '\n' ' ')
+m1=${middle%% *}
+m2=$(echo $middle | cut -d' ' -f2)
+t1=$("$BIN" why 21 1 --seed 1 | sed -n 's/.*=> tile (21,1) becomes .*(by #\([0-9]*\)).*/\1/p' | head -n 1)
+t2=$("$BIN" why 21 1 --seed 1 | sed -n 's/.*=> tile (21,1) becomes .*(by #\([0-9]*\)).*/\1/p' | sed -n 2p)
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "debug$w" "$w" "$h" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'break path.walk.middle'
+    if wait_for "$S" 'breakpoint 1: path.walk.middle'; then
+        keys "$S" c
+        if wait_for "$S" "draws $m1/" && wait_for "$S" "breakpoint 1 \(path.walk.middle\): draw #$m1"; then
+            keys "$S" c
+            if wait_for "$S" "draws $m2/"; then
+                keys "$S" C
+                if wait_for "$S" "draws $m1/"; then ok "$size: :break path.walk.middle, c stops at #$m1, c at #$m2, C back at #$m1"
+                else notok "$size: C goes back to the previous breakpoint hit" "$(status "$S")"; fi
+            else
+                notok "$size: c again stops at the next hit #$m2" "$(status "$S")"
+            fi
+        else
+            notok "$size: c stops at the next draw of the breakpoint's site (#$m1)" "$(status "$S")"
+        fi
+    else
+        notok "$size: :break answers with the breakpoint" "$(status "$S")"
+    fi
+    # a watchpoint: c stops where tile (21,1) changes, as `spelgen why` shows its writes
+    cmd "$S" 'delete 1'
+    wait_for "$S" 'deleted breakpoint 1' >/dev/null
+    cmd "$S" 'watch 21 1'
+    wait_for "$S" 'watchpoint 2: 21 1' >/dev/null
+    keys "$S" c
+    if wait_for "$S" "draws $t1/" && wait_for "$S" "watchpoint 2 \(21 1\): empty -> brick"; then
+        keys "$S" c
+        if wait_for "$S" "draws $t2/"; then
+            keys "$S" C
+            if wait_for "$S" "draws $t1/"; then ok "$size: :watch 21 1, c stops at #$t1 and #$t2 where the tile changes, C goes back"
+            else notok "$size: C goes back to the watched tile's previous change" "$(status "$S")"; fi
+        else
+            notok "$size: c stops at the tile's next change #$t2" "$(status "$S")"
+        fi
+    else
+        notok "$size: :watch 21 1 then c stops at its first change (#$t1)" "$(status "$S")"
+    fi
+    # :info break lists it; with nothing ahead, c says so and stays
+    cmd "$S" 'info break'
+    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +y +[0-9]+ +21 1'; then
+        ok "$size: :info break lists the watchpoint"
+    else
+        notok "$size: :info break lists the watchpoint" "$(screen "$S")"
+    fi
+    keys "$S" x End
+    wait_for "$S" 'phase finish' >/dev/null
+    before=$(status "$S" | sed -n 's/.*draws \([0-9]*\)\/.*/\1/p')
+    keys "$S" c
+    if wait_for "$S" "no breakpoint or watchpoint is met after draw $before" && status "$S" | grep -q "draws $before/"; then
+        ok "$size: c with nothing ahead says so and the cursor stays"
+    else
+        notok "$size: c with nothing ahead says so and the cursor stays" "$(status "$S")"
+    fi
+    # } and { from the inspector: the next and previous change of the tile under the cursor
+    cmd "$S" 'why 21 1'
+    wait_for "$S" 'tile 21,1' >/dev/null
+    keys "$S" Home
+    wait_for "$S" 'draws 0/' >/dev/null
+    keys "$S" '}'
+    if wait_for "$S" "draws $t1/"; then
+        keys "$S" '}'
+        wait_for "$S" "draws $t2/" >/dev/null
+        keys "$S" '{'
+        if wait_for "$S" "draws $t1/" && alive "$S"; then ok "$size: } and { in the inspector go to the tile's next and previous change"
+        else notok "$size: { goes to the tile's previous change" "$(status "$S")"; fi
+    else
+        notok "$size: } goes to the next change of the tile under the cursor" "$(status "$S")"
+    fi
+    # a bad spec is an error and nothing else changes
+    cmd "$S" 'break mines.bat if colour == 2'
+    if wait_for "$S" "break: 'colour' is not a condition"; then ok "$size: a bad breakpoint spec says what is wrong"
+    else notok "$size: a bad breakpoint spec says what is wrong" "$(status "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- moving: counts, relative goto, until, marks and the jump list -------------------
+draws_now() { status "$1" | sed -n 's/.*draws \([0-9]*\)\/.*/\1/p'; }
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "moving$w" "$w" "$h" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    total=$(status "$S" | sed -n 's/.*draws 300\/\([0-9]*\).*/\1/p')
+    keys "$S" 1 0 Space
+    if wait_for "$S" 'draws 310/'; then ok "$size: 10 space steps ten draws"
+    else notok "$size: 10 space steps ten draws" "$(status "$S")"; fi
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" '+10' Enter
+    wait_for "$S" 'draws 320/' >/dev/null
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" -- '-3' Enter
+    if wait_for "$S" 'draws 317/'; then
+        keys "$S" g
+        wait_for "$S" 'go to draw' >/dev/null
+        keys "$S" -l end # literally: tmux reads a bare 'end' as the End key
+        keys "$S" Enter
+        if wait_for "$S" "draws $total/$total"; then ok "$size: g +10, g -3 and g end"
+        else notok "$size: g end goes to the last draw" "$(status "$S")"; fi
+    else
+        notok "$size: g +10 then g -3 goes to 317" "$(status "$S")"
+    fi
+    # until: from just before the walk to its end (seed 1's walk is draws 304-318)
+    cmd "$S" 'goto 303'
+    wait_for "$S" 'draws 303/' >/dev/null
+    keys "$S" u
+    if wait_for "$S" 'draws 318/'; then ok "$size: u runs until the end of the walk"
+    else notok "$size: u runs until the end of the walk" "$(status "$S")"; fi
+    # marks
+    keys "$S" m a
+    wait_for "$S" 'mark a at draw 318' >/dev/null
+    keys "$S" Home
+    wait_for "$S" 'draws 0/' >/dev/null
+    keys "$S" "'" a
+    if wait_for "$S" 'draws 318/'; then
+        keys "$S" "'" "'"
+        if wait_for "$S" 'draws 0/'; then ok "$size: m a marks a draw, 'a goes back to it, '' to where the jump left"
+        else notok "$size: '' goes back to where the last jump left from" "$(status "$S")"; fi
+    else
+        notok "$size: 'a goes to mark a" "$(status "$S")"
+    fi
+    keys "$S" "'" q
+    if wait_for "$S" "mark q is not set" && alive "$S"; then ok "$size: an unset mark says so"
+    else notok "$size: an unset mark says so" "$(status "$S")"; fi
+    # the jump list: g 1234, ] (a jump), then Ctrl-O twice and Ctrl-N twice
+    cmd "$S" 'goto 1234'
+    wait_for "$S" 'draws 1234/' >/dev/null
+    keys "$S" ']'
+    sleep 0.3
+    after=$(draws_now "$S")
+    keys "$S" C-o
+    if wait_for "$S" 'draws 1234/'; then
+        keys "$S" C-o
+        if wait_for "$S" 'draws 0/'; then
+            keys "$S" C-n C-n
+            if wait_for "$S" "draws $after/" && [ "$after" != 1234 ]; then ok "$size: Ctrl-O goes back through the jumps, Ctrl-N forward again ($after)"
+            else notok "$size: Ctrl-N goes forward through the jumps" "$(status "$S")"; fi
+        else
+            notok "$size: a second Ctrl-O goes to the jump before" "$(status "$S")"
+        fi
+    else
+        notok "$size: Ctrl-O goes back to where the phase jump left" "$(status "$S")"
+    fi
+    # a count before c: the third hit of the breakpoint
+    cmd "$S" 'break path.walk.middle'
+    cmd "$S" 'goto 300'
+    wait_for "$S" 'draws 300/' >/dev/null
+    third=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" { print $1 }' | sed -n 3p)
+    keys "$S" 3 c
+    if wait_for "$S" "draws $third/" && wait_for "$S" "breakpoint 1 \(path.walk.middle\): draw #$third"; then ok "$size: 3 c stops at the breakpoint's third hit (#$third)"
+    else notok "$size: 3 c stops at the breakpoint's third hit (#$third)" "$(status "$S")"; fi
+    # / takes a regex over what the log shows, and says when it wraps
+    keys "$S" Home '/'
+    wait_for "$S" 'search the draws for' >/dev/null
+    keys "$S" -l 'walk-els[e]'
+    keys "$S" Enter
+    if wait_for "$S" "at draw #306"; then
+        keys "$S" n
+        wait_for "$S" "at draw #314" >/dev/null
+        keys "$S" n
+        if wait_for "$S" "at draw #306: the search wrapped"; then ok "$size: / takes a regex, n goes on and says when it wraps"
+        else notok "$size: n says when the search wraps" "$(status "$S")"; fi
+    else
+        notok "$size: / takes a regex (walk-els[e] at #306)" "$(status "$S")"
+    fi
+    keys "$S" Escape '/'
+    wait_for "$S" 'search the draws for' >/dev/null
+    keys "$S" -l 'tile .21,1. becomes'
+    keys "$S" Enter
+    if wait_for "$S" "at draw #$t1"; then ok "$size: / finds an effect by its tile (tile (21,1) becomes at #$t1)"
+    else notok "$size: / finds an effect by its tile" "$(status "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- what if: :force regenerates, marks what differs, :unforce and another level drop it --
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "force$w" "$w" "$h" --seed 2)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'force 304 9'
+    if wait_for "$S" 'draw #304 is rand\(5,7\), so its value is 5-7'; then ok "$size: a force out of the call's range is refused"
+    else notok "$size: a force out of the call's range is refused" "$(status "$S")"; fi
+    cmd "$S" 'force 304 5'
+    if wait_for "$S" 'draws 304/[0-9]+  force #304=5' && wait_for "$S" 'map: [0-9]+ tiles differ'; then
+        ok "$size: :force 304 5 regenerates at #304, the status shows the force, the map what differs"
+    else
+        notok "$size: :force 304 5 regenerates at #304, the status shows the force, the map what differs" "$(screen "$S")"
+    fi
+    # the room grid at the end of the path phase is the forced level's, as show --force has it
+    keys "$S" ']'
+    wait_for "$S" 'phase graveyard' >/dev/null
+    want=$("$BIN" show --seed 2 --force 304=5 --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["rooms"])')
+    got=$(screen "$S" | python3 -c '
+import re, sys
+rows = []
+for line in sys.stdin:
+    cells = re.findall(r"\[(\d)[SE ]\]", line)
+    if len(cells) == 4:
+        rows.append([int(c) for c in cells])
+print(rows[:4])')
+    if [ -n "$want" ] && [ "$want" = "$got" ]; then ok "$size: the forced level's rooms are show --force's ($want)"
+    else notok "$size: the forced level's rooms are show --force's" "want $want got $got"; fi
+    cmd "$S" 'unforce'
+    if wait_for "$S" 'dropped 1 force' && ! status "$S" | grep -q 'force #'; then ok "$size: :unforce drops the force"
+    else notok "$size: :unforce drops the force" "$(status "$S")"; fi
+    cmd "$S" 'force 304 5'
+    wait_for "$S" 'force #304=5' >/dev/null
+    cmd "$S" 'level 2'
+    if wait_for "$S" "the forces were the last level's: dropped" && ! status "$S" | grep -q 'force #'; then ok "$size: :level drops the forces, saying so"
+    else notok "$size: :level drops the forces, saying so" "$(status "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- :diff: a second generation beside the first, marks and hops ---------------------
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "diff$w" "$w" "$h" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'diff quirk walk-else'
+    if wait_for "$S" 'draws 306/[0-9]+  diff quirk walk-else off' && wait_for "$S" 'map: [0-9]+ tiles differ'; then
+        ok "$size: :diff quirk walk-else goes to where the draws part (#306) and marks the map"
+    else
+        notok "$size: :diff quirk walk-else goes to where the draws part (#306) and marks the map" "$(screen "$S")"
+    fi
+    if [ "$w" -ge 200 ]; then
+        if status "$S" | grep -Eq "the draws part at #306: path.walk.middle=3 left: .* \| other: path.walk.middle=3 .*; [0-9]+ tiles, [0-9]+ rooms"; then
+            ok "$size: the message says what differs and both sides of the divergence"
+        else
+            notok "$size: the message says what differs and both sides of the divergence" "$(status "$S")"
+        fi
+    fi
+    keys "$S" ')'
+    if wait_for "$S" 'tile [0-9]+,[0-9]+ differs: '; then
+        first=$(status "$S" | sed -n 's/.*tile \([0-9]*,[0-9]*\) differs.*/\1/p')
+        keys "$S" ')' '('
+        sleep 0.3
+        if wait_for "$S" "tile $first differs"; then ok "$size: ) and ( hop between the tiles that differ ($first)"
+        else notok "$size: ( goes back to the tile before" "$(status "$S")"; fi
+    else
+        notok "$size: ) goes to a tile that differs" "$(status "$S")"
+    fi
+    keys "$S" Home
+    cmd "$S" 'diff'
+    if wait_for "$S" 'draws 306/'; then ok "$size: :diff alone goes back to the first divergence"
+    else notok "$size: :diff alone goes back to the first divergence" "$(status "$S")"; fi
+    cmd "$S" 'diff off'
+    if wait_for "$S" 'diff off' && ! screen "$S" | grep -q 'tiles differ'; then ok "$size: :diff off ends it"
+    else notok "$size: :diff off ends it" "$(screen "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- explore -x FILE: commands run at start, as gdb's -x -------------------------------
+printf '# a breakpoint, then its second hit\nbreak path.walk.middle\n\ncontinue 2\n' >"$TMP/cmds"
+S=$(explore xfile 100 30 --seed 1 -x "$TMP/cmds")
+if wait_for "$S" "draws $m2/" && wait_for "$S" "breakpoint 1 \(path.walk.middle\): draw #$m2"; then ok "explore -x FILE runs its commands first (break, continue 2: #$m2)"
+else notok "explore -x FILE runs its commands first" "$(screen "$S")"; fi
+tmux kill-session -t "$S" 2>/dev/null
+printf 'break path.walk.middle\nfrobnicate\n' >"$TMP/bad"
+rm -f "$TMP/xrc"
+S=$(start xbad 100 30 "$RUN sh -c \"'$BIN' explore -x '$TMP/bad' 2>'$TMP/xerr'; echo \\\$? > '$TMP/xrc'; sleep 30\"")
+i=0
+while [ ! -s "$TMP/xrc" ] && [ "$i" -lt $((WAIT * 10)) ]; do sleep 0.1; i=$((i + 1)); done
+if [ "$(cat "$TMP/xrc" 2>/dev/null)" = 1 ] && grep -q "bad:2: 'frobnicate' is not a command" "$TMP/xerr"; then
+    ok "explore -x with a bad line: FILE:LINE and exit 1, before the terminal is taken"
+else
+    notok "explore -x with a bad line: FILE:LINE and exit 1" "rc=$(cat "$TMP/xrc" 2>/dev/null) $(cat "$TMP/xerr" 2>/dev/null)"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
 # ---- each style's phases are explained in its own words -----------------------------
 S=$(explore fools-blurb 100 30 --style fools --seed 3)
 if wait_for "$S" 'draws [0-9]+/'; then

@@ -440,7 +440,7 @@ static void engine_command(void **state)
     assert_string_equal(got, "gamemaker gamemaker-old-poly gm8 ");
     got[0] = 0;
     tui_cmd_complete(NULL, 0, "e", NULL, add_name, got);
-    assert_string_equal(got, "engine export ");
+    assert_string_equal(got, "engine export enable "); /* enable: the debugger's */
 }
 
 static void completion_offers_names(void **state)
@@ -462,6 +462,112 @@ static void completion_offers_names(void **state)
     drop(f);
 }
 
+/* The debugger's commands: the spec or target is passed on whole (the library reads
+ * it against the level); numbers are checked here. */
+static void debugger_commands_parse(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    tui_cmd c;
+    char err[256];
+    assert_int_equal(tui_cmd_parse("b  mines.bat if value == 1 ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_BREAK);
+    assert_string_equal(c.text, "mines.bat if value == 1");
+    assert_int_equal(tui_cmd_parse("watch room 1 2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_WATCH);
+    assert_string_equal(c.text, "room 1 2");
+    assert_int_equal(tui_cmd_parse("info b", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_INFO);
+    assert_int_equal(tui_cmd_parse("info", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_INFO);
+    assert_int_equal(tui_cmd_parse("d 3", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_DELETE);
+    assert_int_equal(c.u, 3);
+    assert_int_equal(tui_cmd_parse("delete", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 0);
+    assert_int_equal(tui_cmd_parse("disable #2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_DISABLE);
+    assert_int_equal(c.u, 2);
+    assert_int_equal(tui_cmd_parse("enable 2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_ENABLE);
+    assert_int_equal(tui_cmd_parse("break", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "break needs a spec"));
+    assert_int_equal(tui_cmd_parse("watch", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "watch needs a target"));
+    assert_int_equal(tui_cmd_parse("info frames", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "info knows 'info break'"));
+    assert_int_equal(tui_cmd_parse("delete one", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a breakpoint number"));
+    assert_int_equal(tui_cmd_parse("enable 0", &f->st, &c, err, sizeof err), -1);
+    /* continue [N] and reverse-continue [N], gdb's words for c and C */
+    assert_int_equal(tui_cmd_parse("c", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_CONTINUE);
+    assert_true(c.on);
+    assert_int_equal(c.u, 1);
+    assert_int_equal(tui_cmd_parse("reverse-continue 3", &f->st, &c, err, sizeof err), 0);
+    assert_false(c.on);
+    assert_int_equal(c.u, 3);
+    assert_int_equal(tui_cmd_parse("continue many", &f->st, &c, err, sizeof err), -1);
+    /* force N V, or N=V; unforce */
+    assert_int_equal(tui_cmd_parse("force 304 5", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_FORCE);
+    assert_int_equal(c.u, 304);
+    assert_int_equal(c.x, 5);
+    assert_int_equal(tui_cmd_parse("force #304=-1", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.x, -1);
+    assert_int_equal(tui_cmd_parse("force 304", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "force needs a draw and a value"));
+    assert_int_equal(tui_cmd_parse("force 0 1", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(tui_cmd_parse("force 304 x", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(tui_cmd_parse("unforce", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_UNFORCE);
+    /* goto, relative to the draw shown and stopping at either end */
+    stepper_seek(&f->st, 100);
+    assert_int_equal(tui_cmd_parse("goto +10", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 110);
+    assert_int_equal(tui_cmd_parse("g -3", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 97);
+    assert_int_equal(tui_cmd_parse("goto -300", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 0);
+    assert_int_equal(tui_cmd_parse("goto +99999999", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, f->st.ndraws);
+    assert_int_equal(tui_cmd_parse("goto END", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, f->st.ndraws);
+    assert_int_equal(tui_cmd_parse("goto +x", &f->st, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a number of draws"));
+    /* Tab after "break " offers the sites the level draws from, each once */
+    char got[4096] = "";
+    tui_cmd_complete("break", 1, "path.walk.m", &f->st, add_name, got);
+    assert_string_equal(got, "path.walk.middle ");
+    got[0] = 0;
+    tui_cmd_complete("b", 1, "path.walk.l", &f->st, add_name, got); /* :b is :break */
+    assert_string_equal(got, "path.walk.left_edge ");
+    drop(f);
+}
+
+/* `until`: seed 1's walk is draws 304-318 (as `spelgen trace --seed 1` lists them), the
+ * path phase's other rolls (path.snake_pit ... path.shop) 319-329; in the rooms phase a
+ * run is a room, as the big step's. */
+static void until_leaves_the_loop(void **state)
+{
+    (void)state;
+    fixture *f = make(1, 1, false);
+    assert_int_equal(stepper_until(&f->st, 303), 318);
+    assert_int_equal(stepper_until(&f->st, 305), 318);
+    assert_int_equal(stepper_until(&f->st, 318), 329);
+    assert_int_not_equal(stepper_draw(&f->st, 330)->phase, stepper_draw(&f->st, 329)->phase);
+    for (uint32_t p = 0; p < f->st.ndraws; p++) {
+        uint32_t u = stepper_until(&f->st, p);
+        assert_true(u > p && u <= f->st.ndraws);
+        /* never across a phase */
+        assert_int_equal(stepper_draw(&f->st, u)->phase, stepper_draw(&f->st, p + 1)->phase);
+        if (stepper_draw(&f->st, p + 1)->phase == stepper_phase_find(&f->st, "rooms"))
+            assert_int_equal(u, stepper_big_next(&f->st, p));
+    }
+    assert_int_equal(stepper_until(&f->st, f->st.ndraws), f->st.ndraws);
+    drop(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -475,6 +581,8 @@ int main(void)
         cmocka_unit_test(commands_refuse_with_a_reason),
         cmocka_unit_test(completion_offers_names),
         cmocka_unit_test(engine_command),
+        cmocka_unit_test(debugger_commands_parse),
+        cmocka_unit_test(until_leaves_the_loop),
     };
     return cmocka_run_group_tests_name("stepper", tests, load_data, free_data);
 }

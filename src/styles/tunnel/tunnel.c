@@ -241,6 +241,8 @@ int tunnel_generate_with(const spg_request *rq, const tunnel_conf *c, spg_result
         bool target = stage == rq->level;
         rng.draws = 0;
         rng.trace = target && rq->trace ? &out->trace : NULL;
+        rng.force = rng.trace ? rq->force : NULL; /* forces are the traced level's */
+        rng.nforce = rng.trace ? rq->nforce : 0;
         if (target)
             out->start_state = rng.state;
         tunnel_build(&rng, c, stage, rq->so.clock_follows_spine, &out->level, F, first, draws);

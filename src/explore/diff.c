@@ -1,0 +1,241 @@
+/* diff.c — comparing two generations: their traces draw by draw, their levels tile by
+ * tile, entity by entity and flag by flag. */
+#include "diff.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../output/render.h"
+
+static const spg_event *draw_at(const spg_result *r, uint32_t d)
+{
+    return d >= 1 && d <= r->trace.ndraws ? &r->trace.ev[r->trace.draw_event[d - 1]] : NULL;
+}
+
+static bool same_site(const spg_site *a, const spg_site *b)
+{
+    return a == b || (a && b && a->name && b->name && strcmp(a->name, b->name) == 0);
+}
+
+uint32_t diff_first_divergence(const spg_result *a, const spg_result *b)
+{
+    size_t n = a->trace.ndraws > b->trace.ndraws ? a->trace.ndraws : b->trace.ndraws;
+    for (uint32_t d = 1; d <= n; d++) {
+        const spg_event *x = draw_at(a, d), *y = draw_at(b, d);
+        bool same_words = x && y && (x->text == y->text ||
+                                     (x->text && y->text && strcmp(x->text, y->text) == 0));
+        if (!x || !y || !same_site(x->site, y->site) || x->call != y->call || x->a != y->a ||
+            x->b != y->b || x->value != y->value || !same_words)
+            return d;
+    }
+    return 0;
+}
+
+/* The level flags by name, as the JSON output names them. */
+static const struct {
+    const char *name;
+    size_t off;
+} bool_flags[] = {
+#define F(n) {#n, offsetof(spg_level_flags, n)}
+    F(snake_pit),  F(dark),          F(lake),     F(udjat),        F(idol),
+    F(altar),      F(damsel),        F(giant_spider_allowed),      F(giant_spider),
+    F(black_market), F(city_of_gold), F(graveyard_roll), F(graveyard), F(sacrifice_pit),
+    F(moai),       F(mothership),    F(yeti_lair), F(market_entrance), F(gold_door),
+#undef F
+};
+
+static int only_in(const spg_level *x, const spg_level *y, diff_entity **out)
+{
+    /* a multiset difference: each live entity of y pairs off with one of x at most */
+    bool *used = calloc((size_t)(y->nent > 0 ? y->nent : 1), 1);
+    diff_entity *list = malloc(sizeof *list * (size_t)(x->nent > 0 ? x->nent : 1));
+    if (!used || !list) {
+        free(used);
+        free(list);
+        return -1;
+    }
+    int n = 0;
+    for (int i = 0; i < x->nent; i++) {
+        const spg_entity *e = &x->ent[i];
+        if (e->gone)
+            continue;
+        bool paired = false;
+        for (int k = 0; k < y->nent && !paired; k++) {
+            const spg_entity *f = &y->ent[k];
+            if (!used[k] && !f->gone && f->kind == e->kind && f->x == e->x && f->y == e->y)
+                paired = used[k] = true;
+        }
+        if (!paired)
+            list[n++] = (diff_entity){e->kind, e->x, e->y};
+    }
+    free(used);
+    *out = list;
+    return n;
+}
+
+int diff_compare(const spg_result *a, const spg_result *b, level_compare *out)
+{
+    memset(out, 0, sizeof *out);
+    out->diverge = diff_first_divergence(a, b);
+    level_diff_compute(&a->level, &b->level, &out->d);
+    out->n_only_a = only_in(&a->level, &b->level, &out->only_a);
+    out->n_only_b = only_in(&b->level, &a->level, &out->only_b);
+    if (out->n_only_a < 0 || out->n_only_b < 0) {
+        diff_free(out);
+        return -1;
+    }
+    const spg_level_flags *fa = &a->level.flags, *fb = &b->level.flags;
+    for (size_t i = 0; i < sizeof bool_flags / sizeof bool_flags[0]; i++) {
+        bool x = *(const bool *)((const char *)fa + bool_flags[i].off);
+        bool y = *(const bool *)((const char *)fb + bool_flags[i].off);
+        if (x != y)
+            out->flag[out->nflags++] = (diff_flag){bool_flags[i].name, x, y};
+    }
+    if (fa->shop != fb->shop)
+        out->flag[out->nflags++] = (diff_flag){"shop", fa->shop, fb->shop};
+    return 0;
+}
+
+void diff_free(level_compare *c)
+{
+    free(c->only_a);
+    free(c->only_b);
+    c->only_a = c->only_b = NULL;
+    c->n_only_a = c->n_only_b = 0;
+}
+
+/* Whether tile (x,y) itself differs (kind, content, flags); entities are listed apart. */
+static bool cell_differs(const spg_level *a, const spg_level *b, int x, int y)
+{
+    if (x >= a->w || y >= a->h || x >= b->w || y >= b->h)
+        return x < a->w && y < a->h ? true : x < b->w && y < b->h;
+    const spg_cell *p = &a->cell[y][x], *q = &b->cell[y][x];
+    return p->kind != q->kind || p->content != q->content || p->flags != q->flags;
+}
+
+static void draw_words(FILE *f, const spg_event *e)
+{
+    if (!e) {
+        fputs("(no such draw: the level ended)", f);
+        return;
+    }
+    char call[48];
+    trace_format_call(e, call, sizeof call);
+    fprintf(f, "%s %s = %d%s%s", e->site ? e->site->name : "?", call, (int)e->value,
+            e->text ? " -> " : "", e->text ? e->text : "");
+}
+
+void diff_write_text(FILE *f, const spg_result *a, const spg_result *b, const level_compare *c)
+{
+    if (!c->diverge) {
+        fprintf(f, "the traces agree: %zu draws each\n", a->trace.ndraws);
+    } else {
+        fprintf(f, "first divergence: draw #%u\n  a: ", c->diverge);
+        draw_words(f, draw_at(a, c->diverge));
+        fputs("\n  b: ", f);
+        draw_words(f, draw_at(b, c->diverge));
+        fputc('\n', f);
+    }
+    fprintf(f, "draws: a %zu, b %zu\n", a->trace.ndraws, b->trace.ndraws);
+    int tiles = 0;
+    for (int y = 0; y < SPG_MAX_H; y++)
+        for (int x = 0; x < SPG_MAX_W; x++)
+            tiles += cell_differs(&a->level, &b->level, x, y);
+    fprintf(f, "tiles: %d differ\n", tiles);
+    for (int y = 0; y < SPG_MAX_H; y++)
+        for (int x = 0; x < SPG_MAX_W; x++)
+            if (cell_differs(&a->level, &b->level, x, y))
+                fprintf(f, "  %d,%d: %s -> %s\n", x, y, tile_name(a->level.cell[y][x].kind),
+                        tile_name(b->level.cell[y][x].kind));
+    int rooms = 0;
+    for (int y = 0; y < SPG_ROOMS_Y; y++)
+        for (int x = 0; x < SPG_ROOMS_X; x++)
+            rooms += a->level.rooms[y][x] != b->level.rooms[y][x];
+    fprintf(f, "rooms: %d codes differ\n", rooms);
+    for (int y = 0; y < SPG_ROOMS_Y; y++)
+        for (int x = 0; x < SPG_ROOMS_X; x++)
+            if (a->level.rooms[y][x] != b->level.rooms[y][x])
+                fprintf(f, "  room %d,%d: %d -> %d\n", x, y, a->level.rooms[y][x],
+                        b->level.rooms[y][x]);
+    fprintf(f, "entities: %d only in a, %d only in b\n", c->n_only_a, c->n_only_b);
+    for (int i = 0; i < c->n_only_a; i++)
+        fprintf(f, "  a: %s at %d,%d\n", entity_name(c->only_a[i].kind), c->only_a[i].x,
+                c->only_a[i].y);
+    for (int i = 0; i < c->n_only_b; i++)
+        fprintf(f, "  b: %s at %d,%d\n", entity_name(c->only_b[i].kind), c->only_b[i].x,
+                c->only_b[i].y);
+    fprintf(f, "flags: %d differ\n", c->nflags);
+    for (int i = 0; i < c->nflags; i++)
+        fprintf(f, "  %s: %d -> %d\n", c->flag[i].name, c->flag[i].a, c->flag[i].b);
+}
+
+static void json_draw(FILE *f, const spg_event *e)
+{
+    if (!e) {
+        fputs("null", f);
+        return;
+    }
+    fputs("{\"site\":", f);
+    json_string(f, e->site ? e->site->name : "?");
+    fprintf(f, ",\"value\":%d,\"decided\":", (int)e->value);
+    if (e->text)
+        json_string(f, e->text);
+    else
+        fputs("null", f);
+    fputc('}', f);
+}
+
+static void json_entities(FILE *f, const diff_entity *e, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        fprintf(f, "%s{\"kind\":", i ? "," : "");
+        json_string(f, entity_name(e[i].kind));
+        fprintf(f, ",\"x\":%d,\"y\":%d}", e[i].x, e[i].y);
+    }
+    fputc(']', f);
+}
+
+void diff_write_json(FILE *f, const spg_result *a, const spg_result *b, const level_compare *c)
+{
+    fputs("{\"first_divergence\":", f);
+    if (!c->diverge) {
+        fputs("null", f);
+    } else {
+        fprintf(f, "{\"draw\":%u,\"a\":", c->diverge);
+        json_draw(f, draw_at(a, c->diverge));
+        fputs(",\"b\":", f);
+        json_draw(f, draw_at(b, c->diverge));
+        fputc('}', f);
+    }
+    fprintf(f, ",\n\"draws\":[%zu,%zu],\n\"tiles\":[", a->trace.ndraws, b->trace.ndraws);
+    int n = 0;
+    for (int y = 0; y < SPG_MAX_H; y++)
+        for (int x = 0; x < SPG_MAX_W; x++)
+            if (cell_differs(&a->level, &b->level, x, y)) {
+                fprintf(f, "%s[%d,%d,", n++ ? "," : "", x, y);
+                json_string(f, tile_name(a->level.cell[y][x].kind));
+                fputc(',', f);
+                json_string(f, tile_name(b->level.cell[y][x].kind));
+                fputc(']', f);
+            }
+    fputs("],\n\"rooms\":[", f);
+    n = 0;
+    for (int y = 0; y < SPG_ROOMS_Y; y++)
+        for (int x = 0; x < SPG_ROOMS_X; x++)
+            if (a->level.rooms[y][x] != b->level.rooms[y][x])
+                fprintf(f, "%s[%d,%d,%d,%d]", n++ ? "," : "", x, y, a->level.rooms[y][x],
+                        b->level.rooms[y][x]);
+    fputs("],\n\"entities\":{\"only_a\":", f);
+    json_entities(f, c->only_a, c->n_only_a);
+    fputs(",\"only_b\":", f);
+    json_entities(f, c->only_b, c->n_only_b);
+    fputs("},\n\"flags\":{", f);
+    for (int i = 0; i < c->nflags; i++) {
+        fputs(i ? "," : "", f);
+        json_string(f, c->flag[i].name);
+        fprintf(f, ":[%d,%d]", c->flag[i].a, c->flag[i].b);
+    }
+    fputs("}}\n", f);
+}

@@ -1,0 +1,576 @@
+/* test_debugger.c — the explorer's debugger on the library side: breakpoint specs
+ * (parsing, what they match, searching a trace both ways), watch targets (which events
+ * change them) and the numbered list `continue` runs over.  Searches are checked against
+ * the plainest scan of the trace a test can write. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "explore/diff.h"
+#include "explore/stops.h"
+#include "explore/textsearch.h"
+#include "explore/whatif.h"
+#include "gen.h"
+#include "quirks.h"
+#include "fixture.h"
+
+static void build(uint32_t seed, int level)
+{
+    spg_request rq;
+    memset(&rq, 0, sizeof rq);
+    rq.style = SPG_STYLE_CLASSIC;
+    rq.seed = seed;
+    rq.level = level;
+    rq.trace = true;
+    options_default(&rq.opt);
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+}
+
+static const spg_event *draw_ev(uint32_t d)
+{
+    return &res->trace.ev[res->trace.draw_event[d - 1]];
+}
+
+static void parse_ok(const char *text, bp_spec *s)
+{
+    char err[256];
+    if (bp_spec_parse(text, res, s, err, sizeof err) != 0)
+        fail_msg("'%s' did not parse: %s", text, err);
+}
+
+static void parse_bad(const char *text, const char *says)
+{
+    bp_spec s;
+    char err[256];
+    if (bp_spec_parse(text, res, &s, err, sizeof err) == 0) {
+        bp_spec_free(&s);
+        fail_msg("'%s' parsed", text);
+    }
+    if (!strstr(err, says))
+        fail_msg("'%s': the message '%s' does not say '%s'", text, err, says);
+}
+
+/* The canonical text of a spec. */
+static void round_trip(const char *text, const char *want)
+{
+    bp_spec s;
+    char buf[256];
+    parse_ok(text, &s);
+    bp_spec_format(&s, buf, sizeof buf);
+    assert_string_equal(buf, want);
+    bp_spec_free(&s);
+}
+
+static void test_parse(void **st)
+{
+    (void)st;
+    build(1, 1);
+    round_trip("path.walk.middle", "path.walk.middle");
+    round_trip("  mines.bat   if value==1 ", "mines.bat if value == 1");
+    round_trip("phase path", "phase path");
+    round_trip("phase pa", "phase path"); /* a prefix, resolved against the level */
+    round_trip("value <= 2", "value <= 2");
+    round_trip("value > -3 and value != 7", "value > -3 and value != 7");
+    round_trip("decided ~ walk-else", "decided ~ walk-else");
+    round_trip("decided ~ blocked at the edge and value == 4",
+               "decided ~ blocked at the edge and value == 4");
+    round_trip("decided !~ 'a and b' and value = 2", "decided !~ a and b and value == 2");
+    round_trip("path.walk.* phase path if decided ~ left", "path.walk.* phase path if decided ~ left");
+    parse_bad("", "needs a site, a phase or a condition");
+    parse_bad("phase nowhere", "not a phase of this level");
+    parse_bad("mines.bat mines.snake", "one site glob");
+    parse_bad("mines.bat if", "needs a condition");
+    parse_bad("mines.bat if value", "needs a comparison");
+    parse_bad("mines.bat if value ==", "needs a number");
+    parse_bad("mines.bat if value == x1", "not a number");
+    parse_bad("mines.bat if value == 99999999999", "not a number");
+    parse_bad("if decided == 3", "takes ~");
+    parse_bad("if decided ~ 'open", "quote is not closed");
+    parse_bad("if decided ~ (", "not a regular expression");
+    parse_bad("if value == 1 or value == 2", "join conditions with 'and'");
+    parse_bad("if colour == 1", "not a condition");
+    parse_bad("if value == 1 and value == 2 and value == 3 and value == 4 and value == 5",
+              "at most 4");
+}
+
+/* What a spec should stop at, written out by hand for one spec at a time. */
+typedef bool (*oracle)(const spg_event *e);
+
+static bool o_middle(const spg_event *e) { return e->site && strcmp(e->site->name, "path.walk.middle") == 0; }
+static bool o_walk(const spg_event *e) { return e->site && strncmp(e->site->name, "path.walk.", 10) == 0; }
+static bool o_bat1(const spg_event *e)
+{
+    return e->site && strcmp(e->site->name, "mines.bat") == 0 && e->value == 1;
+}
+static bool o_else(const spg_event *e) { return e->text && strstr(e->text, "walk-else"); }
+static bool o_path5(const spg_event *e)
+{
+    return e->phase < res->nphases && strcmp(res->phases[e->phase].name, "path") == 0 &&
+           e->value <= 2 && e->value >= 0;
+}
+
+static void check_search(const char *text, oracle want, uint32_t at_least)
+{
+    bp_spec s;
+    parse_ok(text, &s);
+    uint32_t n = (uint32_t)res->trace.ndraws, hits = 0;
+    /* forward from every hit (and from 0) lands on the next one; backward likewise */
+    uint32_t prev = 0;
+    for (uint32_t d = 1; d <= n; d++) {
+        bool w = want(draw_ev(d));
+        assert_int_equal(bp_spec_matches(&s, res, draw_ev(d)), w);
+        if (!w)
+            continue;
+        hits++;
+        assert_int_equal(bp_spec_find(&s, res, prev, +1), d);
+        assert_int_equal(bp_spec_find(&s, res, d, -1), prev);
+        /* from a position between two hits too */
+        if (d - prev > 2) {
+            assert_int_equal(bp_spec_find(&s, res, d - 1, +1), d);
+            assert_int_equal(bp_spec_find(&s, res, prev + 1, -1), prev);
+        }
+        prev = d;
+    }
+    assert_int_equal(bp_spec_find(&s, res, prev, +1), 0); /* no wrapping */
+    assert_int_equal(bp_spec_find(&s, res, n + 1, -1), prev);
+    assert_int_equal(bp_spec_count(&s, res), hits);
+    if (hits < at_least)
+        fail_msg("'%s' stops at %u draws, fewer than %u: the test would prove little", text, hits,
+                 at_least);
+    bp_spec_free(&s);
+}
+
+static void test_search(void **st)
+{
+    (void)st;
+    build(1, 1);
+    check_search("path.walk.middle", o_middle, 2);
+    check_search("path.walk", o_walk, 3);
+    check_search("path.walk.*", o_walk, 3);
+    check_search("mines.bat if value == 1", o_bat1, 1);
+    check_search("decided ~ WALK-ELSE", o_else, 1);
+    check_search("phase path if value >= 0 and value <= 2", o_path5, 3);
+    /* seed 1's walk: #305 is its first middle roll, #306 the walk-else bounce (as
+     * `spelgen trace --seed 1` lists them) */
+    bp_spec s;
+    parse_ok("path.walk.middle", &s);
+    assert_int_equal(bp_spec_find(&s, res, 0, +1), 305);
+    bp_spec_free(&s);
+    parse_ok("decided ~ walk-else", &s);
+    assert_int_equal(bp_spec_find(&s, res, 0, +1), 306);
+    bp_spec_free(&s);
+}
+
+/* The plainest model of a tile's changes: every event of the log in order, the tile's
+ * value kept by hand. */
+static size_t tile_model(int x, int y, size_t *out, size_t max)
+{
+    int kind = SPG_T_EMPTY, content = 0, flags = 0;
+    size_t n = 0;
+    for (size_t i = 0; i < res->trace.n; i++) {
+        const spg_event *e = &res->trace.ev[i];
+        if (e->focus.x != x || e->focus.y != y)
+            continue;
+        bool change = false;
+        if (e->kind == SPG_EV_TILE && (e->value != kind || e->a != content || e->b != flags)) {
+            kind = e->value;
+            content = e->a;
+            flags = e->b;
+            change = true;
+        }
+        if (e->kind == SPG_EV_ENTITY || e->kind == SPG_EV_ENTITY_GONE)
+            change = true;
+        if (change && n < max)
+            out[n++] = i;
+    }
+    return n;
+}
+
+typedef struct collect {
+    size_t ev[512];
+    size_t n;
+} collect;
+
+static bool collect_one(const watch_change *c, void *ctx)
+{
+    collect *k = ctx;
+    if (k->n < 512)
+        k->ev[k->n++] = c->event;
+    return true;
+}
+
+static void watch_ok(const char *text, watch_target *w)
+{
+    char err[256];
+    if (watch_parse(text, res, w, err, sizeof err) != 0)
+        fail_msg("watch '%s': %s", text, err);
+}
+
+static void watch_bad(const char *text, const char *says)
+{
+    watch_target w;
+    char err[256];
+    if (watch_parse(text, res, &w, err, sizeof err) == 0)
+        fail_msg("watch '%s' parsed", text);
+    if (!strstr(err, says))
+        fail_msg("watch '%s': the message '%s' does not say '%s'", text, err, says);
+}
+
+static void test_watch_tiles(void **st)
+{
+    (void)st;
+    build(1, 1);
+    size_t total = 0;
+    /* a row across the top of the level and a column down it: border, rooms, blocks */
+    for (int k = 0; k < res->level.w + res->level.h; k++) {
+        int x = k < res->level.w ? k : 21, y = k < res->level.w ? 1 : k - res->level.w;
+        char text[32];
+        snprintf(text, sizeof text, "%d %d", x, y);
+        watch_target w;
+        watch_ok(text, &w);
+        size_t want[512];
+        size_t nw = tile_model(x, y, want, 512);
+        collect got = {{0}, 0};
+        assert_int_equal(watch_changes(&w, res, collect_one, &got), nw);
+        assert_int_equal(got.n, nw);
+        for (size_t i = 0; i < nw; i++)
+            assert_int_equal(got.ev[i], want[i]);
+        total += nw;
+        /* c and C from between the changes */
+        for (size_t i = 0; i < nw; i++) {
+            uint32_t p = watch_pos_of_event(res, want[i]);
+            watch_change c;
+            assert_true(watch_find(&w, res, p ? p - 1 : 0, +1, &c) || p == 0);
+            if (p > 0)
+                assert_int_equal(watch_pos_of_event(res, c.event), p);
+            if (watch_find(&w, res, p, -1, &c))
+                assert_true(watch_pos_of_event(res, c.event) < p);
+        }
+    }
+    assert_true(total > 50);
+}
+
+static void test_watch_other(void **st)
+{
+    (void)st;
+    build(1, 1);
+    watch_target w;
+    char buf[64];
+    watch_ok("room 1 2", &w);
+    watch_format(&w, buf, sizeof buf);
+    assert_string_equal(buf, "room 1 2");
+    /* a code or layout counts only when it differs (path rooms are set again as the walk
+     * comes back); every chunk counts */
+    size_t n = 0;
+    for (int ry = 0; ry < 4; ry++)
+        for (int rx = 0; rx < 4; rx++) {
+            w.x = rx;
+            w.y = ry;
+            size_t want = 0;
+            int code = -1000, layout = -1000;
+            for (size_t i = 0; i < res->trace.n; i++) {
+                const spg_event *e = &res->trace.ev[i];
+                if (e->rx != rx || e->ry != ry)
+                    continue;
+                if (e->kind == SPG_EV_ROOM_CODE && e->value != code) {
+                    code = e->value;
+                    want++;
+                }
+                if (e->kind == SPG_EV_LAYOUT && e->value != layout) {
+                    layout = e->value;
+                    want++;
+                }
+                want += e->kind == SPG_EV_CHUNK;
+            }
+            assert_int_equal(watch_changes(&w, res, NULL, NULL), want);
+            n += want;
+        }
+    assert_true(n >= 16 + 10);
+    watch_ok("entity BAT", &w);
+    watch_format(&w, buf, sizeof buf);
+    assert_string_equal(buf, "entity bat");
+    size_t bats = 0;
+    for (size_t i = 0; i < res->trace.n; i++)
+        bats += (res->trace.ev[i].kind == SPG_EV_ENTITY || res->trace.ev[i].kind == SPG_EV_ENTITY_GONE) &&
+                res->trace.ev[i].value == SPG_E_BAT;
+    assert_int_equal(watch_changes(&w, res, NULL, NULL), bats);
+    watch_ok("entity giant-spider", &w);
+    assert_int_equal(w.entity, SPG_E_GIANT_SPIDER);
+    watch_bad("", "needs a target");
+    watch_bad("12", "needs a target");
+    watch_bad("99 1", "not a tile of the level");
+    watch_bad("room 4 0", "not a room");
+    watch_bad("room 1", "column and row");
+    watch_bad("entity dragon", "not an entity kind");
+    watch_bad("flag nonesuch", "sets no flag");
+    watch_bad("1 2 3 4 5", "too many");
+}
+
+static void test_stops(void **st)
+{
+    (void)st;
+    build(1, 1);
+    stop_list l;
+    memset(&l, 0, sizeof l);
+    char err[256];
+    assert_int_equal(stops_add_break(&l, "path.walk.middle", res, err, sizeof err), 1);
+    assert_int_equal(stops_add_break(&l, "decided ~ walk-else", res, err, sizeof err), 2);
+    assert_int_equal(stops_add_break(&l, "phase nowhere", res, err, sizeof err), -1);
+    assert_int_equal(l.n, 2);
+    assert_int_equal(stops_add_watch(&l, "21 1", res, err, sizeof err), 3);
+    stop_hit h;
+    assert_true(stops_next(&l, res, 0, +1, &h));
+    /* the tile (21,1) is border brick before the first draw: its change is at 0, so the
+     * walk's #305 comes first going forward */
+    assert_int_equal(h.pos, 305);
+    assert_int_equal(h.number, 1);
+    assert_true(stops_next(&l, res, 305, +1, &h));
+    assert_int_equal(h.pos, 306); /* both 1 and 2 stop here: the lower number says */
+    assert_int_equal(h.number, 1);
+    char buf[320];
+    stops_describe(&l, res, &h, buf, sizeof buf);
+    assert_non_null(strstr(buf, "breakpoint 1 (path.walk.middle): draw #306 rand(1,5) = 3"));
+    stops_get(&l, 1)->enabled = false;
+    assert_true(stops_next(&l, res, 305, +1, &h));
+    assert_int_equal(h.number, 2);
+    assert_int_equal(h.pos, 306);
+    /* backward from the end: the tile's last change or a later walk-else, whichever is later */
+    assert_true(stops_next(&l, res, res->trace.ndraws, -1, &h));
+    watch_change c;
+    watch_target w;
+    watch_ok("21 1", &w);
+    assert_true(watch_find(&w, res, res->trace.ndraws, -1, &c));
+    uint32_t tile_last = watch_pos_of_event(res, c.event);
+    bp_spec s;
+    parse_ok("decided ~ walk-else", &s);
+    uint32_t else_last = bp_spec_find(&s, res, res->trace.ndraws, -1);
+    bp_spec_free(&s);
+    assert_int_equal(h.pos, tile_last > else_last ? tile_last : else_last);
+    /* numbers are not reused */
+    assert_true(stops_delete(&l, 2));
+    assert_false(stops_delete(&l, 2));
+    assert_int_equal(stops_add_break(&l, "mines.bat", res, err, sizeof err), 4);
+    assert_non_null(stops_get(&l, 3));
+    assert_null(stops_get(&l, 2));
+    stops_clear(&l);
+    assert_int_equal(l.n, 0);
+    assert_false(stops_next(&l, res, 0, +1, &h));
+}
+
+static uint32_t find_re(const text_index *ix, const char *pattern, uint32_t from, int dir,
+                        bool *wrapped, bool *literal)
+{
+    regex_t re;
+    char err[128];
+    assert_int_equal(text_search_compile(&re, pattern, literal, err, sizeof err), 0);
+    uint32_t d = text_index_find(ix, &re, from, dir, wrapped);
+    regfree(&re);
+    return d;
+}
+
+static void test_text_search(void **st)
+{
+    (void)st;
+    build(1, 1);
+    text_index ix;
+    memset(&ix, 0, sizeof ix);
+    assert_int_equal(text_index_build(&ix, res), 0);
+    assert_int_equal(ix.ndraws, res->trace.ndraws);
+    /* what the log shows: number, call=value, decision, site, the tile; and the effects */
+    const char *w = text_index_words(&ix, 305);
+    assert_non_null(strstr(w, "#305 rand(1,5)=1 (= 1) left  path.walk.middle: 1-2 left"));
+    assert_non_null(strstr(w, "at 21,1"));
+    assert_non_null(strstr(text_index_words(&ix, 1005), "\n=> tile (21,1) becomes brick"));
+    bool wrapped, literal;
+    assert_int_equal(find_re(&ix, "walk-else", 0, +1, &wrapped, &literal), 306);
+    assert_false(wrapped);
+    assert_false(literal);
+    assert_int_equal(find_re(&ix, "walk-else", 306, +1, &wrapped, &literal), 314);
+    assert_int_equal(find_re(&ix, "WALK-ELSE", 314, +1, &wrapped, &literal), 306);
+    assert_true(wrapped);
+    assert_int_equal(find_re(&ix, "walk-else", 306, -1, &wrapped, &literal), 314);
+    assert_true(wrapped);
+    assert_int_equal(find_re(&ix, "tile \\(21,1\\) becomes", 0, +1, &wrapped, &literal), 1005);
+    assert_int_equal(find_re(&ix, "^=> bat placed", 0, +1, &wrapped, &literal),
+                     find_re(&ix, "bat placed at", 0, +1, &wrapped, &literal));
+    /* no regex: searched as the text typed */
+    assert_int_equal(find_re(&ix, "rand(1,5", 0, +1, &wrapped, &literal), 305);
+    assert_true(literal);
+    assert_int_equal(find_re(&ix, "no such words anywhere", 0, +1, &wrapped, &literal), 0);
+    assert_false(wrapped);
+    /* every match, both ways, against regexec on each draw's words */
+    regex_t re;
+    assert_int_equal(text_search_compile(&re, "=1 .*mines\\.(bat|snake)", &literal, NULL, 0), 0);
+    uint32_t prev = 0, first = 0, hits = 0;
+    for (uint32_t d = 1; d <= ix.ndraws; d++) {
+        if (regexec(&re, text_index_words(&ix, d), 0, NULL, 0) != 0)
+            continue;
+        hits++;
+        if (!first)
+            first = d;
+        assert_int_equal(text_index_find(&ix, &re, prev ? prev : 0, +1, &wrapped), d);
+        if (prev)
+            assert_int_equal(text_index_find(&ix, &re, d, -1, &wrapped), prev);
+        prev = d;
+    }
+    assert_true(hits >= 2);
+    assert_int_equal(text_index_find(&ix, &re, prev, +1, &wrapped), first);
+    assert_true(wrapped);
+    regfree(&re);
+    text_index_free(&ix);
+}
+
+/* What if: draw #304 of seed 2 (the walk's first move, rand(5,7) in the right column)
+ * forced to 5 sends the walk down.  The LCG goes on as drawn: every draw's state is the
+ * unforced one's, every value before #304 too. */
+static void test_force(void **st)
+{
+    (void)st;
+    char err[256];
+    spg_force f;
+    assert_int_equal(whatif_parse("304=5", &f, err, sizeof err), 0);
+    assert_int_equal(f.draw, 304);
+    assert_int_equal(f.value, 5);
+    assert_int_equal(whatif_parse("304", &f, err, sizeof err), -1);
+    assert_int_equal(whatif_parse("0=1", &f, err, sizeof err), -1);
+    assert_int_equal(whatif_parse("3=x", &f, err, sizeof err), -1);
+    assert_int_equal(whatif_parse("3=-2", &f, err, sizeof err), 0);
+    assert_int_equal(f.value, -2);
+
+    build(2, 1);
+    spg_result *plain = calloc(1, sizeof *plain);
+    assert_non_null(plain);
+    spg_request rq;
+    memset(&rq, 0, sizeof rq);
+    rq.style = SPG_STYLE_CLASSIC;
+    rq.seed = 2;
+    rq.level = 1;
+    rq.trace = true;
+    options_default(&rq.opt);
+    assert_int_equal(spg_generate(&rq, &data, plain, err, sizeof err), 0);
+    assert_int_equal(whatif_check_draw(plain, 304, 5, err, sizeof err), 0);
+    assert_int_equal(whatif_check_draw(plain, 304, 8, err, sizeof err), -1);
+    assert_non_null(strstr(err, "draw #304 is rand(5,7), so its value is 5-7"));
+    assert_int_equal(whatif_check_draw(plain, 999999, 1, err, sizeof err), -1);
+    assert_non_null(strstr(err, "there is no draw #999999"));
+    /* the unforced level differs from itself nowhere */
+    level_diff *d = malloc(sizeof *d);
+    assert_non_null(d);
+    level_diff_compute(&plain->level, &plain->level, d);
+    assert_int_equal(d->ntiles, 0);
+    assert_int_equal(d->nrooms, 0);
+
+    spg_force force = {304, 5};
+    rq.force = &force;
+    rq.nforce = 1;
+    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+    assert_int_equal(whatif_check(&force, 1, res, err, sizeof err), 0);
+    const spg_trace *a = &plain->trace, *b = &res->trace;
+    size_t n = a->ndraws < b->ndraws ? a->ndraws : b->ndraws;
+    for (size_t k = 0; k < n; k++) {
+        const spg_event *ea = &a->ev[a->draw_event[k]], *eb = &b->ev[b->draw_event[k]];
+        assert_int_equal(ea->state, eb->state);
+        if (k + 1 < 304)
+            assert_int_equal(ea->value, eb->value);
+    }
+    assert_int_not_equal(a->ev[a->draw_event[303]].value, 5);
+    assert_int_equal(b->ev[b->draw_event[303]].value, 5);
+    assert_string_equal(b->ev[b->draw_event[303]].text, "down");
+    /* the start room (3,0) now leads down into (3,1) */
+    assert_int_equal(res->level.rooms[1][3] != 0, true);
+    assert_int_equal(plain->level.rooms[0][2] != 0, true); /* unforced, the walk went left */
+    level_diff_compute(&res->level, &plain->level, d);
+    assert_true(d->ntiles > 0);
+    assert_true(d->room[1][3] || d->room[0][2]);
+    int rooms = 0;
+    for (int ry = 0; ry < 4; ry++)
+        for (int rx = 0; rx < 4; rx++) {
+            bool differs = res->level.rooms[ry][rx] != plain->level.rooms[ry][rx];
+            if (differs)
+                assert_true(d->room[ry][rx]);
+            rooms += d->room[ry][rx];
+        }
+    assert_int_equal(rooms, d->nrooms);
+    /* a force the style did not take is refused */
+    spg_force wrong = {304, 6};
+    assert_int_equal(whatif_check(&wrong, 1, res, err, sizeof err), -1);
+    assert_non_null(strstr(err, "cannot be forced"));
+    char buf[64];
+    spg_force two[2] = {{304, 5}, {400, 2}};
+    whatif_format(two, 2, buf, sizeof buf);
+    assert_string_equal(buf, "force #304=5 #400=2");
+    free(d);
+    spg_result_free(plain);
+    free(plain);
+}
+
+/* Two generations: seed 1 with and without the walk-else quirk part at #306, where the
+ * walk bounces (same site and value, another decision); a level against itself agrees. */
+static void test_diff(void **st)
+{
+    (void)st;
+    char err[256];
+    spg_result *b = calloc(1, sizeof *b);
+    assert_non_null(b);
+    spg_request rq;
+    memset(&rq, 0, sizeof rq);
+    rq.style = SPG_STYLE_CLASSIC;
+    rq.seed = 1;
+    rq.level = 1;
+    rq.trace = true;
+    options_default(&rq.opt);
+    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+    assert_int_equal(spg_generate(&rq, &data, b, err, sizeof err), 0);
+    level_compare c;
+    assert_int_equal(diff_compare(res, b, &c), 0);
+    assert_int_equal(c.diverge, 0);
+    assert_int_equal(c.d.ntiles + c.d.nrooms + c.n_only_a + c.n_only_b + c.nflags, 0);
+    diff_free(&c);
+    int q = quirk_find("walk-else");
+    assert_true(q >= 0);
+    rq.opt.quirks &= ~(1u << q);
+    assert_int_equal(spg_generate(&rq, &data, b, err, sizeof err), 0);
+    assert_int_equal(diff_compare(res, b, &c), 0);
+    assert_int_equal(c.diverge, 306);
+    const spg_event *x = &res->trace.ev[res->trace.draw_event[305]];
+    const spg_event *y = &b->trace.ev[b->trace.draw_event[305]];
+    assert_int_equal(x->value, y->value);
+    assert_string_not_equal(x->text, y->text);
+    for (uint32_t d = 1; d < 306; d++)
+        assert_int_equal(res->trace.ev[res->trace.draw_event[d - 1]].value,
+                         b->trace.ev[b->trace.draw_event[d - 1]].value);
+    /* the entities on one side only balance the live counts */
+    int la = 0, lb = 0;
+    for (int i = 0; i < res->level.nent; i++)
+        la += !res->level.ent[i].gone;
+    for (int i = 0; i < b->level.nent; i++)
+        lb += !b->level.ent[i].gone;
+    assert_int_equal(c.n_only_a - c.n_only_b, la - lb);
+    assert_true(c.n_only_a > 0 && c.d.nrooms > 0 && c.d.ntiles > 0);
+    for (int ry = 0; ry < 4; ry++)
+        for (int rx = 0; rx < 4; rx++)
+            if (res->level.rooms[ry][rx] != b->level.rooms[ry][rx])
+                assert_true(c.d.room[ry][rx]);
+    diff_free(&c);
+    spg_result_free(b);
+    free(b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_parse),
+        cmocka_unit_test(test_search),
+        cmocka_unit_test(test_watch_tiles),
+        cmocka_unit_test(test_watch_other),
+        cmocka_unit_test(test_stops),
+        cmocka_unit_test(test_text_search),
+        cmocka_unit_test(test_force),
+        cmocka_unit_test(test_diff),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
