@@ -486,9 +486,9 @@ static void golden_levels(void **st)
         uint64_t sum;
     } g[] = {
         {2, false, 5, 0, ENTRANCE, 0x88e8b215f4e65c58ull},
-        {38, false, 6, 0, LAKE, 0x303dd847b95357c9ull},
-        {12, false, 8, 0, GRAVES, 0x85492c020d3a098aull},
-        {2, false, 6, 5, MARKET, 0x4437b3e7b33b1f82ull},
+        {31, false, 6, 0, LAKE, 0xb34a3caaf0021d4dull},
+        {35, false, 8, 0, GRAVES, 0x85dcf5fe50c5874aull},
+        {2, false, 6, 5, MARKET, 0x4e0b076fb7beecfeull},
         {2766, false, 5, 0, LAKE | GRAVES | DARK, 0x35abbebdad2fa1f2ull},
         {4242, true, 8, 0, 0, 0xef7a5227f2ebf9bbull},
     };

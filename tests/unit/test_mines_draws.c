@@ -181,12 +181,52 @@ static void kali_head_rolls(void **st)
     assert_true(others > 0);
 }
 
+/* oDice's Create event rolls rand(1,6) for each die: a Dice House's two dice draw twice,
+ * at the dice, and each die keeps the face it rolled. */
+static void dice_roll_their_faces(void **st)
+{
+    (void)st;
+    int houses = 0;
+    for (uint32_t s = 1; s <= 3000 && houses < 4; s++) {
+        gen_state(res, s * 2654435761u, 2 + (int)(s % 3), quirks_default());
+        const spg_level *L = &res->level;
+        int n = count_site(res, "tiles.die");
+        if (L->flags.shop != SPG_SHOP_DICE) {
+            assert_int_equal(n, 0);
+            continue;
+        }
+        houses++;
+        assert_int_equal(n, 2);
+        int dice = 0;
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (!is_site(e, "tiles.die"))
+                continue;
+            assert_int_equal(e->a, 1);
+            assert_int_equal(e->b, 6);
+            bool found = false;
+            for (int k = 0; k < L->nent; k++) {
+                const spg_entity *d = &L->ent[k];
+                if (d->kind == SPG_E_DICE && d->x == e->focus.x && d->y == e->focus.y) {
+                    assert_int_equal(d->info, e->value);
+                    found = true;
+                }
+            }
+            assert_true(found);
+            dice++;
+        }
+        assert_int_equal(dice, 2);
+    }
+    assert_int_equal(houses, 4);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rubble_is_rand_0_8),
         cmocka_unit_test(wall_dressing_every_obrick),
         cmocka_unit_test(kali_head_rolls),
+        cmocka_unit_test(dice_roll_their_faces),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -12,6 +12,7 @@ static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes
 static const spg_site S_PIT_WALL = {"tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)"};
 static const spg_site S_DICE_PRIZE = {"tiles.dice_prize", "the Dice House's prize roll (1-6)"};
 static const spg_site S_SHOP_ITEM = {"tiles.shop_item", "which item is for sale here"};
+static const spg_site S_DIE = {"tiles.die", "the die's own creation roll: the face it shows (1-6)"};
 static const spg_site S_KALI_HEAD = {"tiles.kali_head",
                                      "Kali's head's own creation roll: which of its three looks"};
 
@@ -131,9 +132,17 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_entity(c, SPG_E_SHOP_ITEM, x, y, i, SPG_CAUSE_LAST);
         break;
     }
-    case 'd':
-        cg_entity(c, SPG_E_DICE, x, y, 0, 0);
+    case 'd': {
+        /* oDice's Create event: value = rand(1,6), drawn as scrRoomGen makes each die */
+        static const char *const face[6] = {"shows 1", "shows 2", "shows 3",
+                                            "shows 4", "shows 5", "shows 6"};
+        int id = cg_entity(c, SPG_E_DICE, x, y, 0, 0);
+        int v = roll(c, 1, 6, &S_DIE);
+        T_DECIDE(c, face[v - 1]);
+        if (id >= 0)
+            L->ent[id].info = (int16_t)v;
         break;
+    }
     case 'D':
         cg_entity(c, SPG_E_DAMSEL, x, y, 2, 0); /* 2: for sale */
         break;
