@@ -62,7 +62,8 @@ int level_add_entity(spg_level *l, int kind, int x, int y, int info)
         return -1;
     /* chained per tile, oldest first, so "what stands here" never scans the level */
     int16_t id = (int16_t)l->nent;
-    l->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info, -1, -1};
+    l->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info, -1, -1,
+                              (uint8_t)entity_kind_item(kind)};
     if (kind >= 0 && kind < SPG_E__COUNT) {
         l->ent[id].next_of_kind = l->last_of_kind[kind];
         l->last_of_kind[kind] = id;
@@ -275,6 +276,52 @@ const char *entity_name(int kind)
 char entity_glyph(int kind)
 {
     return kind >= 0 && kind < SPG_E__COUNT ? ents[kind].glyph : '?';
+}
+
+static const struct {
+    const char *name, *words;
+} items[SPG_ITEM__COUNT] = {
+    [SPG_ITEM_NONE] = {"none", "nothing"},
+    [SPG_ITEM_JETPACK] = {"jetpack", "a jetpack"},
+    [SPG_ITEM_CAPE] = {"cape", "a cape"},
+    [SPG_ITEM_SHOTGUN] = {"shotgun", "a shotgun"},
+    [SPG_ITEM_MATTOCK] = {"mattock", "a mattock"},
+    [SPG_ITEM_TELEPORTER] = {"teleporter", "a teleporter"},
+    [SPG_ITEM_GLOVES] = {"climbing_gloves", "climbing gloves"},
+    [SPG_ITEM_SPECTACLES] = {"spectacles", "spectacles"},
+    [SPG_ITEM_WEB_CANNON] = {"web_cannon", "a web cannon"},
+    [SPG_ITEM_PISTOL] = {"pistol", "a pistol"},
+    [SPG_ITEM_MITT] = {"pitchers_mitt", "a pitcher's mitt"},
+    [SPG_ITEM_PASTE] = {"paste", "sticky paste"},
+    [SPG_ITEM_SPRING_SHOES] = {"spring_shoes", "spring shoes"},
+    [SPG_ITEM_SPIKE_SHOES] = {"spike_shoes", "spike shoes"},
+    [SPG_ITEM_MACHETE] = {"machete", "a machete"},
+    [SPG_ITEM_BOMB_BOX] = {"bomb_box", "a bomb box"},
+    [SPG_ITEM_BOW] = {"bow", "a bow"},
+    [SPG_ITEM_COMPASS] = {"compass", "a compass"},
+    [SPG_ITEM_PARACHUTE] = {"parachute", "a parachute"},
+    [SPG_ITEM_ROPE_PILE] = {"rope_pile", "a rope pile"},
+    [SPG_ITEM_BOMB_BAG] = {"bomb_bag", "a bomb bag"},
+};
+
+const char *item_name(int item)
+{
+    return item >= 0 && item < SPG_ITEM__COUNT ? items[item].name : "unknown";
+}
+
+const char *item_words(int item)
+{
+    return item >= 0 && item < SPG_ITEM__COUNT ? items[item].words : "something";
+}
+
+int entity_kind_item(int kind)
+{
+    switch (kind) {
+    case SPG_E_MATTOCK: return SPG_ITEM_MATTOCK;
+    case SPG_E_JETPACK: return SPG_ITEM_JETPACK;
+    case SPG_E_SHOTGUN: return SPG_ITEM_SHOTGUN;
+    default: return SPG_ITEM_NONE;
+    }
 }
 
 const char *shop_name(int kind)

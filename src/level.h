@@ -181,6 +181,33 @@ typedef enum spg_entity_kind {
     SPG_E__COUNT
 } spg_entity_kind;
 
+/* The original's items (its oItem children a generator can make), in scrGenerateItem's
+ * Underground order: rand(0,18) + 1 names one.  0: the entity is no item. */
+typedef enum spg_item {
+    SPG_ITEM_NONE = 0,
+    SPG_ITEM_JETPACK,
+    SPG_ITEM_CAPE,
+    SPG_ITEM_SHOTGUN,
+    SPG_ITEM_MATTOCK,
+    SPG_ITEM_TELEPORTER,
+    SPG_ITEM_GLOVES,
+    SPG_ITEM_SPECTACLES,
+    SPG_ITEM_WEB_CANNON,
+    SPG_ITEM_PISTOL,
+    SPG_ITEM_MITT,
+    SPG_ITEM_PASTE,
+    SPG_ITEM_SPRING_SHOES,
+    SPG_ITEM_SPIKE_SHOES,
+    SPG_ITEM_MACHETE,
+    SPG_ITEM_BOMB_BOX,
+    SPG_ITEM_BOW,
+    SPG_ITEM_COMPASS,
+    SPG_ITEM_PARACHUTE,
+    SPG_ITEM_ROPE_PILE,
+    SPG_ITEM_BOMB_BAG,
+    SPG_ITEM__COUNT
+} spg_item;
+
 /* An entity's info for a gem or item made inside a block: hidden until the block
  * breaks (and removed at the end if nothing can break it). */
 #define SPG_INFO_INSIDE (-1)
@@ -192,6 +219,7 @@ typedef struct spg_entity {
     int16_t info;  /* kind-specific: a shop item's index, ... */
     int16_t next;  /* the next entity on the same tile, -1 at the end */
     int16_t next_of_kind; /* the previous entity of the same kind, -1 at the end */
+    uint8_t item;  /* spg_item: which item a shop item, a hidden item or a pickup is */
 } spg_entity;
 
 /* A solid object in creation order: the block pass visits these. */
@@ -301,6 +329,10 @@ const char *content_name(int content);
 const char *entity_name(int kind);
 char entity_glyph(int kind);
 const char *shop_name(int kind);     /* "General Store" */
+const char *item_name(int item);     /* "climbing_gloves": the JSON's name of an item */
+const char *item_words(int item);    /* "climbing gloves": the item in a sentence */
+/* The item an entity of `kind` always is (a Mattock, a Jetpack...), else SPG_ITEM_NONE. */
+int entity_kind_item(int kind);
 const char *shop_id(int kind);       /* "general-store" */
 const char *room_code_meaning(int code);
 

@@ -72,5 +72,6 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
         n += (size_t)snprintf(buf + n, len - n, " holding %s", content_name(c->content));
     for (int i = 0; i < l->nent && n < len; i++)
         if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y)
-            n += (size_t)snprintf(buf + n, len - n, ", %s", entity_name(l->ent[i].kind));
+            n += (size_t)snprintf(buf + n, len - n, l->ent[i].item ? ", %s (%s)" : ", %s",
+                                  entity_name(l->ent[i].kind), item_words(l->ent[i].item));
 }

@@ -213,6 +213,10 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
         fprintf(f, ",\"x\":%d,\"y\":%d", e->x, e->y);
         if (e->info == SPG_INFO_INSIDE)
             fputs(",\"inside_block\":true", f);
+        if (e->item) {
+            fputs(",\"item\":", f);
+            json_string(f, item_name(e->item));
+        }
         if (impl && impl->json_entity)
             impl->json_entity(f, r, i);
         fputc('}', f);

@@ -75,6 +75,15 @@ assert set(d["rng"]) >= {"start_state", "end_state", "draws"}
 PY
 then ok; else bad "json contract"; fi
 
+# an item hidden in a block is named (scrGenerateItem's Underground set): two on this level
+if "$BIN" show --state 7919 --level 2 --format json | python3 -c "
+import json, sys
+d = json.load(sys.stdin)
+hidden = [e for e in d['entities'] if e['kind'] == 'item']
+assert len(hidden) == 2 and all(e.get('inside_block') and e['item'] == 'machete' for e in hidden), hidden
+assert all(e['item'] == e['item'].lower() and ' ' not in e['item'] for e in d['entities'] if 'item' in e)"
+then ok; else bad "hidden items named in the JSON"; fi
+
 # a seed is a game: level 2 of seed S starts where level 1 of seed S ended
 "$BIN" show --seed 11 --level 1 --format json >"$T/l1"; "$BIN" show --seed 11 --level 2 --format json >"$T/l2"
 if python3 -c "

@@ -485,11 +485,11 @@ static void golden_levels(void **st)
         int level, market_door, flags;
         uint64_t sum;
     } g[] = {
-        {2, false, 5, 0, ENTRANCE, 0x88e8b215f4e65c58ull},
-        {31, false, 6, 0, LAKE, 0xb34a3caaf0021d4dull},
-        {35, false, 8, 0, GRAVES, 0x85dcf5fe50c5874aull},
-        {2, false, 6, 5, MARKET, 0x4e0b076fb7beecfeull},
-        {2766, false, 5, 0, LAKE | GRAVES | DARK, 0x35abbebdad2fa1f2ull},
+        {2, false, 5, 0, ENTRANCE, 0xe9930cdd8479c7d7ull},
+        {22, false, 6, 0, LAKE, 0x5b87ed0baced791full},
+        {4, false, 8, 0, GRAVES, 0x133b87a47577239eull},
+        {2, false, 6, 5, MARKET, 0xc124cf0c9bfc3f8full},
+        {3308, false, 5, 0, LAKE | GRAVES | DARK, 0x823a166595a92657ull},
         {4242, true, 8, 0, 0, 0xef7a5227f2ebf9bbull},
     };
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {

@@ -220,6 +220,53 @@ static void dice_roll_their_faces(void **st)
     assert_int_equal(houses, 4);
 }
 
+/* After oBrick's rand(1,1200) = 1, scrGenerateItem(x+8, y+8, 2) draws rand(0,18) and makes
+ * that item inside the block: the draw right after the hit, an item entity on the block
+ * naming the item the value names (0 jetpack ... 18 rope pile). */
+static void hidden_item_is_generated(void **st)
+{
+    (void)st;
+    int items = 0;
+    for (uint32_t s = 1; s <= 400 && items < 8; s++) {
+        gen_state(res, s * 7919u, 1 + (int)(s % 4), quirks_default());
+        const spg_level *L = &res->level;
+        const spg_event *hit = NULL;
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (e->kind != SPG_EV_DRAW)
+                continue;
+            if (hit) {
+                /* the very next draw is the item's */
+                assert_true(is_site(e, "items.underground"));
+                assert_int_equal(e->a, 0);
+                assert_int_equal(e->b, 18);
+                assert_int_equal(e->draw, hit->draw + 1);
+                int found = 0;
+                for (int k = 0; k < L->nent; k++) {
+                    const spg_entity *it = &L->ent[k];
+                    if (it->kind == SPG_E_ITEM && it->x == hit->focus.x && it->y == hit->focus.y) {
+                        assert_int_equal(it->info, SPG_INFO_INSIDE);
+                        assert_int_equal(it->item, e->value + 1);
+                        found++;
+                    }
+                }
+                assert_int_equal(found, 1);
+                assert_int_equal(L->cell[hit->focus.y][hit->focus.x].content, SPG_C_ITEM);
+                items++;
+                hit = NULL;
+            } else if (is_site(e, "earth.item") && e->value == 1) {
+                hit = e;
+            } else {
+                assert_false(is_site(e, "items.underground"));
+            }
+        }
+    }
+    assert_int_equal(items, 8);
+    assert_string_equal(item_name(SPG_ITEM_JETPACK), "jetpack");
+    assert_string_equal(item_name(SPG_ITEM_ROPE_PILE), "rope_pile");
+    assert_int_equal(SPG_ITEM_ROPE_PILE, 19); /* case 18 of the original's switch */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -227,6 +274,7 @@ int main(void)
         cmocka_unit_test(wall_dressing_every_obrick),
         cmocka_unit_test(kali_head_rolls),
         cmocka_unit_test(dice_roll_their_faces),
+        cmocka_unit_test(hidden_item_is_generated),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -13,6 +13,7 @@
 #include "ice_rooms.c"
 #include "ice_tiles.c"
 #include "ice_walls.c"
+#include "items.c"
 #include "jungle.c"
 #include "jungle_pass.c"
 #include "jungle_rooms.c"

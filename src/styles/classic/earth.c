@@ -1,5 +1,6 @@
 /* earth.c — what a block of an area's earth rolls when it is made: its look (the Mines'
- * bricks only), its gold, and — strictly inside the level — a gem or an item. */
+ * bricks only), its gold, and — strictly inside the level — a gem or an item (items.c
+ * picks which). */
 #include "internal.h"
 
 static const spg_site S_LOOK = {"earth.look", "1 gives the block its other look"};
@@ -62,6 +63,10 @@ void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int e
         hide(c, x, y, on_map, SPG_C_EMERALD, SPG_E_EMERALD_BIG);
     else if (roll(c, 1, ruby, &S_RUBY) == 1)
         hide(c, x, y, on_map, SPG_C_RUBY, SPG_E_RUBY_BIG);
-    else if (roll(c, 1, 1200, &S_ITEM) == 1)
+    else if (roll(c, 1, 1200, &S_ITEM) == 1) {
+        /* oBrick's (oLush's, oDark's, oTemple's) Create event: scrGenerateItem(x+8, y+8,
+         * 2), whose own roll picks the item */
         hide(c, x, y, on_map, SPG_C_ITEM, -1);
+        classic_hidden_item(c, x, y);
+    }
 }

@@ -167,6 +167,14 @@ static inline double random_at(cg *c, double x, const spg_site *s)
 /* Whether a `cond and rand(..)` test drew its number. */
 static inline bool drew(const cg *c, bool cond) { return cond || c->wasted_rolls; }
 
+/* Whether a live instance of item `item` stands anywhere on the level yet (the
+ * original's instance_exists(oItem kind)). */
+CLASSIC_FN bool classic_item_exists(const spg_level *L, int item);
+
+/* scrGenerateItem(x+8, y+8, 2): the item a block hides at (x,y), with its roll; returns
+ * the item made (an SPG_E_ITEM inside the block). */
+CLASSIC_FN int classic_hidden_item(cg *c, int x, int y);
+
 /* The name of shop item `index` of shop kind `shop`. */
 CLASSIC_FN const char *classic_shop_item_name(int shop, int index);
 
