@@ -267,6 +267,67 @@ static void hidden_item_is_generated(void **st)
     assert_int_equal(SPG_ITEM_ROPE_PILE, 19); /* case 18 of the original's switch */
 }
 
+/* The Dice House's prize (scrRoomGen's 'q'): a rand(1,6) nothing reads, then
+ * scrGenerateItem's High End set, one-in-N tests in order until one hits (up to 12), else
+ * a bomb box; the prize is the item the hit names. */
+static void dice_prize_is_high_end(void **st)
+{
+    (void)st;
+    static const int n[12] = {40, 25, 20, 10, 10, 8, 8, 8, 8, 8, 8, 8};
+    static const int item[13] = {SPG_ITEM_JETPACK,      SPG_ITEM_CAPE,        SPG_ITEM_SHOTGUN,
+                                 SPG_ITEM_GLOVES,       SPG_ITEM_TELEPORTER,  SPG_ITEM_MATTOCK,
+                                 SPG_ITEM_PASTE,        SPG_ITEM_SPRING_SHOES, SPG_ITEM_SPIKE_SHOES,
+                                 SPG_ITEM_COMPASS,      SPG_ITEM_PISTOL,      SPG_ITEM_MACHETE,
+                                 SPG_ITEM_BOMB_BOX};
+    int houses = 0, long_chains = 0;
+    for (uint32_t s = 1; s <= 6000 && houses < 12; s++) {
+        gen_state(res, s * 2654435761u, 2 + (int)(s % 3), quirks_default());
+        const spg_level *L = &res->level;
+        if (L->flags.shop != SPG_SHOP_DICE) {
+            assert_int_equal(count_site(res, "items.high_end"), 0);
+            continue;
+        }
+        houses++;
+        size_t i = 0;
+        while (!is_site(&res->trace.ev[i], "tiles.dice_prize"))
+            i++;
+        const spg_event *unused = &res->trace.ev[i];
+        assert_int_equal(unused->a, 1);
+        assert_int_equal(unused->b, 6);
+        int k = 0, last = 0;
+        uint32_t draw = unused->draw;
+        for (i++; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (e->kind != SPG_EV_DRAW)
+                continue;
+            if (!is_site(e, "items.high_end"))
+                break;
+            assert_true(k < 12);
+            assert_int_equal(e->a, 1);
+            assert_int_equal(e->b, n[k]);
+            assert_int_equal(e->draw, ++draw);
+            last = e->value;
+            k++;
+            if (last == 1)
+                break;
+        }
+        assert_true(k >= 1);
+        long_chains += k > 4;
+        int want = last == 1 ? item[k - 1] : item[12];
+        if (last != 1)
+            assert_int_equal(k, 12);
+        const spg_entity *prize = NULL;
+        for (int e = 0; e < L->nent; e++)
+            if (L->ent[e].kind == SPG_E_SHOP_ITEM && L->ent[e].x == unused->focus.x &&
+                L->ent[e].y == unused->focus.y)
+                prize = &L->ent[e];
+        assert_non_null(prize);
+        assert_int_equal(prize->item, want);
+    }
+    assert_int_equal(houses, 12);
+    assert_true(long_chains > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -275,6 +336,7 @@ int main(void)
         cmocka_unit_test(kali_head_rolls),
         cmocka_unit_test(dice_roll_their_faces),
         cmocka_unit_test(hidden_item_is_generated),
+        cmocka_unit_test(dice_prize_is_high_end),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

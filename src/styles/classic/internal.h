@@ -175,6 +175,10 @@ CLASSIC_FN bool classic_item_exists(const spg_level *L, int item);
  * the item made (an SPG_E_ITEM inside the block). */
 CLASSIC_FN int classic_hidden_item(cg *c, int x, int y);
 
+/* scrGenerateItem(x+8, y+8, 1): the Dice House's prize at (x,y), with its rolls; returns
+ * the item made (a shop item). */
+CLASSIC_FN int classic_high_end_item(cg *c, int x, int y);
+
 /* The name of shop item `index` of shop kind `shop`. */
 CLASSIC_FN const char *classic_shop_item_name(int shop, int index);
 

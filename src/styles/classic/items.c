@@ -36,3 +36,33 @@ int classic_hidden_item(cg *c, int x, int y)
     make_item(c, SPG_E_ITEM, x, y, SPG_INFO_INSIDE, item);
     return item;
 }
+
+static const spg_site S_HIGH_END = {
+    "items.high_end",
+    "1 takes this test's item: a jetpack 1 in 40, a cape 1 in 25, a shotgun 1 in 20, "
+    "climbing gloves 1 in 10, a teleporter 1 in 10, then 1 in 8 each a mattock, paste, "
+    "spring shoes, spike shoes, a compass, a pistol, a machete; else a bomb box"};
+
+int classic_high_end_item(cg *c, int x, int y)
+{
+    /* scrGenerateItem(x, y, 1), the "High End Set" 47-61: an else-if chain of one-in-N
+     * tests, each drawn only when the ones before it failed; no uniqueness test */
+    static const struct {
+        int n, item;
+    } chain[] = {
+        {40, SPG_ITEM_JETPACK},     {25, SPG_ITEM_CAPE},        {20, SPG_ITEM_SHOTGUN},
+        {10, SPG_ITEM_GLOVES},      {10, SPG_ITEM_TELEPORTER},  {8, SPG_ITEM_MATTOCK},
+        {8, SPG_ITEM_PASTE},        {8, SPG_ITEM_SPRING_SHOES}, {8, SPG_ITEM_SPIKE_SHOES},
+        {8, SPG_ITEM_COMPASS},      {8, SPG_ITEM_PISTOL},       {8, SPG_ITEM_MACHETE},
+    };
+    int item = SPG_ITEM_BOMB_BOX;
+    for (size_t k = 0; k < sizeof chain / sizeof chain[0]; k++) {
+        if (roll(c, 1, chain[k].n, &S_HIGH_END) == 1) {
+            item = chain[k].item;
+            break;
+        }
+        T_DECIDE(c, "not this one");
+    }
+    make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
+    return item;
+}

@@ -10,7 +10,8 @@ static const spg_site S_TILES_PUSH = {"tiles.push_block",
 static const spg_site S_TIKI_ARM = {"tiles.boulder_arm", "the idol trap's carving (0-2), looks only"};
 static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes a Snake (1 in 10)"};
 static const spg_site S_PIT_WALL = {"tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)"};
-static const spg_site S_DICE_PRIZE = {"tiles.dice_prize", "the Dice House's prize roll (1-6)"};
+static const spg_site S_DICE_PRIZE = {"tiles.dice_prize",
+                                      "a roll before the Dice House's prize nothing reads (1-6)"};
 static const spg_site S_SHOP_ITEM = {"tiles.shop_item", "which item is for sale here"};
 static const spg_site S_DIE = {"tiles.die", "the die's own creation roll: the face it shows (1-6)"};
 static const spg_site S_KALI_HEAD = {"tiles.kali_head",
@@ -101,14 +102,12 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         waste(c, 0, 2, &S_TIKI_ARM);
         waste(c, 0, 2, &S_TIKI_ARM);
         break;
-    case 'q': {
+    case 'q':
+        /* scrRoomGen 392-397: n = rand(1,6), which nothing reads, then the prize from
+         * scrGenerateItem's High End set */
         waste(c, 1, 6, &S_DICE_PRIZE);
-        int n = shop_item_count(SPG_SHOP_DICE);
-        int i = roll(c, 1, n, &S_SHOP_ITEM) - 1;
-        T_DECIDE(c, shop_items[SPG_SHOP_DICE][i]);
-        cg_entity(c, SPG_E_SHOP_ITEM, x, y, i, SPG_CAUSE_LAST);
+        classic_high_end_item(c, x, y);
         break;
-    }
     case '.':
         if (!level_solid(L, x, y))
             classic_solid_tile(c, x, y, SPG_TF_SHOP);
