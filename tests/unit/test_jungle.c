@@ -485,10 +485,10 @@ static void golden_levels(void **st)
         int level, market_door, flags;
         uint64_t sum;
     } g[] = {
-        {2, false, 5, 0, ENTRANCE, 0xe9930cdd8479c7d7ull},
-        {22, false, 6, 0, LAKE, 0x5b87ed0baced791full},
-        {4, false, 8, 0, GRAVES, 0x133b87a47577239eull},
-        {2, false, 6, 5, MARKET, 0xdf6863baa1cf4b63ull},
+        {3, false, 5, 0, ENTRANCE, 0x6b1d75893bbe91f1ull},
+        {53, false, 6, 0, LAKE, 0x194b5d242ed71a6cull},
+        {14, false, 8, 0, GRAVES, 0xbc4e3dcd4ad79821ull},
+        {3, false, 6, 5, MARKET, 0x1b6486a8f4716ddeull},
         {3308, false, 5, 0, LAKE | GRAVES | DARK, 0x823a166595a92657ull},
         {4242, true, 8, 0, 0, 0xef7a5227f2ebf9bbull},
     };

@@ -328,6 +328,137 @@ static void dice_prize_is_high_end(void **st)
     assert_true(long_chains > 0);
 }
 
+/* scrShopItemsGen replayed from the trace: the draws of every shop item, in order, must be
+ * the ones the script makes for its kind — each roll's range, the counter m, the
+ * uniqueness re-rolls against items made before it — and end on the item the entity is. */
+typedef struct replay {
+    const spg_event *d[512];
+    int n, at;
+    const spg_level *L;
+    int upto; /* entities made before the item: ids below this */
+} replay;
+
+static int next_draw(replay *r, const char *site, int a, int b)
+{
+    assert_true(r->at < r->n);
+    const spg_event *e = r->d[r->at++];
+    if (!is_site(e, site))
+        fail_msg("draw %u is %s, the script draws %s", e->draw, e->site->name, site);
+    assert_int_equal(e->a, a);
+    assert_int_equal(e->b, b);
+    return e->value;
+}
+
+static bool exists_before(const replay *r, int item)
+{
+    for (int i = 0; i < r->upto; i++)
+        if (r->L->ent[i].item == item)
+            return true;
+    return false;
+}
+
+static int replay_item(replay *r, int shop)
+{
+    static const int weapon[5] = {0, SPG_ITEM_PISTOL, SPG_ITEM_MACHETE, SPG_ITEM_BOMB_BAG,
+                                  SPG_ITEM_BOW};
+    static const int clothing[7] = {0, SPG_ITEM_SPRING_SHOES, SPG_ITEM_SPECTACLES,
+                                    SPG_ITEM_GLOVES, SPG_ITEM_MITT, SPG_ITEM_CAPE,
+                                    SPG_ITEM_SPIKE_SHOES};
+    static const int rare[12] = {0, SPG_ITEM_SPRING_SHOES, SPG_ITEM_COMPASS, SPG_ITEM_MATTOCK,
+                                 SPG_ITEM_SPECTACLES, SPG_ITEM_JETPACK, SPG_ITEM_GLOVES,
+                                 SPG_ITEM_MITT, SPG_ITEM_WEB_CANNON, SPG_ITEM_CAPE,
+                                 SPG_ITEM_TELEPORTER, SPG_ITEM_SPIKE_SHOES};
+    static const int general[4] = {0, SPG_ITEM_BOMB_BAG, SPG_ITEM_ROPE_PILE, SPG_ITEM_PARACHUTE};
+#define UNIQUE(it)                                                                         \
+    do {                                                                                   \
+        if (!exists_before(r, (it)))                                                       \
+            return (it);                                                                   \
+    } while (0)
+    for (int m = 20;; m--) {
+        if (shop == SPG_SHOP_BOMB) {
+            if (next_draw(r, "items.shop.bomb.paste", 1, 5) == 1)
+                UNIQUE(SPG_ITEM_PASTE);
+            else
+                return next_draw(r, "items.shop.bomb.box", 1, 4) == 1 ? SPG_ITEM_BOMB_BOX
+                                                                      : SPG_ITEM_BOMB_BAG;
+        } else if (shop == SPG_SHOP_WEAPON) {
+            int n = next_draw(r, "items.shop.weapon.pick", 1, 4);
+            if (m <= 0)
+                return SPG_ITEM_BOMB_BAG;
+            if (next_draw(r, "items.shop.weapon.web_cannon", 1, 12) == 1)
+                UNIQUE(SPG_ITEM_WEB_CANNON);
+            else if (next_draw(r, "items.shop.weapon.shotgun", 1, 10) == 1)
+                UNIQUE(SPG_ITEM_SHOTGUN);
+            else if (next_draw(r, "items.shop.weapon.bomb_box", 1, 6) == 1)
+                return SPG_ITEM_BOMB_BOX;
+            else if (n == 3)
+                return SPG_ITEM_BOMB_BAG;
+            else
+                UNIQUE(weapon[n]);
+        } else if (shop == SPG_SHOP_CLOTHING || shop == SPG_SHOP_RARE) {
+            bool cl = shop == SPG_SHOP_CLOTHING;
+            int n = next_draw(r, cl ? "items.shop.clothing.pick" : "items.shop.rare.pick", 1,
+                              cl ? 6 : 11);
+            if (next_draw(r, cl ? "items.shop.clothing.rope" : "items.shop.rare.bomb_box", 1,
+                          m) == 1)
+                return cl ? SPG_ITEM_ROPE_PILE : SPG_ITEM_BOMB_BOX;
+            UNIQUE(cl ? clothing[n] : rare[n]);
+        } else {
+            int n = next_draw(r, "items.shop.general.pick", 1, 3);
+            if (next_draw(r, "items.shop.general.mattock", 1, 20) == 1)
+                UNIQUE(SPG_ITEM_MATTOCK);
+            else if (next_draw(r, "items.shop.general.gloves", 1, 10) == 1)
+                UNIQUE(SPG_ITEM_GLOVES);
+            else if (next_draw(r, "items.shop.general.compass", 1, 10) == 1)
+                UNIQUE(SPG_ITEM_COMPASS);
+            else
+                return general[n];
+        }
+    }
+#undef UNIQUE
+}
+
+static void shop_items_as_the_script(void **st)
+{
+    (void)st;
+    int shops[SPG_SHOP__COUNT] = {0}, rerolls = 0, items = 0;
+    static replay r;
+    for (uint32_t s = 1; s <= 3000; s++) {
+        gen_state(res, s * 2654435761u, 2 + (int)(s % 3), quirks_default());
+        const spg_level *L = &res->level;
+        int shop = L->flags.shop;
+        if (shop < 0 || shop == SPG_SHOP_DICE || shop == SPG_SHOP_KISSING)
+            continue;
+        shops[shop]++;
+        r.n = r.at = 0;
+        r.L = L;
+        for (size_t i = 0; i < res->trace.n; i++) {
+            const spg_event *e = &res->trace.ev[i];
+            if (e->kind == SPG_EV_DRAW && strncmp(e->site->name, "items.shop.", 11) == 0) {
+                assert_true(r.n < 512);
+                r.d[r.n++] = e;
+            }
+        }
+        int made = 0;
+        for (int i = 0; i < L->nent; i++) {
+            if (L->ent[i].kind != SPG_E_SHOP_ITEM)
+                continue;
+            r.upto = i;
+            int before = r.at;
+            assert_int_equal(L->ent[i].item, replay_item(&r, shop));
+            rerolls += r.at - before > 4;
+            made++;
+        }
+        assert_int_equal(made, 4);
+        assert_int_equal(r.at, r.n); /* every draw of the script accounted for */
+        items += made;
+    }
+    for (int k = SPG_SHOP_GENERAL; k <= SPG_SHOP_CLOTHING; k++)
+        assert_true(shops[k] >= 3);
+    assert_true(rerolls > 0);
+    assert_true(items > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -337,6 +468,7 @@ int main(void)
         cmocka_unit_test(dice_roll_their_faces),
         cmocka_unit_test(hidden_item_is_generated),
         cmocka_unit_test(dice_prize_is_high_end),
+        cmocka_unit_test(shop_items_as_the_script),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -179,8 +179,9 @@ CLASSIC_FN int classic_hidden_item(cg *c, int x, int y);
  * the item made (a shop item). */
 CLASSIC_FN int classic_high_end_item(cg *c, int x, int y);
 
-/* The name of shop item `index` of shop kind `shop`. */
-CLASSIC_FN const char *classic_shop_item_name(int shop, int index);
+/* scrShopItemsGen: one item for sale at (x,y) in a shop of the level's kind, with every
+ * draw of its loop; returns the item made (a shop item). */
+CLASSIC_FN int classic_shop_item(cg *c, int x, int y);
 
 /* The trace's calls, in capitals so they stand out among a pass's rules; each is one
  * branch when the level is not traced, and none in the untraced unit. */

@@ -66,3 +66,170 @@ int classic_high_end_item(cg *c, int x, int y)
     make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
     return item;
 }
+
+/* scrShopItemsGen 24-176, one loop per shop kind.  Each pass draws its rolls in the
+ * script's order; a unique item (`not instance_exists(...)`) that is already anywhere on
+ * the level — an earlier shop item, a hidden item, the pit's Mattock, the dice prize —
+ * ends the pass without an item, and the loop draws again.  A counter m counts passes
+ * down from 20 in three of the loops, making the fallback ever likelier. */
+
+static const spg_site S_BOMB_PASTE = {"items.shop.bomb.paste",
+                                      "Bomb Shop: 1 offers paste (1 in 5), if none is on the level"};
+static const spg_site S_BOMB_BOX = {"items.shop.bomb.box",
+                                    "Bomb Shop: 1 a bomb box (1 in 4), else a bomb bag"};
+static const spg_site S_WEAPON_N = {"items.shop.weapon.pick",
+                                    "Weapon Shop, if the rarer tests fail: 1 pistol, 2 machete, "
+                                    "3 bomb bag, 4 bow"};
+static const spg_site S_WEAPON_WEB = {"items.shop.weapon.web_cannon",
+                                      "Weapon Shop: 1 offers a web cannon (1 in 12), if none is "
+                                      "on the level"};
+static const spg_site S_WEAPON_SHOTGUN = {"items.shop.weapon.shotgun",
+                                          "Weapon Shop: 1 offers a shotgun (1 in 10), if none is "
+                                          "on the level"};
+static const spg_site S_WEAPON_BOX = {"items.shop.weapon.bomb_box",
+                                      "Weapon Shop: 1 offers a bomb box (1 in 6)"};
+static const spg_site S_CLOTHING_N = {"items.shop.clothing.pick",
+                                      "Clothing Shop: 1 spring shoes, 2 spectacles, 3 climbing "
+                                      "gloves, 4 pitcher's mitt, 5 cape, 6 spike shoes"};
+static const spg_site S_CLOTHING_ROPE = {"items.shop.clothing.rope",
+                                         "Clothing Shop: 1 a rope pile instead (1 in m: 20 on the "
+                                         "first pass, one less each pass)"};
+static const spg_site S_RARE_N = {"items.shop.rare.pick",
+                                  "Rare Shop: 1 spring shoes, 2 compass, 3 mattock, 4 spectacles, "
+                                  "5 jetpack, 6 climbing gloves, 7 pitcher's mitt, 8 web cannon, "
+                                  "9 cape, 10 teleporter, 11 spike shoes"};
+static const spg_site S_RARE_BOX = {"items.shop.rare.bomb_box",
+                                    "Rare Shop: 1 a bomb box instead (1 in m: 20 on the first "
+                                    "pass, one less each pass)"};
+static const spg_site S_GENERAL_N = {"items.shop.general.pick",
+                                     "General Store, if the rarer tests fail: 1 bomb bag, 2 rope "
+                                     "pile, 3 parachute"};
+static const spg_site S_GENERAL_MATTOCK = {"items.shop.general.mattock",
+                                           "General Store: 1 offers a mattock (1 in 20), if none "
+                                           "is on the level"};
+static const spg_site S_GENERAL_GLOVES = {"items.shop.general.gloves",
+                                          "General Store: 1 offers climbing gloves (1 in 10), if "
+                                          "none are on the level"};
+static const spg_site S_GENERAL_COMPASS = {"items.shop.general.compass",
+                                           "General Store: 1 offers a compass (1 in 10), if none "
+                                           "is on the level"};
+
+/* A unique item: the item, or SPG_ITEM_NONE (the pass goes on) if one exists already. */
+static int unique(cg *c, int item)
+{
+    if (!classic_item_exists(c->L, item))
+        return item;
+    T_DECIDE(c, "one is on the level already: no item this pass");
+    return SPG_ITEM_NONE;
+}
+
+/* `if (rand(1,n) == 1)` at site s, its miss explained. */
+static bool hit(cg *c, int n, const spg_site *s)
+{
+    if (roll(c, 1, n, s) == 1)
+        return true;
+    T_DECIDE(c, "no");
+    return false;
+}
+
+static int bomb_shop(cg *c)
+{
+    for (;;) {
+        if (hit(c, 5, &S_BOMB_PASTE)) {
+            int item = unique(c, SPG_ITEM_PASTE);
+            if (item)
+                return item;
+        } else {
+            return hit(c, 4, &S_BOMB_BOX) ? SPG_ITEM_BOMB_BOX : SPG_ITEM_BOMB_BAG;
+        }
+    }
+}
+
+static int weapon_shop(cg *c)
+{
+    static const int pick[5] = {0, SPG_ITEM_PISTOL, SPG_ITEM_MACHETE, SPG_ITEM_BOMB_BAG,
+                                SPG_ITEM_BOW};
+    for (int m = 20;; m--) {
+        int n = roll(c, 1, 4, &S_WEAPON_N); /* drawn first on every pass, read last */
+        int item;
+        if (m <= 0)
+            item = SPG_ITEM_BOMB_BAG;
+        else if (hit(c, 12, &S_WEAPON_WEB))
+            item = unique(c, SPG_ITEM_WEB_CANNON);
+        else if (hit(c, 10, &S_WEAPON_SHOTGUN))
+            item = unique(c, SPG_ITEM_SHOTGUN);
+        else if (hit(c, 6, &S_WEAPON_BOX))
+            item = SPG_ITEM_BOMB_BOX;
+        else
+            item = pick[n] == SPG_ITEM_BOMB_BAG ? SPG_ITEM_BOMB_BAG : unique(c, pick[n]);
+        if (item)
+            return item;
+    }
+}
+
+/* The Clothing and Rare Shops' loop: n = rand(1,k), then rand(1,m) for the fallback, then
+ * the unique item n names. */
+static int counted_shop(cg *c, const int *pick, int k, int fallback, const spg_site *sn,
+                        const spg_site *sm)
+{
+    for (int m = 20;; m--) {
+        int n = roll(c, 1, k, sn);
+        if (roll(c, 1, m, sm) == 1)
+            return fallback;
+        T_DECIDE(c, "no");
+        int item = unique(c, pick[n]);
+        if (item)
+            return item;
+    }
+}
+
+static int general_store(cg *c)
+{
+    static const int pick[4] = {0, SPG_ITEM_BOMB_BAG, SPG_ITEM_ROPE_PILE, SPG_ITEM_PARACHUTE};
+    for (;;) {
+        int n = roll(c, 1, 3, &S_GENERAL_N);
+        int item;
+        if (hit(c, 20, &S_GENERAL_MATTOCK))
+            item = unique(c, SPG_ITEM_MATTOCK);
+        else if (hit(c, 10, &S_GENERAL_GLOVES))
+            item = unique(c, SPG_ITEM_GLOVES);
+        else if (hit(c, 10, &S_GENERAL_COMPASS))
+            item = unique(c, SPG_ITEM_COMPASS);
+        else
+            item = pick[n];
+        if (item)
+            return item;
+    }
+}
+
+int classic_shop_item(cg *c, int x, int y)
+{
+    static const int clothing[7] = {0,
+                                    SPG_ITEM_SPRING_SHOES, SPG_ITEM_SPECTACLES, SPG_ITEM_GLOVES,
+                                    SPG_ITEM_MITT,         SPG_ITEM_CAPE,       SPG_ITEM_SPIKE_SHOES};
+    static const int rare[12] = {0,
+                                 SPG_ITEM_SPRING_SHOES, SPG_ITEM_COMPASS,    SPG_ITEM_MATTOCK,
+                                 SPG_ITEM_SPECTACLES,   SPG_ITEM_JETPACK,    SPG_ITEM_GLOVES,
+                                 SPG_ITEM_MITT,         SPG_ITEM_WEB_CANNON, SPG_ITEM_CAPE,
+                                 SPG_ITEM_TELEPORTER,   SPG_ITEM_SPIKE_SHOES};
+    int item;
+    switch (c->L->flags.shop) {
+    case SPG_SHOP_BOMB:
+        item = bomb_shop(c);
+        break;
+    case SPG_SHOP_WEAPON:
+        item = weapon_shop(c);
+        break;
+    case SPG_SHOP_CLOTHING:
+        item = counted_shop(c, clothing, 6, SPG_ITEM_ROPE_PILE, &S_CLOTHING_N, &S_CLOTHING_ROPE);
+        break;
+    case SPG_SHOP_RARE:
+        item = counted_shop(c, rare, 11, SPG_ITEM_BOMB_BOX, &S_RARE_N, &S_RARE_BOX);
+        break;
+    default: /* the script's else: the General Store and any other kind */
+        item = general_store(c);
+        break;
+    }
+    make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
+    return item;
+}

@@ -12,40 +12,9 @@ static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes
 static const spg_site S_PIT_WALL = {"tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)"};
 static const spg_site S_DICE_PRIZE = {"tiles.dice_prize",
                                       "a roll before the Dice House's prize nothing reads (1-6)"};
-static const spg_site S_SHOP_ITEM = {"tiles.shop_item", "which item is for sale here"};
 static const spg_site S_DIE = {"tiles.die", "the die's own creation roll: the face it shows (1-6)"};
 static const spg_site S_KALI_HEAD = {"tiles.kali_head",
                                      "Kali's head's own creation roll: which of its three looks"};
-
-/* Items a shop of each kind sells, by the roll's value (1-based). */
-static const char *const shop_items[SPG_SHOP__COUNT][8] = {
-    [SPG_SHOP_GENERAL] = {"rope pile", "bomb bag", "bomb box", "parachute", "compass",
-                          "spectacles", "climbing gloves", "pitcher's mitt"},
-    [SPG_SHOP_BOMB] = {"bomb bag", "bomb box", "paste", "bomb bag", "bomb box", "rope pile"},
-    [SPG_SHOP_WEAPON] = {"shotgun", "crossbow", "machete", "pistol", "bow", "web cannon"},
-    [SPG_SHOP_RARE] = {"jetpack", "cape", "spring shoes", "spike shoes", "teleporter",
-                       "mattock", "freeze ray"},
-    [SPG_SHOP_CLOTHING] = {"spectacles", "climbing gloves", "pitcher's mitt", "spring shoes",
-                           "spike shoes", "cape"},
-    [SPG_SHOP_DICE] = {"bomb bag", "rope pile", "shotgun", "cape", "jetpack", "mattock"},
-    [SPG_SHOP_KISSING] = {"rope pile"},
-};
-
-/* The name of shop item `index` (as stored in an entity's info) of the level's shop. */
-const char *classic_shop_item_name(int shop, int index)
-{
-    if (shop < 0 || shop >= SPG_SHOP__COUNT || index < 0 || index >= 8 || !shop_items[shop][index])
-        return "item";
-    return shop_items[shop][index];
-}
-
-static int shop_item_count(int shop)
-{
-    int n = 0;
-    while (n < 8 && shop_items[shop][n])
-        n++;
-    return n;
-}
 
 void classic_solid_tile(cg *c, int x, int y, int flags)
 {
@@ -124,13 +93,9 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
     case 'k':
         cg_entity(c, SPG_E_SHOP_SIGN, x, y, L->flags.shop, 0);
         break;
-    case 'i': {
-        int shop = L->flags.shop >= 0 ? L->flags.shop : SPG_SHOP_GENERAL;
-        int i = roll(c, 1, shop_item_count(shop), &S_SHOP_ITEM) - 1;
-        T_DECIDE(c, shop_items[shop][i]);
-        cg_entity(c, SPG_E_SHOP_ITEM, x, y, i, SPG_CAUSE_LAST);
+    case 'i':
+        classic_shop_item(c, x, y); /* scrShopItemsGen */
         break;
-    }
     case 'd': {
         /* oDice's Create event: value = rand(1,6), drawn as scrRoomGen makes each die */
         static const char *const face[6] = {"shows 1", "shows 2", "shows 3",
