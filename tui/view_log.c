@@ -74,6 +74,8 @@ static const char *phase_blurb(const char *style, const char *name)
     static const struct {
         const char *style, *name, *what;
     } b[] = {
+        {"classic", "hall", "the room's own hand-laid blocks, lava and Olmec, made before the "
+                            "generator runs, each rolling as it is made (Olmec's Lair only)"},
         {"classic", "border", "indestructible bricks all around, each rolling its look and gold"},
         {"classic", "path", "the start room in the top row, a walk down to the exit room in the "
                             "bottom row, then the snake pit, the Ice Caves' rolls and the shop"},

@@ -372,7 +372,7 @@ static void commands_refuse_with_a_reason(void **state)
         {"level 0", "levels are 1-16"},
         {"goto 99999999", "draws are 0-"},
         {"goto x", "'x' is not a draw"},
-        {"phase kitchen", "phases: screen, border, path"},
+        {"phase kitchen", "phases: screen, hall, border, path"},
         {"why 42 0", "X is 0-41, Y is 0-33"},
         {"why 1", "why needs a tile"},
         {"why 1 2 3", "too many words"},

@@ -6,8 +6,6 @@
 void classic_border(cg *c)
 {
     spg_level *L = c->L;
-    if (c->A->hand_laid)
-        c->A->hand_laid(c); /* the room's own instances are made before the generator runs */
     /* The original's loop runs over i = 0..42 although the map's last column is 41, so it
      * also makes blocks in column 42, off the map; each rolls as it is created, which
      * shifts every later draw. */

@@ -8,7 +8,7 @@
 /* The style's public face is the traced unit's; the untraced unit has only its builds. */
 #ifndef SPG_UNTRACED
 const char *const classic_phase_names[CLASSIC_PHASE__COUNT] = {
-    "screen", "border", "path", "graveyard", "rooms", "specials", "blocks", "dressing", "finish"};
+    "screen", "hall", "border", "path", "graveyard", "rooms", "specials", "blocks", "dressing", "finish"};
 #endif
 
 void cg_phase(cg *c, int phase)
@@ -221,6 +221,15 @@ static void path_pass(cg *c)
     c->P = NULL;
 }
 
+/* The room's hand-laid instances created before the level object (oGame, whose Create
+ * event runs scrInitLevel): each rolls as its Create event does, in the room's instance
+ * order, before the border exists.  Only Olmec's Lair has any. */
+static void classic_hall(cg *c)
+{
+    if (c->A->hand_laid)
+        c->A->hand_laid(c);
+}
+
 static void run_phase(cg *c, int phase, void (*fn)(cg *))
 {
     cg_phase(c, phase);
@@ -243,6 +252,7 @@ static void build_until(spg_rng *rng, spg_game *g, const spg_options *opt,
                         int last)
 {
     static void (*const passes[CLASSIC_PHASE__COUNT])(cg *) = {
+        [CLASSIC_PHASE_HALL] = classic_hall,
         [CLASSIC_PHASE_BORDER] = classic_border,
         [CLASSIC_PHASE_PATH] = path_pass,
         [CLASSIC_PHASE_GRAVEYARD] = classic_graveyard_roll,
@@ -254,7 +264,7 @@ static void build_until(spg_rng *rng, spg_game *g, const spg_options *opt,
     };
     cg c;
     begin(&c, rng, g, opt, data, out, pc); /* the screen phase */
-    for (int p = CLASSIC_PHASE_BORDER; p <= last; p++)
+    for (int p = CLASSIC_PHASE_HALL; p <= last; p++)
         run_phase(&c, p, passes[p]);
     finish_counts(&c);
 }

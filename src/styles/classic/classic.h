@@ -11,6 +11,8 @@
 /* The classic style's phases, in order. */
 enum {
     CLASSIC_PHASE_SCREEN = 0, /* the screen between levels: the Jungle's lake roll */
+    CLASSIC_PHASE_HALL,       /* a room's hand-laid instances made before the generator runs
+                               * (Olmec's Lair's hall); no draws on other levels */
     CLASSIC_PHASE_BORDER,
     CLASSIC_PHASE_PATH,
     CLASSIC_PHASE_GRAVEYARD,

@@ -58,7 +58,8 @@ typedef struct area_rules {
     /* the walls' dressing (scrSetupWalls's part for the area) */
     void (*walls)(struct cg *c);
     /* Optional hooks; NULL keeps the shared behaviour. */
-    /* what the area's room lays by hand, made before the generator runs (Olmec's hall) */
+    /* what the area's room lays by hand before its level object, made in the hall phase
+     * before the generator runs (Olmec's hall) */
     void (*hand_laid)(struct cg *c);
     /* builds every room itself (Olmec's Lair: its rooms are no 4x4 grid) */
     void (*rooms)(struct cg *c);

@@ -4,10 +4,17 @@
  * rooms; below them (rows 25-36) lies Olmec's hall; the floor rooms (rows 37-44) are
  * generated; under them a pool of lava with the exit on an island.
  *
- * The original creates the hand-laid instances with its room, before the level object
- * runs the generator, so their creation rolls come first: each temple block rolls its gold
- * and gems, each lava tile its spurt timer.  They are made here in reading order. */
+ * The original creates a room's instances one by one in the room's instance order, each
+ * running its Create event at once.  The generator runs in one of them, the level object
+ * (oGame's Create event calls scrInitLevel): the instances laid before it are made, and
+ * roll, before the border exists — the hall phase; those laid after it only once the whole
+ * level is built.  Here every hand-laid instance comes before the level object, in reading
+ * order (our own order, as the layout is our own): each temple block rolls its gold and
+ * gems, each lava tile its spurt timer, Olmec his facing. */
 #include "temple.h"
+
+static const spg_site S_OLMEC_FACING = {"olmec.hall.facing",
+                                        "Olmec's own creation roll: 0 faces left, 1 right"};
 
 /* One row of the hand-laid part: columns 1-40 (the border holds 0 and 41).
  *   # temple block   ~ lava   E entrance   D exit   O Olmec   . nothing laid here */
@@ -66,7 +73,13 @@ void olmec_hall(cg *c)
                 L->exit_ty = y;
                 break;
             case 'O':
+                /* oOlmec's Create event: facing = rand(0,1) */
                 cg_entity(c, SPG_E_OLMEC, x, y, 0, 0);
+                T_FOCUS_TILE(c, x, y);
+                if (roll(c, 0, 1, &S_OLMEC_FACING))
+                    T_DECIDE(c, "faces right");
+                else
+                    T_DECIDE(c, "faces left");
                 break;
             default:
                 break;
