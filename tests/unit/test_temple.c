@@ -374,10 +374,13 @@ static void gold_door_level(void **st)
         assert_int_equal(gold_doors(&a->level, &gx, &gy), 1);
         assert_true(a->level.flags.gold_door);
         assert_true(gy > 1 && level_solid(&a->level, gx, gy + 1));
-        /* made indestructible, unless a stone block under it became an Arrow Trap since */
+        /* made indestructible, unless a stone block under it became an Arrow Trap or, in
+         * the dressing, a push block since (scrSetupWalls's oBlock loop destroys an
+         * indestructible stone block as any other) */
         int under = a->level.cell[gy + 1][gx].kind;
         assert_true((a->level.cell[gy + 1][gx].flags & SPG_TF_INVINCIBLE) ||
-                    under == SPG_T_ARROW_TRAP_LEFT || under == SPG_T_ARROW_TRAP_RIGHT);
+                    under == SPG_T_ARROW_TRAP_LEFT || under == SPG_T_ARROW_TRAP_RIGHT ||
+                    under == SPG_T_PUSH_BLOCK);
         gen(a, s, 13 + 2 * (int)(s % 2), (want){0});
         assert_int_equal(gold_doors(&a->level, &gx, &gy), 0);
         assert_false(a->level.flags.gold_door);
@@ -480,10 +483,39 @@ static void olmec_level(void **st)
     }
 }
 
+/* scrEntityGen's `with oSolid` visits the solids there were when it began: the smash traps
+ * and spear traps it makes are not visited (no statue roll, no treasure on them), and a
+ * smash trap never becomes a spear trap's base. */
+static void pass_skips_what_it_makes(void **st)
+{
+    (void)st;
+    NEED_BUILT();
+    int made = 0;
+    for (uint32_t s = 1; s <= 120; s++) {
+        gen(a, s, 13 + (int)(s % 3), (want){.trace = true});
+        const spg_level *L = &a->level;
+        for (int y = 1; y < L->h - 1; y++)
+            for (int x = 1; x < L->w - 1; x++) {
+                const spg_cell *cl = &L->cell[y][x];
+                bool trap = cl->kind == SPG_T_SMASH_TRAP ||
+                            (cl->kind == SPG_T_SPEAR_TRAP && (cl->flags & SPG_TF_ALT_LOOK));
+                if (!trap)
+                    continue;
+                made++;
+                for (size_t i = 0; i < a->trace.n; i++) {
+                    const spg_event *e = &a->trace.ev[i];
+                    if (e->kind == SPG_EV_DRAW && !strcmp(e->site->name, "temple.statue"))
+                        assert_false(e->focus.x == x && e->focus.y == y);
+                }
+            }
+    }
+    assert_true(made > 10);
+}
+
 /* ------------------------------------------------------------------ quirks */
 
 /* A trap the block pass made: smash traps and spear traps' heads stand on tiles that
- * were open when it began (a smash trap may become a spear trap's base). */
+ * were open when it began. */
 static bool made_in_pass(const spg_level *L, int x, int y)
 {
     int k = L->cell[y][x].kind;
@@ -761,13 +793,13 @@ static void golden_levels(void **st)
         uint64_t sum;
         uint32_t draws;
     } gold[] = {
-        {1, 13, 0, 0x4a83682ca750e03full, 8145},
-        {5, 13, 0, 0xe6ff3250d3da10baull, 8028},
-        {7, 14, 0, 0xca6e4277f602dcd4ull, 8212},
-        {3, 15, 14, 0xacc28528566c2939ull, 7247},
-        {2, 15, 0, 0x68d5916a18997c23ull, 8581},
+        {1, 13, 0, 0x4e501362cd6a7b01ull, 8092},
+        {5, 13, 0, 0x178d12b30b9f0c64ull, 8012},
+        {7, 14, 0, 0x503ce4a38dd6147aull, 8172},
+        {3, 15, 14, 0x9d40099bfbad8ff0ull, 7189},
+        {2, 15, 0, 0x73a83cf532a6ea80ull, 8548},
         {3, 16, 0, 0xcf3b43498c8950b9ull, 6150},
-        {2, 14, 0, 0x7e5e35cc24c723d5ull, 8581}, /* dark: Scarabs, flares */
+        {2, 14, 0, 0x238b5e77083921d6ull, 8548}, /* dark: Scarabs, flares */
     };
     int fails = 0;
     for (size_t i = 0; i < sizeof gold / sizeof gold[0]; i++) {
@@ -1300,6 +1332,7 @@ int main(void)
         cmocka_unit_test(gold_door_level),
         cmocka_unit_test(city_of_gold_level),
         cmocka_unit_test(olmec_level),
+        cmocka_unit_test(pass_skips_what_it_makes),
         cmocka_unit_test(determinism_and_tracing),
         cmocka_unit_test(draw_counts),
         cmocka_unit_test(golden_levels),

@@ -1,8 +1,9 @@
 /* temple_pass.c — the Temple's block pass (scrEntityGen's part for levels 13-15): the
  * statues behind, the gold door on level 14, spear traps, the Tomb Lord, Cavemen,
  * Hawkmen and smash traps, the loose treasure every area shares, then the stone blocks
- * that turn into Arrow Traps.  Every solid is visited in creation order, and solids made
- * during the pass (spear and smash traps) are visited too, as GameMaker's `with` does. */
+ * that turn into Arrow Traps.  Every solid is visited in creation order; solids made
+ * during the pass (spear and smash traps) are not: the original's `with oSolid` visits the
+ * solids there were when it began (measured, classic-divergences: the Temple's loop). */
 #include <math.h>
 #include <string.h>
 
@@ -344,8 +345,9 @@ void temple_block_pass(cg *c)
         flood_from_entrance(L, &open);
         p.open = &open;
     }
-    /* the count grows: traps made during the pass are visited at its end */
-    for (int i = 0; i < L->nblock; i++)
+    /* scrEntityGen's `with oSolid`: the solids made before it, not the traps it makes */
+    int n = L->nblock;
+    for (int i = 0; i < n; i++)
         if (L->block[i].alive)
             visit(&p, i);
     T_FOCUS_NONE(c);
