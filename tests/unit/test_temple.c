@@ -512,6 +512,60 @@ static void pass_skips_what_it_makes(void **st)
     assert_true(made > 10);
 }
 
+static bool point_enemy(int kind)
+{
+    return kind == SPG_E_SCARAB || kind == SPG_E_CAVEMAN || kind == SPG_E_HAWKMAN ||
+           kind == SPG_E_SCORPION || kind == SPG_E_BAT || kind == SPG_E_SNAKE ||
+           kind == SPG_E_SPIDER;
+}
+
+/* scrEntityGen's Temple test `roomX != startX or roomY(y-16) != startY and no enemy at
+ * (x, y-16)` reads left to right (GML's `and` and `or` share one precedence): a block
+ * with an enemy standing on it rolls no Tomb Lord, Caveman, Hawkman or smash trap, in the
+ * start room's column or not. */
+static void enemy_above_blocks_inhabitants(void **st)
+{
+    (void)st;
+    NEED_BUILT();
+    static uint8_t enemy[SPG_MAX_H][SPG_MAX_W], lord[SPG_MAX_H][SPG_MAX_W];
+    int skipped = 0;
+    for (uint32_t s = 1; s <= 150; s++) {
+        gen(a, s, 13 + (int)(s % 3), (want){.trace = true});
+        memset(enemy, 0, sizeof enemy);
+        memset(lord, 0, sizeof lord);
+        bool visiting = false, blocked = false;
+        for (size_t i = 0; i < a->trace.n; i++) {
+            const spg_event *e = &a->trace.ev[i];
+            if (e->kind == SPG_EV_ENTITY && point_enemy((int)e->value))
+                enemy[e->focus.y][e->focus.x]++;
+            else if (e->kind == SPG_EV_ENTITY && e->value == SPG_E_TOMB_LORD)
+                lord[e->focus.y][e->focus.x] = 1;
+            else if (e->kind == SPG_EV_ENTITY_GONE && point_enemy((int)e->value))
+                enemy[e->focus.y][e->focus.x]--;
+            if (e->kind != SPG_EV_DRAW)
+                continue;
+            const char *n = e->site->name;
+            if (!strcmp(n, "temple.statue")) {
+                if (visiting && blocked)
+                    skipped++;
+                visiting = true;
+                /* the Tomb Lord stands two tiles tall from his tile, and the point of
+                 * the block to his right lies in his box */
+                int x = e->focus.x, y = e->focus.y;
+                blocked = y > 1 && (enemy[y - 1][x] > 0 || (x > 0 && (lord[y - 1][x - 1] ||
+                                                                       lord[y - 2][x - 1])));
+            } else if (!strcmp(n, "temple.arrow_trap")) {
+                visiting = false;
+            } else if (visiting && blocked &&
+                       (!strcmp(n, "temple.tomb_lord") || !strcmp(n, "temple.caveman") ||
+                        !strcmp(n, "temple.hawkman") || !strcmp(n, "temple.smash_trap"))) {
+                fail_msg("state %u: draw %u (%s) for a block with an enemy on it", s, e->draw, n);
+            }
+        }
+    }
+    assert_true(skipped > 0);
+}
+
 /* ------------------------------------------------------------------ quirks */
 
 /* A trap the block pass made: smash traps and spear traps' heads stand on tiles that
@@ -793,13 +847,13 @@ static void golden_levels(void **st)
         uint64_t sum;
         uint32_t draws;
     } gold[] = {
-        {1, 13, 0, 0x4e501362cd6a7b01ull, 8092},
-        {5, 13, 0, 0x178d12b30b9f0c64ull, 8012},
+        {1, 13, 0, 0xb388adb606173a12ull, 8078},
+        {5, 13, 0, 0x2a6be215ef048228ull, 8012},
         {7, 14, 0, 0x503ce4a38dd6147aull, 8172},
         {3, 15, 14, 0x9d40099bfbad8ff0ull, 7189},
-        {2, 15, 0, 0x73a83cf532a6ea80ull, 8548},
+        {2, 15, 0, 0x1a5883c6fd7c0b27ull, 8549},
         {3, 16, 0, 0xcf3b43498c8950b9ull, 6150},
-        {2, 14, 0, 0x238b5e77083921d6ull, 8548}, /* dark: Scarabs, flares */
+        {2, 14, 0, 0x321221c3004f7bb7ull, 8543}, /* dark: Scarabs, flares */
     };
     int fails = 0;
     for (size_t i = 0; i < sizeof gold / sizeof gold[0]; i++) {
@@ -1333,6 +1387,7 @@ int main(void)
         cmocka_unit_test(city_of_gold_level),
         cmocka_unit_test(olmec_level),
         cmocka_unit_test(pass_skips_what_it_makes),
+        cmocka_unit_test(enemy_above_blocks_inhabitants),
         cmocka_unit_test(determinism_and_tracing),
         cmocka_unit_test(draw_counts),
         cmocka_unit_test(golden_levels),

@@ -222,9 +222,11 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
             T_DECIDE(c, dark ? "no Scarab" : "lit level: wasted");
         }
     }
-    /* `roomX != startX or roomY(y-16) != startY and no enemy above`: `and` binds first */
-    bool away = cg_room_x(c, x) != L->start_x ||
-                (cg_room_y(c, y - 1) != L->start_y && !temple_pass_enemy_at(L, x, y - 1, false));
+    /* scrEntityGen: `roomX != startX or roomY(y-16) != startY and not collision_point(x,
+     * y-16, oEnemy)`.  GML gives `and` and `or` one precedence, left to right: outside the
+     * start room, and no enemy above (measured against the original) */
+    bool away = (cg_room_x(c, x) != L->start_x || cg_room_y(c, y - 1) != L->start_y) &&
+                !temple_pass_enemy_at(L, x, y - 1, false);
     if (!away || y <= 1 || level_solid(L, x, y - 1))
         return;
     bool tomb_ok = p->gen_tomb_lord && !p->tomb_lord && !temple_pass_any_solid(L, x, x + 2, y - 2, y - 1);
