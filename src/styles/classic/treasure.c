@@ -105,6 +105,15 @@ static int web_odds(cg *c, int x, int y, int near_odds)
     return c->giant_spider && near_entity(c->L, x, y, SPG_E_GIANT_SPIDER, 100) ? near_odds : 60;
 }
 
+/* Water or lava at tile (x,y): the original's oWater, of which oLava is a child. */
+static bool treasure_liquid_at(const spg_level *L, int x, int y)
+{
+    if (y < 0)
+        return false;
+    return (L->cell[y][x].flags & SPG_TF_WATER) || L->cell[y][x].kind == SPG_T_LAVA ||
+           L->cell[y][x].kind == SPG_T_WATER;
+}
+
 static void nook(cg *c, int x, int y, int bones_bonus)
 {
     spg_level *L = c->L;
@@ -126,8 +135,9 @@ static void nook(cg *c, int x, int y, int bones_bonus)
     } else if (treasure_one_in(c, 10, &S_NOOK_CRATE, SPG_E_CRATE, x, ty)) {
     } else if (treasure_one_in(c, 15, &S_NOOK_CHEST, SPG_E_CHEST, x, ty)) {
     } else if (test(c, !c->damsel_made, 1, 8, 1, &S_NOOK_DAMSEL) &&
-               !(ty >= 0 && (L->cell[ty][x].flags & SPG_TF_WATER))) {
-        /* (the original also wants no water in the nook: only the Jungle has any) */
+               !treasure_liquid_at(L, x, ty)) {
+        /* scrTreasureGen: `not collision_point(x+8, y-8, oWater)`: no water in the nook,
+         * and oLava is a kind of oWater, so no lava either (the Temple's) */
         T_DECIDE(c, "the Damsel");
         c->damsel_made = true;
         L->flags.damsel = true;
