@@ -770,6 +770,18 @@ static void quirk_stone_without_gold(void **st)
                 city_pushes += made_b;
                 assert_int_equal(count_site(b, "temple.walls.gold_chunks"), 28 * made_b);
                 assert_int_equal(count_site(b, "block.rubble"), 0);
+                /* oBlock's Destroy event, piece by piece: rand(0,4) four times for the
+                 * position, rand(0,3) twice for xVel, rand(2,4) for yVel */
+                static const int lo[7] = {0, 0, 0, 0, 0, 0, 2}, hi[7] = {4, 4, 4, 4, 3, 3, 4};
+                int k = 0;
+                for (size_t i = 0; i < b->trace.n; i++) {
+                    const spg_event *e = &b->trace.ev[i];
+                    if (e->kind != SPG_EV_DRAW || strcmp(e->site->name, "temple.walls.gold_chunks"))
+                        continue;
+                    assert_int_equal(e->a, lo[k % 7]);
+                    assert_int_equal(e->b, hi[k % 7]);
+                    k++;
+                }
             } else {
                 pushes += made_b;
                 assert_int_equal(count_site(b, "block.rubble"), 12 * made_b);

@@ -30,7 +30,21 @@ static const spg_site S_TEMPLE_WALLS_PUSH = {"temple.walls.push_block",
                                 "block (1 in 4; never beside lava)"};
 static const spg_site S_TEMPLE_WALLS_GOLD = {"temple.walls.gold_chunks",
                                 "a City of Gold stone block's gold flies out as it is destroyed "
-                                "(28 draws: three chunks and a nugget, nothing kept)"};
+                                "(three chunks and a nugget, 7 draws each, nothing kept)"};
+
+/* oBlock's Destroy event in the City of Gold: three oGoldChunk and an oGoldNugget, each at
+ * x+8+rand(0,4)-rand(0,4), y+8+rand(0,4)-rand(0,4), then xVel = rand(0,3)-rand(0,3) and
+ * yVel = rand(2,4): 28 draws, none of them kept (the pieces roll nothing themselves). */
+static void temple_walls_gold_flies(cg *c)
+{
+    for (int piece = 0; piece < 4; piece++) {
+        for (int k = 0; k < 4; k++)
+            waste(c, 0, 4, &S_TEMPLE_WALLS_GOLD);
+        waste(c, 0, 3, &S_TEMPLE_WALLS_GOLD);
+        waste(c, 0, 3, &S_TEMPLE_WALLS_GOLD);
+        waste(c, 2, 4, &S_TEMPLE_WALLS_GOLD);
+    }
+}
 
 static bool is_door(const spg_level *L, int x, int y)
 {
@@ -134,8 +148,7 @@ static void stone_dies(cg *c, int i)
     if (c->area == SPG_AREA_TEMPLE && L->flags.city_of_gold) {
         L->block[i].alive = 0;
         if (Q(c, SPG_Q_RUBBLE_DRAWS))
-            for (int k = 0; k < 28; k++)
-                waste(c, 0, 4, &S_TEMPLE_WALLS_GOLD);
+            temple_walls_gold_flies(c);
         return;
     }
     cg_destroy_block(c, i);
