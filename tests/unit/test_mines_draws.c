@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "output/describe.h"
 #include "quirks.h"
 #include "fixture.h"
 
@@ -252,6 +253,11 @@ static void hidden_item_is_generated(void **st)
                 }
                 assert_int_equal(found, 1);
                 assert_int_equal(L->cell[hit->focus.y][hit->focus.x].content, SPG_C_ITEM);
+                /* the inspector's words name it, as the trace's do */
+                char words[512];
+                describe_tile(L, hit->focus.x, hit->focus.y, words, sizeof words);
+                assert_non_null(strstr(words, item_words(e->value + 1)));
+                assert_string_equal(e->text, item_words(e->value + 1));
                 items++;
                 hit = NULL;
             } else if (is_site(e, "earth.item") && e->value == 1) {
