@@ -12,7 +12,7 @@ bool classic_item_exists(const spg_level *L, int item)
 }
 
 /* Makes entity `kind` at (x,y) as item `item`, traced as caused by the latest draw. */
-static int make_item(cg *c, int kind, int x, int y, int info, int item)
+static int items_make_item(cg *c, int kind, int x, int y, int info, int item)
 {
     T_DECIDE(c, item_words(item));
     int id = cg_entity(c, kind, x, y, info, SPG_CAUSE_LAST);
@@ -21,23 +21,23 @@ static int make_item(cg *c, int kind, int x, int y, int info, int item)
     return id;
 }
 
-static const spg_site S_UNDERGROUND = {
+static const spg_site S_ITEMS_UNDERGROUND = {
     "items.underground",
     "which item (0 jetpack, 1 cape, 2 shotgun, 3 mattock, 4 teleporter, 5 climbing gloves, "
-    "6 spectacles, 7 web cannon, 8 pistol, 9 pitcher's mitt, 10 paste, 11 spring shoes, "
-    "12 spike shoes, 13 machete, 14 bomb box, 15 bow, 16 compass, 17 parachute, 18 rope pile)"};
+    "6 spectacles, 7 web cannon, 8 pistol, 9 pitcher's mitt, 10 paste, 11 spring shoes, 12 "
+    "spike shoes, 13 machete, 14 bomb box, 15 bow, 16 compass, 17 parachute, 18 rope pile)"};
 
 int classic_hidden_item(cg *c, int x, int y)
 {
     /* scrGenerateItem(x, y, 2), the "Underground Set": switch (rand(0,18)), one case per
      * item in the order of spg_item; the item is an ordinary instance inside the block,
      * so the shops' uniqueness tests see it */
-    int item = roll(c, 0, 18, &S_UNDERGROUND) + 1;
-    make_item(c, SPG_E_ITEM, x, y, SPG_INFO_INSIDE, item);
+    int item = roll(c, 0, 18, &S_ITEMS_UNDERGROUND) + 1;
+    items_make_item(c, SPG_E_ITEM, x, y, SPG_INFO_INSIDE, item);
     return item;
 }
 
-static const spg_site S_HIGH_END = {
+static const spg_site S_ITEMS_HIGH_END = {
     "items.high_end",
     "1 takes this test's item: a jetpack 1 in 40, a cape 1 in 25, a shotgun 1 in 20, "
     "climbing gloves 1 in 10, a teleporter 1 in 10, then 1 in 8 each a mattock, paste, "
@@ -57,13 +57,13 @@ int classic_high_end_item(cg *c, int x, int y)
     };
     int item = SPG_ITEM_BOMB_BOX;
     for (size_t k = 0; k < sizeof chain / sizeof chain[0]; k++) {
-        if (roll(c, 1, chain[k].n, &S_HIGH_END) == 1) {
+        if (roll(c, 1, chain[k].n, &S_ITEMS_HIGH_END) == 1) {
             item = chain[k].item;
             break;
         }
         T_DECIDE(c, "not this one");
     }
-    make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
+    items_make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
     return item;
 }
 
@@ -73,49 +73,54 @@ int classic_high_end_item(cg *c, int x, int y)
  * ends the pass without an item, and the loop draws again.  A counter m counts passes
  * down from 20 in three of the loops, making the fallback ever likelier. */
 
-static const spg_site S_BOMB_PASTE = {"items.shop.bomb.paste",
-                                      "Bomb Shop: 1 offers paste (1 in 5), if none is on the level"};
-static const spg_site S_BOMB_BOX = {"items.shop.bomb.box",
-                                    "Bomb Shop: 1 a bomb box (1 in 4), else a bomb bag"};
-static const spg_site S_WEAPON_N = {"items.shop.weapon.pick",
-                                    "Weapon Shop, if the rarer tests fail: 1 pistol, 2 machete, "
-                                    "3 bomb bag, 4 bow"};
-static const spg_site S_WEAPON_WEB = {"items.shop.weapon.web_cannon",
-                                      "Weapon Shop: 1 offers a web cannon (1 in 12), if none is "
-                                      "on the level"};
-static const spg_site S_WEAPON_SHOTGUN = {"items.shop.weapon.shotgun",
-                                          "Weapon Shop: 1 offers a shotgun (1 in 10), if none is "
-                                          "on the level"};
-static const spg_site S_WEAPON_BOX = {"items.shop.weapon.bomb_box",
-                                      "Weapon Shop: 1 offers a bomb box (1 in 6)"};
-static const spg_site S_CLOTHING_N = {"items.shop.clothing.pick",
-                                      "Clothing Shop: 1 spring shoes, 2 spectacles, 3 climbing "
-                                      "gloves, 4 pitcher's mitt, 5 cape, 6 spike shoes"};
-static const spg_site S_CLOTHING_ROPE = {"items.shop.clothing.rope",
-                                         "Clothing Shop: 1 a rope pile instead (1 in m: 20 on the "
-                                         "first pass, one less each pass)"};
-static const spg_site S_RARE_N = {"items.shop.rare.pick",
-                                  "Rare Shop: 1 spring shoes, 2 compass, 3 mattock, 4 spectacles, "
-                                  "5 jetpack, 6 climbing gloves, 7 pitcher's mitt, 8 web cannon, "
-                                  "9 cape, 10 teleporter, 11 spike shoes"};
-static const spg_site S_RARE_BOX = {"items.shop.rare.bomb_box",
-                                    "Rare Shop: 1 a bomb box instead (1 in m: 20 on the first "
-                                    "pass, one less each pass)"};
-static const spg_site S_GENERAL_N = {"items.shop.general.pick",
-                                     "General Store, if the rarer tests fail: 1 bomb bag, 2 rope "
-                                     "pile, 3 parachute"};
-static const spg_site S_GENERAL_MATTOCK = {"items.shop.general.mattock",
-                                           "General Store: 1 offers a mattock (1 in 20), if none "
-                                           "is on the level"};
-static const spg_site S_GENERAL_GLOVES = {"items.shop.general.gloves",
-                                          "General Store: 1 offers climbing gloves (1 in 10), if "
-                                          "none are on the level"};
-static const spg_site S_GENERAL_COMPASS = {"items.shop.general.compass",
-                                           "General Store: 1 offers a compass (1 in 10), if none "
-                                           "is on the level"};
+static const spg_site S_ITEMS_BOMB_PASTE = {
+    "items.shop.bomb.paste",
+    "Bomb Shop: 1 offers paste (1 in 5), if none is on the level"};
+static const spg_site S_ITEMS_BOMB_BOX = {
+    "items.shop.bomb.box",
+    "Bomb Shop: 1 a bomb box (1 in 4), else a bomb bag"};
+static const spg_site S_ITEMS_WEAPON_N = {
+    "items.shop.weapon.pick",
+    "Weapon Shop, if the rarer tests fail: 1 pistol, 2 machete, 3 bomb bag, 4 bow"};
+static const spg_site S_ITEMS_WEAPON_WEB = {
+    "items.shop.weapon.web_cannon",
+    "Weapon Shop: 1 offers a web cannon (1 in 12), if none is on the level"};
+static const spg_site S_ITEMS_WEAPON_SHOTGUN = {
+    "items.shop.weapon.shotgun",
+    "Weapon Shop: 1 offers a shotgun (1 in 10), if none is on the level"};
+static const spg_site S_ITEMS_WEAPON_BOX = {
+    "items.shop.weapon.bomb_box",
+    "Weapon Shop: 1 offers a bomb box (1 in 6)"};
+static const spg_site S_ITEMS_CLOTHING_N = {
+    "items.shop.clothing.pick",
+    "Clothing Shop: 1 spring shoes, 2 spectacles, 3 climbing gloves, 4 pitcher's mitt, 5 "
+    "cape, 6 spike shoes"};
+static const spg_site S_ITEMS_CLOTHING_ROPE = {
+    "items.shop.clothing.rope",
+    "Clothing Shop: 1 a rope pile instead (1 in m: 20 on the first pass, one less each "
+    "pass)"};
+static const spg_site S_ITEMS_RARE_N = {
+    "items.shop.rare.pick",
+    "Rare Shop: 1 spring shoes, 2 compass, 3 mattock, 4 spectacles, 5 jetpack, 6 climbing "
+    "gloves, 7 pitcher's mitt, 8 web cannon, 9 cape, 10 teleporter, 11 spike shoes"};
+static const spg_site S_ITEMS_RARE_BOX = {
+    "items.shop.rare.bomb_box",
+    "Rare Shop: 1 a bomb box instead (1 in m: 20 on the first pass, one less each pass)"};
+static const spg_site S_ITEMS_GENERAL_N = {
+    "items.shop.general.pick",
+    "General Store, if the rarer tests fail: 1 bomb bag, 2 rope pile, 3 parachute"};
+static const spg_site S_ITEMS_GENERAL_MATTOCK = {
+    "items.shop.general.mattock",
+    "General Store: 1 offers a mattock (1 in 20), if none is on the level"};
+static const spg_site S_ITEMS_GENERAL_GLOVES = {
+    "items.shop.general.gloves",
+    "General Store: 1 offers climbing gloves (1 in 10), if none are on the level"};
+static const spg_site S_ITEMS_GENERAL_COMPASS = {
+    "items.shop.general.compass",
+    "General Store: 1 offers a compass (1 in 10), if none is on the level"};
 
 /* A unique item: the item, or SPG_ITEM_NONE (the pass goes on) if one exists already. */
-static int unique(cg *c, int item)
+static int items_unique(cg *c, int item)
 {
     if (!classic_item_exists(c->L, item))
         return item;
@@ -124,7 +129,7 @@ static int unique(cg *c, int item)
 }
 
 /* `if (rand(1,n) == 1)` at site s, its miss explained. */
-static bool hit(cg *c, int n, const spg_site *s)
+static bool items_hit(cg *c, int n, const spg_site *s)
 {
     if (roll(c, 1, n, s) == 1)
         return true;
@@ -132,36 +137,36 @@ static bool hit(cg *c, int n, const spg_site *s)
     return false;
 }
 
-static int bomb_shop(cg *c)
+static int items_bomb_shop(cg *c)
 {
     for (;;) {
-        if (hit(c, 5, &S_BOMB_PASTE)) {
-            int item = unique(c, SPG_ITEM_PASTE);
+        if (items_hit(c, 5, &S_ITEMS_BOMB_PASTE)) {
+            int item = items_unique(c, SPG_ITEM_PASTE);
             if (item)
                 return item;
         } else {
-            return hit(c, 4, &S_BOMB_BOX) ? SPG_ITEM_BOMB_BOX : SPG_ITEM_BOMB_BAG;
+            return items_hit(c, 4, &S_ITEMS_BOMB_BOX) ? SPG_ITEM_BOMB_BOX : SPG_ITEM_BOMB_BAG;
         }
     }
 }
 
-static int weapon_shop(cg *c)
+static int items_weapon_shop(cg *c)
 {
     static const int pick[5] = {0, SPG_ITEM_PISTOL, SPG_ITEM_MACHETE, SPG_ITEM_BOMB_BAG,
                                 SPG_ITEM_BOW};
     for (int m = 20;; m--) {
-        int n = roll(c, 1, 4, &S_WEAPON_N); /* drawn first on every pass, read last */
+        int n = roll(c, 1, 4, &S_ITEMS_WEAPON_N); /* drawn first on every pass, read last */
         int item;
         if (m <= 0)
             item = SPG_ITEM_BOMB_BAG;
-        else if (hit(c, 12, &S_WEAPON_WEB))
-            item = unique(c, SPG_ITEM_WEB_CANNON);
-        else if (hit(c, 10, &S_WEAPON_SHOTGUN))
-            item = unique(c, SPG_ITEM_SHOTGUN);
-        else if (hit(c, 6, &S_WEAPON_BOX))
+        else if (items_hit(c, 12, &S_ITEMS_WEAPON_WEB))
+            item = items_unique(c, SPG_ITEM_WEB_CANNON);
+        else if (items_hit(c, 10, &S_ITEMS_WEAPON_SHOTGUN))
+            item = items_unique(c, SPG_ITEM_SHOTGUN);
+        else if (items_hit(c, 6, &S_ITEMS_WEAPON_BOX))
             item = SPG_ITEM_BOMB_BOX;
         else
-            item = pick[n] == SPG_ITEM_BOMB_BAG ? SPG_ITEM_BOMB_BAG : unique(c, pick[n]);
+            item = pick[n] == SPG_ITEM_BOMB_BAG ? SPG_ITEM_BOMB_BAG : items_unique(c, pick[n]);
         if (item)
             return item;
     }
@@ -169,7 +174,7 @@ static int weapon_shop(cg *c)
 
 /* The Clothing and Rare Shops' loop: n = rand(1,k), then rand(1,m) for the fallback, then
  * the unique item n names. */
-static int counted_shop(cg *c, const int *pick, int k, int fallback, const spg_site *sn,
+static int items_counted_shop(cg *c, const int *pick, int k, int fallback, const spg_site *sn,
                         const spg_site *sm)
 {
     for (int m = 20;; m--) {
@@ -177,24 +182,24 @@ static int counted_shop(cg *c, const int *pick, int k, int fallback, const spg_s
         if (roll(c, 1, m, sm) == 1)
             return fallback;
         T_DECIDE(c, "no");
-        int item = unique(c, pick[n]);
+        int item = items_unique(c, pick[n]);
         if (item)
             return item;
     }
 }
 
-static int general_store(cg *c)
+static int items_general_store(cg *c)
 {
     static const int pick[4] = {0, SPG_ITEM_BOMB_BAG, SPG_ITEM_ROPE_PILE, SPG_ITEM_PARACHUTE};
     for (;;) {
-        int n = roll(c, 1, 3, &S_GENERAL_N);
+        int n = roll(c, 1, 3, &S_ITEMS_GENERAL_N);
         int item;
-        if (hit(c, 20, &S_GENERAL_MATTOCK))
-            item = unique(c, SPG_ITEM_MATTOCK);
-        else if (hit(c, 10, &S_GENERAL_GLOVES))
-            item = unique(c, SPG_ITEM_GLOVES);
-        else if (hit(c, 10, &S_GENERAL_COMPASS))
-            item = unique(c, SPG_ITEM_COMPASS);
+        if (items_hit(c, 20, &S_ITEMS_GENERAL_MATTOCK))
+            item = items_unique(c, SPG_ITEM_MATTOCK);
+        else if (items_hit(c, 10, &S_ITEMS_GENERAL_GLOVES))
+            item = items_unique(c, SPG_ITEM_GLOVES);
+        else if (items_hit(c, 10, &S_ITEMS_GENERAL_COMPASS))
+            item = items_unique(c, SPG_ITEM_COMPASS);
         else
             item = pick[n];
         if (item)
@@ -204,9 +209,9 @@ static int general_store(cg *c)
 
 int classic_shop_item(cg *c, int x, int y)
 {
-    static const int clothing[7] = {0,
-                                    SPG_ITEM_SPRING_SHOES, SPG_ITEM_SPECTACLES, SPG_ITEM_GLOVES,
-                                    SPG_ITEM_MITT,         SPG_ITEM_CAPE,       SPG_ITEM_SPIKE_SHOES};
+    static const int clothing[7] = {0,             SPG_ITEM_SPRING_SHOES, SPG_ITEM_SPECTACLES,
+                                    SPG_ITEM_GLOVES, SPG_ITEM_MITT,       SPG_ITEM_CAPE,
+                                    SPG_ITEM_SPIKE_SHOES};
     static const int rare[12] = {0,
                                  SPG_ITEM_SPRING_SHOES, SPG_ITEM_COMPASS,    SPG_ITEM_MATTOCK,
                                  SPG_ITEM_SPECTACLES,   SPG_ITEM_JETPACK,    SPG_ITEM_GLOVES,
@@ -215,21 +220,23 @@ int classic_shop_item(cg *c, int x, int y)
     int item;
     switch (c->L->flags.shop) {
     case SPG_SHOP_BOMB:
-        item = bomb_shop(c);
+        item = items_bomb_shop(c);
         break;
     case SPG_SHOP_WEAPON:
-        item = weapon_shop(c);
+        item = items_weapon_shop(c);
         break;
     case SPG_SHOP_CLOTHING:
-        item = counted_shop(c, clothing, 6, SPG_ITEM_ROPE_PILE, &S_CLOTHING_N, &S_CLOTHING_ROPE);
+        item = items_counted_shop(c, clothing, 6, SPG_ITEM_ROPE_PILE, &S_ITEMS_CLOTHING_N,
+                                  &S_ITEMS_CLOTHING_ROPE);
         break;
     case SPG_SHOP_RARE:
-        item = counted_shop(c, rare, 11, SPG_ITEM_BOMB_BOX, &S_RARE_N, &S_RARE_BOX);
+        item = items_counted_shop(c, rare, 11, SPG_ITEM_BOMB_BOX, &S_ITEMS_RARE_N,
+                                  &S_ITEMS_RARE_BOX);
         break;
     default: /* the script's else: the General Store and any other kind */
-        item = general_store(c);
+        item = items_general_store(c);
         break;
     }
-    make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
+    items_make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
     return item;
 }

@@ -107,7 +107,7 @@ static const spg_site S_DRESS = {"mines.walls.brick_top",
  * made invincible; its block keeps the earth's kind).  oBrick has no children: stone
  * (oBlock), push blocks, altars, arrow traps and a shop's smooth floor (oBrickSmooth) are
  * other objects, neither oBrick nor oHardBlock. */
-static bool is_obrick(int kind)
+static bool mines_is_obrick(int kind)
 {
     return kind == SPG_T_BRICK || kind == SPG_T_BORDER || kind == SPG_T_HARD_BRICK;
 }
@@ -126,7 +126,7 @@ void mines_walls(cg *c)
     uint64_t brick_at[SPG_MAX_H] = {0};
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
-        if (b.alive && is_obrick(b.kind) && b.x >= 0 && b.x < 64 && b.y >= 0 && b.y < SPG_MAX_H)
+        if (b.alive && mines_is_obrick(b.kind) && b.x >= 0 && b.x < 64 && b.y >= 0 && b.y < SPG_MAX_H)
             brick_at[b.y] |= (uint64_t)1 << b.x;
     }
     /* Traced, each roll is a draw at its brick; untraced they are only counted and the
@@ -134,14 +134,14 @@ void mines_walls(cg *c)
     uint32_t wasted = 0;
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
-        if (!b.alive || !is_obrick(b.kind))
+        if (!b.alive || !mines_is_obrick(b.kind))
             continue;
         bool covered = b.y <= 0 || (b.x >= 0 && b.x < 64 && ((brick_at[b.y - 1] >> b.x) & 1));
         if (covered)
             continue;
         bool stored = b.x >= 0 && b.x < SPG_MAX_W && b.y < SPG_MAX_H;
         spg_cell *cell = stored ? &L->cell[b.y][b.x] : NULL;
-        bool dressed = cell && is_obrick(cell->kind);
+        bool dressed = cell && mines_is_obrick(cell->kind);
         if (dressed)
             cell->flags |= SPG_TF_DRESSED;
         if (!TR(c)) {

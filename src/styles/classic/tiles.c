@@ -12,7 +12,7 @@ static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes
 static const spg_site S_PIT_WALL = {"tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)"};
 static const spg_site S_DICE_PRIZE = {"tiles.dice_prize",
                                       "a roll before the Dice House's prize nothing reads (1-6)"};
-static const spg_site S_DIE = {"tiles.die", "the die's own creation roll: the face it shows (1-6)"};
+static const spg_site S_TILES_DIE = {"tiles.die", "the die's own creation roll: the face it shows (1-6)"};
 static const spg_site S_KALI_HEAD = {"tiles.kali_head",
                                      "Kali's head's own creation roll: which of its three looks"};
 
@@ -101,7 +101,7 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         static const char *const face[6] = {"shows 1", "shows 2", "shows 3",
                                             "shows 4", "shows 5", "shows 6"};
         int id = cg_entity(c, SPG_E_DICE, x, y, 0, 0);
-        int v = roll(c, 1, 6, &S_DIE);
+        int v = roll(c, 1, 6, &S_TILES_DIE);
         T_DECIDE(c, face[v - 1]);
         if (id >= 0)
             L->ent[id].info = (int16_t)v;
