@@ -485,11 +485,11 @@ static void golden_levels(void **st)
         int level, market_door, flags;
         uint64_t sum;
     } g[] = {
-        {2, false, 5, 0, ENTRANCE, 0x88e8b215f4e65c58ull},
-        {38, false, 6, 0, LAKE, 0x303dd847b95357c9ull},
+        {2, false, 5, 0, ENTRANCE, 0xa2d4305e5efaa3e8ull},
+        {38, false, 6, 0, LAKE, 0x973a736531c79c44ull},
         {12, false, 8, 0, GRAVES, 0x85492c020d3a098aull},
-        {2, false, 6, 5, MARKET, 0x4437b3e7b33b1f82ull},
-        {2766, false, 5, 0, LAKE | GRAVES | DARK, 0x35abbebdad2fa1f2ull},
+        {2, false, 6, 5, MARKET, 0xfe81d1f83b5107c9ull},
+        {2766, false, 5, 0, LAKE | GRAVES | DARK, 0x7368baabddbae3d3ull},
         {4242, true, 8, 0, 0, 0xef7a5227f2ebf9bbull},
     };
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {

@@ -401,7 +401,7 @@ static void city_of_gold_level(void **st)
             xoc += L->rooms[2][x] == 6;
         assert_int_equal(xoc, 1);
         assert_int_equal(count_entities(L, SPG_E_LADY_XOC), 1);
-        assert_int_equal(count_tiles(L, SPG_T_AREA_EXTRA1), 30);
+        assert_int_equal(count_tiles(L, SPG_T_XOC_BLOCK), 30);
         /* a gold block rolls its look and nothing else: the only veins are Jungle blocks' */
         assert_true(count_site(a, "temple.gold_block") > 200);
         for (size_t i = 0; i < a->trace.n; i++) {
@@ -657,7 +657,7 @@ static int dressing_draws(const spg_result *r) { return (int)phase(r, "dressing"
 /* An idol room: eight ceiling traps and two doors (the pit's skull blocks are others). */
 static bool has_idol_room(const spg_result *r)
 {
-    return count_tiles(&r->level, SPG_T_AREA_EXTRA2) >= 8;
+    return count_tiles(&r->level, SPG_T_IDOL_TRAP) >= 8;
 }
 
 /* temple-fake-below: on, a temple block over an idol-room door counts as covered (the
