@@ -15,7 +15,6 @@ typedef enum spg_area {
 } spg_area;
 
 #define SPG_MAX_LEVEL 16
-#define SPG_IMPLEMENTED_MAX_LEVEL 4 /* the areas built so far: the Mines */
 
 /* The options a user sets: quirks, and what the player did between levels. */
 typedef struct spg_options {

@@ -43,7 +43,7 @@ typedef struct spg_request {
     spg_style_options so;
     bool from_state; /* true: one level from a raw RNG state; false: a game from a seed */
     uint32_t seed;   /* the seed, or the raw state */
-    int level;       /* 1..SPG_IMPLEMENTED_MAX_LEVEL */
+    int level;       /* 1..SPG_MAX_LEVEL (the classic style; others say their own) */
     spg_options opt;
     bool trace;      /* trace the requested level */
     bool path_only;  /* stop each level after its path phase */

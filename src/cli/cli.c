@@ -244,8 +244,8 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             break;
         case O_LEVEL:
             if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.level) != 0) {
-                cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d (%s built so far)",
-                          optarg, SPG_MAX_LEVEL, classic_built_levels());
+                cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d", optarg,
+                          SPG_MAX_LEVEL);
                 return EXIT_USAGE;
             }
             break;
@@ -428,12 +428,6 @@ int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
     char err[512];
     if (cli_check_engine(cmd, o) != 0)
         return EXIT_USAGE;
-    if (o->rq.style == SPG_STYLE_CLASSIC && !classic_level_built(o->rq.level)) {
-        cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; "
-                  "levels %s work", o->rq.level, area_name(area_of_level(o->rq.level)),
-                  classic_built_levels());
-        return EXIT_USAGE;
-    }
     if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
         cli_error(cmd, "--force: the fools style's draws cannot be forced (it draws from two "
                   "streams)");

@@ -274,16 +274,6 @@ bool filter_is_option(const char *name, bool *takes_value)
     return false;
 }
 
-/* The first level 1..level the classic style does not build, or 0: a game reaches a
- * level only through every level before it. */
-static int first_unbuilt(int level)
-{
-    for (int l = 1; l <= level; l++)
-        if (!classic_level_built(l))
-            return l;
-    return 0;
-}
-
 /* Whether the level has special `i` of later[]. */
 static bool later_flag(const spg_level_flags *f, int i)
 {
@@ -390,15 +380,6 @@ int filter_set(spg_filter *f, const char *name, const char *value, char *err, si
     }
     for (int i = 0; i < NLATER; i++)
         if (strcmp(name, later[i].name) == 0) {
-            int gap = first_unbuilt(later[i].first);
-            if (gap) {
-                snprintf(err, errlen, "--%s: %s come in the %s (levels %d-%d), and a game gets "
-                         "there through level %d, in the %s, which spelgen does not build yet; "
-                         "levels 1-%d work", name, later[i].what,
-                         area_name((spg_area)later[i].area), later[i].first, later[i].last, gap,
-                         area_name(area_of_level(gap)), gap - 1);
-                return -1;
-            }
             f->later |= 1u << i;
             return 0;
         }
@@ -409,20 +390,8 @@ int filter_set(spg_filter *f, const char *name, const char *value, char *err, si
     long v;
     if (strcmp(name, "level") == 0) {
         if (parse_long(value, 1, SPG_MAX_LEVEL, &v) != 0) {
-            snprintf(err, errlen, "--level: '%.40s' is not a level; levels are 1-%d (1-%d built so far)",
-                     value, SPG_MAX_LEVEL, SPG_IMPLEMENTED_MAX_LEVEL);
-            return -1;
-        }
-        int gap = first_unbuilt((int)v);
-        if (gap == v) {
-            snprintf(err, errlen, "--level: level %ld is in the %s, which spelgen does not build "
-                     "yet; levels 1-%d work", v, area_name(area_of_level((int)v)), gap - 1);
-            return -1;
-        }
-        if (gap) {
-            snprintf(err, errlen, "--level: a game gets to level %ld through level %d, in the %s, "
-                     "which spelgen does not build yet; levels 1-%d work", v, gap,
-                     area_name(area_of_level(gap)), gap - 1);
+            snprintf(err, errlen, "--level: '%.40s' is not a level; levels are 1-%d",
+                     value, SPG_MAX_LEVEL);
             return -1;
         }
         f->level = (int)v;

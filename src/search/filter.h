@@ -45,8 +45,7 @@ typedef struct spg_filter {
 void filter_init(spg_filter *f);
 
 /* Whether `name` (an option without its dashes, as "count-min") is one of the filter's,
- * and if so whether it takes a value.  Later areas' specials (lake, moai, ...) are filter
- * options too: filter_set refuses them clearly while their area is not built. */
+ * and if so whether it takes a value.  Later areas' specials (lake, moai, ...) are flags. */
 bool filter_is_option(const char *name, bool *takes_value);
 
 /* Sets one filter from its option name and value (NULL for a flag).  Returns 0, or -1

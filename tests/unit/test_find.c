@@ -16,15 +16,6 @@
 
 static spg_data data;
 
-/* Whether a game gets to level lv: every level up to it is built. */
-static bool reachable_level(int lv)
-{
-    for (int l = 1; l <= lv; l++)
-        if (!classic_level_built(l))
-            return false;
-    return true;
-}
-
 static int set(spg_filter *f, const char *name, const char *value, char *err)
 {
     return filter_set(f, name, value, err, 512);
@@ -40,19 +31,15 @@ static void parsing(void **st)
     assert_int_equal(f.level, 3);
     assert_int_equal(set(&f, "level", "0", err), -1);
     assert_non_null(strstr(err, "--level"));
-    /* a level of an area not built yet, or reached only through one, is refused as such
-     * (the areas come one by one) */
-    for (int lv = 5; lv <= SPG_MAX_LEVEL; lv++) {
+    /* every level of every area */
+    for (int lv = 1; lv <= SPG_MAX_LEVEL; lv++) {
         char num[16];
         snprintf(num, sizeof num, "%d", lv);
-        if (reachable_level(lv)) {
-            assert_int_equal(set(&f, "level", num, err), 0);
-        } else {
-            assert_int_equal(set(&f, "level", num, err), -1);
-            assert_non_null(strstr(err, "does not build yet"));
-        }
+        assert_int_equal(set(&f, "level", num, err), 0);
+        assert_int_equal(f.level, lv);
     }
     assert_int_equal(set(&f, "level", "17", err), -1);
+    assert_non_null(strstr(err, "levels are 1-16"));
     assert_int_equal(set(&f, "level", "2x", err), -1);
     assert_int_equal(set(&f, "level", "3", err), 0);
     assert_int_equal(set(&f, "shop", "kissing-parlor", err), 0);
@@ -83,8 +70,7 @@ static void parsing(void **st)
     assert_int_equal(set(&f, "path-length-max", "3", err), 0);
     assert_int_equal(filter_check(&f, err, 512), -1);
     assert_non_null(strstr(err, "no level can match"));
-    /* later areas' specials: refused plainly while their area is not built, and once it
-     * is, a filter that level 1 cannot pass */
+    /* later areas' specials: flags that level 1 cannot pass */
     const char *later[] = {"lake", "moai", "mothership", "yeti-lair", "sacrifice-pit",
                            "black-market", "graveyard", "city-of-gold"};
     const int first[] = {5, 9, 9, 9, 13, 5, 5, 13};
@@ -94,18 +80,17 @@ static void parsing(void **st)
         assert_false(takes);
         spg_filter g;
         filter_init(&g);
-        if (reachable_level(first[i])) {
-            assert_int_equal(set(&g, later[i], NULL, err), 0);
-            assert_int_equal(filter_check(&g, err, 512), -1);
-            assert_non_null(strstr(err, "no level can match"));
-            /* the graveyard is rolled with the rooms; the rest by the path's end */
-            assert_int_equal(filter_need(&g), strcmp(later[i], "graveyard") == 0
-                                                  ? SPG_NEED_ROLLS
-                                                  : SPG_NEED_PATH);
-        } else {
-            assert_int_equal(set(&g, later[i], NULL, err), -1);
-            assert_non_null(strstr(err, "does not build yet"));
-        }
+        assert_int_equal(set(&g, later[i], NULL, err), 0);
+        assert_int_equal(filter_check(&g, err, 512), -1);
+        assert_non_null(strstr(err, "no level can match"));
+        /* the graveyard is rolled with the rooms; the rest by the path's end */
+        assert_int_equal(filter_need(&g), strcmp(later[i], "graveyard") == 0 ? SPG_NEED_ROLLS
+                                                                             : SPG_NEED_PATH);
+        /* and one that a level of its area can */
+        char num[16];
+        snprintf(num, sizeof num, "%d", first[i]);
+        assert_int_equal(set(&g, "level", num, err), 0);
+        assert_int_equal(filter_check(&g, err, 512), 0);
     }
     bool takes;
     assert_false(filter_is_option("seed", &takes));
