@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "level_metrics.h"
 #include "search/filter.h"
 #include "search/find.h"
 
@@ -418,9 +419,9 @@ static void gold_and_path_shape(void **st)
     int gone = level_add_entity(l, SPG_E_SAPPHIRE_BIG, 9, 9, SPG_INFO_INSIDE);
     l->ent[gone].gone = 1;
     level_add_entity(l, SPG_E_CHEST, 2, 2, 0);       /* contents unknown: nothing */
-    assert_int_equal(filter_gold_value(l), 300 + 800 + 500 + 1000 + 1600);
-    assert_int_equal(filter_count(l, filter_countable_find("gold-vein")), 1);
-    assert_int_equal(filter_count(l, filter_countable_find("ruby")), 0); /* hidden */
+    assert_int_equal(level_gold_value(l), 300 + 800 + 500 + 1000 + 1600);
+    assert_int_equal(level_count(l, level_countable_find("gold-vein")), 1);
+    assert_int_equal(level_count(l, level_countable_find("ruby")), 0); /* hidden */
     /* a path: right along row 0, down at 3, left to 1, down twice, exit at 1 */
     int8_t rooms[4][4] = {{1, 1, 1, 2}, {0, 2, 1, 3}, {0, 2, 0, 0}, {0, 3, 0, 0}};
     memcpy(l->rooms, rooms, sizeof rooms);
@@ -429,15 +430,15 @@ static void gold_and_path_shape(void **st)
     l->exit_x = 1;
     l->exit_y = 3;
     int xs[16], ys[16];
-    int n = filter_path_order(l, xs, ys);
+    int n = level_path_order(l, xs, ys);
     int want_x[] = {0, 1, 2, 3, 3, 2, 1, 1, 1}, want_y[] = {0, 0, 0, 0, 1, 1, 1, 2, 3};
     assert_int_equal(n, 9);
-    assert_int_equal(filter_path_rooms(l), 9);
+    assert_int_equal(level_path_rooms(l), 9);
     for (int i = 0; i < n; i++) {
         assert_int_equal(xs[i], want_x[i]);
         assert_int_equal(ys[i], want_y[i]);
     }
-    assert_int_equal(filter_straight_drops(l), 1); /* room (1,2): in from above, out below */
+    assert_int_equal(level_straight_drops(l), 1); /* room (1,2): in from above, out below */
     char buf[512];
     filter_summary(l, SPG_NEED_PATH, -1, buf, sizeof buf);
     assert_string_equal(buf, "start=0 exit=1 path=9 drops=1 shop-room=none snake-pit=no");
