@@ -623,7 +623,7 @@ static bool open_tile(char t) { return t == '0' || t == 'L' || t == 'P' || t == 
 static void shipped_rooms(void **st)
 {
     (void)st;
-    const jungle_sets *d = data.classic.sets[SPG_AREA_JUNGLE];
+    const jungle_sets *d = ((classic_data *)data.style_data[SPG_STYLE_CLASSIC])->sets[SPG_AREA_JUNGLE];
     assert_non_null(d);
     const spg_set *edge[] = {d->start, d->start_drop, d->exit, d->exit_below_drop, d->path,
                              d->path_dropped, d->drop, d->drop_capped, d->market_path,
@@ -682,7 +682,7 @@ static void shipped_rooms(void **st)
 static void binding_refuses(void **st)
 {
     (void)st;
-    spg_roomdata *d = &data.classic.files[SPG_AREA_JUNGLE];
+    spg_roomdata *d = &((classic_data *)data.style_data[SPG_STYLE_CLASSIC])->files[SPG_AREA_JUNGLE];
     spg_layout *it = (spg_layout *)&roomdata_set(d, "side")->items[0];
     char err[512], keep = it->tiles[0][2][2];
     void *sets = NULL;

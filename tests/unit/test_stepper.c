@@ -13,6 +13,7 @@
 
 #include "explore/commands.h"
 #include "explore/stepper.h"
+#include "styles/classic/classic.h"
 #include "quirks.h"
 
 static spg_data data;

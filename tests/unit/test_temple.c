@@ -820,7 +820,7 @@ typedef struct room {
     char t[H][W];
 } room;
 
-static const spg_roomdata *temple_file(void) { return &data.classic.files[SPG_AREA_TEMPLE]; }
+static const spg_roomdata *temple_file(void) { return &((const classic_data *)data.style_data[SPG_STYLE_CLASSIC])->files[SPG_AREA_TEMPLE]; }
 
 static bool solid_code(char c) { return c && strchr("1xXBMCr.b", c); }
 static bool unsure_code(char c) { return c && strchr("24mw", c); }

@@ -6,6 +6,7 @@
 #include "../../game.h"
 #include "../../level.h"
 #include "../../rng.h"
+#include "../../style.h"
 #include "../../trace.h"
 
 /* The classic style's phases, in order. */
@@ -56,6 +57,15 @@ int classic_data_load(const char *dir, classic_data *out, char *err, size_t errl
 
 /* Frees what classic_data_load allocated. */
 void classic_data_free(classic_data *d);
+
+/* The style's entry (style.h): loads data/classic/ into a classic_data (classic_data_load),
+ * frees it, and builds the requested level of a game (or one level from a raw state),
+ * the levels before it untraced.  classic_generate refuses a level out of 1-16, a
+ * shortcut that is none, and a level before the shortcut. */
+int classic_load(const char *dir, void **data, char *err, size_t errlen);
+void classic_free(void *data);
+int classic_generate(const spg_request *rq, const void *data, spg_result *out, char *err,
+                     size_t errlen);
 
 /* Builds one level: `g->level` says which.  Draws from rng (whose counter the caller
  * has reset), writes the level, updates the once-a-game state, and records phase

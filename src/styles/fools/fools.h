@@ -57,7 +57,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../../gen.h"
+#include "../../data/roomdata.h"
+#include "../../style.h"
 
 enum {
     FOOLS_BIOMES = 3, /* 0 caves, 1 jungle, 2 ossuary */
