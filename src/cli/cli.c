@@ -5,8 +5,10 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../quirks.h"
+#include "../styles/fools/fools.h"
 
 const char cli_common_help[] =
     "  --seed S          a game whose RNG holds S when level 1 begins (decimal or 0x hex);\n"
@@ -295,18 +297,14 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
                 return EXIT_USAGE;
             }
             break;
-        case O_BIOME: {
-            static const char *biomes[] = {"caves", "jungle", "ossuary"};
-            o->rq.so.biome = -2;
-            for (int i = 0; i < 3; i++)
-                if (strcmp(optarg, biomes[i]) == 0)
-                    o->rq.so.biome = i;
-            if (o->rq.so.biome == -2) {
-                cli_error(cmd, "--biome: '%s' is not a biome; biomes: caves, jungle, ossuary", optarg);
+        case O_BIOME:
+            o->rq.so.biome = fools_biome_find(optarg);
+            if (o->rq.so.biome < 0) {
+                cli_error(cmd, "--biome: '%s' is not a biome; biomes: %s, %s, %s", optarg,
+                          fools_biome_name(0), fools_biome_name(1), fools_biome_name(2));
                 return EXIT_USAGE;
             }
             break;
-        }
         case O_ENGINE:
             if (rng_engine_parse(optarg, &o->rq.so.engine) != 0 ||
                 o->rq.so.engine == SPG_ENGINE_MULBERRY32) {
@@ -345,8 +343,8 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             o->rq.opt.murderer = true;
             break;
         case O_SHORTCUT:
-            if (cli_int(optarg, 5, 13, &o->rq.opt.shortcut) != 0 ||
-                (o->rq.opt.shortcut != 5 && o->rq.opt.shortcut != 9 && o->rq.opt.shortcut != 13)) {
+            if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.opt.shortcut) != 0 ||
+                !game_is_shortcut(o->rq.opt.shortcut)) {
                 cli_error(cmd, "--shortcut: '%s' is not a shortcut; the Tunnel Man's lead to levels "
                           "5, 9 and 13", optarg);
                 return EXIT_USAGE;
@@ -423,9 +421,10 @@ int cli_check_engine(const char *cmd, const cli_opts *o)
     return EXIT_USAGE;
 }
 
-int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
+int cli_build(const char *cmd, cli_opts *o, cli_level *lv)
 {
     char err[512];
+    lv->res = NULL;
     if (cli_check_engine(cmd, o) != 0)
         return EXIT_USAGE;
     if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
@@ -433,25 +432,59 @@ int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
                   "streams)");
         return EXIT_USAGE;
     }
-    if (spg_data_load(o->data_dir, data, err, sizeof err) != 0) {
+    if (!(lv->res = calloc(1, sizeof *lv->res)))
+        return EXIT_FAIL;
+    if (spg_data_load(o->data_dir, &lv->data, err, sizeof err) != 0) {
         cli_error(cmd, "%s", err);
+        free(lv->res);
+        lv->res = NULL;
         return EXIT_FAIL;
     }
     /* forces are applied as the level is traced (rng_record) */
     spg_request rq = o->rq;
     rq.force = o->force;
     rq.trace = rq.trace || rq.nforce > 0;
-    if (spg_generate(&rq, data, res, err, sizeof err) != 0) {
+    if (spg_generate(&rq, &lv->data, lv->res, err, sizeof err) != 0) {
         cli_error(cmd, "%s", err);
-        spg_data_free(data);
+        cli_level_free(lv);
         return EXIT_USAGE;
     }
-    if (whatif_check(o->force, rq.nforce, res, err, sizeof err) != 0) {
+    if (whatif_check(o->force, rq.nforce, lv->res, err, sizeof err) != 0) {
         cli_error(cmd, "--%s", err);
-        spg_result_free(res); /* on an error the callers free only the result itself */
-        memset(&res->trace, 0, sizeof res->trace);
-        spg_data_free(data);
+        cli_level_free(lv);
         return EXIT_USAGE;
     }
     return EXIT_OK;
+}
+
+void cli_level_free(cli_level *lv)
+{
+    if (!lv->res)
+        return;
+    spg_result_free(lv->res);
+    free(lv->res);
+    lv->res = NULL;
+    spg_data_free(&lv->data);
+}
+
+FILE *cli_open_output(const char *cmd, const cli_opts *o)
+{
+    if (!o->output)
+        return stdout;
+    FILE *f = fopen(o->output, "w");
+    if (!f)
+        cli_error(cmd, "-o: cannot write '%s'", o->output);
+    return f;
+}
+
+void cli_close_output(FILE *f)
+{
+    if (f && f != stdout)
+        fclose(f);
+}
+
+bool cli_colour(const cli_opts *o, FILE *f)
+{
+    const char *nc = getenv("NO_COLOR");
+    return o->colour == 1 || (o->colour == -1 && !(nc && *nc) && f == stdout && isatty(1));
 }

@@ -58,8 +58,28 @@ extern const char cli_common_help[];
 /* Refuses --engine for a style with one engine: prints why and returns EXIT_USAGE, or 0. */
 int cli_check_engine(const char *cmd, const cli_opts *o);
 
-/* Loads the data and generates the level; prints the error and returns an exit status. */
-int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res);
+/* A level built for a command that prints one (show, trace, why, daily): the data it
+ * was built from, and the result. */
+typedef struct cli_level {
+    spg_data data;
+    spg_result *res;
+} cli_level;
+
+/* Loads the data and builds o's level (with its trace when o->rq.trace) into *lv.
+ * Returns 0, or an exit status having said what failed; then *lv holds nothing to free. */
+int cli_build(const char *cmd, cli_opts *o, cli_level *lv);
+
+/* Frees what cli_build made. */
+void cli_level_free(cli_level *lv);
+
+/* Where the command writes: -o FILE, opened for writing, or standard output; NULL,
+ * having said so, when FILE cannot be written.  cli_close_output closes it (not stdout). */
+FILE *cli_open_output(const char *cmd, const cli_opts *o);
+void cli_close_output(FILE *f);
+
+/* Whether text written to f is coloured: --color always, or auto (the default) with f the
+ * terminal on standard output and no NO_COLOR set. */
+bool cli_colour(const cli_opts *o, FILE *f);
 
 /* Prints "spelgen CMD: message" to stderr. */
 void cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

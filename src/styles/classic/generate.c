@@ -50,7 +50,7 @@ int classic_generate(const spg_request *rq, const void *vdata, spg_result *out, 
     spg_game game;
     classic_phase_counts pc;
     int shortcut = rq->opt.shortcut;
-    if (shortcut && shortcut != 5 && shortcut != 9 && shortcut != 13) {
+    if (shortcut && !game_is_shortcut(shortcut)) {
         snprintf(err, errlen, "shortcut %d: the Tunnel Man's shortcuts lead to levels 5, 9 and 13",
                  shortcut);
         return -1;

@@ -152,6 +152,9 @@ int fools_request_biome(const spg_request *rq);
 /* "caves", "jungle", "ossuary" ("?" for anything else). */
 const char *fools_biome_name(int biome);
 
+/* The biome called `name` ("caves", "jungle", "ossuary"): 0-2, or -1. */
+int fools_biome_find(const char *name);
+
 /* A room type's short name: "safe", "loose", ... "entrance", "exit" ("?" otherwise). */
 const char *fools_type_name(int type);
 
