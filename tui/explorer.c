@@ -194,7 +194,7 @@ int cmd_explore(int argc, char **argv)
         return rc;
     if (o.help) {
         fputs(usage, stdout);
-        fputs(cli_common_help, stdout);
+        cli_common_help(stdout);
         return EXIT_OK;
     }
     if (o.format || o.output) {

@@ -20,6 +20,7 @@ typedef struct cli_opts {
     bool help;
     bool list_quirks;   /* --quirk list */
     int colour;         /* -1 auto, 0 never, 1 always */
+    bool seed_given, state_given; /* --seed and --state, which exclude each other */
     char *args[4];      /* positional arguments */
     int nargs;
     spg_force force[WHATIF_MAX_FORCES]; /* --force N=V, in order; rq.force points here */
@@ -52,8 +53,8 @@ int cli_prescan(const cli_own *own, int argc, char **argv, char **rest, int *nre
  * meaning the command is done, else 0. */
 int cli_early_exit(const cli_opts *o, const char *usage);
 
-/* The common options' help text. */
-extern const char cli_common_help[];
+/* Prints the common options' help, one option (or pair) a line from the options' table. */
+void cli_common_help(FILE *f);
 
 /* Refuses --engine for a style with one engine: prints why and returns EXIT_USAGE, or 0. */
 int cli_check_engine(const char *cmd, const cli_opts *o);

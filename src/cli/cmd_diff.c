@@ -28,7 +28,7 @@ int cmd_diff(int argc, char **argv)
     for (int i = 1; i < (sep < 0 ? argc : sep); i++)
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             fputs(usage, stdout);
-            fputs(cli_common_help, stdout);
+            cli_common_help(stdout);
             return EXIT_OK;
         }
     if (sep < 0) {
