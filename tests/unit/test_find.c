@@ -14,8 +14,8 @@
 #include "level_metrics.h"
 #include "search/filter.h"
 #include "search/find.h"
+#include "fixture.h"
 
-static spg_data data;
 
 static int set(spg_filter *f, const char *name, const char *value, char *err)
 {
@@ -443,20 +443,6 @@ static void gold_and_path_shape(void **st)
     filter_summary(l, SPG_NEED_PATH, -1, buf, sizeof buf);
     assert_string_equal(buf, "start=0 exit=1 path=9 drops=1 shop-room=none snake-pit=no");
     free(l);
-}
-
-static int setup(void **st)
-{
-    (void)st;
-    char err[512];
-    return spg_data_load(NULL, &data, err, sizeof err);
-}
-
-static int teardown(void **st)
-{
-    (void)st;
-    spg_data_free(&data);
-    return 0;
 }
 
 /* The numbers (first column) of a search's lines, one a line. */
