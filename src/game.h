@@ -15,7 +15,6 @@ typedef enum spg_area {
 } spg_area;
 
 #define SPG_MAX_LEVEL 16
-#define SPG_IMPLEMENTED_MAX_LEVEL 4 /* the areas built so far: the Mines */
 
 /* The options a user sets: quirks, and what the player did between levels. */
 typedef struct spg_options {
@@ -46,6 +45,9 @@ void options_default(spg_options *o);
 
 /* A fresh game whose first level is `first` (1, or a shortcut's 5, 9, 13). */
 void game_init(spg_game *g, int first);
+
+/* Whether `level` is one the Tunnel Man's shortcuts lead to: 5, 9 or 13. */
+bool game_is_shortcut(int level);
 
 /* The area of a level number (1–4 Mines, 5–8 Jungle, 9–12 Ice Caves, 13–15 Temple, 16). */
 spg_area area_of_level(int level);

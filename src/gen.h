@@ -1,94 +1,20 @@
-/* gen.h — the generator as one pure function: (style, seed or state, level, options,
- * data) -> (level, trace).  It never prints and never touches the terminal. */
+/* gen.h — the registry of styles, and the generator as one pure function: (style, seed
+ * or state, level, options, data) -> (level, trace).  It never prints and never touches
+ * the terminal.  What a style is given and gives back is in style.h. */
 #ifndef SPG_GEN_H
 #define SPG_GEN_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 
-#include "data/roomdata.h"
-#include "game.h"
-#include "level.h"
-#include "styles/classic/classic.h"
-#include "trace.h"
+#include "style.h"
 
-typedef enum spg_style {
-    SPG_STYLE_CLASSIC = 0, /* Spelunky Classic (../shared/spec 000, 001) */
-    SPG_STYLE_FOOLS,       /* Fool's End's daily levels (002) */
-    SPG_STYLE_TUNNEL,      /* the switchback tunnel generator (003) */
-    SPG_STYLE__COUNT
-} spg_style;
-
-#define SPG_MAX_PHASES 16
-
-/* The data every style reads, loaded from one data directory.  Styles other than the
- * classic one keep theirs behind an opaque pointer that their own loader fills. */
+/* The data every style reads, loaded from one data directory: each style's behind an
+ * opaque pointer that its own load() fills. */
 typedef struct spg_data {
     char dir[4096];
-    classic_data classic;
     void *style_data[SPG_STYLE__COUNT];
 } spg_data;
-
-/* Options only some styles read. */
-typedef struct spg_style_options {
-    int biome;                /* fools: -1 from the seed, else 0 caves, 1 jungle, 2 ossuary */
-    bool engine_set;          /* fools: draw from `engine` instead of the style's default */
-    spg_engine engine;        /* (modern GameMaker's); gm8 keeps the levels of before it */
-    bool clock_follows_spine; /* tunnel: the floor's clock scales with its spine length */
-} spg_style_options;
-
-typedef struct spg_request {
-    spg_style style;
-    spg_style_options so;
-    bool from_state; /* true: one level from a raw RNG state; false: a game from a seed */
-    uint32_t seed;   /* the seed, or the raw state */
-    int level;       /* 1..SPG_IMPLEMENTED_MAX_LEVEL */
-    spg_options opt;
-    bool trace;      /* trace the requested level */
-    bool path_only;  /* stop each level after its path phase */
-    bool rolls_only; /* stop the requested level after its level rolls (dark, the Udjat
-                      * Eye): its rooms, shop and flags are built, its blocks are not */
-    const spg_force *force; /* "what if": forced values of the traced level's draws (rng.h);
-                             * NULL none.  Owned by the caller. */
-    int nforce;
-} spg_request;
-
-typedef struct spg_phase {
-    const char *name;
-    uint32_t first_draw; /* number of the phase's first draw, counted from the level start */
-    uint32_t draws;
-} spg_phase;
-
-typedef struct spg_result {
-    const char *style;   /* the style's name: "classic", "fools", "tunnel" */
-    char place[40];      /* where the level is, for people: an area, a biome, a floor */
-    spg_level level;
-    spg_game game;       /* the once-a-game state when the level began */
-    spg_engine engine;   /* the generator the level drew from */
-    uint32_t start_state, end_state, draws;
-    spg_phase phases[SPG_MAX_PHASES];
-    int nphases;
-    spg_trace trace;     /* filled when the request asked for it */
-    void *style_record;  /* a style's own record of the level (the tunnel's floor), kept
-                          * for its JSON; owned here, freed by spg_result_free */
-} spg_result;
-
-/* One generator style: how it loads its data and builds a level.  gen.c keeps the
- * table; a style's generate() fills out->level, phases, rng fields and (when asked)
- * out->trace, and must be a pure function of the request and the data. */
-typedef struct spg_style_impl {
-    const char *name;
-    int (*load)(const char *dir, void **data, char *err, size_t errlen); /* may be NULL */
-    void (*free_data)(void *data);
-    int (*generate)(const spg_request *rq, const void *data, spg_result *out, char *err,
-                    size_t errlen);
-    /* Extra keys of entity i in `show --format json`, each written as ,"key":value
-     * (NULL: none). */
-    void (*json_entity)(FILE *f, const spg_result *r, int i);
-    /* Extra top-level keys of the level's JSON, each as ,"key":value (NULL: none). */
-    void (*json_level)(FILE *f, const spg_result *r);
-} spg_style_impl;
 
 /* The style called `name`, or NULL; and the style of an index. */
 const spg_style_impl *spg_style_find(const char *name, spg_style *index);

@@ -53,7 +53,7 @@ const bool spg_tile_solid[SPG_T__COUNT] = {
     [SPG_T_ICE_BLOCK] = true,   [SPG_T_DIRT] = true,       [SPG_T_ROCK] = true,
     [SPG_T_WALL] = true,        [SPG_T_TREE] = true,       [SPG_T_MARKET_DOOR] = true,
     [SPG_T_GRAVE] = true,       [SPG_T_TRAP_BLOCK] = true,
-    [SPG_T_AREA_EXTRA1] = true, [SPG_T_AREA_EXTRA2] = true, /* the Temple's statue, traps */
+    [SPG_T_XOC_BLOCK] = true,   [SPG_T_IDOL_TRAP] = true,  /* the Temple's statue, traps */
 };
 
 int level_add_entity(spg_level *l, int kind, int x, int y, int info)
@@ -152,8 +152,8 @@ static const struct {
     [SPG_T_MARKET_DOOR] = {"market_door", 'K'},
     [SPG_T_GOLD_DOOR] = {"gold_door", 'g'},
     [SPG_T_VINE] = {"vine", 'V'},
-    [SPG_T_AREA_EXTRA1] = {"xoc_block", 'x'},  /* a block of Lady Xoc's statue */
-    [SPG_T_AREA_EXTRA2] = {"idol_trap", 'v'},  /* a Temple idol room's moving block */
+    [SPG_T_XOC_BLOCK] = {"xoc_block", 'x'},
+    [SPG_T_IDOL_TRAP] = {"idol_trap", 'v'},
     [SPG_T_DIRT] = {"dirt", ':'},
     [SPG_T_ROCK] = {"rock", 'R'},
     [SPG_T_WALL] = {"wall", 'W'},
@@ -250,9 +250,6 @@ static const struct {
     [SPG_E_CEILING_TRAP] = {"ceiling_trap", 'T'},
     [SPG_E_LADY_XOC] = {"lady_xoc", 'X'},
     [SPG_E_OLMEC] = {"olmec", 'O'},
-    [SPG_E_AREA_EXTRA1] = {"extra_1", '?'},
-    [SPG_E_AREA_EXTRA2] = {"extra_2", '?'},
-    [SPG_E_AREA_EXTRA3] = {"extra_3", '?'},
     [SPG_E_BOMB] = {"bomb", 'B'},
     [SPG_E_GARGOYLE] = {"gargoyle", 'g'},
     [SPG_E_ENEMY] = {"enemy", 'v'},

@@ -51,8 +51,8 @@ typedef enum spg_tile {
     SPG_T_MARKET_DOOR, /* the Black Market's entrance */
     SPG_T_GOLD_DOOR,   /* the City of Gold's */
     SPG_T_VINE,
-    SPG_T_AREA_EXTRA1, /* spare kinds an area may name in level.c */
-    SPG_T_AREA_EXTRA2,
+    SPG_T_XOC_BLOCK,   /* a block of Lady Xoc's statue (the Temple's) */
+    SPG_T_IDOL_TRAP,   /* a Temple idol room's trap: a ceiling trap, a door */
     /* the fools style */
     SPG_T_DIRT,
     SPG_T_ROCK,
@@ -155,9 +155,6 @@ typedef enum spg_entity_kind {
     SPG_E_CEILING_TRAP,
     SPG_E_LADY_XOC,
     SPG_E_OLMEC,
-    SPG_E_AREA_EXTRA1, /* spare kinds an area may name in level.c */
-    SPG_E_AREA_EXTRA2,
-    SPG_E_AREA_EXTRA3,
     /* other styles */
     SPG_E_BOMB,
     SPG_E_GARGOYLE,

@@ -194,7 +194,7 @@ int cmd_explore(int argc, char **argv)
         return rc;
     if (o.help) {
         fputs(usage, stdout);
-        fputs(cli_common_help, stdout);
+        cli_common_help(stdout);
         return EXIT_OK;
     }
     if (o.format || o.output) {
@@ -205,12 +205,6 @@ int cmd_explore(int argc, char **argv)
     /* the options are checked first: a usage error is one whatever the output */
     if (cli_check_engine("explore", &o) != 0)
         return EXIT_USAGE;
-    if (o.rq.style == SPG_STYLE_CLASSIC && !classic_level_built(o.rq.level)) {
-        cli_error("explore", "--level: level %d is in the %s, which spelgen does not build yet; "
-                  "levels %s work", o.rq.level, area_name(area_of_level(o.rq.level)),
-                  classic_built_levels());
-        return EXIT_USAGE;
-    }
     if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
         fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
         return EXIT_FAIL;

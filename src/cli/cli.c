@@ -3,42 +3,13 @@
 
 #include <getopt.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../quirks.h"
-
-const char cli_common_help[] =
-    "  --seed S          a game whose RNG holds S when level 1 begins (decimal or 0x hex);\n"
-    "                    levels 1..N are built back to back (default: 1)\n"
-    "  --state S         one level built from the raw RNG state S, fresh game state\n"
-    "  --level N         the level, 1-16 (1-4 Mines, 5-8 Jungle, 9-12 Ice Caves, 13-15\n"
-    "                    Temple, 16 Olmec's Lair; default: 1)\n"
-    "  --quirk NAME=off  switch one of the original's bugs off (NAME=on to keep it);\n"
-    "                    names: spelgen show --quirk list\n"
-    "  --level-time M:SS the clock when each level was finished (default 0:45);\n"
-    "                    N=M:SS sets level N's alone\n"
-    "  --shortcut N      the game began at the Tunnel Man's shortcut to level 5, 9 or 13\n"
-    "  --thief, --murderer  the player robbed or killed a shopkeeper: an angry one waits\n"
-    "                    at every exit\n"
-    "  --data DIR        read room layouts from DIR instead of the installed data\n"
-    "  --original        short for --data with spelgen import's default directory\n"
-    "                    ($XDG_DATA_HOME/spelgen/original): the original's rooms\n"
-    "  --market-door N   the player took the Black Market's entrance on level N (5-7),\n"
-    "                    so level N+1 is the market (with --state: N is the level before)\n"
-    "  --lake on|off     a Jungle level built with --state is flooded (default: off)\n"
-    "  --gold-door N     the player took the gold door on level N (14), so level N+1 is\n"
-    "                    the City of Gold (with --state: N is the level before)\n"
-    "  --style NAME      the generator: classic (default), fools (Fool's End's\n"
-    "                    daily levels) or tunnel (the switchback tunnel floors)\n"
-    "  --biome B         fools: caves, jungle or ossuary (default: from the seed)\n"
-    "  --engine E        fools: the RNG: gamemaker (modern GameMaker's, the default),\n"
-    "                    gamemaker-old-poly (with random_use_old_version(true)) or gm8\n"
-    "                    (GameMaker 8's LCG: the fools levels as spelgen drew them before)\n"
-    "  --clock-follows-spine  tunnel: the floor's clock follows its spine's length\n"
-    "  --force N=V       what if: draw #N of the level returns V (within its call's range)\n"
-    "                    while the RNG goes on as drawn; repeatable, applied in order\n"
-    "  -h, --help        this help\n";
+#include "../styles/fools/fools.h"
 
 void cli_error(const char *cmd, const char *fmt, ...)
 {
@@ -78,7 +49,7 @@ int cli_early_exit(const cli_opts *o, const char *usage)
 {
     if (o->help) {
         fputs(usage, stdout);
-        fputs(cli_common_help, stdout);
+        cli_common_help(stdout);
         return 1;
     }
     if (o->list_quirks) {
@@ -118,39 +89,303 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
     return 0;
 }
 
-/* The options every generating command takes: cli_parse's, and what cli_prescan lets
- * through with their values. */
-enum { O_THIEF = 300, O_MURDERER, O_SHORTCUT, O_ORIGINAL };
-enum { O_SEED = 256, O_STATE, O_LEVEL, O_QUIRK, O_TIME, O_DATA, O_FORMAT, O_COLOUR, O_STYLE,
-       O_BIOME, O_SPINE_CLOCK, O_MARKET_DOOR, O_LAKE, O_GOLD_DOOR, O_ENGINE, O_FORCE };
-static const struct option longs[] = {
-    {"seed", required_argument, 0, O_SEED},   {"state", required_argument, 0, O_STATE},
-    {"level", required_argument, 0, O_LEVEL}, {"quirk", required_argument, 0, O_QUIRK},
-    {"level-time", required_argument, 0, O_TIME}, {"data", required_argument, 0, O_DATA},
-    {"format", required_argument, 0, O_FORMAT}, {"color", required_argument, 0, O_COLOUR},
-    {"colour", required_argument, 0, O_COLOUR}, {"output", required_argument, 0, 'o'},
-    {"style", required_argument, 0, O_STYLE}, {"biome", required_argument, 0, O_BIOME},
-    {"engine", required_argument, 0, O_ENGINE},
-    {"force", required_argument, 0, O_FORCE},
-    {"clock-follows-spine", no_argument, 0, O_SPINE_CLOCK},
-    {"original", no_argument, 0, O_ORIGINAL},
-    {"thief", no_argument, 0, O_THIEF},     {"murderer", no_argument, 0, O_MURDERER},
-    {"shortcut", required_argument, 0, O_SHORTCUT},
-    {"market-door", required_argument, 0, O_MARKET_DOOR},
-    {"lake", required_argument, 0, O_LAKE},
-    {"gold-door", required_argument, 0, O_GOLD_DOOR},
-    {"help", no_argument, 0, 'h'},            {0, 0, 0, 0}};
+/* ---- the options every generating command takes ------------------------------------ */
+
+/* An option's parser: takes its value (NULL for a flag) into o, or says what is wrong
+ * and returns EXIT_USAGE. */
+typedef int (*take_fn)(const char *cmd, const char *value, cli_opts *o);
+
+static int take_seed(const char *cmd, const char *v, cli_opts *o)
+{
+    if (spg_parse_u32(v, &o->rq.seed) != 0) {
+        cli_error(cmd, "--seed: '%s' is not a seed; give a number 0-4294967295, decimal or 0x hex", v);
+        return EXIT_USAGE;
+    }
+    o->seed_given = true;
+    return 0;
+}
+
+static int take_state(const char *cmd, const char *v, cli_opts *o)
+{
+    if (spg_parse_u32(v, &o->rq.seed) != 0) {
+        cli_error(cmd, "--state: '%s' is not a state; give a number 0-4294967295, decimal or 0x hex", v);
+        return EXIT_USAGE;
+    }
+    o->state_given = true;
+    return 0;
+}
+
+static int take_level(const char *cmd, const char *v, cli_opts *o)
+{
+    if (cli_int(v, 1, SPG_MAX_LEVEL, &o->rq.level) != 0) {
+        cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d", v, SPG_MAX_LEVEL);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int take_quirk(const char *cmd, const char *v, cli_opts *o)
+{
+    return parse_quirk(cmd, v, &o->rq.opt.quirks, &o->list_quirks) != 0 ? EXIT_USAGE : 0;
+}
+
+static int take_time(const char *cmd, const char *v, cli_opts *o)
+{
+    const char *eq = strchr(v, '=');
+    int lv = -1, secs;
+    if (eq) {
+        char num[8] = {0};
+        size_t n = (size_t)(eq - v);
+        if (n >= sizeof num || (memcpy(num, v, n), cli_int(num, 1, SPG_MAX_LEVEL, &lv)) != 0) {
+            cli_error(cmd, "--level-time: '%s' does not name a level 1-%d before '='", v, SPG_MAX_LEVEL);
+            return EXIT_USAGE;
+        }
+    }
+    if (parse_time(eq ? eq + 1 : v, &secs) != 0) {
+        cli_error(cmd, "--level-time: '%s' is not a time; write M:SS (as 1:05) or N=M:SS", v);
+        return EXIT_USAGE;
+    }
+    for (int i = 0; i <= SPG_MAX_LEVEL; i++)
+        if (lv < 0 || i == lv)
+            o->rq.opt.level_seconds[i] = secs;
+    return 0;
+}
+
+static int take_shortcut(const char *cmd, const char *v, cli_opts *o)
+{
+    if (cli_int(v, 1, SPG_MAX_LEVEL, &o->rq.opt.shortcut) != 0 ||
+        !game_is_shortcut(o->rq.opt.shortcut)) {
+        cli_error(cmd, "--shortcut: '%s' is not a shortcut; the Tunnel Man's lead to levels "
+                  "5, 9 and 13", v);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int take_original(const char *cmd, const char *v, cli_opts *o)
+{
+    (void)v;
+    if (spg_original_dir(o->original_dir, sizeof o->original_dir) != 0) {
+        cli_error(cmd, "--original: neither XDG_DATA_HOME nor HOME is set: give the "
+                  "directory with --data DIR");
+        return EXIT_USAGE;
+    }
+    o->data_dir = o->original_dir;
+    return 0;
+}
+
+static int take_force(const char *cmd, const char *v, cli_opts *o)
+{
+    char why[160];
+    if (o->rq.nforce == WHATIF_MAX_FORCES) {
+        cli_error(cmd, "--force: at most %d forces", WHATIF_MAX_FORCES);
+        return EXIT_USAGE;
+    }
+    if (whatif_parse(v, &o->force[o->rq.nforce], why, sizeof why) != 0) {
+        cli_error(cmd, "--force: %s", why);
+        return EXIT_USAGE;
+    }
+    o->rq.force = o->force;
+    o->rq.nforce++;
+    return 0;
+}
+
+static int take_market_door(const char *cmd, const char *v, cli_opts *o)
+{
+    if (cli_int(v, 1, SPG_MAX_LEVEL, &o->rq.opt.market_door_level) != 0) {
+        cli_error(cmd, "--market-door: '%s' is not a level; give the level 1-%d whose "
+                  "Black Market entrance the player took", v, SPG_MAX_LEVEL);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int take_lake(const char *cmd, const char *v, cli_opts *o)
+{
+    if (strcmp(v, "on") == 0) {
+        o->rq.opt.lake = 1;
+    } else if (strcmp(v, "off") == 0) {
+        o->rq.opt.lake = -1;
+    } else {
+        cli_error(cmd, "--lake: '%s' is not accepted; use on or off", v);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int take_gold_door(const char *cmd, const char *v, cli_opts *o)
+{
+    if (cli_int(v, 1, SPG_MAX_LEVEL, &o->rq.opt.gold_door_level) != 0) {
+        cli_error(cmd, "--gold-door: '%s' is not a level; give the level 1-%d whose "
+                  "gold door the player took", v, SPG_MAX_LEVEL);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int take_style(const char *cmd, const char *v, cli_opts *o)
+{
+    if (spg_style_find(v, &o->rq.style))
+        return 0;
+    char names[128] = "";
+    for (int i = 0; i < SPG_STYLE__COUNT; i++)
+        if (spg_style_get((spg_style)i))
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                     *names ? ", " : "", spg_style_get((spg_style)i)->name);
+    cli_error(cmd, "--style: '%s' is not a style; styles: %s", v, names);
+    return EXIT_USAGE;
+}
+
+static int take_biome(const char *cmd, const char *v, cli_opts *o)
+{
+    o->rq.so.biome = fools_biome_find(v);
+    if (o->rq.so.biome < 0) {
+        cli_error(cmd, "--biome: '%s' is not a biome; biomes: %s, %s, %s", v,
+                  fools_biome_name(0), fools_biome_name(1), fools_biome_name(2));
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int take_engine(const char *cmd, const char *v, cli_opts *o)
+{
+    if (rng_engine_parse(v, &o->rq.so.engine) != 0 || o->rq.so.engine == SPG_ENGINE_MULBERRY32) {
+        cli_error(cmd, "--engine: '%s' is not an engine of the fools style; engines: "
+                  "gamemaker (the default), gamemaker-old-poly, gm8", v);
+        return EXIT_USAGE;
+    }
+    o->rq.so.engine_set = true;
+    return 0;
+}
+
+static int take_colour(const char *cmd, const char *v, cli_opts *o)
+{
+    if (strcmp(v, "always") == 0) {
+        o->colour = 1;
+    } else if (strcmp(v, "never") == 0) {
+        o->colour = 0;
+    } else if (strcmp(v, "auto") == 0) {
+        o->colour = -1;
+    } else {
+        cli_error(cmd, "--color: '%s' is not accepted; use always, never or auto", v);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The options, as git's parse-options: one entry each, read by the parser (getopt_long's
+ * table is made from it), by cli_prescan (which options take a value) and by --help
+ * (in this order; an entry with no help is not listed: an alias, or an option each
+ * command describes in its own usage because its values are the command's).  A flag
+ * sets a bool of cli_opts, a string option keeps its value there, any other option has
+ * a function that takes its value. */
+enum opt_kind { OPT_FLAG, OPT_STRING, OPT_CALLBACK };
+#define FLAG(name, short_name, label, help, field)                                          \
+    {name, short_name, NULL, label, help, OPT_FLAG, offsetof(cli_opts, field), NULL}
+#define STRING(name, short_name, argh, help, field)                                        \
+    {name, short_name, argh, NULL, help, OPT_STRING, offsetof(cli_opts, field), NULL}
+#define CALLBACK(name, argh, help, take) {name, 0, argh, NULL, help, OPT_CALLBACK, 0, take}
+static const struct cli_option {
+    const char *name;  /* the long name, without its dashes */
+    char short_name;   /* or 0 */
+    const char *argh;  /* the value's name in the help; NULL: a flag */
+    const char *label; /* the help's left column when not "--name ARGH" */
+    const char *help;  /* lines joined by \n; NULL: not listed */
+    enum opt_kind kind;
+    size_t field;      /* OPT_FLAG, OPT_STRING: where in cli_opts */
+    take_fn take;      /* OPT_CALLBACK */
+} options[] = {
+    CALLBACK("seed", "S",
+             "a game whose RNG holds S when level 1 begins (decimal or 0x hex);\n"
+             "levels 1..N are built back to back (default: 1)", take_seed),
+    CALLBACK("state", "S", "one level built from the raw RNG state S, fresh game state",
+             take_state),
+    CALLBACK("level", "N",
+             "the level, 1-16 (1-4 Mines, 5-8 Jungle, 9-12 Ice Caves, 13-15\n"
+             "Temple, 16 Olmec's Lair; default: 1)", take_level),
+    CALLBACK("quirk", "NAME=off",
+             "switch one of the original's bugs off (NAME=on to keep it);\n"
+             "names: spelgen show --quirk list", take_quirk),
+    CALLBACK("level-time", "M:SS",
+             "the clock when each level was finished (default 0:45);\n"
+             "N=M:SS sets level N's alone", take_time),
+    CALLBACK("shortcut", "N", "the game began at the Tunnel Man's shortcut to level 5, 9 or 13",
+             take_shortcut),
+    FLAG("thief", 0, "--thief, --murderer",
+         "the player robbed or killed a shopkeeper: an angry one waits\n"
+         "at every exit", rq.opt.thief),
+    FLAG("murderer", 0, NULL, NULL, rq.opt.murderer),
+    STRING("data", 0, "DIR", "read room layouts from DIR instead of the installed data",
+           data_dir),
+    CALLBACK("original", NULL,
+             "short for --data with spelgen import's default directory\n"
+             "($XDG_DATA_HOME/spelgen/original): the original's rooms", take_original),
+    CALLBACK("market-door", "N",
+             "the player took the Black Market's entrance on level N (5-7),\n"
+             "so level N+1 is the market (with --state: N is the level before)",
+             take_market_door),
+    CALLBACK("lake", "on|off", "a Jungle level built with --state is flooded (default: off)",
+             take_lake),
+    CALLBACK("gold-door", "N",
+             "the player took the gold door on level N (14), so level N+1 is\n"
+             "the City of Gold (with --state: N is the level before)", take_gold_door),
+    CALLBACK("style", "NAME",
+             "the generator: classic (default), fools (Fool's End's\n"
+             "daily levels) or tunnel (the switchback tunnel floors)", take_style),
+    CALLBACK("biome", "B", "fools: caves, jungle or ossuary (default: from the seed)",
+             take_biome),
+    CALLBACK("engine", "E",
+             "fools: the RNG: gamemaker (modern GameMaker's, the default),\n"
+             "gamemaker-old-poly (with random_use_old_version(true)) or gm8\n"
+             "(GameMaker 8's LCG: the fools levels as spelgen drew them before)", take_engine),
+    FLAG("clock-follows-spine", 0, NULL, "tunnel: the floor's clock follows its spine's length",
+         rq.so.clock_follows_spine),
+    CALLBACK("force", "N=V",
+             "what if: draw #N of the level returns V (within its call's range)\n"
+             "while the RNG goes on as drawn; repeatable, applied in order", take_force),
+    STRING("format", 0, "F", NULL, format),
+    CALLBACK("color", "WHEN", NULL, take_colour),
+    CALLBACK("colour", "WHEN", NULL, take_colour),
+    STRING("output", 'o', "FILE", NULL, output),
+    FLAG("help", 'h', NULL, "this help", help),
+};
+#define NOPTIONS ((int)(sizeof options / sizeof options[0]))
+
+void cli_common_help(FILE *f)
+{
+    for (int i = 0; i < NOPTIONS; i++) {
+        const struct cli_option *op = &options[i];
+        if (!op->help)
+            continue;
+        char label[64];
+        const char *sp = op->argh ? " " : "", *argh = op->argh ? op->argh : "";
+        if (op->label)
+            snprintf(label, sizeof label, "%s", op->label);
+        else if (op->short_name)
+            snprintf(label, sizeof label, "-%c, --%s%s%s", op->short_name, op->name, sp, argh);
+        else
+            snprintf(label, sizeof label, "--%s%s%s", op->name, sp, argh);
+        /* the text starts at column 20, or two spaces after a longer label */
+        int width = strlen(label) <= 17 ? 18 : (int)strlen(label) + 2;
+        fprintf(f, "  %-*s", width, label);
+        for (const char *p = op->help; *p; p++) {
+            fputc(*p, f);
+            if (*p == '\n')
+                fprintf(f, "%20s", "");
+        }
+        fputc('\n', f);
+    }
+}
 
 /* Whether a common option takes a value (as a separate argument: "--seed 5", "-o F"). */
 static bool common_takes_value(const char *arg)
 {
-    if (strcmp(arg, "-o") == 0)
-        return true;
-    if (strncmp(arg, "--", 2) != 0 || strchr(arg, '='))
+    bool is_long = strncmp(arg, "--", 2) == 0;
+    if ((!is_long && (arg[0] != '-' || !arg[1] || arg[2])) || (is_long && strchr(arg, '=')))
         return false;
-    for (const struct option *l = longs; l->name; l++)
-        if (strcmp(arg + 2, l->name) == 0)
-            return l->has_arg == required_argument;
+    for (int i = 0; i < NOPTIONS; i++)
+        if (is_long ? strcmp(arg + 2, options[i].name) == 0 : arg[1] == options[i].short_name)
+            return options[i].argh != NULL;
     return false;
 }
 
@@ -227,182 +462,60 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
     o->colour = -1;
     o->rq.so.biome = -1;
     options_default(&o->rq.opt);
-    bool seed = false, state = false;
+    /* getopt_long's tables, made from the options: a long option's val is 256 + its
+     * index, a short one's its letter */
+    struct option longs[NOPTIONS + 1];
+    char shorts[2 * NOPTIONS + 2] = ":";
+    for (int i = 0; i < NOPTIONS; i++) {
+        longs[i] = (struct option){options[i].name,
+                                   options[i].argh ? required_argument : no_argument, 0, 256 + i};
+        if (options[i].short_name) {
+            size_t n = strlen(shorts);
+            shorts[n++] = options[i].short_name;
+            if (options[i].argh)
+                shorts[n++] = ':';
+            shorts[n] = 0;
+        }
+    }
+    longs[NOPTIONS] = (struct option){0, 0, 0, 0};
     optind = 0; /* 0, not 1: glibc then also resets its scan inside grouped options */
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, ":ho:", longs, NULL)) != -1) {
-        switch (c) {
-        case O_SEED:
-        case O_STATE:
-            if (spg_parse_u32(optarg, &o->rq.seed) != 0) {
-                cli_error(cmd, "%s: '%s' is not a %s; give a number 0-4294967295, decimal or 0x hex",
-                          c == O_SEED ? "--seed" : "--state", optarg, c == O_SEED ? "seed" : "state");
-                return EXIT_USAGE;
+    while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+        const struct cli_option *op = NULL;
+        if (c >= 256 && c < 256 + NOPTIONS)
+            op = &options[c - 256];
+        for (int i = 0; !op && c > 0 && c < 256 && i < NOPTIONS; i++)
+            if (options[i].short_name == c)
+                op = &options[i];
+        if (op) {
+            char *field = (char *)o + op->field;
+            if (op->kind == OPT_FLAG) {
+                *(bool *)field = true;
+            } else if (op->kind == OPT_STRING) {
+                *(const char **)field = optarg;
+            } else {
+                int rc = op->take(cmd, optarg, o);
+                if (rc)
+                    return rc;
             }
-            *(c == O_SEED ? &seed : &state) = true;
-            break;
-        case O_LEVEL:
-            if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.level) != 0) {
-                cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d (%s built so far)",
-                          optarg, SPG_MAX_LEVEL, classic_built_levels());
-                return EXIT_USAGE;
-            }
-            break;
-        case O_QUIRK:
-            if (parse_quirk(cmd, optarg, &o->rq.opt.quirks, &o->list_quirks) != 0)
-                return EXIT_USAGE;
-            break;
-        case O_TIME: {
-            const char *eq = strchr(optarg, '=');
-            int lv = -1, secs;
-            if (eq) {
-                char num[8] = {0};
-                size_t n = (size_t)(eq - optarg);
-                if (n >= sizeof num || (memcpy(num, optarg, n), cli_int(num, 1, SPG_MAX_LEVEL, &lv)) != 0) {
-                    cli_error(cmd, "--level-time: '%s' does not name a level 1-%d before '='", optarg, SPG_MAX_LEVEL);
-                    return EXIT_USAGE;
-                }
-            }
-            if (parse_time(eq ? eq + 1 : optarg, &secs) != 0) {
-                cli_error(cmd, "--level-time: '%s' is not a time; write M:SS (as 1:05) or N=M:SS", optarg);
-                return EXIT_USAGE;
-            }
-            for (int i = 0; i <= SPG_MAX_LEVEL; i++)
-                if (lv < 0 || i == lv)
-                    o->rq.opt.level_seconds[i] = secs;
-            break;
+            continue;
         }
-        case O_DATA:
-            o->data_dir = optarg;
-            break;
-        case O_ORIGINAL:
-            if (spg_original_dir(o->original_dir, sizeof o->original_dir) != 0) {
-                cli_error(cmd, "--original: neither XDG_DATA_HOME nor HOME is set: give the "
-                          "directory with --data DIR");
-                return EXIT_USAGE;
-            }
-            o->data_dir = o->original_dir;
-            break;
-        case O_STYLE:
-            if (!spg_style_find(optarg, &o->rq.style)) {
-                char names[128] = "";
-                for (int i = 0; i < SPG_STYLE__COUNT; i++)
-                    if (spg_style_get((spg_style)i))
-                        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-                                 *names ? ", " : "", spg_style_get((spg_style)i)->name);
-                cli_error(cmd, "--style: '%s' is not a style; styles: %s", optarg, names);
-                return EXIT_USAGE;
-            }
-            break;
-        case O_BIOME: {
-            static const char *biomes[] = {"caves", "jungle", "ossuary"};
-            o->rq.so.biome = -2;
-            for (int i = 0; i < 3; i++)
-                if (strcmp(optarg, biomes[i]) == 0)
-                    o->rq.so.biome = i;
-            if (o->rq.so.biome == -2) {
-                cli_error(cmd, "--biome: '%s' is not a biome; biomes: caves, jungle, ossuary", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        }
-        case O_ENGINE:
-            if (rng_engine_parse(optarg, &o->rq.so.engine) != 0 ||
-                o->rq.so.engine == SPG_ENGINE_MULBERRY32) {
-                cli_error(cmd, "--engine: '%s' is not an engine of the fools style; engines: "
-                          "gamemaker (the default), gamemaker-old-poly, gm8", optarg);
-                return EXIT_USAGE;
-            }
-            o->rq.so.engine_set = true;
-            break;
-        case O_MARKET_DOOR:
-            if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.opt.market_door_level) != 0) {
-                cli_error(cmd, "--market-door: '%s' is not a level; give the level 1-%d whose "
-                          "Black Market entrance the player took", optarg, SPG_MAX_LEVEL);
-                return EXIT_USAGE;
-            }
-            break;
-        case O_GOLD_DOOR:
-            if (cli_int(optarg, 1, SPG_MAX_LEVEL, &o->rq.opt.gold_door_level) != 0) {
-                cli_error(cmd, "--gold-door: '%s' is not a level; give the level 1-%d whose "
-                          "gold door the player took", optarg, SPG_MAX_LEVEL);
-                return EXIT_USAGE;
-            }
-            break;
-        case O_LAKE:
-            if (strcmp(optarg, "on") == 0) o->rq.opt.lake = 1;
-            else if (strcmp(optarg, "off") == 0) o->rq.opt.lake = -1;
-            else {
-                cli_error(cmd, "--lake: '%s' is not accepted; use on or off", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        case O_THIEF:
-            o->rq.opt.thief = true;
-            break;
-        case O_MURDERER:
-            o->rq.opt.murderer = true;
-            break;
-        case O_SHORTCUT:
-            if (cli_int(optarg, 5, 13, &o->rq.opt.shortcut) != 0 ||
-                (o->rq.opt.shortcut != 5 && o->rq.opt.shortcut != 9 && o->rq.opt.shortcut != 13)) {
-                cli_error(cmd, "--shortcut: '%s' is not a shortcut; the Tunnel Man's lead to levels "
-                          "5, 9 and 13", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        case O_SPINE_CLOCK:
-            o->rq.so.clock_follows_spine = true;
-            break;
-        case O_FORCE: {
-            char why[160];
-            if (o->rq.nforce == WHATIF_MAX_FORCES) {
-                cli_error(cmd, "--force: at most %d forces", WHATIF_MAX_FORCES);
-                return EXIT_USAGE;
-            }
-            if (whatif_parse(optarg, &o->force[o->rq.nforce], why, sizeof why) != 0) {
-                cli_error(cmd, "--force: %s", why);
-                return EXIT_USAGE;
-            }
-            o->rq.force = o->force;
-            o->rq.nforce++;
-            break;
-        }
-        case O_FORMAT:
-            o->format = optarg;
-            break;
-        case O_COLOUR:
-            if (strcmp(optarg, "always") == 0) o->colour = 1;
-            else if (strcmp(optarg, "never") == 0) o->colour = 0;
-            else if (strcmp(optarg, "auto") == 0) o->colour = -1;
-            else {
-                cli_error(cmd, "--color: '%s' is not accepted; use always, never or auto", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        case 'o':
-            o->output = optarg;
-            break;
-        case 'h':
-            o->help = true;
-            break;
-        case ':':
+        if (c == ':') {
             cli_error(cmd, "%s needs a value", argv[optind - 1]);
             return EXIT_USAGE;
-        default:
-            if (optopt && optopt < 256)
-                cli_error(cmd, "unknown option '-%c'; see 'spelgen %s --help'", optopt, cmd);
-            else
-                cli_error(cmd, "unknown option '%s'; see 'spelgen %s --help'", argv[optind - 1], cmd);
-            return EXIT_USAGE;
         }
+        if (optopt && optopt < 256)
+            cli_error(cmd, "unknown option '-%c'; see 'spelgen %s --help'", optopt, cmd);
+        else
+            cli_error(cmd, "unknown option '%s'; see 'spelgen %s --help'", argv[optind - 1], cmd);
+        return EXIT_USAGE;
     }
-    if (seed && state) {
+    if (o->seed_given && o->state_given) {
         cli_error(cmd, "--seed and --state exclude each other: a game from a seed, or one level from a state");
         return EXIT_USAGE;
     }
-    o->rq.from_state = state;
+    o->rq.from_state = o->state_given;
     for (int i = optind; i < argc; i++) {
         if (o->nargs >= max_args) {
             cli_error(cmd, "unexpected argument '%s'; see 'spelgen %s --help'", argv[i], cmd);
@@ -423,41 +536,70 @@ int cli_check_engine(const char *cmd, const cli_opts *o)
     return EXIT_USAGE;
 }
 
-int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res)
+int cli_build(const char *cmd, cli_opts *o, cli_level *lv)
 {
     char err[512];
+    lv->res = NULL;
     if (cli_check_engine(cmd, o) != 0)
         return EXIT_USAGE;
-    if (o->rq.style == SPG_STYLE_CLASSIC && !classic_level_built(o->rq.level)) {
-        cli_error(cmd, "--level: level %d is in the %s, which spelgen does not build yet; "
-                  "levels %s work", o->rq.level, area_name(area_of_level(o->rq.level)),
-                  classic_built_levels());
-        return EXIT_USAGE;
-    }
     if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
         cli_error(cmd, "--force: the fools style's draws cannot be forced (it draws from two "
                   "streams)");
         return EXIT_USAGE;
     }
-    if (spg_data_load(o->data_dir, data, err, sizeof err) != 0) {
+    if (!(lv->res = calloc(1, sizeof *lv->res)))
+        return EXIT_FAIL;
+    if (spg_data_load(o->data_dir, &lv->data, err, sizeof err) != 0) {
         cli_error(cmd, "%s", err);
+        free(lv->res);
+        lv->res = NULL;
         return EXIT_FAIL;
     }
     /* forces are applied as the level is traced (rng_record) */
     spg_request rq = o->rq;
     rq.force = o->force;
     rq.trace = rq.trace || rq.nforce > 0;
-    if (spg_generate(&rq, data, res, err, sizeof err) != 0) {
+    if (spg_generate(&rq, &lv->data, lv->res, err, sizeof err) != 0) {
         cli_error(cmd, "%s", err);
-        spg_data_free(data);
+        cli_level_free(lv);
         return EXIT_USAGE;
     }
-    if (whatif_check(o->force, rq.nforce, res, err, sizeof err) != 0) {
+    if (whatif_check(o->force, rq.nforce, lv->res, err, sizeof err) != 0) {
         cli_error(cmd, "--%s", err);
-        spg_result_free(res); /* on an error the callers free only the result itself */
-        memset(&res->trace, 0, sizeof res->trace);
-        spg_data_free(data);
+        cli_level_free(lv);
         return EXIT_USAGE;
     }
     return EXIT_OK;
+}
+
+void cli_level_free(cli_level *lv)
+{
+    if (!lv->res)
+        return;
+    spg_result_free(lv->res);
+    free(lv->res);
+    lv->res = NULL;
+    spg_data_free(&lv->data);
+}
+
+FILE *cli_open_output(const char *cmd, const cli_opts *o)
+{
+    if (!o->output)
+        return stdout;
+    FILE *f = fopen(o->output, "w");
+    if (!f)
+        cli_error(cmd, "-o: cannot write '%s'", o->output);
+    return f;
+}
+
+void cli_close_output(FILE *f)
+{
+    if (f && f != stdout)
+        fclose(f);
+}
+
+bool cli_colour(const cli_opts *o, FILE *f)
+{
+    const char *nc = getenv("NO_COLOR");
+    return o->colour == 1 || (o->colour == -1 && !(nc && *nc) && f == stdout && isatty(1));
 }

@@ -20,6 +20,7 @@ typedef struct cli_opts {
     bool help;
     bool list_quirks;   /* --quirk list */
     int colour;         /* -1 auto, 0 never, 1 always */
+    bool seed_given, state_given; /* --seed and --state, which exclude each other */
     char *args[4];      /* positional arguments */
     int nargs;
     spg_force force[WHATIF_MAX_FORCES]; /* --force N=V, in order; rq.force points here */
@@ -52,14 +53,34 @@ int cli_prescan(const cli_own *own, int argc, char **argv, char **rest, int *nre
  * meaning the command is done, else 0. */
 int cli_early_exit(const cli_opts *o, const char *usage);
 
-/* The common options' help text. */
-extern const char cli_common_help[];
+/* Prints the common options' help, one option (or pair) a line from the options' table. */
+void cli_common_help(FILE *f);
 
 /* Refuses --engine for a style with one engine: prints why and returns EXIT_USAGE, or 0. */
 int cli_check_engine(const char *cmd, const cli_opts *o);
 
-/* Loads the data and generates the level; prints the error and returns an exit status. */
-int cli_generate(const char *cmd, cli_opts *o, spg_data *data, spg_result *res);
+/* A level built for a command that prints one (show, trace, why, daily): the data it
+ * was built from, and the result. */
+typedef struct cli_level {
+    spg_data data;
+    spg_result *res;
+} cli_level;
+
+/* Loads the data and builds o's level (with its trace when o->rq.trace) into *lv.
+ * Returns 0, or an exit status having said what failed; then *lv holds nothing to free. */
+int cli_build(const char *cmd, cli_opts *o, cli_level *lv);
+
+/* Frees what cli_build made. */
+void cli_level_free(cli_level *lv);
+
+/* Where the command writes: -o FILE, opened for writing, or standard output; NULL,
+ * having said so, when FILE cannot be written.  cli_close_output closes it (not stdout). */
+FILE *cli_open_output(const char *cmd, const cli_opts *o);
+void cli_close_output(FILE *f);
+
+/* Whether text written to f is coloured: --color always, or auto (the default) with f the
+ * terminal on standard output and no NO_COLOR set. */
+bool cli_colour(const cli_opts *o, FILE *f);
 
 /* Prints "spelgen CMD: message" to stderr. */
 void cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -768,8 +768,8 @@ int cmd_audit(int argc, char **argv)
         return cmd_audit_tunnel(&o);
     }
     if (o.rq.style != SPG_STYLE_CLASSIC) {
-        cli_error("audit", "--style: the audit of the %s style is not built yet; the classic "
-                  "style's is", spg_style_get(o.rq.style) ? spg_style_get(o.rq.style)->name : "?");
+        cli_error("audit", "--style: audit measures the classic and the tunnel styles, not the "
+                  "%s style", spg_style_get(o.rq.style) ? spg_style_get(o.rq.style)->name : "?");
         return EXIT_USAGE;
     }
     bool json = false;

@@ -192,20 +192,13 @@ int cmd_daily(int argc, char **argv)
     spg_date other[366];
     int nother = daily_sharing(d, fm, other, 366);
 
-    spg_data data;
-    spg_result *res = calloc(1, sizeof *res);
-    if (!res)
-        return EXIT_FAIL;
-    rc = cli_generate("daily", &o, &data, res);
-    if (rc) {
-        free(res);
+    cli_level lv;
+    if ((rc = cli_build("daily", &o, &lv)))
         return rc;
-    }
     int biome = fools_request_biome(&o.rq);
     bool forced = o.rq.so.biome >= 0;
-    FILE *f = stdout;
-    if (o.output && !(f = fopen(o.output, "w"))) {
-        cli_error("daily", "-o: cannot write '%s'", o.output);
+    FILE *f = cli_open_output("daily", &o);
+    if (!f) {
         rc = EXIT_FAIL;
     } else {
         if (json) {
@@ -226,12 +219,9 @@ int cmd_daily(int argc, char **argv)
                 json_string(f, b);
             }
             fputs("],\"level\":", f);
-            render_json(f, res, &o.rq);
+            render_json(f, lv.res, &o.rq);
             fputs("}\n", f);
         } else {
-            const char *nc = getenv("NO_COLOR");
-            bool colour = o.colour == 1 ||
-                          (o.colour == -1 && !(nc && *nc) && f == stdout && isatty(1));
             fprintf(f, "date     %s\n", ds);
             formula_line(f, d, fm, ds);
             fprintf(f, "seed     %u\n", seed);
@@ -246,13 +236,10 @@ int cmd_daily(int argc, char **argv)
             fflush(f);
             warn_sharing(d, fm, seed, ds, other, nother);
             fputc('\n', f);
-            render_text(f, res, &o.rq, colour, true);
+            render_text(f, lv.res, &o.rq, cli_colour(&o, f), true);
         }
-        if (f != stdout)
-            fclose(f);
+        cli_close_output(f);
     }
-    spg_result_free(res);
-    free(res);
-    spg_data_free(&data);
+    cli_level_free(&lv);
     return rc;
 }

@@ -28,7 +28,7 @@ int cmd_diff(int argc, char **argv)
     for (int i = 1; i < (sep < 0 ? argc : sep); i++)
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             fputs(usage, stdout);
-            fputs(cli_common_help, stdout);
+            cli_common_help(stdout);
             return EXIT_OK;
         }
     if (sep < 0) {
@@ -59,42 +59,29 @@ int cmd_diff(int argc, char **argv)
         return EXIT_USAGE;
     }
     oa.rq.trace = ob.rq.trace = true;
-    spg_data da, db;
-    spg_result *ra = calloc(1, sizeof *ra), *rb = calloc(1, sizeof *rb);
-    if (!ra || !rb) {
-        free(ra);
-        free(rb);
-        return EXIT_FAIL;
+    cli_level la, lb;
+    if ((rc = cli_build("diff", &oa, &la)))
+        return rc;
+    if ((rc = cli_build("diff", &ob, &lb))) {
+        cli_level_free(&la);
+        return rc;
     }
-    rc = cli_generate("diff", &oa, &da, ra);
-    if (!rc) {
-        rc = cli_generate("diff", &ob, &db, rb);
-        if (rc)
-            spg_data_free(&da);
-    }
-    if (!rc) {
-        level_compare c;
+    level_compare c;
+    if (diff_compare(la.res, lb.res, &c) != 0) {
+        cli_error("diff", "out of memory");
+        rc = EXIT_FAIL;
+    } else {
         FILE *f = stdout;
-        if (diff_compare(ra, rb, &c) != 0) {
-            cli_error("diff", "out of memory");
+        if (output && !(f = fopen(output, "w"))) {
+            cli_error("diff", "-o: cannot write '%s'", output);
             rc = EXIT_FAIL;
         } else {
-            if (output && !(f = fopen(output, "w"))) {
-                cli_error("diff", "-o: cannot write '%s'", output);
-                rc = EXIT_FAIL;
-            } else {
-                (json ? diff_write_json : diff_write_text)(f, ra, rb, &c);
-                if (f != stdout)
-                    fclose(f);
-            }
-            diff_free(&c);
+            (json ? diff_write_json : diff_write_text)(f, la.res, lb.res, &c);
+            cli_close_output(f);
         }
-        spg_data_free(&da);
-        spg_data_free(&db);
+        diff_free(&c);
     }
-    spg_result_free(ra);
-    spg_result_free(rb);
-    free(ra);
-    free(rb);
+    cli_level_free(&la);
+    cli_level_free(&lb);
     return rc;
 }

@@ -41,7 +41,7 @@ static const char usage[] =
     "  --dry-run         check the options, say what would be searched, and stop\n"
     "\n"
     "Filters (all must hold; a level that only needs its path is built no further, and with\n"
-    "--states, or on level 1, not built at all: the path scan runs the path phase alone,\n"
+    "--states, or on level 1, none is built: the path scan runs the path phase alone,\n"
     "jumping the border's fixed draws; levels 1-15):\n"
     "  --level N         the level of each game to test, 1-16 (default 1)\n"
     "  --dark, --no-dark            a dark level, or a lit one\n"

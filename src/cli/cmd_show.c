@@ -1,7 +1,5 @@
 /* cmd_show.c — spelgen show: a level as text (with a legend) or JSON. */
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "../output/png.h"
 #include "../output/render.h"
@@ -39,41 +37,27 @@ int cmd_show(int argc, char **argv)
         cli_error("show", "--format png needs -o FILE: a picture does not go to a terminal");
         return EXIT_USAGE;
     }
-    spg_data data;
-    spg_result *res = calloc(1, sizeof *res);
-    if (!res)
-        return EXIT_FAIL;
-    rc = cli_generate("show", &o, &data, res);
-    if (rc) {
-        free(res);
+    cli_level lv;
+    if ((rc = cli_build("show", &o, &lv)))
         return rc;
-    }
-    FILE *f = stdout;
+    FILE *f;
     if (png) {
         char caption[96], err[512];
         snprintf(caption, sizeof caption, "%s %u (0X%08X) LEVEL %d",
-                 o.rq.from_state ? "STATE" : "SEED", o.rq.seed, o.rq.seed, res->level.number);
-        if (png_write_level(o.output, &res->level, 16, caption, err, sizeof err) != 0) {
+                 o.rq.from_state ? "STATE" : "SEED", o.rq.seed, o.rq.seed, lv.res->level.number);
+        if (png_write_level(o.output, &lv.res->level, 16, caption, err, sizeof err) != 0) {
             cli_error("show", "-o: %s", err);
             rc = EXIT_FAIL;
         }
-    } else if (o.output && !(f = fopen(o.output, "w"))) {
-        cli_error("show", "-o: cannot write '%s'", o.output);
+    } else if (!(f = cli_open_output("show", &o))) {
         rc = EXIT_FAIL;
     } else {
-        if (json) {
-            render_json(f, res, &o.rq);
-        } else {
-            const char *nc = getenv("NO_COLOR");
-            bool colour = o.colour == 1 ||
-                          (o.colour == -1 && !(nc && *nc) && f == stdout && isatty(1));
-            render_text(f, res, &o.rq, colour, true);
-        }
-        if (f != stdout)
-            fclose(f);
+        if (json)
+            render_json(f, lv.res, &o.rq);
+        else
+            render_text(f, lv.res, &o.rq, cli_colour(&o, f), true);
+        cli_close_output(f);
     }
-    spg_result_free(res);
-    free(res);
-    spg_data_free(&data);
+    cli_level_free(&lv);
     return rc;
 }

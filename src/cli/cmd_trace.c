@@ -132,15 +132,10 @@ int cmd_trace(int argc, char **argv)
         return EXIT_USAGE;
     }
     o.rq.trace = true;
-    spg_data data;
-    spg_result *res = calloc(1, sizeof *res);
-    if (!res)
-        return EXIT_FAIL;
-    rc = cli_generate("trace", &o, &data, res);
-    if (rc) {
-        free(res);
+    cli_level lv;
+    if ((rc = cli_build("trace", &o, &lv)))
         return rc;
-    }
+    const spg_result *res = lv.res;
     /* the filters are read against the level, so their errors can name its phases */
     char err[256];
     bp_spec spec;
@@ -161,9 +156,8 @@ int cmd_trace(int argc, char **argv)
         cli_error("trace", "--watch: %s", err);
         rc = EXIT_USAGE;
     }
-    FILE *f = stdout;
-    if (!rc && o.output && !(f = fopen(o.output, "w"))) {
-        cli_error("trace", "-o: cannot write '%s'", o.output);
+    FILE *f = NULL;
+    if (!rc && !(f = cli_open_output("trace", &o))) {
         rc = EXIT_FAIL;
     } else if (!rc) {
         if (fl.have_watch) {
@@ -177,12 +171,9 @@ int cmd_trace(int argc, char **argv)
         } else {
             render_trace_tsv(f, res, only);
         }
-        if (f != stdout)
-            fclose(f);
+        cli_close_output(f);
     }
     free(only);
-    spg_result_free(res);
-    free(res);
-    spg_data_free(&data);
+    cli_level_free(&lv);
     return rc;
 }

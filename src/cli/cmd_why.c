@@ -1,5 +1,4 @@
 /* cmd_why.c — spelgen why X Y: every draw and effect that shaped one tile. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "../output/describe.h"
@@ -71,21 +70,14 @@ int cmd_why(int argc, char **argv)
         return EXIT_USAGE;
     }
     o.rq.trace = true;
-    spg_data data;
-    spg_result *res = calloc(1, sizeof *res);
-    if (!res)
-        return EXIT_FAIL;
-    rc = cli_generate("why", &o, &data, res);
-    if (rc) {
-        free(res);
+    cli_level lv;
+    if ((rc = cli_build("why", &o, &lv)))
         return rc;
-    }
+    const spg_result *res = lv.res;
     if (x >= res->level.w || y >= res->level.h) {
         cli_error("why", "'%d %d' is not a tile of this level; X is 0-%d, Y is 0-%d", x, y,
                   res->level.w - 1, res->level.h - 1);
-        spg_result_free(res);
-        free(res);
-        spg_data_free(&data);
+        cli_level_free(&lv);
         return EXIT_USAGE;
     }
     char now[256];
@@ -101,8 +93,6 @@ int cmd_why(int argc, char **argv)
     trace_why(&res->trace, x, y, emit, &c);
     if (json)
         fputs("]}\n", stdout);
-    spg_result_free(res);
-    free(res);
-    spg_data_free(&data);
+    cli_level_free(&lv);
     return EXIT_OK;
 }

@@ -101,8 +101,6 @@ int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
     memset(out, 0, sizeof *out);
     if (find_dir(dir, out->dir, sizeof out->dir, err, errlen) != 0)
         return -1;
-    if (classic_data_load(out->dir, &out->classic, err, errlen) != 0)
-        return -1;
     for (int s = 0; s < SPG_STYLE__COUNT; s++) {
         const spg_style_impl *st = spg_style_get((spg_style)s);
         if (st && st->load && st->load(out->dir, &out->style_data[s], err, errlen) != 0) {
@@ -115,7 +113,6 @@ int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
 
 void spg_data_free(spg_data *d)
 {
-    classic_data_free(&d->classic);
     for (int s = 0; s < SPG_STYLE__COUNT; s++) {
         const spg_style_impl *st = spg_style_get((spg_style)s);
         if (st && st->free_data && d->style_data[s])

@@ -279,10 +279,7 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         if (!qname[0])
             return refuse(err, errlen, "quirk needs a name and on|off, as 'quirk walk-else off'; "
                                      "names: spelgen show --quirk list");
-        int q = -1;
-        for (int i = 0; i < SPG_Q__COUNT; i++)
-            if (spg_quirks[i].name && strcmp(spg_quirks[i].name, qname) == 0)
-                q = i;
+        int q = quirk_find(qname);
         if (q < 0) {
             char sq[64];
             shown(qname, sq, sizeof sq);

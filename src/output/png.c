@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../search/filter.h"
+#include "../level_metrics.h"
 
 /* ---- the image --------------------------------------------------------------------- */
 
@@ -496,7 +496,7 @@ void png_draw_level(spg_image *im, const spg_level *l, int tile, const char *cap
             for (int x = x0; x < x0 + SPG_ROOMS_X * rw; x += 4)
                 image_fill(im, x, y0 + j * rh, 2, 1, 0xffffff, 60);
         /* the path: lines between its rooms' centres, in walking order */
-        int xs[16], ys[16], n = filter_path_order(l, xs, ys);
+        int xs[16], ys[16], n = level_path_order(l, xs, ys);
         int th = tile >= 16 ? 3 : 2;
         for (int i = 1; i < n; i++)
             image_line(im, x0 + xs[i - 1] * rw + rw / 2, y0 + ys[i - 1] * rh + rh / 2,

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../level_metrics.h"
 #include "../quirks.h"
 #include "filter.h"
 #include "reach.h"
@@ -374,8 +375,8 @@ static int shop_candidates(const audit_config *cfg, const spg_level *L)
 static bool path_connected(const spg_level *L)
 {
     int xs[16], ys[16];
-    int n = filter_path_order(L, xs, ys);
-    if (n == 0 || n != filter_path_rooms(L))
+    int n = level_path_order(L, xs, ys);
+    if (n == 0 || n != level_path_rooms(L))
         return false;
     if (xs[0] != L->start_x || ys[0] != L->start_y || xs[n - 1] != L->exit_x ||
         ys[n - 1] != L->exit_y)
@@ -592,12 +593,12 @@ void audit_measure(const audit_config *cfg, const spg_result *r, audit_stats *st
     bool reach = reach_exit(L, NULL);
     bump(st, AC_REACH, lv, reach);
     /* distributions */
-    int path = filter_path_rooms(L), side = 0;
+    int path = level_path_rooms(L), side = 0;
     for (int y = 0; y < 4; y++)
         for (int x = 0; x < 4; x++)
             side += L->rooms[y][x] == 0;
     dist_add(&st->path_rooms[lv], path);
-    dist_add(&st->drops[lv], filter_straight_drops(L));
+    dist_add(&st->drops[lv], level_straight_drops(L));
     dist_add(&st->side_rooms[lv], side);
     dist_add(&st->shop_candidates[lv], shop_candidates(cfg, L));
     dist_add(&st->draws[lv], (int)r->draws);

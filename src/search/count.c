@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "../gen.h"
+#include "../level_metrics.h"
 #include "../quirks.h"
 #include "filter.h"
 
@@ -88,8 +89,8 @@ int count_value(int prop, const classic_plan *p, int level)
     switch (prop) {
     case CP_START_COL: return p->start_x & 3;
     case CP_EXIT_COL: return p->exit_x & 3;
-    case CP_PATH_LENGTH: return filter_plan_path_rooms(p);
-    case CP_DROPS: return filter_plan_straight_drops(p);
+    case CP_PATH_LENGTH: return level_rooms_on_path(p->rooms);
+    case CP_DROPS: return level_rooms_straight_drops(p->rooms);
     case CP_SNAKE_PIT: return f->snake_pit;
     case CP_PIT_ROLLS: return area_of_level(level) == SPG_AREA_MINES ? pit_rolls(p) : 0;
     case CP_SHOP_ROOM: return f->shop_rx < 0 ? 0 : 1 + f->shop_ry * 4 + f->shop_rx;

@@ -10,225 +10,13 @@
 #include <string.h>
 
 #include "../game.h"
+#include "../level_metrics.h"
 #include "../styles/classic/classic.h"
 #include "reach.h"
 
-/* ---- countable things ---------------------------------------------------------------- */
-
-enum { C_ENTITY, C_TILE, C_CONTENT, C_MONSTER };
-
-static const struct countable {
-    const char *name;
-    int type, id, id2;
-} countables[] = {
-    {"bat", C_ENTITY, SPG_E_BAT, -1},
-    {"spider", C_ENTITY, SPG_E_SPIDER, -1},
-    {"snake", C_ENTITY, SPG_E_SNAKE, -1},
-    {"giant-spider", C_ENTITY, SPG_E_GIANT_SPIDER, -1},
-    {"caveman", C_ENTITY, SPG_E_CAVEMAN, -1},
-    {"scarab", C_ENTITY, SPG_E_SCARAB, -1},
-    {"skeleton", C_ENTITY, SPG_E_SKELETON, -1},
-    {"monster", C_MONSTER, 0, -1},
-    {"damsel", C_ENTITY, SPG_E_DAMSEL, -1},
-    {"udjat-chest", C_ENTITY, SPG_E_LOCKED_CHEST, -1},
-    {"locked-chest", C_ENTITY, SPG_E_LOCKED_CHEST, -1},
-    {"key", C_ENTITY, SPG_E_KEY, -1},
-    {"golden-idol", C_ENTITY, SPG_E_GOLDEN_IDOL, -1},
-    {"idol", C_ENTITY, SPG_E_GOLDEN_IDOL, -1},
-    {"kali-altar", C_ENTITY, SPG_E_KALI_HEAD, -1},
-    {"altar", C_ENTITY, SPG_E_KALI_HEAD, -1},
-    {"shopkeeper", C_ENTITY, SPG_E_SHOPKEEPER, -1},
-    {"shop-item", C_ENTITY, SPG_E_SHOP_ITEM, -1},
-    {"mattock", C_ENTITY, SPG_E_MATTOCK, -1},
-    {"flare-crate", C_ENTITY, SPG_E_FLARE_CRATE, -1},
-    {"lamp", C_ENTITY, SPG_E_LAMP, -1},
-    {"rock", C_ENTITY, SPG_E_ROCK, -1},
-    {"jar", C_ENTITY, SPG_E_JAR, -1},
-    {"web", C_ENTITY, SPG_E_WEB, -1},
-    {"crate", C_ENTITY, SPG_E_CRATE, -1},
-    {"chest", C_ENTITY, SPG_E_CHEST, -1},
-    {"bones", C_ENTITY, SPG_E_BONES, -1},
-    {"gold-bar", C_ENTITY, SPG_E_GOLD_BAR, -1},
-    {"gold-bars", C_ENTITY, SPG_E_GOLD_BARS, -1},
-    {"emerald", C_ENTITY, SPG_E_EMERALD_BIG, -1},
-    {"sapphire", C_ENTITY, SPG_E_SAPPHIRE_BIG, -1},
-    {"ruby", C_ENTITY, SPG_E_RUBY_BIG, -1},
-    {"boulder", C_ENTITY, SPG_E_BOULDER, -1},
-    {"dice", C_ENTITY, SPG_E_DICE, -1},
-    {"arrow-trap", C_TILE, SPG_T_ARROW_TRAP_LEFT, SPG_T_ARROW_TRAP_RIGHT},
-    {"spikes", C_TILE, SPG_T_SPIKES, -1},
-    {"push-block", C_TILE, SPG_T_PUSH_BLOCK, -1},
-    {"stone", C_TILE, SPG_T_STONE, -1},
-    {"ladder", C_TILE, SPG_T_LADDER, SPG_T_LADDER_TOP},
-    {"gold-vein", C_CONTENT, SPG_C_GOLD, -1},
-    {"rich-vein", C_CONTENT, SPG_C_RICH_GOLD, -1},
-};
-#define NCOUNTABLES ((int)(sizeof countables / sizeof countables[0]))
-
-int filter_countables(void) { return NCOUNTABLES; }
-
-const char *filter_countable_name(int what)
-{
-    return what >= 0 && what < NCOUNTABLES ? countables[what].name : "?";
-}
-
-int filter_countable_find(const char *name)
-{
-    for (int i = 0; i < NCOUNTABLES; i++)
-        if (strcmp(countables[i].name, name) == 0)
-            return i;
-    return -1;
-}
-
-/* A gem made inside a brick (mines.c gives it info 1): hidden until the brick breaks. */
-static bool hidden_gem(const spg_entity *e)
-{
-    return e->info == SPG_INFO_INSIDE && (e->kind == SPG_E_EMERALD_BIG || e->kind == SPG_E_SAPPHIRE_BIG ||
-                            e->kind == SPG_E_RUBY_BIG);
-}
-
-static bool is_monster(int kind)
-{
-    return kind == SPG_E_GIANT_SPIDER || kind == SPG_E_BAT || kind == SPG_E_SPIDER ||
-           kind == SPG_E_SNAKE || kind == SPG_E_CAVEMAN || kind == SPG_E_SCARAB ||
-           kind == SPG_E_SKELETON;
-}
-
-/* A cell whose block can be broken for what it holds. */
-static bool breakable(const spg_cell *c)
-{
-    return c->kind == SPG_T_BRICK && !(c->flags & SPG_TF_INVINCIBLE);
-}
-
-int filter_count(const spg_level *l, int what)
-{
-    if (what < 0 || what >= NCOUNTABLES)
-        return 0;
-    const struct countable *c = &countables[what];
-    int n = 0;
-    switch (c->type) {
-    case C_ENTITY:
-    case C_MONSTER:
-        for (int i = 0; i < l->nent; i++) {
-            const spg_entity *e = &l->ent[i];
-            if (e->gone || hidden_gem(e))
-                continue;
-            n += c->type == C_MONSTER ? is_monster(e->kind) : e->kind == c->id;
-        }
-        break;
-    case C_TILE:
-        for (int y = 0; y < l->h; y++)
-            for (int x = 0; x < l->w; x++)
-                n += l->cell[y][x].kind == c->id || (c->id2 >= 0 && l->cell[y][x].kind == c->id2);
-        break;
-    case C_CONTENT:
-        for (int y = 0; y < l->h; y++)
-            for (int x = 0; x < l->w; x++)
-                n += breakable(&l->cell[y][x]) && l->cell[y][x].content == c->id;
-        break;
-    }
-    return n;
-}
-
-long filter_gold_value(const spg_level *l)
-{
-    long v = 0;
-    for (int y = 0; y < l->h; y++)
-        for (int x = 0; x < l->w; x++) {
-            const spg_cell *c = &l->cell[y][x];
-            if (!breakable(c))
-                continue;
-            if (c->content == SPG_C_GOLD)
-                v += 300;
-            else if (c->content == SPG_C_RICH_GOLD)
-                v += 800;
-        }
-    for (int i = 0; i < l->nent; i++) {
-        const spg_entity *e = &l->ent[i];
-        if (e->gone)
-            continue;
-        switch (e->kind) {
-        case SPG_E_GOLD_BAR: v += 500; break;
-        case SPG_E_GOLD_BARS: v += 1000; break;
-        case SPG_E_EMERALD_BIG: v += 800; break;
-        case SPG_E_SAPPHIRE_BIG: v += 1200; break;
-        case SPG_E_RUBY_BIG: v += 1600; break;
-        default: break;
-        }
-    }
-    return v;
-}
-
-/* ---- the path's shape -------------------------------------------------------------- */
-
-static bool on_path(int code) { return code >= 1 && code <= 3; }
-
-/* The path's rooms and straight drops in a grid of room codes (a level's or a plan's). */
-static int rooms_on_path(const int8_t rooms[][SPG_ROOMS_X])
-{
-    int n = 0;
-    for (int y = 0; y < 4; y++)
-        for (int x = 0; x < 4; x++)
-            n += on_path(rooms[y][x]);
-    return n;
-}
-
-static int rooms_straight_drops(const int8_t rooms[][SPG_ROOMS_X])
-{
-    int n = 0;
-    for (int y = 1; y < 3; y++)
-        for (int x = 0; x < 4; x++)
-            n += rooms[y][x] == 2 && rooms[y - 1][x] == 2;
-    return n;
-}
-
-int filter_path_rooms(const spg_level *l) { return rooms_on_path(l->rooms); }
-
-int filter_straight_drops(const spg_level *l) { return rooms_straight_drops(l->rooms); }
-
-int filter_plan_path_rooms(const classic_plan *p) { return rooms_on_path(p->rooms); }
-
-int filter_plan_straight_drops(const classic_plan *p) { return rooms_straight_drops(p->rooms); }
-
-/* The column of row y's room the walk left downward, or -1. */
-static int drop_col(const spg_level *l, int y)
-{
-    for (int x = 0; x < 4; x++)
-        if (l->rooms[y][x] == 2)
-            return x;
-    return -1;
-}
-
-int filter_path_order(const spg_level *l, int xs[16], int ys[16])
-{
-    /* the walk never turns back within a row (a move toward a taken room turns away or
-     * drops), so each row's path runs straight from where it entered to where it left */
-    if (l->start_x < 0 || l->start_x > 3 || l->exit_x < 0 || l->exit_x > 3)
-        return 0;
-    int n = 0, entry = l->start_x;
-    for (int y = 0; y < 4; y++) {
-        int leave = y < 3 ? drop_col(l, y) : l->exit_x;
-        if (leave < 0)
-            return n;
-        int step = leave >= entry ? 1 : -1;
-        for (int x = entry;; x += step) {
-            if (n < 16) {
-                xs[n] = x;
-                ys[n] = y;
-                n++;
-            }
-            if (x == leave)
-                break;
-        }
-        entry = leave;
-    }
-    return n;
-}
-
 /* ---- options ----------------------------------------------------------------------- */
 
-/* The special levels of the areas after the Mines: filters once their area is built,
- * a clear refusal until then. */
+/* The special levels of the areas after the Mines, and where each can be. */
 static const struct later {
     const char *name, *what;
     int area, first, last;
@@ -272,16 +60,6 @@ bool filter_is_option(const char *name, bool *takes_value)
         if (strcmp(name, later[i].name) == 0)
             return *takes_value = false, true;
     return false;
-}
-
-/* The first level 1..level the classic style does not build, or 0: a game reaches a
- * level only through every level before it. */
-static int first_unbuilt(int level)
-{
-    for (int l = 1; l <= level; l++)
-        if (!classic_level_built(l))
-            return l;
-    return 0;
 }
 
 /* Whether the level has special `i` of later[]. */
@@ -337,7 +115,7 @@ static int set_count(spg_filter *f, const char *opt, const char *value, bool is_
     }
     memcpy(name, value, n);
     name[n] = 0;
-    int what = filter_countable_find(name);
+    int what = level_countable_find(name);
     if (what < 0) {
         snprintf(err, errlen, "--%s: '%s' is not something find counts; try bat, spider, snake, "
                  "damsel, udjat-chest, golden-idol, kali-altar, giant-spider, arrow-trap, gold-vein "
@@ -390,15 +168,6 @@ int filter_set(spg_filter *f, const char *name, const char *value, char *err, si
     }
     for (int i = 0; i < NLATER; i++)
         if (strcmp(name, later[i].name) == 0) {
-            int gap = first_unbuilt(later[i].first);
-            if (gap) {
-                snprintf(err, errlen, "--%s: %s come in the %s (levels %d-%d), and a game gets "
-                         "there through level %d, in the %s, which spelgen does not build yet; "
-                         "levels 1-%d work", name, later[i].what,
-                         area_name((spg_area)later[i].area), later[i].first, later[i].last, gap,
-                         area_name(area_of_level(gap)), gap - 1);
-                return -1;
-            }
             f->later |= 1u << i;
             return 0;
         }
@@ -409,20 +178,8 @@ int filter_set(spg_filter *f, const char *name, const char *value, char *err, si
     long v;
     if (strcmp(name, "level") == 0) {
         if (parse_long(value, 1, SPG_MAX_LEVEL, &v) != 0) {
-            snprintf(err, errlen, "--level: '%.40s' is not a level; levels are 1-%d (1-%d built so far)",
-                     value, SPG_MAX_LEVEL, SPG_IMPLEMENTED_MAX_LEVEL);
-            return -1;
-        }
-        int gap = first_unbuilt((int)v);
-        if (gap == v) {
-            snprintf(err, errlen, "--level: level %ld is in the %s, which spelgen does not build "
-                     "yet; levels 1-%d work", v, area_name(area_of_level((int)v)), gap - 1);
-            return -1;
-        }
-        if (gap) {
-            snprintf(err, errlen, "--level: a game gets to level %ld through level %d, in the %s, "
-                     "which spelgen does not build yet; levels 1-%d work", v, gap,
-                     area_name(area_of_level(gap)), gap - 1);
+            snprintf(err, errlen, "--level: '%.40s' is not a level; levels are 1-%d",
+                     value, SPG_MAX_LEVEL);
             return -1;
         }
         f->level = (int)v;
@@ -498,7 +255,7 @@ int filter_check(const spg_filter *f, char *err, size_t errlen)
     for (int i = 0; i < f->ncounts; i++)
         if (f->counts[i].min > f->counts[i].max) {
             snprintf(err, errlen, "%s: at least %d and at most %d: no level can match",
-                     filter_countable_name(f->counts[i].what), f->counts[i].min, f->counts[i].max);
+                     level_countable_name(f->counts[i].what), f->counts[i].min, f->counts[i].max);
             return -1;
         }
     return 0;
@@ -529,10 +286,10 @@ bool filter_match_plan(const spg_filter *f, const classic_plan *p)
         return false;
     if (f->exit_col >= 0 && p->exit_x != f->exit_col)
         return false;
-    int n = rooms_on_path(p->rooms);
+    int n = level_rooms_on_path(p->rooms);
     if (n < f->path_min || n > f->path_max)
         return false;
-    if (f->drops >= 0 && rooms_straight_drops(p->rooms) != f->drops)
+    if (f->drops >= 0 && level_rooms_straight_drops(p->rooms) != f->drops)
         return false;
     if (f->snake_pit >= 0 && p->flags.snake_pit != (f->snake_pit == 1))
         return false;
@@ -567,11 +324,11 @@ bool filter_match(const spg_filter *f, const spg_level *l)
         if ((f->later >> i & 1) && !later_flag(&l->flags, i))
             return false;
     for (int i = 0; i < f->ncounts; i++) {
-        int n = filter_count(l, f->counts[i].what);
+        int n = level_count(l, f->counts[i].what);
         if (n < f->counts[i].min || n > f->counts[i].max)
             return false;
     }
-    if (f->gold_min >= 0 && filter_gold_value(l) < f->gold_min)
+    if (f->gold_min >= 0 && level_gold_value(l) < f->gold_min)
         return false;
     /* last: the search costs more than the rest together */
     if (f->reachable && !reach_exit(l, NULL))
@@ -602,7 +359,7 @@ static void plan_words(const classic_plan *p, bool json, bool shop_and_pit, char
 {
     if (json) {
         add(buf, len, "\"start\":%d,\"exit\":%d,\"path_rooms\":%d,\"straight_drops\":%d",
-            p->start_x, p->exit_x, rooms_on_path(p->rooms), rooms_straight_drops(p->rooms));
+            p->start_x, p->exit_x, level_rooms_on_path(p->rooms), level_rooms_straight_drops(p->rooms));
         if (p->flags.shop_rx >= 0)
             add(buf, len, ",\"shop_room\":[%d,%d]", p->flags.shop_rx, p->flags.shop_ry);
         else
@@ -611,7 +368,7 @@ static void plan_words(const classic_plan *p, bool json, bool shop_and_pit, char
         return;
     }
     add(buf, len, "start=%d exit=%d path=%d drops=%d", p->start_x, p->exit_x,
-        rooms_on_path(p->rooms), rooms_straight_drops(p->rooms));
+        level_rooms_on_path(p->rooms), level_rooms_straight_drops(p->rooms));
     if (!shop_and_pit)
         return;
     if (p->flags.shop_rx >= 0)
@@ -642,10 +399,10 @@ void filter_summary(const spg_level *l, spg_need built, int reach, char *buf, si
     add(buf, len, " shop=%s snake-pit=%s dark=%s udjat=%s altar=%s idol=%s damsel=%s",
         l->flags.shop >= 0 ? shop_id(l->flags.shop) : "none", yes(l->flags.snake_pit),
         yes(l->flags.dark), yes(l->flags.udjat), yes(l->flags.altar), yes(l->flags.idol),
-        yes(filter_count(l, filter_countable_find("damsel")) > 0));
+        yes(level_count(l, level_countable_find("damsel")) > 0));
     add(buf, len, " bats=%d spiders=%d snakes=%d gold=%ld",
-        filter_count(l, filter_countable_find("bat")), filter_count(l, filter_countable_find("spider")),
-        filter_count(l, filter_countable_find("snake")), filter_gold_value(l));
+        level_count(l, level_countable_find("bat")), level_count(l, level_countable_find("spider")),
+        level_count(l, level_countable_find("snake")), level_gold_value(l));
     if (reach >= 0)
         add(buf, len, " reach=%s", yes(reach == 1));
 }
@@ -668,10 +425,10 @@ void filter_summary_json(const spg_level *l, spg_need built, int reach, char *bu
         add(buf, len, ",\"shop\":null");
     add(buf, len, ",\"dark\":%s,\"udjat\":%s,\"altar\":%s,\"idol\":%s,\"damsel\":%s",
         jbool(l->flags.dark), jbool(l->flags.udjat), jbool(l->flags.altar), jbool(l->flags.idol),
-        jbool(filter_count(l, filter_countable_find("damsel")) > 0));
+        jbool(level_count(l, level_countable_find("damsel")) > 0));
     add(buf, len, ",\"bats\":%d,\"spiders\":%d,\"snakes\":%d,\"gold\":%ld",
-        filter_count(l, filter_countable_find("bat")), filter_count(l, filter_countable_find("spider")),
-        filter_count(l, filter_countable_find("snake")), filter_gold_value(l));
+        level_count(l, level_countable_find("bat")), level_count(l, level_countable_find("spider")),
+        level_count(l, level_countable_find("snake")), level_gold_value(l));
     if (reach >= 0)
         add(buf, len, ",\"reachable\":%s", jbool(reach == 1));
 }

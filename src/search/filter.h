@@ -23,7 +23,7 @@ enum { SPG_FILTER_SHOP_EITHER = -3, SPG_FILTER_SHOP_ANY = -2 /* SPG_SHOP_NONE = 
 
 /* One --count-min / --count-max / --has bound on a countable thing. */
 typedef struct spg_count_bound {
-    int what;     /* index into the countables (filter_countable_name) */
+    int what;     /* index into the countables (level_countable_name) */
     int min, max; /* inclusive */
 } spg_count_bound;
 
@@ -33,7 +33,7 @@ typedef struct spg_filter {
     int shop;                /* SPG_FILTER_SHOP_EITHER, _ANY, SPG_SHOP_NONE or a kind */
     int start_col, exit_col; /* -1 any */
     int path_min, path_max;  /* rooms on the path, inclusive */
-    int drops;               /* straight drops (filter_straight_drops), -1 any */
+    int drops;               /* straight drops (level_straight_drops), -1 any */
     long gold_min;           /* -1 none */
     bool reachable;          /* the exit must be reachable (reach.h's model) */
     unsigned later;          /* later areas' specials that must be there (--lake, --moai...) */
@@ -45,8 +45,7 @@ typedef struct spg_filter {
 void filter_init(spg_filter *f);
 
 /* Whether `name` (an option without its dashes, as "count-min") is one of the filter's,
- * and if so whether it takes a value.  Later areas' specials (lake, moai, ...) are filter
- * options too: filter_set refuses them clearly while their area is not built. */
+ * and if so whether it takes a value.  Later areas' specials (lake, moai, ...) are flags. */
 bool filter_is_option(const char *name, bool *takes_value);
 
 /* Sets one filter from its option name and value (NULL for a flag).  Returns 0, or -1
@@ -70,35 +69,6 @@ bool filter_match_plan(const spg_filter *f, const classic_plan *p);
 
 /* Tests every condition; l must be built to the filter's need. */
 bool filter_match(const spg_filter *f, const spg_level *l);
-
-/* The path's rooms in walking order, from the start room to the exit room; returns how
- * many (at most 16), 0 when the level has no path. */
-int filter_path_order(const spg_level *l, int xs[16], int ys[16]);
-
-/* The rooms the path crosses (codes 1-3). */
-int filter_path_rooms(const spg_level *l);
-
-/* Straight drops: path rooms the walk entered from above and left downward at once, the
- * rooms a player falls straight through (0-2).  Every path drops exactly three times in
- * a four-row level, so this is the count that tells paths apart. */
-int filter_straight_drops(const spg_level *l);
-
-/* filter_path_rooms and filter_straight_drops of a plan. */
-int filter_plan_path_rooms(const classic_plan *p);
-int filter_plan_straight_drops(const classic_plan *p);
-
-/* The countable things: their number, names ("bat", "arrow-trap", "udjat-chest"), and how
- * many of thing `what` a built level holds. */
-int filter_countables(void);
-const char *filter_countable_name(int what);
-int filter_countable_find(const char *name);
-int filter_count(const spg_level *l, int what);
-
-/* The level's gold in dollars, by the original's values: a gold vein $300 (three chunks
- * of $100), a rich vein $800 (and a $500 nugget), a gold bar $500, gold bars $1000, a big
- * emerald $800, sapphire $1200, ruby $1600, loose or inside a block that can be broken.
- * Chests, crates and jars (contents rolled when opened), items and the idol count 0. */
-long filter_gold_value(const spg_level *l);
 
 /* One line (no newline) describing a level for find's output: the path always, the rest
  * when the level was built in full.  reach: -1 not computed, 0 no, 1 yes. */

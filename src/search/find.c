@@ -107,7 +107,7 @@ int find_test(const spg_find_config *fc, const spg_data *data, uint32_t n, spg_r
     /* a level's path depends only on the RNG state when it begins and the once-a-game
      * state, which nothing in the Mines changes (the Black Market, the Moai and the City
      * of Gold come later): so a Mines level N of a game can be walked from the state
-     * level N-1 ended in.  gen.c's path_only would cut the earlier levels short too. */
+     * level N-1 ended in.  The classic style's path_only would cut the earlier levels short too. */
     bool alone = fc->states || f->level == 1;
     bool chain = area_of_level(f->level) == SPG_AREA_MINES;
     if (!fc->full && ((need == SPG_NEED_PATH && (alone || chain)) ||

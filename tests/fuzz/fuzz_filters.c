@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "level_metrics.h"
 #include "search/filter.h"
 
 static const char *const names[] = {
@@ -43,7 +44,7 @@ static void one_filter(const uint8_t *data, size_t size)
             f.path_min < 0 || f.path_max > 16 || f.drops > 2 || f.ncounts > SPG_FILTER_MAX_COUNTS)
             abort();
         for (int i = 0; i < f.ncounts; i++)
-            if (f.counts[i].what < 0 || f.counts[i].what >= filter_countables() || f.counts[i].min < 0)
+            if (f.counts[i].what < 0 || f.counts[i].what >= level_countables() || f.counts[i].min < 0)
                 abort();
         (void)filter_check(&f, err, sizeof err);
         (void)filter_need(&f);

@@ -13,8 +13,8 @@
 #include "gen.h"
 #include "quirks.h"
 #include "search/audit.h"
+#include "fixture.h"
 
-static spg_data data;
 
 static void claims_table(void **st)
 {
@@ -257,20 +257,6 @@ static void quirk_effects(void **st)
     assert_true(audit_quirk_matters(&cfg, &data, SPG_Q_WASTED_ROLLS));
     /* a Jungle rule changes nothing in the Mines */
     assert_false(audit_quirk_matters(&cfg, &data, SPG_Q_LAKE_AFTER_MARKET));
-}
-
-static int setup(void **st)
-{
-    (void)st;
-    char err[512];
-    return spg_data_load(NULL, &data, err, sizeof err);
-}
-
-static int teardown(void **st)
-{
-    (void)st;
-    spg_data_free(&data);
-    return 0;
 }
 
 int main(void)

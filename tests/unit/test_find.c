@@ -11,19 +11,11 @@
 #include <string.h>
 
 #include "gen.h"
+#include "level_metrics.h"
 #include "search/filter.h"
 #include "search/find.h"
+#include "fixture.h"
 
-static spg_data data;
-
-/* Whether a game gets to level lv: every level up to it is built. */
-static bool reachable_level(int lv)
-{
-    for (int l = 1; l <= lv; l++)
-        if (!classic_level_built(l))
-            return false;
-    return true;
-}
 
 static int set(spg_filter *f, const char *name, const char *value, char *err)
 {
@@ -40,19 +32,15 @@ static void parsing(void **st)
     assert_int_equal(f.level, 3);
     assert_int_equal(set(&f, "level", "0", err), -1);
     assert_non_null(strstr(err, "--level"));
-    /* a level of an area not built yet, or reached only through one, is refused as such
-     * (the areas come one by one) */
-    for (int lv = 5; lv <= SPG_MAX_LEVEL; lv++) {
+    /* every level of every area */
+    for (int lv = 1; lv <= SPG_MAX_LEVEL; lv++) {
         char num[16];
         snprintf(num, sizeof num, "%d", lv);
-        if (reachable_level(lv)) {
-            assert_int_equal(set(&f, "level", num, err), 0);
-        } else {
-            assert_int_equal(set(&f, "level", num, err), -1);
-            assert_non_null(strstr(err, "does not build yet"));
-        }
+        assert_int_equal(set(&f, "level", num, err), 0);
+        assert_int_equal(f.level, lv);
     }
     assert_int_equal(set(&f, "level", "17", err), -1);
+    assert_non_null(strstr(err, "levels are 1-16"));
     assert_int_equal(set(&f, "level", "2x", err), -1);
     assert_int_equal(set(&f, "level", "3", err), 0);
     assert_int_equal(set(&f, "shop", "kissing-parlor", err), 0);
@@ -83,8 +71,7 @@ static void parsing(void **st)
     assert_int_equal(set(&f, "path-length-max", "3", err), 0);
     assert_int_equal(filter_check(&f, err, 512), -1);
     assert_non_null(strstr(err, "no level can match"));
-    /* later areas' specials: refused plainly while their area is not built, and once it
-     * is, a filter that level 1 cannot pass */
+    /* later areas' specials: flags that level 1 cannot pass */
     const char *later[] = {"lake", "moai", "mothership", "yeti-lair", "sacrifice-pit",
                            "black-market", "graveyard", "city-of-gold"};
     const int first[] = {5, 9, 9, 9, 13, 5, 5, 13};
@@ -94,18 +81,17 @@ static void parsing(void **st)
         assert_false(takes);
         spg_filter g;
         filter_init(&g);
-        if (reachable_level(first[i])) {
-            assert_int_equal(set(&g, later[i], NULL, err), 0);
-            assert_int_equal(filter_check(&g, err, 512), -1);
-            assert_non_null(strstr(err, "no level can match"));
-            /* the graveyard is rolled with the rooms; the rest by the path's end */
-            assert_int_equal(filter_need(&g), strcmp(later[i], "graveyard") == 0
-                                                  ? SPG_NEED_ROLLS
-                                                  : SPG_NEED_PATH);
-        } else {
-            assert_int_equal(set(&g, later[i], NULL, err), -1);
-            assert_non_null(strstr(err, "does not build yet"));
-        }
+        assert_int_equal(set(&g, later[i], NULL, err), 0);
+        assert_int_equal(filter_check(&g, err, 512), -1);
+        assert_non_null(strstr(err, "no level can match"));
+        /* the graveyard is rolled with the rooms; the rest by the path's end */
+        assert_int_equal(filter_need(&g), strcmp(later[i], "graveyard") == 0 ? SPG_NEED_ROLLS
+                                                                             : SPG_NEED_PATH);
+        /* and one that a level of its area can */
+        char num[16];
+        snprintf(num, sizeof num, "%d", first[i]);
+        assert_int_equal(set(&g, "level", num, err), 0);
+        assert_int_equal(filter_check(&g, err, 512), 0);
     }
     bool takes;
     assert_false(filter_is_option("seed", &takes));
@@ -433,9 +419,9 @@ static void gold_and_path_shape(void **st)
     int gone = level_add_entity(l, SPG_E_SAPPHIRE_BIG, 9, 9, SPG_INFO_INSIDE);
     l->ent[gone].gone = 1;
     level_add_entity(l, SPG_E_CHEST, 2, 2, 0);       /* contents unknown: nothing */
-    assert_int_equal(filter_gold_value(l), 300 + 800 + 500 + 1000 + 1600);
-    assert_int_equal(filter_count(l, filter_countable_find("gold-vein")), 1);
-    assert_int_equal(filter_count(l, filter_countable_find("ruby")), 0); /* hidden */
+    assert_int_equal(level_gold_value(l), 300 + 800 + 500 + 1000 + 1600);
+    assert_int_equal(level_count(l, level_countable_find("gold-vein")), 1);
+    assert_int_equal(level_count(l, level_countable_find("ruby")), 0); /* hidden */
     /* a path: right along row 0, down at 3, left to 1, down twice, exit at 1 */
     int8_t rooms[4][4] = {{1, 1, 1, 2}, {0, 2, 1, 3}, {0, 2, 0, 0}, {0, 3, 0, 0}};
     memcpy(l->rooms, rooms, sizeof rooms);
@@ -444,33 +430,19 @@ static void gold_and_path_shape(void **st)
     l->exit_x = 1;
     l->exit_y = 3;
     int xs[16], ys[16];
-    int n = filter_path_order(l, xs, ys);
+    int n = level_path_order(l, xs, ys);
     int want_x[] = {0, 1, 2, 3, 3, 2, 1, 1, 1}, want_y[] = {0, 0, 0, 0, 1, 1, 1, 2, 3};
     assert_int_equal(n, 9);
-    assert_int_equal(filter_path_rooms(l), 9);
+    assert_int_equal(level_path_rooms(l), 9);
     for (int i = 0; i < n; i++) {
         assert_int_equal(xs[i], want_x[i]);
         assert_int_equal(ys[i], want_y[i]);
     }
-    assert_int_equal(filter_straight_drops(l), 1); /* room (1,2): in from above, out below */
+    assert_int_equal(level_straight_drops(l), 1); /* room (1,2): in from above, out below */
     char buf[512];
     filter_summary(l, SPG_NEED_PATH, -1, buf, sizeof buf);
     assert_string_equal(buf, "start=0 exit=1 path=9 drops=1 shop-room=none snake-pit=no");
     free(l);
-}
-
-static int setup(void **st)
-{
-    (void)st;
-    char err[512];
-    return spg_data_load(NULL, &data, err, sizeof err);
-}
-
-static int teardown(void **st)
-{
-    (void)st;
-    spg_data_free(&data);
-    return 0;
 }
 
 /* The numbers (first column) of a search's lines, one a line. */

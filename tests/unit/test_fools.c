@@ -464,6 +464,10 @@ static void biome_roll_and_forcing(void **state)
     assert_string_equal(fools_biome_name(1), "jungle");
     assert_string_equal(fools_biome_name(2), "ossuary");
     assert_string_equal(fools_biome_name(3), "?");
+    for (int b = 0; b < FOOLS_BIOMES; b++)
+        assert_int_equal(fools_biome_find(fools_biome_name(b)), b);
+    assert_int_equal(fools_biome_find("Caves"), -1);
+    assert_int_equal(fools_biome_find("?"), -1);
     /* the document's example day */
     assert_int_equal(fools_seed_biome(3531, SPG_ENGINE_GAMEMAKER),
                      fools_request_biome(&(spg_request){.seed = 3531, .so = {.biome = -1}}));

@@ -42,7 +42,7 @@ static built build(uint32_t state, int level, bool moai_made, uint32_t quirks, b
     spg_options o;
     options_default(&o);
     o.quirks = quirks;
-    classic_build_level(&rng, &b.after, &o, &data.classic, L, &b.pc);
+    classic_build_level(&rng, &b.after, &o, data.style_data[SPG_STYLE_CLASSIC], L, &b.pc);
     b.end = rng.state;
     b.draws = rng.draws;
     return b;

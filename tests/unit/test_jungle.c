@@ -485,11 +485,11 @@ static void golden_levels(void **st)
         int level, market_door, flags;
         uint64_t sum;
     } g[] = {
-        {3, false, 5, 0, ENTRANCE, 0x6b1d75893bbe91f1ull},
-        {53, false, 6, 0, LAKE, 0x194b5d242ed71a6cull},
-        {14, false, 8, 0, GRAVES, 0xbc4e3dcd4ad79821ull},
-        {3, false, 6, 5, MARKET, 0x1b6486a8f4716ddeull},
-        {3308, false, 5, 0, LAKE | GRAVES | DARK, 0x823a166595a92657ull},
+        {3, false, 5, 0, ENTRANCE, 0x936ddec7b5cabc8bull},
+        {53, false, 6, 0, LAKE, 0x9127776f4f1e7edbull},
+        {14, false, 8, 0, GRAVES, 0x7433e2dc25ec6c88ull},
+        {3, false, 6, 5, MARKET, 0x3a97316f92367051ull},
+        {3308, false, 5, 0, LAKE | GRAVES | DARK, 0x472f52fbec2bf1fcull},
         {4242, true, 8, 0, 0, 0xef7a5227f2ebf9bbull},
     };
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {
@@ -623,7 +623,7 @@ static bool open_tile(char t) { return t == '0' || t == 'L' || t == 'P' || t == 
 static void shipped_rooms(void **st)
 {
     (void)st;
-    const jungle_sets *d = data.classic.sets[SPG_AREA_JUNGLE];
+    const jungle_sets *d = ((classic_data *)data.style_data[SPG_STYLE_CLASSIC])->sets[SPG_AREA_JUNGLE];
     assert_non_null(d);
     const spg_set *edge[] = {d->start, d->start_drop, d->exit, d->exit_below_drop, d->path,
                              d->path_dropped, d->drop, d->drop_capped, d->market_path,
@@ -682,7 +682,7 @@ static void shipped_rooms(void **st)
 static void binding_refuses(void **st)
 {
     (void)st;
-    spg_roomdata *d = &data.classic.files[SPG_AREA_JUNGLE];
+    spg_roomdata *d = &((classic_data *)data.style_data[SPG_STYLE_CLASSIC])->files[SPG_AREA_JUNGLE];
     spg_layout *it = (spg_layout *)&roomdata_set(d, "side")->items[0];
     char err[512], keep = it->tiles[0][2][2];
     void *sets = NULL;

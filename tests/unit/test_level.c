@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "styles/classic/classic.h"
 #include "quirks.h"
 
 static spg_data data;
@@ -265,6 +266,29 @@ static void block_pass_distances(void **st)
     }
 }
 
+/* The Tunnel Man's shortcuts (spec 000, "Shortcuts": doors on the title screen to the
+ * Jungle, the Ice Caves and the Temple): a game begins at level 5, 9 or 13, no other, and
+ * a game from a shortcut has no level before it. */
+static void shortcuts(void **st)
+{
+    (void)st;
+    for (int lv = 0; lv <= SPG_MAX_LEVEL + 1; lv++)
+        assert_int_equal(game_is_shortcut(lv), lv == 5 || lv == 9 || lv == 13);
+    spg_request rq = {.style = SPG_STYLE_CLASSIC, .seed = 1, .level = 10, .path_only = true};
+    options_default(&rq.opt);
+    rq.opt.shortcut = 9;
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, a, err, sizeof err), 0);
+    assert_int_equal(a->game.first_level, 9);
+    rq.level = 8;
+    assert_int_equal(spg_generate(&rq, &data, a, err, sizeof err), -1);
+    assert_non_null(strstr(err, "comes before the shortcut"));
+    rq.opt.shortcut = 7;
+    rq.level = 10;
+    assert_int_equal(spg_generate(&rq, &data, a, err, sizeof err), -1);
+    assert_non_null(strstr(err, "shortcuts lead to levels 5, 9 and 13"));
+}
+
 static void once_a_game_udjat(void **st)
 {
     (void)st;
@@ -369,6 +393,7 @@ int main(void)
         cmocka_unit_test(every_tile_explained),
         cmocka_unit_test(block_pass_distances),
         cmocka_unit_test(once_a_game_udjat),
+        cmocka_unit_test(shortcuts),
         cmocka_unit_test(tile_glyphs_unique),
         cmocka_unit_test(grid_sizes_itself),
         cmocka_unit_test(classic_after_tall_floor),

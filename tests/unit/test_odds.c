@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "styles/classic/classic.h"
 #include "fixture.h"
 
 static void generate(uint32_t seed, int level, bool trace)

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "styles/classic/classic.h"
 #include "quirks.h"
 
 /* ---- the model: the reference's words, turned into the simplest code ---------------- */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "styles/classic/classic.h"
 #include "quirks.h"
 #include "fixture.h"
 

@@ -13,35 +13,15 @@
 
 #include "explore/commands.h"
 #include "explore/stepper.h"
+#include "styles/classic/classic.h"
 #include "quirks.h"
-
-static spg_data data;
+#include "fixture.h"
 
 typedef struct fixture {
     spg_request rq;
     spg_result *res;
     stepper st;
 } fixture;
-
-static int load_data(void **state)
-{
-    (void)state;
-    char err[512];
-    /* `make unit` runs from the top of the tree; SPELGEN_DATA wins when set */
-    const char *env = getenv("SPELGEN_DATA");
-    if (spg_data_load(env && *env ? NULL : "data", &data, err, sizeof err) != 0) {
-        fprintf(stderr, "test_stepper: %s\n", err);
-        return -1;
-    }
-    return 0;
-}
-
-static int free_data(void **state)
-{
-    (void)state;
-    spg_data_free(&data);
-    return 0;
-}
 
 static fixture *make(uint32_t seed, int level, bool from_state)
 {
@@ -584,5 +564,5 @@ int main(void)
         cmocka_unit_test(debugger_commands_parse),
         cmocka_unit_test(until_leaves_the_loop),
     };
-    return cmocka_run_group_tests_name("stepper", tests, load_data, free_data);
+    return cmocka_run_group_tests_name("stepper", tests, setup, teardown);
 }

@@ -22,27 +22,11 @@ const area_rules *classic_area(spg_area a)
 
 /* The style's public face is the traced unit's; the untraced unit has only its builds. */
 #ifndef SPG_UNTRACED
-bool classic_level_built(int level)
-{
-    return level >= 1 && level <= SPG_MAX_LEVEL && classic_area(area_of_level(level));
-}
-
-const char *classic_built_levels(void)
-{
-    static const char *const text[] = {"1-4", "1-8", "1-12", "1-15", "1-16"};
-    int last = -1;
-    for (int a = 0; a < SPG_AREA__COUNT && areas[a]; a++)
-        last = a;
-    return last >= 0 ? text[last] : "none";
-}
-
 int classic_data_load(const char *dir, classic_data *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
     for (int a = 0; a < SPG_AREA__COUNT; a++) {
         const area_rules *r = areas[a];
-        if (!r)
-            continue;
         char path[PATH_MAX + 64];
         snprintf(path, sizeof path, "%s/classic/%s", dir, r->file);
         if (roomdata_load(path, &out->files[a], err, errlen) != 0 ||
@@ -57,7 +41,7 @@ int classic_data_load(const char *dir, classic_data *out, char *err, size_t errl
 void classic_data_free(classic_data *d)
 {
     for (int a = 0; a < SPG_AREA__COUNT; a++) {
-        if (d->sets[a] && areas[a] && areas[a]->unbind)
+        if (d->sets[a] && areas[a]->unbind)
             areas[a]->unbind(d->sets[a]);
         roomdata_free(&d->files[a]);
     }

@@ -6,6 +6,7 @@
 #include "../../game.h"
 #include "../../level.h"
 #include "../../rng.h"
+#include "../../style.h"
 #include "../../trace.h"
 
 /* The classic style's phases, in order. */
@@ -44,13 +45,13 @@ typedef struct classic_plan {
 /* The plan part of a level (after its path phase: the plan it was built from). */
 void classic_plan_of(const spg_level *l, classic_plan *out);
 
-/* The room data of every area built so far, each file bound to its area's sets. */
+/* The room data of every area, each file bound to its area's sets. */
 typedef struct classic_data {
     spg_roomdata files[SPG_AREA__COUNT]; /* data/classic/<area>.rooms */
     void *sets[SPG_AREA__COUNT];         /* what each area's bind() made of its file */
 } classic_data;
 
-/* Loads data/classic/<area>.rooms for every area whose rules are built and binds each to
+/* Loads data/classic/<area>.rooms for every area and binds each to
  * its area (checking that every set it needs is there, of the right kind, with enough
  * items, and that doors are where rooms need them).  Returns 0, or -1 with
  * "file:line: message" (or "file: message") in err. */
@@ -59,11 +60,14 @@ int classic_data_load(const char *dir, classic_data *out, char *err, size_t errl
 /* Frees what classic_data_load allocated. */
 void classic_data_free(classic_data *d);
 
-/* Whether the classic style builds level `level` (its area's rules exist). */
-bool classic_level_built(int level);
-
-/* The levels built, as text for messages: "1-4", "1-12", "1-16". */
-const char *classic_built_levels(void);
+/* The style's entry (style.h): loads data/classic/ into a classic_data (classic_data_load),
+ * frees it, and builds the requested level of a game (or one level from a raw state),
+ * the levels before it untraced.  classic_generate refuses a level out of 1-16, a
+ * shortcut that is none, and a level before the shortcut. */
+int classic_load(const char *dir, void **data, char *err, size_t errlen);
+void classic_free(void *data);
+int classic_generate(const spg_request *rq, const void *data, spg_result *out, char *err,
+                     size_t errlen);
 
 /* Builds one level: `g->level` says which.  Draws from rng (whose counter the caller
  * has reset), writes the level, updates the once-a-game state, and records phase

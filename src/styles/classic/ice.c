@@ -38,7 +38,6 @@ CLASSIC_DEF const area_rules ice_rules = {
     .earth = SPG_T_ICE,
     .block_rolls = ice_block_rolls,
     .choose_layout = ice_choose_layout,
-    .special_tile = NULL, /* the Ice Caves' chains are their own: see room_tiles */
     .block_pass = ice_block_pass,
     .walls = NULL, /* setup_walls does it all: the icicles roll whatever the detail */
     .room_tiles = ice_room_tiles,

@@ -51,8 +51,6 @@ typedef struct area_rules {
     void (*block_rolls)(struct cg *c, int x, int y, int kind);
     /* the layout of room (rx,ry) */
     chosen (*choose_layout)(struct cg *c, int rx, int ry);
-    /* a tile code the shared chain does not know; returns false if the area doesn't */
-    bool (*special_tile)(struct cg *c, int rx, int ry, int x, int y, char t);
     /* the block pass: inhabitants, treasure, traps (scrEntityGen's part for the area) */
     void (*block_pass)(struct cg *c);
     /* the walls' dressing (scrSetupWalls's part for the area) */
@@ -70,7 +68,7 @@ typedef struct area_rules {
     void (*setup_walls)(struct cg *c);
 } area_rules;
 
-/* The rules of an area, or NULL while the area is not built. */
+/* The rules of an area (every area has them), or NULL for a number that is no area. */
 CLASSIC_FN const area_rules *classic_area(spg_area a);
 
 CLASSIC_DATA const area_rules mines_rules;

@@ -89,7 +89,6 @@ CLASSIC_DEF const area_rules jungle_rules = {
     .earth = SPG_T_LUSH,
     .block_rolls = jungle_block_rolls,
     .choose_layout = jungle_choose_layout,
-    .special_tile = NULL,
     .block_pass = jungle_block_pass,
     .walls = NULL,
     .rooms = jungle_rooms,

@@ -164,7 +164,6 @@ CLASSIC_DEF const area_rules mines_rules = {
     .earth = SPG_T_BRICK,
     .block_rolls = mines_block_rolls,
     .choose_layout = mines_choose_layout,
-    .special_tile = NULL,
     .block_pass = mines_block_pass,
     .walls = mines_walls,
 };

@@ -36,7 +36,6 @@ CLASSIC_DEF const area_rules olmec_rules = {
     .earth = SPG_T_TEMPLE,
     .block_rolls = temple_block_rolls,
     .choose_layout = no_layout,
-    .special_tile = NULL,
     .block_pass = olmec_block_pass,
     .walls = NULL,
     .hand_laid = olmec_hall,

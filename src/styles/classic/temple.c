@@ -115,7 +115,6 @@ CLASSIC_DEF const area_rules temple_rules = {
     .earth = SPG_T_TEMPLE,
     .block_rolls = temple_block_rolls,
     .choose_layout = temple_choose_layout,
-    .special_tile = NULL,
     .block_pass = temple_block_pass,
     .walls = NULL,
     .room_tiles = temple_room_tiles,

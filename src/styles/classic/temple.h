@@ -8,12 +8,6 @@
 CLASSIC_DATA const area_rules temple_rules;
 CLASSIC_DATA const area_rules olmec_rules;
 
-/* The kinds the Temple names among the spare ones (level.c gives them their names). */
-enum {
-    TEMPLE_T_XOC = SPG_T_AREA_EXTRA1,  /* a block of Lady Xoc's statue */
-    TEMPLE_T_TRAP = SPG_T_AREA_EXTRA2, /* an idol room's trap: a ceiling trap, a door */
-};
-
 /* Whether a tile kind is one of the original's oTemple instances in these two areas:
  * their blocks, the border, the exit's hard block, shop walls. */
 CLASSIC_FN bool temple_kind(int kind);

@@ -84,7 +84,7 @@ static void lady_xoc(cg *c, int x, int y)
                 {4, 3, SPG_C_EMERALD}, {2, 4, SPG_C_RUBY}};
     for (int l = 0; l < 6; l++)
         for (int k = 0; k < 5; k++)
-            cg_make_block(c, x + k, y + l, TEMPLE_T_XOC, 0, 0);
+            cg_make_block(c, x + k, y + l, SPG_T_XOC_BLOCK, 0, 0);
     for (size_t i = 0; i < sizeof gems / sizeof gems[0]; i++)
         temple_tiles_set_content(c, x + gems[i].k, y + gems[i].l, gems[i].content);
     if (TR(c))
@@ -125,12 +125,12 @@ static bool temple_tile(cg *c, int x, int y, char t)
         cg_make_block(c, x, y, SPG_T_TRAP_BLOCK, 0, SPG_CAUSE_LAST);
         return true;
     case 'C':
-        cg_make_block(c, x, y, TEMPLE_T_TRAP, 0, 0);
+        cg_make_block(c, x, y, SPG_T_IDOL_TRAP, 0, 0);
         if (TR(c))
             trace_note(TR(c), x, y, "a ceiling trap", 0);
         return true;
     case 'M': /* the idol room's moving door, behind a false temple front */
-        cg_make_block(c, x, y, TEMPLE_T_TRAP, SPG_TF_ALT_LOOK, 0);
+        cg_make_block(c, x, y, SPG_T_IDOL_TRAP, SPG_TF_ALT_LOOK, 0);
         if (TR(c))
             trace_note(TR(c), x, y, "a door that shuts when the idol is taken", 0);
         return true;

@@ -48,7 +48,7 @@ static void temple_walls_gold_flies(cg *c)
 
 static bool is_door(const spg_level *L, int x, int y)
 {
-    return level_tile(L, x, y) == TEMPLE_T_TRAP && (L->cell[y][x].flags & SPG_TF_ALT_LOOK);
+    return level_tile(L, x, y) == SPG_T_IDOL_TRAP && (L->cell[y][x].flags & SPG_TF_ALT_LOOK);
 }
 
 /* A fake temple front stands on each idol-room door and on the tile under it. */

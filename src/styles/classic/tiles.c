@@ -200,7 +200,6 @@ void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
                 continue;
             if (t == '0')
                 continue; /* air: most of a room */
-            if (!(c->A->special_tile && c->A->special_tile(c, rx, ry, x, y, t)))
-                classic_common_tile(c, rx, ry, x, y, t);
+            classic_common_tile(c, rx, ry, x, y, t);
         }
 }

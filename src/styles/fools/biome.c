@@ -28,7 +28,6 @@ int fools_request_biome(const spg_request *rq)
 
 void fools_biome(fg *c)
 {
-    static const char *const rolled[FOOLS_BIOMES] = {"caves", "jungle", "ossuary"};
     /* [rolled][forced]: what the roll would have given, and what --biome makes it */
     static const char *const forced[FOOLS_BIOMES][FOOLS_BIOMES] = {
         {"caves (as --biome asks)", "caves rolled; jungle forced by --biome",
@@ -43,7 +42,7 @@ void fools_biome(fg *c)
         F_DECIDE(c, forced[b][c->forced]);
         b = c->forced;
     } else {
-        F_DECIDE(c, rolled[b]);
+        F_DECIDE(c, fools_biome_name(b));
     }
     c->biome = b;
     snprintf(c->out->place, sizeof c->out->place, "%s", fools_biome_name(b));

@@ -18,6 +18,14 @@ const char *fools_biome_name(int biome)
     return biome >= 0 && biome < FOOLS_BIOMES ? biome_names[biome] : "?";
 }
 
+int fools_biome_find(const char *name)
+{
+    for (int b = 0; b < FOOLS_BIOMES; b++)
+        if (strcmp(biome_names[b], name) == 0)
+            return b;
+    return -1;
+}
+
 const char *fools_type_name(int type)
 {
     static const char *const n[FOOLS_TYPES] = {"safe",       "loose", "bombs",   "lava",

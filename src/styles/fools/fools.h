@@ -57,7 +57,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../../gen.h"
+#include "../../data/roomdata.h"
+#include "../../style.h"
 
 enum {
     FOOLS_BIOMES = 3, /* 0 caves, 1 jungle, 2 ossuary */
@@ -150,6 +151,9 @@ int fools_request_biome(const spg_request *rq);
 
 /* "caves", "jungle", "ossuary" ("?" for anything else). */
 const char *fools_biome_name(int biome);
+
+/* The biome called `name` ("caves", "jungle", "ossuary"): 0-2, or -1. */
+int fools_biome_find(const char *name);
 
 /* A room type's short name: "safe", "loose", ... "entrance", "exit" ("?" otherwise). */
 const char *fools_type_name(int type);

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "../../gen.h"
+#include "../../style.h"
 #include "internal.h"
 
 const char *const tunnel_phase_names[TUNNEL_PHASE__COUNT] = {
@@ -257,6 +257,8 @@ int tunnel_generate_with(const spg_request *rq, const tunnel_conf *c, spg_result
     out->style = "tunnel";
     if (F != kept)
         memcpy(kept, F, sizeof *F);
+    out->engine = SPG_ENGINE_MULBERRY32;
+    snprintf(out->place, sizeof out->place, "tunnel floor %d", rq->level);
     return 0;
 }
 
