@@ -471,7 +471,6 @@ static void olmec_level(void **st)
 static void pass_skips_what_it_makes(void **st)
 {
     (void)st;
-    NEED_BUILT();
     int made = 0;
     for (uint32_t s = 1; s <= 120; s++) {
         gen(a, s, 13 + (int)(s % 3), (want){.trace = true});
@@ -508,7 +507,6 @@ static bool point_enemy(int kind)
 static void enemy_above_blocks_inhabitants(void **st)
 {
     (void)st;
-    NEED_BUILT();
     static uint8_t enemy[SPG_MAX_H][SPG_MAX_W], lord[SPG_MAX_H][SPG_MAX_W];
     int skipped = 0;
     for (uint32_t s = 1; s <= 150; s++) {
@@ -553,7 +551,6 @@ static void enemy_above_blocks_inhabitants(void **st)
 static void no_damsel_over_lava(void **st)
 {
     (void)st;
-    NEED_BUILT();
     int over_lava = 0, damsels = 0;
     for (uint32_t s = 1; s <= 4000 && over_lava < 1; s++) {
         gen(a, s * 2654435761u, 13 + (int)(s % 3), (want){.trace = true});
