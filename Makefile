@@ -48,7 +48,7 @@ export SPELGEN_DATA ?= $(CURDIR)/data
 DEPS_build := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev \
               pkg:libpng:libpng-dev pkg:zlib:zlib1g-dev
 DEPS_test  := $(DEPS_build) pkg:cmocka:libcmocka-dev cmd:tmux:tmux cmd:valgrind:valgrind \
-              cmd:clang:clang
+              cmd:clang:clang cmd:parallel:parallel
 ifeq ($(origin CONFIG_KIND),undefined)
   CONFIG_KIND := $(if $(filter 1,$(TESTING)),test,build)
 endif

@@ -10,7 +10,7 @@ bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
 T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 
 if ! command -v parallel >/dev/null 2>&1; then
-    echo "not ok - GNU parallel is not installed (Debian package parallel; make deps-test)"
+    echo "not ok - GNU parallel is not installed (Debian package parallel; make check installs it)"
     exit 1
 fi
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
