@@ -35,7 +35,15 @@ struct spg_trace;
 typedef struct spg_site {
     const char *name;    /* dotted, stable: "path.walk.middle" */
     const char *meaning; /* in words: "1-2 left, 3-4 right, 5 down" */
+    const char *source;  /* where it is declared: "src/styles/classic/path.c:12" (the
+                          * explorer's rule pane shows it; no output format does) */
 } spg_site;
+
+/* A site's initializer: SPG_SITE("path.walk.middle", "1-2 left, ...") records the file
+ * and line it is written on, so what the explorer shows never goes stale. */
+#define SPG_SITE_STR_(x) #x
+#define SPG_SITE_STR(x) SPG_SITE_STR_(x)
+#define SPG_SITE(name, meaning) {(name), (meaning), __FILE__ ":" SPG_SITE_STR(__LINE__)}
 
 typedef enum spg_engine {
     SPG_ENGINE_GM8 = 0,        /* GameMaker 8's LCG: state = state * 0x08088405 + 1 */

@@ -71,9 +71,9 @@ static void draw_at(spg_result *r, const spg_site *s, int a, int b, int v)
 static void counted_from_traces(void **st)
 {
     (void)st;
-    static const spg_site solid = {"tiles.solid", ""}, pit = {"path.snake_pit", ""},
-                          altar = {"rooms.kali_altar", ""}, other = {"something.else", ""},
-                          gold = {"earth.gold", ""}, web = {"treasure.nook.web", ""};
+    static const spg_site solid = SPG_SITE("tiles.solid", ""), pit = SPG_SITE("path.snake_pit", ""),
+                          altar = SPG_SITE("rooms.kali_altar", ""), other = SPG_SITE("something.else", ""),
+                          gold = SPG_SITE("earth.gold", ""), web = SPG_SITE("treasure.nook.web", "");
     audit_config cfg;
     audit_config_init(&cfg);
     audit_stats s;

@@ -965,8 +965,8 @@ static void old_polynomial_same_levels(void **state)
 static void one_past_the_end_is_the_end(void **state)
 {
     (void)state;
-    static const spg_site site = {"t.roll", "a test"};
-    static const spg_choice half = {{"t.half", "2 or 0"}, 2, {2, 0}};
+    static const spg_site site = SPG_SITE("t.roll", "a test");
+    static const spg_choice half = {SPG_SITE("t.half", "2 or 0"), 2, {2, 0}};
     for (int k = 0; k < 2; k++) {
         spg_result *res = calloc(1, sizeof *res);
         spg_rng rng;

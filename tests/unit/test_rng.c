@@ -95,7 +95,7 @@ static void mulberry32_is_its_own_stream(void **st)
     assert_true((uint32_t)v == 1144304738u);
 }
 
-static const spg_site SITE = {"test.site", "a test"};
+static const spg_site SITE = SPG_SITE("test.site", "a test");
 
 static void trace_records_each_draw(void **st)
 {
@@ -207,7 +207,7 @@ static void traced_wastes_are_recorded(void **st)
     spg_rng r;
     rng_init(&r, SPG_ENGINE_GM8, 5);
     r.trace = &t;
-    static const spg_site site = {"t.rubble", "thrown away"};
+    static const spg_site site = SPG_SITE("t.rubble", "thrown away");
     rng_waste_n(&r, 12, 1, 4, &site);
     rng_waste_gm8(&r, 1, 4, &site);
     assert_int_equal(r.draws, 13);

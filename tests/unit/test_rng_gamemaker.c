@@ -203,8 +203,8 @@ static void irandom_draws_twice(void **st)
 static void choose_vectors(void **st)
 {
     (void)st;
-    static const spg_choice three = {{"t.choose", "10, 20 or 30"}, 3, {10, 20, 30}};
-    static const spg_choice rock_or_empty = {{"t.half", "2 or 0"}, 2, {2, 0}};
+    static const spg_choice three = {SPG_SITE("t.choose", "10, 20 or 30"), 3, {10, 20, 30}};
+    static const spg_choice rock_or_empty = {SPG_SITE("t.half", "2 or 0"), 2, {2, 0}};
     static const int c3[12] = {10, 20, 20, 10, 20, 10, 20, 30, 10, 30, 20, 30};
     static const int c20[12] = {2, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0};
     spg_rng r = seeded(3531), q = seeded(1);
@@ -253,7 +253,7 @@ static spg_rng planted(void)
 static void rand_of_one(void **st)
 {
     (void)st;
-    static const spg_choice three = {{"t.choose", "10, 20 or 30"}, 3, {10, 20, 30}};
+    static const spg_choice three = {SPG_SITE("t.choose", "10, 20 or 30"), 3, {10, 20, 30}};
     spg_rng r = planted();
     assert_int_equal(rng_well_step(&r), 0x7fffffffu);
     assert_true(rng_well_unit(0x7fffffffu) == 1.0);
@@ -273,8 +273,8 @@ static void rand_of_one(void **st)
 static void traced_calls(void **st)
 {
     (void)st;
-    static const spg_site site = {"t.site", "a test"};
-    static const spg_choice half = {{"t.half", "2 rock, 0 empty"}, 2, {2, 0}};
+    static const spg_site site = SPG_SITE("t.site", "a test");
+    static const spg_choice half = {SPG_SITE("t.half", "2 rock, 0 empty"), 2, {2, 0}};
     spg_trace t;
     memset(&t, 0, sizeof t);
     trace_begin(&t, 4, 4, 2, 2, 0, 0);
@@ -312,7 +312,7 @@ static void traced_calls(void **st)
 static void waste_steps_the_words(void **st)
 {
     (void)st;
-    static const spg_site site = {"t.site", "a test"};
+    static const spg_site site = SPG_SITE("t.site", "a test");
     spg_rng a = seeded(42), b = seeded(42);
     rng_waste_n(&a, 6, 0, 9, &site);
     for (int i = 0; i < 6; i++)

@@ -5,9 +5,9 @@
 
 #include "internal.h"
 
-static const spg_site S_KEY = {"blocks.key", "1 turns this treasure into the Udjat chest's key (1 in 8)"};
-static const spg_site S_TRAP = {"blocks.arrow_trap",
-                                "1 makes this stone block an Arrow Trap, where one fits (1 in 4)"};
+static const spg_site S_KEY = SPG_SITE("blocks.key", "1 turns this treasure into the Udjat chest's key (1 in 8)");
+static const spg_site S_TRAP = SPG_SITE("blocks.arrow_trap",
+                                "1 makes this stone block an Arrow Trap, where one fits (1 in 4)");
 
 static bool is_treasure(int kind)
 {

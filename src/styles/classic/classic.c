@@ -43,8 +43,8 @@ void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause)
 /* A stone block's Destroy event (oBlock; oBrick, oLush, oTemple, oGrave alike): three
  * rubble pieces, each at x+8+rand(0,8)-rand(0,8), y+8+rand(0,8)-rand(0,8): twelve
  * rand(0,8), whose values nothing keeps. */
-static const spg_site S_RUBBLE = {"block.rubble",
-                                  "a destroyed block's rubble flies (12 draws, nothing kept)"};
+static const spg_site S_RUBBLE = SPG_SITE("block.rubble",
+                                  "a destroyed block's rubble flies (12 draws, nothing kept)");
 
 void cg_destroy_block(cg *c, int bi)
 {
@@ -103,9 +103,9 @@ static int level_height(spg_area area, bool lake)
     return lake ? 42 : 34;
 }
 
-static const spg_site S_LAKE = {"screen.lake",
+static const spg_site S_LAKE = SPG_SITE("screen.lake",
                                 "Jungle levels 5-8: 1 floods the level (1 in 10, until the "
-                                "Black Market's door is taken)"};
+                                "Black Market's door is taken)");
 
 /* The screen between levels picks the level's room; before a Jungle level it rolls the
  * lake.  The original tests `not genBlackMarket`, which stays set once the market's door

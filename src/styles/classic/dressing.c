@@ -2,13 +2,13 @@
  * blocks that become push blocks, and the background's details. */
 #include "internal.h"
 
-static const spg_site S_DRESSING_PUSH = {"dressing.push_block",
-                                "1 turns a stone block resting on earth into a push block (1 in 4)"};
-static const spg_site S_DETAIL_AREA = {"dressing.background.area",
-                                       "< 3 draws this detail from the area's own set"};
-static const spg_site S_DETAIL_PIC = {"dressing.background.picture", "which picture (0-1)"};
-static const spg_site S_DETAIL_X = {"dressing.background.x", "the detail's column (1-42)"};
-static const spg_site S_DETAIL_Y = {"dressing.background.y", "the detail's row (1-33)"};
+static const spg_site S_DRESSING_PUSH = SPG_SITE("dressing.push_block",
+                                "1 turns a stone block resting on earth into a push block (1 in 4)");
+static const spg_site S_DETAIL_AREA = SPG_SITE("dressing.background.area",
+                                       "< 3 draws this detail from the area's own set");
+static const spg_site S_DETAIL_PIC = SPG_SITE("dressing.background.picture", "which picture (0-1)");
+static const spg_site S_DETAIL_X = SPG_SITE("dressing.background.x", "the detail's column (1-42)");
+static const spg_site S_DETAIL_Y = SPG_SITE("dressing.background.y", "the detail's row (1-33)");
 
 /* The walls' dressing and the stone blocks that become push blocks, the shared way. */
 static void walls_and_push_blocks(cg *c)

@@ -3,12 +3,12 @@
  * picks which). */
 #include "internal.h"
 
-static const spg_site S_LOOK = {"earth.look", "1 gives the block its other look"};
-static const spg_site S_EARTH_GOLD = {"earth.gold", "< 20 a gold vein, < 30 a rich vein, else maybe a gem"};
-static const spg_site S_SAPPHIRE = {"earth.sapphire", "1 hides a big sapphire"};
-static const spg_site S_EMERALD = {"earth.emerald", "1 hides a big emerald"};
-static const spg_site S_RUBY = {"earth.ruby", "1 hides a big ruby"};
-static const spg_site S_ITEM = {"earth.item", "1 hides an item (1 in 1200)"};
+static const spg_site S_LOOK = SPG_SITE("earth.look", "1 gives the block its other look");
+static const spg_site S_EARTH_GOLD = SPG_SITE("earth.gold", "< 20 a gold vein, < 30 a rich vein, else maybe a gem");
+static const spg_site S_SAPPHIRE = SPG_SITE("earth.sapphire", "1 hides a big sapphire");
+static const spg_site S_EMERALD = SPG_SITE("earth.emerald", "1 hides a big emerald");
+static const spg_site S_RUBY = SPG_SITE("earth.ruby", "1 hides a big ruby");
+static const spg_site S_ITEM = SPG_SITE("earth.item", "1 hides an item (1 in 1200)");
 
 bool classic_strictly_inside(const spg_level *L, int x, int y)
 {

@@ -4,9 +4,9 @@
 
 #include "ice.h"
 
-static const spg_site S_FROZEN = {"ice.frozen_caveman",
+static const spg_site S_FROZEN = SPG_SITE("ice.frozen_caveman",
                                   "1 freezes a caveman inside the new block of clear ice "
-                                  "(1 in 80)"};
+                                  "(1 in 80)");
 
 void ice_block_rolls(cg *c, int x, int y, int kind)
 {

@@ -7,16 +7,16 @@
 
 #include "ice.h"
 
-static const spg_site S_ICE_BLOCKS_SCARAB = {"ice.scarab",
+static const spg_site S_ICE_BLOCKS_SCARAB = SPG_SITE("ice.scarab",
                                   "dark level: 1 hangs a Scarab (1 in 40); the Ice Caves are "
-                                  "never dark, so this only draws"};
-static const spg_site S_UFO = {"ice.ufo",
-                               "1 puts a UFO on the block (1 in 30; 1 in 90 in a Yeti lair)"};
-static const spg_site S_UFO_SHIFT = {"ice.ufo.shift", "the new UFO's hover phase (0-1), looks only"};
-static const spg_site S_SPRING = {"ice.spring_trap",
+                                  "never dark, so this only draws");
+static const spg_site S_UFO = SPG_SITE("ice.ufo",
+                               "1 puts a UFO on the block (1 in 30; 1 in 90 in a Yeti lair)");
+static const spg_site S_UFO_SHIFT = SPG_SITE("ice.ufo.shift", "the new UFO's hover phase (0-1), looks only");
+static const spg_site S_SPRING = SPG_SITE("ice.spring_trap",
                                   "1 sets a spring trap on plain dark earth with 4 open tiles "
-                                  "above, away from the exit (1 in 10)"};
-static const spg_site S_ICE_BLOCKS_YETI = {"ice.yeti", "1 puts a Yeti on the block (1 in 20)"};
+                                  "above, away from the exit (1 in 10)");
+static const spg_site S_ICE_BLOCKS_YETI = SPG_SITE("ice.yeti", "1 puts a Yeti on the block (1 in 20)");
 
 /* The Moai's hollow is solid to the original's collision tests, its door too. */
 static bool solid_at(const spg_level *L, int x, int y)

@@ -205,17 +205,17 @@ bad:
     return -1;
 }
 
-static const spg_site S_ICE_ROOMS_LAYOUT = {"ice.layout", "which layout of the room's kind"};
-static const spg_site S_ICE_ROOMS_SIDE = {"ice.side_room",
-                                "a side room: 1 builds it as one (1 in 2), else as a path room"};
-static const spg_site S_ICE_ROOMS_ALTAR = {"ice.kali_altar",
-                                 "1 makes Kali's altar here (1 in 12, once a level)"};
-static const spg_site S_SIDE_LAYOUT = {"ice.side_layout",
+static const spg_site S_ICE_ROOMS_LAYOUT = SPG_SITE("ice.layout", "which layout of the room's kind");
+static const spg_site S_ICE_ROOMS_SIDE = SPG_SITE("ice.side_room",
+                                "a side room: 1 builds it as one (1 in 2), else as a path room");
+static const spg_site S_ICE_ROOMS_ALTAR = SPG_SITE("ice.kali_altar",
+                                 "1 makes Kali's altar here (1 in 12, once a level)");
+static const spg_site S_SIDE_LAYOUT = SPG_SITE("ice.side_layout",
                                        "which side-room layout; one past the last is the idol "
-                                       "room (until it is made)"};
-static const spg_site S_ICE_ROOMS_PATH = {"ice.path_room",
+                                       "room (until it is made)");
+static const spg_site S_ICE_ROOMS_PATH = SPG_SITE("ice.path_room",
                                 "a path, drop or side room: under 10 takes a path layout, 10 "
-                                "the plain one (9 in 10)"};
+                                "the plain one (9 in 10)");
 
 /* A roll among the layouts of `set` (drawn even when it has one: the script's rand(1,1)). */
 static chosen ice_rooms_pick(cg *c, const spg_set *set, const char *kind)
@@ -302,18 +302,18 @@ chosen ice_choose_layout(cg *c, int rx, int ry)
 
 /* ---------------------------------------------------------------- the Yeti lair */
 
-static const spg_site S_LAIR_SIDE = {"ice.lair.side_room",
-                                     "a side room: under 4 builds it as one (3 in 4)"};
-static const spg_site S_LAIR_SIDE_LAYOUT = {"ice.lair.side_layout",
+static const spg_site S_LAIR_SIDE = SPG_SITE("ice.lair.side_room",
+                                     "a side room: under 4 builds it as one (3 in 4)");
+static const spg_site S_LAIR_SIDE_LAYOUT = SPG_SITE("ice.lair.side_layout",
                                             "which side-room layout; the bottom row's own come "
-                                            "last"};
-static const spg_site S_LAIR_MAIN = {"ice.lair.main_layout",
+                                            "last");
+static const spg_site S_LAIR_MAIN = SPG_SITE("ice.lair.main_layout",
                                      "which main layout; one past the last is the Yeti King's "
-                                     "room (until he is made)"};
-static const spg_site S_KING_ROW2 = {"ice.lair.king_row2",
-                                     "row 2: 1 gives the Yeti King this room (1 in 2)"};
-static const spg_site S_KING_ROW1 = {"ice.lair.king_row1",
-                                     "rows 1-2: 1 gives the Yeti King this room (1 in 3)"};
+                                     "room (until he is made)");
+static const spg_site S_KING_ROW2 = SPG_SITE("ice.lair.king_row2",
+                                     "row 2: 1 gives the Yeti King this room (1 in 2)");
+static const spg_site S_KING_ROW1 = SPG_SITE("ice.lair.king_row1",
+                                     "rows 1-2: 1 gives the Yeti King this room (1 in 3)");
 
 static bool king_made(const spg_level *L)
 {

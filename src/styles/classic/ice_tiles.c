@@ -4,31 +4,31 @@
  * two separate ifs, so a solid tile goes on through the whole chain. */
 #include "ice.h"
 
-static const spg_site S_CHUNK_PLATFORM = {"ice.chunk.platform",
-                                          "which platform chunk (falling blocks, ice)"};
-static const spg_site S_ICE_TILES_SOLID = {"ice.tiles.solid", "1 makes clear ice (1 in 10), else dark earth"};
-static const spg_site S_ICE_TILES_HALF = {"ice.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_ICE_TILES_PUSH = {"ice.tiles.push_block",
-                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
-static const spg_site S_MAYBE_ICE = {"ice.tiles.maybe_ice",
-                                     "a 'j' tile that rolls 1 is clear ice (1 in 2)"};
-static const spg_site S_ICE_TILES_CHEST = {"ice.tiles.chest", "rand(1,1): the chest is always made"};
-static const spg_site S_SHIP_FLOOR = {"ice.tiles.ship_floor",
-                                      "1 makes earth here (1 in 2), else the ship's floor"};
-static const spg_site S_SHIP_EARTH = {"ice.tiles.ship_earth",
-                                      "1 makes clear ice (1 in 10), else dark earth"};
-static const spg_site S_SHIP_PANEL = {"ice.tiles.ship_panel",
-                                      "1 lights the ship's wall panel (1 in 3), looks only"};
-static const spg_site S_LAIR_SOLID = {"ice.lair.tiles.solid",
-                                      "1 makes dark earth (1 in 6), else clear ice"};
-static const spg_site S_LAIR_HALF = {"ice.lair.tiles.half",
-                                     "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_LAIR_SPIKES = {"ice.lair.tiles.spikes",
-                                       "a '7' tile that rolls 1 has spikes (1 in 3)"};
-static const spg_site S_LAIR_PUSH = {"ice.lair.tiles.push_block",
-                                     "a '4' tile that rolls 1 has a push block (1 in 4)"};
-static const spg_site S_LAIR_MAYBE_ICE = {"ice.lair.tiles.maybe_ice",
-                                          "a 'j' tile that rolls 1 is clear ice (1 in 2)"};
+static const spg_site S_CHUNK_PLATFORM = SPG_SITE("ice.chunk.platform",
+                                          "which platform chunk (falling blocks, ice)");
+static const spg_site S_ICE_TILES_SOLID = SPG_SITE("ice.tiles.solid", "1 makes clear ice (1 in 10), else dark earth");
+static const spg_site S_ICE_TILES_HALF = SPG_SITE("ice.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)");
+static const spg_site S_ICE_TILES_PUSH = SPG_SITE("ice.tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)");
+static const spg_site S_MAYBE_ICE = SPG_SITE("ice.tiles.maybe_ice",
+                                     "a 'j' tile that rolls 1 is clear ice (1 in 2)");
+static const spg_site S_ICE_TILES_CHEST = SPG_SITE("ice.tiles.chest", "rand(1,1): the chest is always made");
+static const spg_site S_SHIP_FLOOR = SPG_SITE("ice.tiles.ship_floor",
+                                      "1 makes earth here (1 in 2), else the ship's floor");
+static const spg_site S_SHIP_EARTH = SPG_SITE("ice.tiles.ship_earth",
+                                      "1 makes clear ice (1 in 10), else dark earth");
+static const spg_site S_SHIP_PANEL = SPG_SITE("ice.tiles.ship_panel",
+                                      "1 lights the ship's wall panel (1 in 3), looks only");
+static const spg_site S_LAIR_SOLID = SPG_SITE("ice.lair.tiles.solid",
+                                      "1 makes dark earth (1 in 6), else clear ice");
+static const spg_site S_LAIR_HALF = SPG_SITE("ice.lair.tiles.half",
+                                     "a '2' tile that rolls 1 is solid (1 in 2)");
+static const spg_site S_LAIR_SPIKES = SPG_SITE("ice.lair.tiles.spikes",
+                                       "a '7' tile that rolls 1 has spikes (1 in 3)");
+static const spg_site S_LAIR_PUSH = SPG_SITE("ice.lair.tiles.push_block",
+                                     "a '4' tile that rolls 1 has a push block (1 in 4)");
+static const spg_site S_LAIR_MAYBE_ICE = SPG_SITE("ice.lair.tiles.maybe_ice",
+                                          "a 'j' tile that rolls 1 is clear ice (1 in 2)");
 
 /* The F slots in reading order (the shared pass skips them; the data keeps them out of
  * rooms with other slots, so the order of the chunk rolls is the original's). */

@@ -4,14 +4,14 @@
  * for one, since the roll comes first in its test. */
 #include "ice.h"
 
-static const spg_site S_DARK_TOP = {"ice.walls.dark_top",
-                                    "the look of dark earth's open top (1-3)"};
-static const spg_site S_ICICLE = {"ice.walls.icicle",
+static const spg_site S_DARK_TOP = SPG_SITE("ice.walls.dark_top",
+                                    "the look of dark earth's open top (1-3)");
+static const spg_site S_ICICLE = SPG_SITE("ice.walls.icicle",
                                   "1 hangs an icicle under clear ice with open space below "
-                                  "(1 in 20)"};
-static const spg_site S_ICICLE_TIMER = {"ice.walls.icicle_timer",
+                                  "(1 in 20)");
+static const spg_site S_ICICLE_TIMER = SPG_SITE("ice.walls.icicle_timer",
                                         "when the new icicle first drips (20-400 steps), looks "
-                                        "only"};
+                                        "only");
 
 /* An oDark object: the earth, the border and the floor under the level are all one. */
 static bool dark(int kind) { return kind == SPG_T_ICE || kind == SPG_T_BORDER; }

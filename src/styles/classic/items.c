@@ -21,11 +21,11 @@ static int items_make_item(cg *c, int kind, int x, int y, int info, int item)
     return id;
 }
 
-static const spg_site S_ITEMS_UNDERGROUND = {
+static const spg_site S_ITEMS_UNDERGROUND = SPG_SITE(
     "items.underground",
     "which item (0 jetpack, 1 cape, 2 shotgun, 3 mattock, 4 teleporter, 5 climbing gloves, "
     "6 spectacles, 7 web cannon, 8 pistol, 9 pitcher's mitt, 10 paste, 11 spring shoes, 12 "
-    "spike shoes, 13 machete, 14 bomb box, 15 bow, 16 compass, 17 parachute, 18 rope pile)"};
+    "spike shoes, 13 machete, 14 bomb box, 15 bow, 16 compass, 17 parachute, 18 rope pile)");
 
 int classic_hidden_item(cg *c, int x, int y)
 {
@@ -37,11 +37,11 @@ int classic_hidden_item(cg *c, int x, int y)
     return item;
 }
 
-static const spg_site S_ITEMS_HIGH_END = {
+static const spg_site S_ITEMS_HIGH_END = SPG_SITE(
     "items.high_end",
     "1 takes this test's item: a jetpack 1 in 40, a cape 1 in 25, a shotgun 1 in 20, "
     "climbing gloves 1 in 10, a teleporter 1 in 10, then 1 in 8 each a mattock, paste, "
-    "spring shoes, spike shoes, a compass, a pistol, a machete; else a bomb box"};
+    "spring shoes, spike shoes, a compass, a pistol, a machete; else a bomb box");
 
 int classic_high_end_item(cg *c, int x, int y)
 {
@@ -73,51 +73,51 @@ int classic_high_end_item(cg *c, int x, int y)
  * ends the pass without an item, and the loop draws again.  A counter m counts passes
  * down from 20 in three of the loops, making the fallback ever likelier. */
 
-static const spg_site S_ITEMS_BOMB_PASTE = {
+static const spg_site S_ITEMS_BOMB_PASTE = SPG_SITE(
     "items.shop.bomb.paste",
-    "Bomb Shop: 1 offers paste (1 in 5), if none is on the level"};
-static const spg_site S_ITEMS_BOMB_BOX = {
+    "Bomb Shop: 1 offers paste (1 in 5), if none is on the level");
+static const spg_site S_ITEMS_BOMB_BOX = SPG_SITE(
     "items.shop.bomb.box",
-    "Bomb Shop: 1 a bomb box (1 in 4), else a bomb bag"};
-static const spg_site S_ITEMS_WEAPON_N = {
+    "Bomb Shop: 1 a bomb box (1 in 4), else a bomb bag");
+static const spg_site S_ITEMS_WEAPON_N = SPG_SITE(
     "items.shop.weapon.pick",
-    "Weapon Shop, if the rarer tests fail: 1 pistol, 2 machete, 3 bomb bag, 4 bow"};
-static const spg_site S_ITEMS_WEAPON_WEB = {
+    "Weapon Shop, if the rarer tests fail: 1 pistol, 2 machete, 3 bomb bag, 4 bow");
+static const spg_site S_ITEMS_WEAPON_WEB = SPG_SITE(
     "items.shop.weapon.web_cannon",
-    "Weapon Shop: 1 offers a web cannon (1 in 12), if none is on the level"};
-static const spg_site S_ITEMS_WEAPON_SHOTGUN = {
+    "Weapon Shop: 1 offers a web cannon (1 in 12), if none is on the level");
+static const spg_site S_ITEMS_WEAPON_SHOTGUN = SPG_SITE(
     "items.shop.weapon.shotgun",
-    "Weapon Shop: 1 offers a shotgun (1 in 10), if none is on the level"};
-static const spg_site S_ITEMS_WEAPON_BOX = {
+    "Weapon Shop: 1 offers a shotgun (1 in 10), if none is on the level");
+static const spg_site S_ITEMS_WEAPON_BOX = SPG_SITE(
     "items.shop.weapon.bomb_box",
-    "Weapon Shop: 1 offers a bomb box (1 in 6)"};
-static const spg_site S_ITEMS_CLOTHING_N = {
+    "Weapon Shop: 1 offers a bomb box (1 in 6)");
+static const spg_site S_ITEMS_CLOTHING_N = SPG_SITE(
     "items.shop.clothing.pick",
     "Clothing Shop: 1 spring shoes, 2 spectacles, 3 climbing gloves, 4 pitcher's mitt, 5 "
-    "cape, 6 spike shoes"};
-static const spg_site S_ITEMS_CLOTHING_ROPE = {
+    "cape, 6 spike shoes");
+static const spg_site S_ITEMS_CLOTHING_ROPE = SPG_SITE(
     "items.shop.clothing.rope",
     "Clothing Shop: 1 a rope pile instead (1 in m: 20 on the first pass, one less each "
-    "pass)"};
-static const spg_site S_ITEMS_RARE_N = {
+    "pass)");
+static const spg_site S_ITEMS_RARE_N = SPG_SITE(
     "items.shop.rare.pick",
     "Rare Shop: 1 spring shoes, 2 compass, 3 mattock, 4 spectacles, 5 jetpack, 6 climbing "
-    "gloves, 7 pitcher's mitt, 8 web cannon, 9 cape, 10 teleporter, 11 spike shoes"};
-static const spg_site S_ITEMS_RARE_BOX = {
+    "gloves, 7 pitcher's mitt, 8 web cannon, 9 cape, 10 teleporter, 11 spike shoes");
+static const spg_site S_ITEMS_RARE_BOX = SPG_SITE(
     "items.shop.rare.bomb_box",
-    "Rare Shop: 1 a bomb box instead (1 in m: 20 on the first pass, one less each pass)"};
-static const spg_site S_ITEMS_GENERAL_N = {
+    "Rare Shop: 1 a bomb box instead (1 in m: 20 on the first pass, one less each pass)");
+static const spg_site S_ITEMS_GENERAL_N = SPG_SITE(
     "items.shop.general.pick",
-    "General Store, if the rarer tests fail: 1 bomb bag, 2 rope pile, 3 parachute"};
-static const spg_site S_ITEMS_GENERAL_MATTOCK = {
+    "General Store, if the rarer tests fail: 1 bomb bag, 2 rope pile, 3 parachute");
+static const spg_site S_ITEMS_GENERAL_MATTOCK = SPG_SITE(
     "items.shop.general.mattock",
-    "General Store: 1 offers a mattock (1 in 20), if none is on the level"};
-static const spg_site S_ITEMS_GENERAL_GLOVES = {
+    "General Store: 1 offers a mattock (1 in 20), if none is on the level");
+static const spg_site S_ITEMS_GENERAL_GLOVES = SPG_SITE(
     "items.shop.general.gloves",
-    "General Store: 1 offers climbing gloves (1 in 10), if none are on the level"};
-static const spg_site S_ITEMS_GENERAL_COMPASS = {
+    "General Store: 1 offers climbing gloves (1 in 10), if none are on the level");
+static const spg_site S_ITEMS_GENERAL_COMPASS = SPG_SITE(
     "items.shop.general.compass",
-    "General Store: 1 offers a compass (1 in 10), if none is on the level"};
+    "General Store: 1 offers a compass (1 in 10), if none is on the level");
 
 /* A unique item: the item, or SPG_ITEM_NONE (the pass goes on) if one exists already. */
 static int items_unique(cg *c, int item)

@@ -5,8 +5,8 @@
 
 #include "jungle.h"
 
-static const spg_site S_GRAVE_LOOK = {"jungle.grave.look",
-                                      "which of five grave stones (1-5), looks only"};
+static const spg_site S_GRAVE_LOOK = SPG_SITE("jungle.grave.look",
+                                      "which of five grave stones (1-5), looks only");
 
 void jungle_block_rolls(cg *c, int x, int y, int kind)
 {

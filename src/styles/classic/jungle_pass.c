@@ -6,46 +6,46 @@
 
 #include "jungle.h"
 
-static const spg_site S_GRAVE = {"jungle.grave",
-                                 "graveyard: 1 raises a grave on this open-topped earth (1 in 20)"};
-static const spg_site S_ASH = {"jungle.grave.ash",
-                               "1 makes the grave an Ash grave with a shotgun under it (1 in 40)"};
-static const spg_site S_GRAVE_NUGGET = {"jungle.grave.nugget",
-                                        "1 buries a gold nugget under the grave (1 in 2)"};
-static const spg_site S_GRAVE_SAPPHIRE = {"jungle.grave.sapphire", "1 a big sapphire (1 in 4)"};
-static const spg_site S_GRAVE_EMERALD = {"jungle.grave.emerald", "1 a big emerald (1 in 6)"};
-static const spg_site S_GRAVE_RUBY = {"jungle.grave.ruby", "1 a big ruby (1 in 8)"};
-static const spg_site S_BG_TREE = {"jungle.background_tree",
+static const spg_site S_GRAVE = SPG_SITE("jungle.grave",
+                                 "graveyard: 1 raises a grave on this open-topped earth (1 in 20)");
+static const spg_site S_ASH = SPG_SITE("jungle.grave.ash",
+                               "1 makes the grave an Ash grave with a shotgun under it (1 in 40)");
+static const spg_site S_GRAVE_NUGGET = SPG_SITE("jungle.grave.nugget",
+                                        "1 buries a gold nugget under the grave (1 in 2)");
+static const spg_site S_GRAVE_SAPPHIRE = SPG_SITE("jungle.grave.sapphire", "1 a big sapphire (1 in 4)");
+static const spg_site S_GRAVE_EMERALD = SPG_SITE("jungle.grave.emerald", "1 a big emerald (1 in 6)");
+static const spg_site S_GRAVE_RUBY = SPG_SITE("jungle.grave.ruby", "1 a big ruby (1 in 8)");
+static const spg_site S_BG_TREE = SPG_SITE("jungle.background_tree",
                                    "1 paints a tree behind an open-topped block (1 in 100), "
-                                   "looks only"};
-static const spg_site S_MARKET = {"jungle.market_entrance",
+                                   "looks only");
+static const spg_site S_MARKET = SPG_SITE("jungle.market_entrance",
                                   "<= 1 hides the Black Market's entrance in the block above "
-                                  "(1 in the chance, which starts at 160 and drops on each miss)"};
-static const spg_site S_TIKI = {"jungle.tiki_torch",
-                                "dark level: 1 stands a tiki torch two tiles up (1 in 20)"};
-static const spg_site S_JUNGLE_PASS_SPEAR = {"jungle.spear_trap",
-                                 "1 turns the block into a spear trap, two tiles high (1 in 12)"};
-static const spg_site S_JUNGLE_PASS_SCARAB = {"jungle.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
-static const spg_site S_SCARAB_COUNTER = {"jungle.scarab.counter",
-                                          "the new Scarab's first wait (10-30), made as it is"};
-static const spg_site S_JUNGLE_PASS_BAT = {"jungle.bat",
-                               "1 hangs a Bat (1 in 80; 1 in 60 on a graveyard level)"};
-static const spg_site S_ZOMBIE = {"jungle.zombie", "graveyard: 1 puts a Zombie on the block (1 in 25)"};
-static const spg_site S_VAMPIRE = {"jungle.vampire",
-                                   "graveyard: 1 puts a Vampire on the block (1 in 160)"};
-static const spg_site S_MANTRAP = {"jungle.mantrap",
+                                  "(1 in the chance, which starts at 160 and drops on each miss)");
+static const spg_site S_TIKI = SPG_SITE("jungle.tiki_torch",
+                                "dark level: 1 stands a tiki torch two tiles up (1 in 20)");
+static const spg_site S_JUNGLE_PASS_SPEAR = SPG_SITE("jungle.spear_trap",
+                                 "1 turns the block into a spear trap, two tiles high (1 in 12)");
+static const spg_site S_JUNGLE_PASS_SCARAB = SPG_SITE("jungle.scarab", "dark level: 1 makes a Scarab (1 in 40)");
+static const spg_site S_SCARAB_COUNTER = SPG_SITE("jungle.scarab.counter",
+                                          "the new Scarab's first wait (10-30), made as it is");
+static const spg_site S_JUNGLE_PASS_BAT = SPG_SITE("jungle.bat",
+                               "1 hangs a Bat (1 in 80; 1 in 60 on a graveyard level)");
+static const spg_site S_ZOMBIE = SPG_SITE("jungle.zombie", "graveyard: 1 puts a Zombie on the block (1 in 25)");
+static const spg_site S_VAMPIRE = SPG_SITE("jungle.vampire",
+                                   "graveyard: 1 puts a Vampire on the block (1 in 160)");
+static const spg_site S_MANTRAP = SPG_SITE("jungle.mantrap",
                                    "1 puts a Man Trap on the block (1 in 60; never on a Black "
-                                   "Market room's bottom row, which needs a 0)"};
-static const spg_site S_JUNGLE_PASS_CAVEMAN = {"jungle.caveman", "1 puts a Caveman on the block (1 in 60)"};
-static const spg_site S_FIRE_FROG = {"jungle.fire_frog", "1 puts a Fire Frog on the block (1 in 120)"};
-static const spg_site S_FROG = {"jungle.frog", "1 puts a Frog on the block (1 in 30)"};
-static const spg_site S_FACING = {"jungle.facing", "which way the new monster faces (0-1)"};
-static const spg_site S_MONKEY = {"jungle.monkey", "1 puts a Monkey on this vine (1 in 15)"};
-static const spg_site S_FISH = {"jungle.piranha",
+                                   "Market room's bottom row, which needs a 0)");
+static const spg_site S_JUNGLE_PASS_CAVEMAN = SPG_SITE("jungle.caveman", "1 puts a Caveman on the block (1 in 60)");
+static const spg_site S_FIRE_FROG = SPG_SITE("jungle.fire_frog", "1 puts a Fire Frog on the block (1 in 120)");
+static const spg_site S_FROG = SPG_SITE("jungle.frog", "1 puts a Frog on the block (1 in 30)");
+static const spg_site S_FACING = SPG_SITE("jungle.facing", "which way the new monster faces (0-1)");
+static const spg_site S_MONKEY = SPG_SITE("jungle.monkey", "1 puts a Monkey on this vine (1 in 15)");
+static const spg_site S_FISH = SPG_SITE("jungle.piranha",
                                 "1 puts a Piranha in this water (a Dead Fish on a graveyard "
-                                "level; 1 in 30)"};
-static const spg_site S_FISH_DIR = {"jungle.piranha.direction",
-                                    "1 turns the new Piranha round (1 in 2)"};
+                                "level; 1 in 30)");
+static const spg_site S_FISH_DIR = SPG_SITE("jungle.piranha.direction",
+                                    "1 turns the new Piranha round (1 in 2)");
 
 /* The room columns where nothing of the graveyard or traps goes: the two tiles either side
  * of each border between rooms (x 160, 176, 320, 336, 480, 496 in the original). */

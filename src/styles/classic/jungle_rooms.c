@@ -117,20 +117,20 @@ int jungle_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     return 0;
 }
 
-static const spg_site S_JUNGLE_ROOMS_LAYOUT = {"jungle.rooms.layout", "which layout of the room's kind"};
-static const spg_site S_JUNGLE_ROOMS_SIDE_OR_PATH = {
+static const spg_site S_JUNGLE_ROOMS_LAYOUT = SPG_SITE("jungle.rooms.layout", "which layout of the room's kind");
+static const spg_site S_JUNGLE_ROOMS_SIDE_OR_PATH = SPG_SITE(
     "jungle.rooms.side_or_path",
     "side room: 1-2 a side layout, 3 a path layout (drawn for every room but the start "
-    "and the exit: `and` does not short-circuit)"};
-static const spg_site S_JUNGLE_ROOMS_ALTAR = {"jungle.rooms.kali_altar",
-                                 "side room: 1 makes Kali's altar (1 in 12, once a level)"};
-static const spg_site S_JUNGLE_ROOMS_SIDE = {"jungle.rooms.side_layout",
-                                "which side-room layout; one past the last is the idol room"};
-static const spg_site S_JUNGLE_ROOMS_VARIANT = {"jungle.rooms.variant", "1 or 2: which version of the layout"};
-static const spg_site S_MARKET_SHOP = {
+    "and the exit: `and` does not short-circuit)");
+static const spg_site S_JUNGLE_ROOMS_ALTAR = SPG_SITE("jungle.rooms.kali_altar",
+                                 "side room: 1 makes Kali's altar (1 in 12, once a level)");
+static const spg_site S_JUNGLE_ROOMS_SIDE = SPG_SITE("jungle.rooms.side_layout",
+                                "which side-room layout; one past the last is the idol room");
+static const spg_site S_JUNGLE_ROOMS_VARIANT = SPG_SITE("jungle.rooms.variant", "1 or 2: which version of the layout");
+static const spg_site S_MARKET_SHOP = SPG_SITE(
     "jungle.market.shop_kind",
     "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, 5 Clothing Shop: the first "
-    "kind not taken yet, counting on from there"};
+    "kind not taken yet, counting on from there");
 
 static int jungle_rooms_pick(cg *c, const spg_set *s) { return classic_pick(c, s->n, &S_JUNGLE_ROOMS_LAYOUT); }
 

@@ -6,13 +6,13 @@
  * tiles come before the spikes test, and push blocks need no roll. */
 #include "jungle.h"
 
-static const spg_site S_JUNGLE_TILES_CHUNK_DOOR = {"jungle.chunk.door", "which door chunk"};
-static const spg_site S_CHUNK_TREE_OR_GROUND = {
-    "jungle.chunk.ground_kind", "1 takes a tree chunk (1 in 8), else a plain ground chunk"};
-static const spg_site S_JUNGLE_TILES_CHUNK_GROUND = {"jungle.chunk.ground", "which ground chunk"};
-static const spg_site S_CHUNK_TREE = {"jungle.chunk.ground_tree", "which tree chunk"};
-static const spg_site S_JUNGLE_TILES_CHUNK_AIR = {"jungle.chunk.air", "which air chunk"};
-static const spg_site S_CHUNK_VINES = {"jungle.chunk.vines", "which vine chunk"};
+static const spg_site S_JUNGLE_TILES_CHUNK_DOOR = SPG_SITE("jungle.chunk.door", "which door chunk");
+static const spg_site S_CHUNK_TREE_OR_GROUND = SPG_SITE(
+    "jungle.chunk.ground_kind", "1 takes a tree chunk (1 in 8), else a plain ground chunk");
+static const spg_site S_JUNGLE_TILES_CHUNK_GROUND = SPG_SITE("jungle.chunk.ground", "which ground chunk");
+static const spg_site S_CHUNK_TREE = SPG_SITE("jungle.chunk.ground_tree", "which tree chunk");
+static const spg_site S_JUNGLE_TILES_CHUNK_AIR = SPG_SITE("jungle.chunk.air", "which air chunk");
+static const spg_site S_CHUNK_VINES = SPG_SITE("jungle.chunk.vines", "which vine chunk");
 
 void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
 {
@@ -53,30 +53,30 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
         }
 }
 
-static const spg_site S_JUNGLE_TILES_HALF = {"jungle.tiles.half",
+static const spg_site S_JUNGLE_TILES_HALF = SPG_SITE("jungle.tiles.half",
                                 "a '2' tile that rolls 1 is earth (1 in 2); drawn for every "
-                                "tile but a '1' with nothing there yet"};
-static const spg_site S_TEMPLE_OR_EARTH = {"jungle.tiles.temple_or_earth",
-                                           "an 'r' tile: 1 a temple block, 2 earth"};
-static const spg_site S_WATER_OR_EARTH = {"jungle.tiles.water_or_earth",
-                                          "an 'm' tile: 1 water, 2 earth"};
-static const spg_site S_JUNGLE_TILES_SPIKES = {"jungle.tiles.spikes",
+                                "tile but a '1' with nothing there yet");
+static const spg_site S_TEMPLE_OR_EARTH = SPG_SITE("jungle.tiles.temple_or_earth",
+                                           "an 'r' tile: 1 a temple block, 2 earth");
+static const spg_site S_WATER_OR_EARTH = SPG_SITE("jungle.tiles.water_or_earth",
+                                          "an 'm' tile: 1 water, 2 earth");
+static const spg_site S_JUNGLE_TILES_SPIKES = SPG_SITE("jungle.tiles.spikes",
                                   "a '7' tile that rolls 1 has spikes (1 in 3); drawn for every "
-                                  "tile the chain reaches"};
-static const spg_site S_WATER_EARTH = {"jungle.tiles.water_earth",
-                                       "a ',' tile: 1 puts earth in the water (1 in 2)"};
-static const spg_site S_BONES = {"jungle.tiles.bones_or_jar",
+                                  "tile the chain reaches");
+static const spg_site S_WATER_EARTH = SPG_SITE("jungle.tiles.water_earth",
+                                       "a ',' tile: 1 puts earth in the water (1 in 2)");
+static const spg_site S_BONES = SPG_SITE("jungle.tiles.bones_or_jar",
                                  "a 'p' tile: bones, whatever it rolls (the original tests the "
-                                 "value, never 0); without the quirk 1 bones, 2 a jar"};
-static const spg_site S_TREE_GROW = {"jungle.tree.grow",
+                                 "value, never 0); without the quirk 1 bones, 2 a jar");
+static const spg_site S_TREE_GROW = SPG_SITE("jungle.tree.grow",
                                      "the tree's next piece (the m-th rolls 0-m): above 2 it "
-                                     "stops growing"};
-static const spg_site S_BRANCH_RIGHT = {"jungle.tree.branch_right",
+                                     "stops growing");
+static const spg_site S_BRANCH_RIGHT = SPG_SITE("jungle.tree.branch_right",
                                         "< 4 puts a branch on the piece's right (3 in 5, never "
-                                        "two in a row)"};
-static const spg_site S_BRANCH_LEFT = {"jungle.tree.branch_left",
+                                        "two in a row)");
+static const spg_site S_BRANCH_LEFT = SPG_SITE("jungle.tree.branch_left",
                                        "< 4 puts a branch on the piece's left (3 in 5, never "
-                                       "two in a row)"};
+                                       "two in a row)");
 
 static void jungle_tiles_earth(cg *c, int x, int y, int flags)
 {

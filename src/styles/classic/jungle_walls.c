@@ -4,28 +4,28 @@
  * blocks, and branches that leaves cover, which break and scatter a leaf. */
 #include "jungle.h"
 
-static const spg_site S_JUNGLE_WALLS_LUSH_TOP = {"jungle.walls.earth_top",
-                                    "1 puts a flower on the earth's open top (1 in 8)"};
-static const spg_site S_LUSH_TOP_LOOK = {"jungle.walls.earth_top_look",
-                                         "no flower: 1-2 grass, 3 the other grass"};
-static const spg_site S_JUNGLE_WALLS_LUSH_UNDER = {"jungle.walls.earth_under",
-                                      "1 hangs roots under the earth (1 in 12)"};
-static const spg_site S_JUNGLE_WALLS_LUSH_UNDER2 = {"jungle.walls.earth_under_moss",
-                                       "no roots: 1 hangs moss instead (1 in 12)"};
-static const spg_site S_JUNGLE_WALLS_TEMPLE_TOP = {"jungle.walls.temple_top",
-                                      "1 puts the first carving on a temple block's top (1 in 4)"};
-static const spg_site S_JUNGLE_WALLS_TEMPLE_TOP2 = {"jungle.walls.temple_top_other",
-                                       "no carving: 1 puts the other one (1 in 4)"};
-static const spg_site S_WATER_TALL = {"jungle.walls.water_tall",
-                                      "deep water over a floor: 1 draws the tall weeds (1 in 4)"};
-static const spg_site S_WATER_BOTTOM = {"jungle.walls.water_bottom",
-                                        "water over a floor: which of four bottoms (1-4)"};
-static const spg_site S_JUNGLE_WALLS_PUSH = {"jungle.walls.push_block",
+static const spg_site S_JUNGLE_WALLS_LUSH_TOP = SPG_SITE("jungle.walls.earth_top",
+                                    "1 puts a flower on the earth's open top (1 in 8)");
+static const spg_site S_LUSH_TOP_LOOK = SPG_SITE("jungle.walls.earth_top_look",
+                                         "no flower: 1-2 grass, 3 the other grass");
+static const spg_site S_JUNGLE_WALLS_LUSH_UNDER = SPG_SITE("jungle.walls.earth_under",
+                                      "1 hangs roots under the earth (1 in 12)");
+static const spg_site S_JUNGLE_WALLS_LUSH_UNDER2 = SPG_SITE("jungle.walls.earth_under_moss",
+                                       "no roots: 1 hangs moss instead (1 in 12)");
+static const spg_site S_JUNGLE_WALLS_TEMPLE_TOP = SPG_SITE("jungle.walls.temple_top",
+                                      "1 puts the first carving on a temple block's top (1 in 4)");
+static const spg_site S_JUNGLE_WALLS_TEMPLE_TOP2 = SPG_SITE("jungle.walls.temple_top_other",
+                                       "no carving: 1 puts the other one (1 in 4)");
+static const spg_site S_WATER_TALL = SPG_SITE("jungle.walls.water_tall",
+                                      "deep water over a floor: 1 draws the tall weeds (1 in 4)");
+static const spg_site S_WATER_BOTTOM = SPG_SITE("jungle.walls.water_bottom",
+                                        "water over a floor: which of four bottoms (1-4)");
+static const spg_site S_JUNGLE_WALLS_PUSH = SPG_SITE("jungle.walls.push_block",
                                 "1 turns a stone block resting on brick or temple into a push "
-                                "block (1 in 4)"};
-static const spg_site S_LEAF = {"jungle.walls.leaf",
+                                "block (1 in 4)");
+static const spg_site S_LEAF = SPG_SITE("jungle.walls.leaf",
                                 "a branch under leaves breaks: its leaf flies (4 draws, nothing "
-                                "kept)"};
+                                "kept)");
 
 /* The earth's tops and undersides: its look, a flower or grass, roots or moss. */
 static void jungle_walls_earth(cg *c, int bottom)

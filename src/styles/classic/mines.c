@@ -12,16 +12,16 @@ void mines_block_rolls(cg *c, int x, int y, int kind)
         classic_earth_rolls(c, x, y, 1, 100, 120, 140);
 }
 
-static const spg_site S_GIANT = {"mines.giant_spider",
-                                 "1 hangs the Giant Spider here (1 in 40, when allowed, once)"};
-static const spg_site S_LAMP = {"mines.lamp", "dark level: 1 hangs a lamp (1 in 60)"};
-static const spg_site S_MINES_SCARAB = {"mines.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
-static const spg_site S_MINES_SCARAB_TIMER = {"mines.scarab.timer",
-                                        "the Scarab's own creation roll: its timer (10-30)"};
-static const spg_site S_MINES_BAT = {"mines.bat", "1 hangs a Bat (1 in 60)"};
-static const spg_site S_SPIDER = {"mines.spider", "1 hangs a Spider (1 in 80)"};
-static const spg_site S_SNAKE = {"mines.snake", "1 puts a Snake on the block (1 in 60)"};
-static const spg_site S_MINES_CAVEMAN = {"mines.caveman", "1 puts a Caveman on the block (1 in 800)"};
+static const spg_site S_GIANT = SPG_SITE("mines.giant_spider",
+                                 "1 hangs the Giant Spider here (1 in 40, when allowed, once)");
+static const spg_site S_LAMP = SPG_SITE("mines.lamp", "dark level: 1 hangs a lamp (1 in 60)");
+static const spg_site S_MINES_SCARAB = SPG_SITE("mines.scarab", "dark level: 1 makes a Scarab (1 in 40)");
+static const spg_site S_MINES_SCARAB_TIMER = SPG_SITE("mines.scarab.timer",
+                                        "the Scarab's own creation roll: its timer (10-30)");
+static const spg_site S_MINES_BAT = SPG_SITE("mines.bat", "1 hangs a Bat (1 in 60)");
+static const spg_site S_SPIDER = SPG_SITE("mines.spider", "1 hangs a Spider (1 in 80)");
+static const spg_site S_SNAKE = SPG_SITE("mines.snake", "1 puts a Snake on the block (1 in 60)");
+static const spg_site S_MINES_CAVEMAN = SPG_SITE("mines.caveman", "1 puts a Caveman on the block (1 in 800)");
 
 /* Monsters under and on the block at (x,y), for a block outside the start room. */
 static void mines_inhabit(cg *c, int x, int y)
@@ -64,8 +64,8 @@ static void mines_inhabit(cg *c, int x, int y)
     }
 }
 
-static const spg_site S_GIANT_ALLOWED = {"mines.giant_spider_allowed",
-                                         "1 lets a Giant Spider appear on this level (1 in 6)"};
+static const spg_site S_GIANT_ALLOWED = SPG_SITE("mines.giant_spider_allowed",
+                                         "1 lets a Giant Spider appear on this level (1 in 6)");
 
 void mines_block_pass(cg *c)
 {
@@ -99,8 +99,8 @@ void mines_block_pass(cg *c)
     classic_arrow_traps(c);
 }
 
-static const spg_site S_DRESS = {"mines.walls.brick_top",
-                                 "the look of a brick's uncovered top (1-3: < 3 one, 3 the other)"};
+static const spg_site S_DRESS = SPG_SITE("mines.walls.brick_top",
+                                 "the look of a brick's uncovered top (1-3: < 3 one, 3 the other)");
 
 /* Block kinds that are the original's oBrick in the Mines: the earth, the border
  * (scrInitLevel makes it of oBrick with `invincible` set) and the exit's brick (an oBrick

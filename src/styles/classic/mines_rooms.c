@@ -67,11 +67,11 @@ int mines_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     return 0;
 }
 
-static const spg_site S_MINES_ROOMS_LAYOUT = {"rooms.layout", "which layout of the room's kind"};
-static const spg_site S_MINES_ROOMS_ALTAR = {"rooms.kali_altar",
-                                 "side room: 1 makes Kali's altar (from level 2, once; 1 in 16)"};
-static const spg_site S_MINES_ROOMS_SIDE = {"rooms.side_layout",
-                                "which side-room layout; one past the last is the idol room"};
+static const spg_site S_MINES_ROOMS_LAYOUT = SPG_SITE("rooms.layout", "which layout of the room's kind");
+static const spg_site S_MINES_ROOMS_ALTAR = SPG_SITE("rooms.kali_altar",
+                                 "side room: 1 makes Kali's altar (from level 2, once; 1 in 16)");
+static const spg_site S_MINES_ROOMS_SIDE = SPG_SITE("rooms.side_layout",
+                                "which side-room layout; one past the last is the idol room");
 
 chosen mines_choose_layout(cg *c, int rx, int ry)
 {

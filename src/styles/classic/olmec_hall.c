@@ -13,8 +13,8 @@
  * gems, each lava tile its spurt timer, Olmec his facing. */
 #include "temple.h"
 
-static const spg_site S_OLMEC_FACING = {"olmec.hall.facing",
-                                        "Olmec's own creation roll: 0 faces left, 1 right"};
+static const spg_site S_OLMEC_FACING = SPG_SITE("olmec.hall.facing",
+                                        "Olmec's own creation roll: 0 faces left, 1 right");
 
 /* One row of the hand-laid part: columns 1-40 (the border holds 0 and 41).
  *   # temple block   ~ lava   E entrance   D exit   O Olmec   . nothing laid here */

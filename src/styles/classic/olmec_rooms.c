@@ -82,25 +82,25 @@ int olmec_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     return 0;
 }
 
-static const spg_site S_UPPER = {"olmec.rooms.upper", "which room above the hall"};
-static const spg_site S_FLOOR = {"olmec.rooms.floor", "which room of the hall's floor"};
-static const spg_site S_GROUND = {"olmec.rooms.chunk.ground", "which ground chunk"};
-static const spg_site S_AIR = {"olmec.rooms.chunk.air", "which air chunk"};
-static const spg_site S_OLMEC_ROOMS_SOLID = {"olmec.tiles.solid", "1 makes a stone block, else a temple block"};
-static const spg_site S_OLMEC_ROOMS_HALF = {"olmec.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_OLMEC_ROOMS_SPIKES = {"olmec.tiles.spikes",
-                                  "a '7' tile that rolls 1 has spikes (1 in 3)"};
-static const spg_site S_OLMEC_ROOMS_PUSH = {"olmec.tiles.push_block",
-                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
-static const spg_site S_ONE = {"olmec.tiles.chest", "the chest's roll of rand(1,1), always 1"};
-static const spg_site S_T_CHEST = {"olmec.tiles.treasure.chest", "a 't' tile: 1 a chest (1 in 15)"};
-static const spg_site S_T_BARS = {"olmec.tiles.treasure.gold_bars", "1 gold bars (1 in 6)"};
-static const spg_site S_OLMEC_ROOMS_T_EMERALD = {"olmec.tiles.treasure.emerald", "1 a big emerald (1 in 6)"};
-static const spg_site S_OLMEC_ROOMS_T_SAPPHIRE = {"olmec.tiles.treasure.sapphire", "1 a big sapphire (1 in 8)"};
-static const spg_site S_OLMEC_ROOMS_T_RUBY = {"olmec.tiles.treasure.ruby", "1 a big ruby (1 in 10)"};
-static const spg_site S_T_CRATE = {"olmec.tiles.treasure.crate", "1 a crate (1 in 10)"};
-static const spg_site S_T_STONE = {"olmec.tiles.treasure.stone",
-                                   "1 a stone block (1 in 10), else a temple block"};
+static const spg_site S_UPPER = SPG_SITE("olmec.rooms.upper", "which room above the hall");
+static const spg_site S_FLOOR = SPG_SITE("olmec.rooms.floor", "which room of the hall's floor");
+static const spg_site S_GROUND = SPG_SITE("olmec.rooms.chunk.ground", "which ground chunk");
+static const spg_site S_AIR = SPG_SITE("olmec.rooms.chunk.air", "which air chunk");
+static const spg_site S_OLMEC_ROOMS_SOLID = SPG_SITE("olmec.tiles.solid", "1 makes a stone block, else a temple block");
+static const spg_site S_OLMEC_ROOMS_HALF = SPG_SITE("olmec.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)");
+static const spg_site S_OLMEC_ROOMS_SPIKES = SPG_SITE("olmec.tiles.spikes",
+                                  "a '7' tile that rolls 1 has spikes (1 in 3)");
+static const spg_site S_OLMEC_ROOMS_PUSH = SPG_SITE("olmec.tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)");
+static const spg_site S_ONE = SPG_SITE("olmec.tiles.chest", "the chest's roll of rand(1,1), always 1");
+static const spg_site S_T_CHEST = SPG_SITE("olmec.tiles.treasure.chest", "a 't' tile: 1 a chest (1 in 15)");
+static const spg_site S_T_BARS = SPG_SITE("olmec.tiles.treasure.gold_bars", "1 gold bars (1 in 6)");
+static const spg_site S_OLMEC_ROOMS_T_EMERALD = SPG_SITE("olmec.tiles.treasure.emerald", "1 a big emerald (1 in 6)");
+static const spg_site S_OLMEC_ROOMS_T_SAPPHIRE = SPG_SITE("olmec.tiles.treasure.sapphire", "1 a big sapphire (1 in 8)");
+static const spg_site S_OLMEC_ROOMS_T_RUBY = SPG_SITE("olmec.tiles.treasure.ruby", "1 a big ruby (1 in 10)");
+static const spg_site S_T_CRATE = SPG_SITE("olmec.tiles.treasure.crate", "1 a crate (1 in 10)");
+static const spg_site S_T_STONE = SPG_SITE("olmec.tiles.treasure.stone",
+                                   "1 a stone block (1 in 10), else a temple block");
 
 /* The room markers in the order rOlmec lays them: column, row (3: the floor's row). */
 static const struct {

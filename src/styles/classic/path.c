@@ -5,25 +5,25 @@
  * so the path scan (classic.h) runs this very code with no level at all. */
 #include "internal.h"
 
-static const spg_site S_START = {"path.start", "the start room's column in the top row (0-3)"};
-static const spg_site S_DEAD = {"path.unused",
-                                "a column nobody reads unless the Temple's pit needs one"};
-static const spg_site S_SACPIT = {"path.sacrifice_pit",
-                                  "Temple only: 1 makes a sacrifice pit (1 in 8)"};
-static const spg_site S_WALK_LEFT_EDGE = {"path.walk.left_edge",
-                                          "3-4 right, 5 down (left column)"};
-static const spg_site S_WALK_RIGHT_EDGE = {"path.walk.right_edge",
-                                           "6-7 left, 5 down (right column)"};
-static const spg_site S_WALK_MIDDLE = {"path.walk.middle", "1-2 left, 3-4 right, 5 down"};
-static const spg_site S_CITY = {"path.city_of_gold", "the City of Gold's column in row 2"};
-static const spg_site S_SNAKEPIT = {"path.snake_pit",
+static const spg_site S_START = SPG_SITE("path.start", "the start room's column in the top row (0-3)");
+static const spg_site S_DEAD = SPG_SITE("path.unused",
+                                "a column nobody reads unless the Temple's pit needs one");
+static const spg_site S_SACPIT = SPG_SITE("path.sacrifice_pit",
+                                  "Temple only: 1 makes a sacrifice pit (1 in 8)");
+static const spg_site S_WALK_LEFT_EDGE = SPG_SITE("path.walk.left_edge",
+                                          "3-4 right, 5 down (left column)");
+static const spg_site S_WALK_RIGHT_EDGE = SPG_SITE("path.walk.right_edge",
+                                           "6-7 left, 5 down (right column)");
+static const spg_site S_WALK_MIDDLE = SPG_SITE("path.walk.middle", "1-2 left, 3-4 right, 5 down");
+static const spg_site S_CITY = SPG_SITE("path.city_of_gold", "the City of Gold's column in row 2");
+static const spg_site S_SNAKEPIT = SPG_SITE("path.snake_pit",
                                     "1 makes a snake pit here, if this room and the two "
-                                    "below are side rooms (1 in 8)"};
-static const spg_site S_MOTHERSHIP = {"path.mothership",
-                                      "Ice Caves only: 1 makes a mothership (1 in 10)"};
-static const spg_site S_PATH_YETI = {"path.yeti_lair", "Ice Caves only: 1 makes a Yeti lair (1 in 6)"};
-static const spg_site S_SHOP = {"path.shop", "<= 2 gives the level a shop (from level 2)"};
-static const spg_site S_SHOP_PICK = {"path.shop_room", "which qualifying side room is the shop"};
+                                    "below are side rooms (1 in 8)");
+static const spg_site S_MOTHERSHIP = SPG_SITE("path.mothership",
+                                      "Ice Caves only: 1 makes a mothership (1 in 10)");
+static const spg_site S_PATH_YETI = SPG_SITE("path.yeti_lair", "Ice Caves only: 1 makes a Yeti lair (1 in 6)");
+static const spg_site S_SHOP = SPG_SITE("path.shop", "<= 2 gives the level a shop (from level 2)");
+static const spg_site S_SHOP_PICK = SPG_SITE("path.shop_room", "which qualifying side room is the shop");
 
 static bool free_room(const cg *c, int rx, int ry) { return c->P->rooms[ry][rx] == 0; }
 
@@ -149,13 +149,13 @@ static void snake_pit(cg *c)
         }
 }
 
-static const spg_site S_MOAI9 = {"path.moai.level9", "level 9: 1 makes the Moai (1 in 4)"};
-static const spg_site S_MOAI10 = {"path.moai.level10", "level 10: 1 makes the Moai (1 in 3)"};
-static const spg_site S_MOAI11 = {"path.moai.level11", "level 11: 1 makes the Moai (1 in 2)"};
-static const spg_site S_MOAI_X = {"path.moai.column", "the Moai room's column (0-3)"};
-static const spg_site S_MOAI_Y = {"path.moai.row", "the Moai room's row (1-2)"};
-static const spg_site S_SHIP_X = {"path.mothership.column", "where the mothership starts (0-2)"};
-static const spg_site S_SHIP_Y = {"path.mothership.row", "the mothership's row (1-2)"};
+static const spg_site S_MOAI9 = SPG_SITE("path.moai.level9", "level 9: 1 makes the Moai (1 in 4)");
+static const spg_site S_MOAI10 = SPG_SITE("path.moai.level10", "level 10: 1 makes the Moai (1 in 3)");
+static const spg_site S_MOAI11 = SPG_SITE("path.moai.level11", "level 11: 1 makes the Moai (1 in 2)");
+static const spg_site S_MOAI_X = SPG_SITE("path.moai.column", "the Moai room's column (0-3)");
+static const spg_site S_MOAI_Y = SPG_SITE("path.moai.row", "the Moai room's row (1-2)");
+static const spg_site S_SHIP_X = SPG_SITE("path.mothership.column", "where the mothership starts (0-2)");
+static const spg_site S_SHIP_Y = SPG_SITE("path.mothership.row", "the mothership's row (1-2)");
 
 static void path_moai(cg *c)
 {
@@ -210,9 +210,9 @@ static void ice_rolls(cg *c)
     }
 }
 
-static const spg_site S_LAKE_EXIT = {"path.lake_exit",
+static const spg_site S_LAKE_EXIT = SPG_SITE("path.lake_exit",
                                      "the flooded level's exit column, re-rolled until it "
-                                     "differs from the walk's"};
+                                     "differs from the walk's");
 
 /* A flooded level: the bottom row becomes lake, a hidden fifth row appears, and the
  * exit moves there, above the water. */
@@ -234,9 +234,9 @@ static void lake(cg *c)
     L->exit_y = 4;
 }
 
-static const spg_site S_SACPIT_COL = {"path.sacrifice_pit.column",
+static const spg_site S_SACPIT_COL = SPG_SITE("path.sacrifice_pit.column",
                                       "the pit's column, re-rolled until it differs from the "
-                                      "start's"};
+                                      "start's");
 
 /* The Temple's sacrifice pit: a column of rooms (7, 8, 8, 9) laid before the walk, so the
  * walk goes around it.  Its column starts from the unused roll's value. */
@@ -317,9 +317,9 @@ static void shop(cg *c)
             }
 }
 
-static const spg_site S_CITY_BESIDE = {"path.city_of_gold.beside_path",
+static const spg_site S_CITY_BESIDE = SPG_SITE("path.city_of_gold.beside_path",
                                        "xoc-sealed off: which of row 2's side rooms beside "
-                                       "the path becomes the City of Gold's"};
+                                       "the path becomes the City of Gold's");
 
 static bool on_path(int code) { return code >= 1 && code <= 3; }
 

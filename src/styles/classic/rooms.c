@@ -4,14 +4,14 @@
 
 #include "internal.h"
 
-static const spg_site S_ROOMS_LAYOUT = {"rooms.layout", "which layout of the room's kind"};
-static const spg_site S_ROOMS_VARIANT = {"rooms.variant", "1 or 2: which version of the layout"};
-static const spg_site S_ROOMS_SHOP_KIND = {"rooms.shop_kind",
+static const spg_site S_ROOMS_LAYOUT = SPG_SITE("rooms.layout", "which layout of the room's kind");
+static const spg_site S_ROOMS_VARIANT = SPG_SITE("rooms.variant", "1 or 2: which version of the layout");
+static const spg_site S_ROOMS_SHOP_KIND = SPG_SITE("rooms.shop_kind",
                                      "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, "
-                                     "5 Clothing Shop, 6 Dice House, 7 Kissing Parlor"};
-static const spg_site S_ROOMS_CHUNK_DOOR = {"rooms.chunk.door", "which door chunk"};
-static const spg_site S_ROOMS_CHUNK_GROUND = {"rooms.chunk.ground", "which ground chunk"};
-static const spg_site S_ROOMS_CHUNK_AIR = {"rooms.chunk.air", "which air chunk"};
+                                     "5 Clothing Shop, 6 Dice House, 7 Kissing Parlor");
+static const spg_site S_ROOMS_CHUNK_DOOR = SPG_SITE("rooms.chunk.door", "which door chunk");
+static const spg_site S_ROOMS_CHUNK_GROUND = SPG_SITE("rooms.chunk.ground", "which ground chunk");
+static const spg_site S_ROOMS_CHUNK_AIR = SPG_SITE("rooms.chunk.air", "which air chunk");
 
 int classic_pick(cg *c, int n, const spg_site *s) { return roll(c, 1, n, s) - 1; }
 

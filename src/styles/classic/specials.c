@@ -3,15 +3,15 @@
  * (classic-draw-order §2 and §4). */
 #include "internal.h"
 
-static const spg_site S_GRAVEYARD = {"specials.graveyard",
-                                     "Jungle only: 1 makes a graveyard level (1 in 10)"};
-static const spg_site S_DARK = {"specials.dark", "1 makes a dark level (1 in 12, when allowed)"};
-static const spg_site S_UDJAT2 = {"specials.udjat.level2", "level 2: 1 hides the Udjat Eye here (1 in 3)"};
-static const spg_site S_UDJAT3 = {"specials.udjat.level3", "level 3: 1 hides the Udjat Eye here (1 in 2)"};
-static const spg_site S_MARKET5 = {"specials.market_entrance.level5",
-                                   "level 5: 1 hides the Black Market's entrance here (1 in 3)"};
-static const spg_site S_MARKET6 = {"specials.market_entrance.level6",
-                                   "level 6: 1 hides the Black Market's entrance here (1 in 2)"};
+static const spg_site S_GRAVEYARD = SPG_SITE("specials.graveyard",
+                                     "Jungle only: 1 makes a graveyard level (1 in 10)");
+static const spg_site S_DARK = SPG_SITE("specials.dark", "1 makes a dark level (1 in 12, when allowed)");
+static const spg_site S_UDJAT2 = SPG_SITE("specials.udjat.level2", "level 2: 1 hides the Udjat Eye here (1 in 3)");
+static const spg_site S_UDJAT3 = SPG_SITE("specials.udjat.level3", "level 3: 1 hides the Udjat Eye here (1 in 2)");
+static const spg_site S_MARKET5 = SPG_SITE("specials.market_entrance.level5",
+                                   "level 5: 1 hides the Black Market's entrance here (1 in 3)");
+static const spg_site S_MARKET6 = SPG_SITE("specials.market_entrance.level6",
+                                   "level 6: 1 hides the Black Market's entrance here (1 in 2)");
 
 void classic_graveyard_roll(cg *c)
 {

@@ -10,13 +10,13 @@ bool temple_kind(int kind)
            kind == SPG_T_HARD_BRICK || kind == SPG_T_SHOP_WALL;
 }
 
-static const spg_site S_CITY_LOOK = {"temple.gold_block",
+static const spg_site S_CITY_LOOK = SPG_SITE("temple.gold_block",
                                      "a City of Gold block's gold roll: every block is gold, "
-                                     "so nothing follows it"};
-static const spg_site S_SMASH_DIR = {"temple.smash_trap.direction",
-                                     "the smash trap's first direction (0-3), looks only"};
-static const spg_site S_LAVA_TIMER = {"temple.lava.timer",
-                                      "a lava tile's spurt timer (100-300), drawn as it is made"};
+                                     "so nothing follows it");
+static const spg_site S_SMASH_DIR = SPG_SITE("temple.smash_trap.direction",
+                                     "the smash trap's first direction (0-3), looks only");
+static const spg_site S_LAVA_TIMER = SPG_SITE("temple.lava.timer",
+                                      "a lava tile's spurt timer (100-300), drawn as it is made");
 
 /* The block entry just made at (x,y): cg_make_block appends it before the block's rolls. */
 static spg_block *last_block(cg *c, int x, int y)

@@ -9,31 +9,31 @@
 
 #include "temple.h"
 
-static const spg_site S_TOMB_ALLOWED = {"temple.tomb_lord_allowed",
+static const spg_site S_TOMB_ALLOWED = SPG_SITE("temple.tomb_lord_allowed",
                                         "levels 14-15: 1 lets a Tomb Lord appear (1 in 4; "
-                                        "level 13 always)"};
-static const spg_site S_STATUE = {"temple.statue",
+                                        "level 13 always)");
+static const spg_site S_STATUE = SPG_SITE("temple.statue",
                                   "1 puts a statue in the background above an open top "
-                                  "(1 in 100), looks only"};
-static const spg_site S_GOLD_DOOR = {"temple.gold_door",
+                                  "(1 in 100), looks only");
+static const spg_site S_GOLD_DOOR = SPG_SITE("temple.gold_door",
                                      "level 14: 1 puts the gold door on this block (1 in a "
-                                     "chance that starts at 160 and shrinks by one a miss)"};
-static const spg_site S_TEMPLE_PASS_SPEAR = {"temple.spear_trap",
+                                     "chance that starts at 160 and shrinks by one a miss)");
+static const spg_site S_TEMPLE_PASS_SPEAR = SPG_SITE("temple.spear_trap",
                                  "1 makes a spear trap of this block, if it is more than 64 px "
-                                 "from the entrance (1 in 12)"};
-static const spg_site S_TEMPLE_PASS_SCARAB = {"temple.scarab", "dark level: 1 makes a Scarab (1 in 40)"};
-static const spg_site S_TEMPLE_PASS_SCARAB_TIMER = {"temple.scarab.timer",
-                                        "the Scarab's own creation roll: its timer (10-30)"};
-static const spg_site S_TOMB_LORD = {"temple.tomb_lord",
+                                 "from the entrance (1 in 12)");
+static const spg_site S_TEMPLE_PASS_SCARAB = SPG_SITE("temple.scarab", "dark level: 1 makes a Scarab (1 in 40)");
+static const spg_site S_TEMPLE_PASS_SCARAB_TIMER = SPG_SITE("temple.scarab.timer",
+                                        "the Scarab's own creation roll: its timer (10-30)");
+static const spg_site S_TOMB_LORD = SPG_SITE("temple.tomb_lord",
                                      "1 puts the Tomb Lord on the block (1 in 40, when allowed, "
-                                     "once)"};
-static const spg_site S_TEMPLE_PASS_CAVEMAN = {"temple.caveman", "1 puts a Caveman on the block (1 in 40)"};
-static const spg_site S_HAWKMAN = {"temple.hawkman", "1 puts a Hawkman on the block (1 in 40)"};
-static const spg_site S_SMASH = {"temple.smash_trap",
-                                 "1 puts a smash trap on the block (1 in 60)"};
-static const spg_site S_ARROW = {"temple.arrow_trap",
+                                     "once)");
+static const spg_site S_TEMPLE_PASS_CAVEMAN = SPG_SITE("temple.caveman", "1 puts a Caveman on the block (1 in 40)");
+static const spg_site S_HAWKMAN = SPG_SITE("temple.hawkman", "1 puts a Hawkman on the block (1 in 40)");
+static const spg_site S_SMASH = SPG_SITE("temple.smash_trap",
+                                 "1 puts a smash trap on the block (1 in 60)");
+static const spg_site S_ARROW = SPG_SITE("temple.arrow_trap",
                                  "1 makes this stone block an Arrow Trap, where one fits "
-                                 "(1 in 3)"};
+                                 "(1 in 3)");
 
 /* What scrEntityGen's collision tests see as an enemy. */
 static bool temple_monster(int kind)

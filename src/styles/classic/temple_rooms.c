@@ -124,25 +124,25 @@ bad:
     return -1;
 }
 
-static const spg_site S_TEMPLE_ROOMS_LAYOUT = {"temple.rooms.layout", "which layout of the room's kind"};
-static const spg_site S_TEMPLE_ROOMS_SIDE_OR_PATH = {
+static const spg_site S_TEMPLE_ROOMS_LAYOUT = SPG_SITE("temple.rooms.layout", "which layout of the room's kind");
+static const spg_site S_TEMPLE_ROOMS_SIDE_OR_PATH = SPG_SITE(
     "temple.rooms.side_or_path",
     "a side room that rolls 2-4 takes a side-room layout, 1 a path layout (drawn for "
-    "every room but the start and exit)"};
-static const spg_site S_CITY_SIDE = {
+    "every room but the start and exit)");
+static const spg_site S_CITY_SIDE = SPG_SITE(
     "temple.rooms.city_side",
-    "City of Gold side room: 1-11 a side room, 13-14 a vault, 12 and 15 the third vault"};
-static const spg_site S_TEMPLE_ROOMS_ALTAR = {"temple.rooms.kali_altar",
-                                 "side room: 1 makes Kali's altar (1 in 12, once a level)"};
-static const spg_site S_TEMPLE_ROOMS_SIDE = {"temple.rooms.side",
-                                "which side room; 12 (while no idol is made) the idol's room"};
-static const spg_site S_TEMPLE_ROOMS_PATH = {"temple.rooms.path",
+    "City of Gold side room: 1-11 a side room, 13-14 a vault, 12 and 15 the third vault");
+static const spg_site S_TEMPLE_ROOMS_ALTAR = SPG_SITE("temple.rooms.kali_altar",
+                                 "side room: 1 makes Kali's altar (1 in 12, once a level)");
+static const spg_site S_TEMPLE_ROOMS_SIDE = SPG_SITE("temple.rooms.side",
+                                "which side room; 12 (while no idol is made) the idol's room");
+static const spg_site S_TEMPLE_ROOMS_PATH = SPG_SITE("temple.rooms.path",
                                 "which path room; in the City of Gold the last two are a Tomb "
-                                "Lord's"};
-static const spg_site S_TEMPLE_ROOMS_SHOP_KIND = {
+                                "Lord's");
+static const spg_site S_TEMPLE_ROOMS_SHOP_KIND = SPG_SITE(
     "temple.rooms.shop_kind",
     "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, 5 Clothing Shop, 6 Dice "
-    "House, 7 Kissing Parlor (rolled 1-6 once the level has its Damsel)"};
+    "House, 7 Kissing Parlor (rolled 1-6 once the level has its Damsel)");
 
 static chosen temple_rooms_pick(cg *c, const spg_set *set)
 {

@@ -6,26 +6,26 @@
  * sacrifice pit, the idol traps, treasure, the Tomb Lord). */
 #include "temple.h"
 
-static const spg_site S_LUSH = {"temple.tiles.lush",
-                                "a solid tile: 1 makes a Jungle block (1 in 100)"};
-static const spg_site S_STONE = {"temple.tiles.stone",
-                                 "1 makes a stone block (1 in 10), else a temple block"};
-static const spg_site S_TEMPLE_TILES_HALF = {"temple.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_LAVA = {"temple.tiles.lava", "an 'm' tile: 1 lava, 2 a temple block"};
-static const spg_site S_TEMPLE_TILES_SPIKES = {"temple.tiles.spikes",
-                                  "a '7' tile that rolls 1 has spikes (1 in 3)"};
-static const spg_site S_TEMPLE_TILES_PUSH = {"temple.tiles.push_block",
-                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
-static const spg_site S_TEMPLE_TILES_CHEST = {"temple.tiles.chest_or_crate",
-                                 "an 'h' tile: 1 a chest, 2 a crate"};
-static const spg_site S_TEMPLE_TILES_T_RUBY = {"temple.tiles.treasure.ruby",
-                                  "a 't' tile: 1 a big ruby (1 in 120)"};
-static const spg_site S_TEMPLE_TILES_T_SAPPHIRE = {"temple.tiles.treasure.sapphire",
-                                      "1 a big sapphire (1 in 80)"};
-static const spg_site S_TEMPLE_TILES_T_EMERALD = {"temple.tiles.treasure.emerald",
-                                     "1 a big emerald (1 in 60), else gold bars"};
-static const spg_site S_TRAP_BLOCK = {"temple.tiles.skull_block",
-                                      "the pit's skull block: a roll of rand(1,1), always 1"};
+static const spg_site S_LUSH = SPG_SITE("temple.tiles.lush",
+                                "a solid tile: 1 makes a Jungle block (1 in 100)");
+static const spg_site S_STONE = SPG_SITE("temple.tiles.stone",
+                                 "1 makes a stone block (1 in 10), else a temple block");
+static const spg_site S_TEMPLE_TILES_HALF = SPG_SITE("temple.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)");
+static const spg_site S_LAVA = SPG_SITE("temple.tiles.lava", "an 'm' tile: 1 lava, 2 a temple block");
+static const spg_site S_TEMPLE_TILES_SPIKES = SPG_SITE("temple.tiles.spikes",
+                                  "a '7' tile that rolls 1 has spikes (1 in 3)");
+static const spg_site S_TEMPLE_TILES_PUSH = SPG_SITE("temple.tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)");
+static const spg_site S_TEMPLE_TILES_CHEST = SPG_SITE("temple.tiles.chest_or_crate",
+                                 "an 'h' tile: 1 a chest, 2 a crate");
+static const spg_site S_TEMPLE_TILES_T_RUBY = SPG_SITE("temple.tiles.treasure.ruby",
+                                  "a 't' tile: 1 a big ruby (1 in 120)");
+static const spg_site S_TEMPLE_TILES_T_SAPPHIRE = SPG_SITE("temple.tiles.treasure.sapphire",
+                                      "1 a big sapphire (1 in 80)");
+static const spg_site S_TEMPLE_TILES_T_EMERALD = SPG_SITE("temple.tiles.treasure.emerald",
+                                     "1 a big emerald (1 in 60), else gold bars");
+static const spg_site S_TRAP_BLOCK = SPG_SITE("temple.tiles.skull_block",
+                                      "the pit's skull block: a roll of rand(1,1), always 1");
 
 /* A solid tile: 1 in 100 a Jungle block, else 1 in 10 a stone block, else a temple block. */
 static void solid_tile(cg *c, int x, int y)

@@ -4,33 +4,33 @@
  * temple blocks that become push blocks (always). */
 #include "temple.h"
 
-static const spg_site S_TEMPLE_WALLS_LUSH_TOP = {"temple.walls.lush_top",
-                                    "a Jungle block's open top: 1 a flower (1 in 8), looks only"};
-static const spg_site S_LUSH_TOP2 = {"temple.walls.lush_top_grass",
-                                     "else which grass (1-3), looks only"};
-static const spg_site S_TEMPLE_WALLS_LUSH_UNDER = {"temple.walls.lush_under",
+static const spg_site S_TEMPLE_WALLS_LUSH_TOP = SPG_SITE("temple.walls.lush_top",
+                                    "a Jungle block's open top: 1 a flower (1 in 8), looks only");
+static const spg_site S_LUSH_TOP2 = SPG_SITE("temple.walls.lush_top_grass",
+                                     "else which grass (1-3), looks only");
+static const spg_site S_TEMPLE_WALLS_LUSH_UNDER = SPG_SITE("temple.walls.lush_under",
                                       "a Jungle block's open underside: 1 roots (1 in 12), "
-                                      "looks only"};
-static const spg_site S_TEMPLE_WALLS_LUSH_UNDER2 = {"temple.walls.lush_under_vines",
-                                       "else 1 hanging vines (1 in 12), looks only"};
-static const spg_site S_TEMPLE_WALLS_TEMPLE_TOP = {"temple.walls.temple_top",
+                                      "looks only");
+static const spg_site S_TEMPLE_WALLS_LUSH_UNDER2 = SPG_SITE("temple.walls.lush_under_vines",
+                                       "else 1 hanging vines (1 in 12), looks only");
+static const spg_site S_TEMPLE_WALLS_TEMPLE_TOP = SPG_SITE("temple.walls.temple_top",
                                       "a temple block's open top: 1 the first carving (1 in 4), "
-                                      "looks only"};
-static const spg_site S_TEMPLE_WALLS_TEMPLE_TOP2 = {"temple.walls.temple_top_second",
-                                       "else 1 the second carving (1 in 4), looks only"};
-static const spg_site S_FAKE_TOP = {"temple.walls.fake_top",
+                                      "looks only");
+static const spg_site S_TEMPLE_WALLS_TEMPLE_TOP2 = SPG_SITE("temple.walls.temple_top_second",
+                                       "else 1 the second carving (1 in 4), looks only");
+static const spg_site S_FAKE_TOP = SPG_SITE("temple.walls.fake_top",
                                     "a City of Gold fake block's open top: 1 the first carving "
-                                    "(1 in 4), looks only"};
-static const spg_site S_FAKE_TOP2 = {"temple.walls.fake_top_second",
-                                     "else 1 the second carving (1 in 4), looks only"};
-static const spg_site S_SPURT = {"temple.walls.lava_spurt",
-                                 "a lava tile with nothing above: 1 it spurts (1 in 4)"};
-static const spg_site S_TEMPLE_WALLS_PUSH = {"temple.walls.push_block",
+                                    "(1 in 4), looks only");
+static const spg_site S_FAKE_TOP2 = SPG_SITE("temple.walls.fake_top_second",
+                                     "else 1 the second carving (1 in 4), looks only");
+static const spg_site S_SPURT = SPG_SITE("temple.walls.lava_spurt",
+                                 "a lava tile with nothing above: 1 it spurts (1 in 4)");
+static const spg_site S_TEMPLE_WALLS_PUSH = SPG_SITE("temple.walls.push_block",
                                 "1 turns a stone block resting on a temple block into a push "
-                                "block (1 in 4; never beside lava)"};
-static const spg_site S_TEMPLE_WALLS_GOLD = {"temple.walls.gold_chunks",
+                                "block (1 in 4; never beside lava)");
+static const spg_site S_TEMPLE_WALLS_GOLD = SPG_SITE("temple.walls.gold_chunks",
                                 "a City of Gold stone block's gold flies out as it is destroyed "
-                                "(three chunks and a nugget, 7 draws each, nothing kept)"};
+                                "(three chunks and a nugget, 7 draws each, nothing kept)");
 
 /* oBlock's Destroy event in the City of Gold: three oGoldChunk and an oGoldNugget, each at
  * x+8+rand(0,4)-rand(0,4), y+8+rand(0,4)-rand(0,4), then xVel = rand(0,3)-rand(0,3) and

@@ -2,19 +2,19 @@
  * reached, since GameMaker's `and` does not short-circuit (classic-draw-order §3). */
 #include "internal.h"
 
-static const spg_site S_TILES_SOLID = {"tiles.solid", "1 makes a stone block, else the area's earth"};
-static const spg_site S_TILES_HALF = {"tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)"};
-static const spg_site S_TILES_SPIKES = {"tiles.spikes", "a '7' tile that rolls 1 has spikes (1 in 3)"};
-static const spg_site S_TILES_PUSH = {"tiles.push_block",
-                                "a '4' tile that rolls 1 has a push block (1 in 4)"};
-static const spg_site S_TIKI_ARM = {"tiles.boulder_arm", "the idol trap's carving (0-2), looks only"};
-static const spg_site S_PIT_SNAKE = {"tiles.pit_snake", "snake-pit wall: 1 makes a Snake (1 in 10)"};
-static const spg_site S_PIT_WALL = {"tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)"};
-static const spg_site S_DICE_PRIZE = {"tiles.dice_prize",
-                                      "a roll before the Dice House's prize nothing reads (1-6)"};
-static const spg_site S_TILES_DIE = {"tiles.die", "the die's own creation roll: the face it shows (1-6)"};
-static const spg_site S_KALI_HEAD = {"tiles.kali_head",
-                                     "Kali's head's own creation roll: which of its three looks"};
+static const spg_site S_TILES_SOLID = SPG_SITE("tiles.solid", "1 makes a stone block, else the area's earth");
+static const spg_site S_TILES_HALF = SPG_SITE("tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)");
+static const spg_site S_TILES_SPIKES = SPG_SITE("tiles.spikes", "a '7' tile that rolls 1 has spikes (1 in 3)");
+static const spg_site S_TILES_PUSH = SPG_SITE("tiles.push_block",
+                                "a '4' tile that rolls 1 has a push block (1 in 4)");
+static const spg_site S_TIKI_ARM = SPG_SITE("tiles.boulder_arm", "the idol trap's carving (0-2), looks only");
+static const spg_site S_PIT_SNAKE = SPG_SITE("tiles.pit_snake", "snake-pit wall: 1 makes a Snake (1 in 10)");
+static const spg_site S_PIT_WALL = SPG_SITE("tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)");
+static const spg_site S_DICE_PRIZE = SPG_SITE("tiles.dice_prize",
+                                      "a roll before the Dice House's prize nothing reads (1-6)");
+static const spg_site S_TILES_DIE = SPG_SITE("tiles.die", "the die's own creation roll: the face it shows (1-6)");
+static const spg_site S_KALI_HEAD = SPG_SITE("tiles.kali_head",
+                                     "Kali's head's own creation roll: which of its three looks");
 
 void classic_solid_tile(cg *c, int x, int y, int flags)
 {

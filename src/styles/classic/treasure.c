@@ -4,36 +4,36 @@
 
 #include "internal.h"
 
-static const spg_site S_ROCK = {"treasure.rock", "1 puts a Rock on the block (1 in 100)"};
-static const spg_site S_JAR = {"treasure.jar", "1 puts a Jar on the block (1 in 40)"};
-static const spg_site S_NOOK_WEB = {"treasure.nook.web", "1 hangs a Web in the nook"};
-static const spg_site S_NOOK_UDJAT = {"treasure.nook.locked_chest",
-                                      "1 puts the Udjat Eye's locked chest here"};
-static const spg_site S_NOOK_CRATE = {"treasure.nook.crate", "1 puts a Crate (1 in 10)"};
-static const spg_site S_NOOK_CHEST = {"treasure.nook.chest", "1 puts a Chest (1 in 15)"};
-static const spg_site S_NOOK_DAMSEL = {"treasure.nook.damsel",
-                                       "1 puts the Damsel here (1 in 8, once a level)"};
-static const spg_site S_NOOK_BONES = {"treasure.nook.bones",
-                                      "<= 1 leaves bones (1 in 40 - 2 x level)"};
-static const spg_site S_NOOK_GOLD_BAR = {"treasure.nook.gold_bar", "1 a gold bar (1 in 3)"};
-static const spg_site S_NOOK_GOLD_BARS = {"treasure.nook.gold_bars", "1 gold bars (1 in 6)"};
-static const spg_site S_NOOK_EMERALD = {"treasure.nook.emerald", "1 a big emerald (1 in 6)"};
-static const spg_site S_NOOK_SAPPHIRE = {"treasure.nook.sapphire", "1 a big sapphire (1 in 8)"};
-static const spg_site S_NOOK_RUBY = {"treasure.nook.ruby", "1 a big ruby (1 in 10)"};
-static const spg_site S_TUN_WEB = {"treasure.tunnel.web", "1 hangs a Web in the tunnel"};
-static const spg_site S_TUN_GOLD_BAR = {"treasure.tunnel.gold_bar", "1 a gold bar (1 in 4)"};
-static const spg_site S_TUN_GOLD_BARS = {"treasure.tunnel.gold_bars", "1 gold bars (1 in 8)"};
-static const spg_site S_TUN_BONES = {"treasure.tunnel.bones",
-                                     "<= 1 leaves bones (1 in 80 - level)"};
-static const spg_site S_TUN_EMERALD = {"treasure.tunnel.emerald", "1 a big emerald (1 in 8)"};
-static const spg_site S_TUN_SAPPHIRE = {"treasure.tunnel.sapphire", "1 a big sapphire (1 in 9)"};
-static const spg_site S_TUN_RUBY = {"treasure.tunnel.ruby", "1 a big ruby (1 in 10)"};
-static const spg_site S_OPEN_GOLD_BAR = {"treasure.open.gold_bar", "1 a gold bar (1 in 40)"};
-static const spg_site S_OPEN_GOLD_BARS = {"treasure.open.gold_bars", "1 gold bars (1 in 50)"};
-static const spg_site S_OPEN_BONES = {"treasure.open.bones",
-                                      "<= 1 leaves bones (1 in 140 - 2 x level)"};
-static const spg_site S_SKELETON = {"treasure.skeleton",
-                                    "1: the bones are a Skeleton waiting to rise (1 in 8)"};
+static const spg_site S_ROCK = SPG_SITE("treasure.rock", "1 puts a Rock on the block (1 in 100)");
+static const spg_site S_JAR = SPG_SITE("treasure.jar", "1 puts a Jar on the block (1 in 40)");
+static const spg_site S_NOOK_WEB = SPG_SITE("treasure.nook.web", "1 hangs a Web in the nook");
+static const spg_site S_NOOK_UDJAT = SPG_SITE("treasure.nook.locked_chest",
+                                      "1 puts the Udjat Eye's locked chest here");
+static const spg_site S_NOOK_CRATE = SPG_SITE("treasure.nook.crate", "1 puts a Crate (1 in 10)");
+static const spg_site S_NOOK_CHEST = SPG_SITE("treasure.nook.chest", "1 puts a Chest (1 in 15)");
+static const spg_site S_NOOK_DAMSEL = SPG_SITE("treasure.nook.damsel",
+                                       "1 puts the Damsel here (1 in 8, once a level)");
+static const spg_site S_NOOK_BONES = SPG_SITE("treasure.nook.bones",
+                                      "<= 1 leaves bones (1 in 40 - 2 x level)");
+static const spg_site S_NOOK_GOLD_BAR = SPG_SITE("treasure.nook.gold_bar", "1 a gold bar (1 in 3)");
+static const spg_site S_NOOK_GOLD_BARS = SPG_SITE("treasure.nook.gold_bars", "1 gold bars (1 in 6)");
+static const spg_site S_NOOK_EMERALD = SPG_SITE("treasure.nook.emerald", "1 a big emerald (1 in 6)");
+static const spg_site S_NOOK_SAPPHIRE = SPG_SITE("treasure.nook.sapphire", "1 a big sapphire (1 in 8)");
+static const spg_site S_NOOK_RUBY = SPG_SITE("treasure.nook.ruby", "1 a big ruby (1 in 10)");
+static const spg_site S_TUN_WEB = SPG_SITE("treasure.tunnel.web", "1 hangs a Web in the tunnel");
+static const spg_site S_TUN_GOLD_BAR = SPG_SITE("treasure.tunnel.gold_bar", "1 a gold bar (1 in 4)");
+static const spg_site S_TUN_GOLD_BARS = SPG_SITE("treasure.tunnel.gold_bars", "1 gold bars (1 in 8)");
+static const spg_site S_TUN_BONES = SPG_SITE("treasure.tunnel.bones",
+                                     "<= 1 leaves bones (1 in 80 - level)");
+static const spg_site S_TUN_EMERALD = SPG_SITE("treasure.tunnel.emerald", "1 a big emerald (1 in 8)");
+static const spg_site S_TUN_SAPPHIRE = SPG_SITE("treasure.tunnel.sapphire", "1 a big sapphire (1 in 9)");
+static const spg_site S_TUN_RUBY = SPG_SITE("treasure.tunnel.ruby", "1 a big ruby (1 in 10)");
+static const spg_site S_OPEN_GOLD_BAR = SPG_SITE("treasure.open.gold_bar", "1 a gold bar (1 in 40)");
+static const spg_site S_OPEN_GOLD_BARS = SPG_SITE("treasure.open.gold_bars", "1 gold bars (1 in 50)");
+static const spg_site S_OPEN_BONES = SPG_SITE("treasure.open.bones",
+                                      "<= 1 leaves bones (1 in 140 - 2 x level)");
+static const spg_site S_SKELETON = SPG_SITE("treasure.skeleton",
+                                    "1: the bones are a Skeleton waiting to rise (1 in 8)");
 
 /* Whether two 16-px tiles' boxes lie closer than `px` pixels (GameMaker's
  * distance_to_object is the gap between the boxes), in integers: the block pass asks

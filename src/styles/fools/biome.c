@@ -4,9 +4,9 @@
 
 #include "internal.h"
 
-static const spg_site S_BIOME = {"biome.roll",
+static const spg_site S_BIOME = SPG_SITE("biome.roll",
                                  "the biome: 0 caves, 1 jungle, 2 ossuary (drawn even when "
-                                 "--biome forces one)"};
+                                 "--biome forces one)");
 
 /* The document: "This seed also sets the level's biome to be CAVES, JUNGLE or OSSUARY".
  * How is not written; spelgen takes the stream's first roll, irandom_range(0, 2) on

@@ -6,12 +6,12 @@
  * kind, a content or an entity either. */
 #include "internal.h"
 
-static const spg_site S_TOP = {"decor.top",
+static const spg_site S_TOP = SPG_SITE("decor.top",
                                "decor stream, looks only: what sits on this surface: 0-3 the "
-                               "biome's four kinds, 4-5 nothing"};
-static const spg_site S_HANG = {"decor.hang",
+                               "biome's four kinds, 4-5 nothing");
+static const spg_site S_HANG = SPG_SITE("decor.hang",
                                 "decor stream, looks only: what hangs under this ceiling: 0-3 "
-                                "the biome's four kinds, 4-5 nothing"};
+                                "the biome's four kinds, 4-5 nothing");
 
 static const char *const top_words[FOOLS_BIOMES][4] = {
     {"caves: pebbles", "caves: a stalagmite", "caves: moss", "caves: a mushroom"},

@@ -4,13 +4,13 @@
 
 #include "internal.h"
 
-static const spg_site S_LAYOUT = {"layouts.pick",
+static const spg_site S_LAYOUT = SPG_SITE("layouts.pick",
                                   "which layout of the room's type: 0 to n-1, the shared "
-                                  "ones first, then the biome's own"};
-static const spg_site S_VARIANT = {"layouts.variant", "1 or 2: which version of the layout"};
-static const spg_site S_CHUNK = {"layouts.chunk",
+                                  "ones first, then the biome's own");
+static const spg_site S_VARIANT = SPG_SITE("layouts.variant", "1 or 2: which version of the layout");
+static const spg_site S_CHUNK = SPG_SITE("layouts.chunk",
                                  "which chunk fills this 5x3 slot (fools code 6): 0 to n-1, "
-                                 "the shared ones first, then the biome's own"};
+                                 "the shared ones first, then the biome's own");
 
 static void fill_chunks(fg *c, int rx, int ry)
 {

@@ -3,13 +3,13 @@
  * and shuffled, one draw per swap. */
 #include "internal.h"
 
-static const spg_site S_ENTRANCE = {"rooms.entrance",
-                                    "the entrance room's column in the top row (0-3)"};
-static const spg_site S_EXIT = {"rooms.exit", "the exit room's column in the bottom row (0-3)"};
-static const spg_site S_SHUFFLE = {"rooms.shuffle",
+static const spg_site S_ENTRANCE = SPG_SITE("rooms.entrance",
+                                    "the entrance room's column in the top row (0-3)");
+static const spg_site S_EXIT = SPG_SITE("rooms.exit", "the exit room's column in the bottom row (0-3)");
+static const spg_site S_SHUFFLE = SPG_SITE("rooms.shuffle",
                                    "Fisher-Yates, step i from 13 down to 1: which slot 0..i "
                                    "trades rooms with slot i (slots: the 14 other rooms in "
-                                   "reading order)"};
+                                   "reading order)");
 
 static const char *const entrance_words[4] = {
     "the entrance: column 0", "the entrance: column 1", "the entrance: column 2",

@@ -6,10 +6,10 @@
 /* The document: '"3" gives a 50% chance of rock 50% chance of empty'.  On modern
  * GameMaker spelgen spells it choose(2, 0), the document's own codes for rock and empty;
  * on GameMaker 8 it stays rand(1,2), 1 rock, as the levels before the engine had it. */
-static const spg_site S_HALF = {"tiles.rock_half", "fools code 3: 1 rock, 2 empty (1 in 2)"};
-static const spg_choice C_HALF = {{"tiles.rock_half",
+static const spg_site S_HALF = SPG_SITE("tiles.rock_half", "fools code 3: 1 rock, 2 empty (1 in 2)");
+static const spg_choice C_HALF = {SPG_SITE("tiles.rock_half",
                                    "fools code 3: choose(2, 0), the document's codes: 2 rock, "
-                                   "0 empty (1 in 2)"},
+                                   "0 empty (1 in 2)"),
                                   2,
                                   {2, 0}};
 

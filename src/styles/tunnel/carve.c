@@ -3,14 +3,14 @@
  * only ever adds floor, then the connector up to the next rung. */
 #include "internal.h"
 
-static const spg_site S_JITTER = {"tunnel.carve.jitter",
-                                  "the seam's amplitude on this floor (the knob is a range)"};
-static const spg_site S_SHIFT = {"tunnel.carve.seam_shift",
-                                 "0-299 (30%): the edge seam's offset shifts at this column"};
-static const spg_site S_DIR = {"tunnel.carve.seam_dir",
+static const spg_site S_JITTER = SPG_SITE("tunnel.carve.jitter",
+                                  "the seam's amplitude on this floor (the knob is a range)");
+static const spg_site S_SHIFT = SPG_SITE("tunnel.carve.seam_shift",
+                                 "0-299 (30%): the edge seam's offset shifts at this column");
+static const spg_site S_DIR = SPG_SITE("tunnel.carve.seam_dir",
                                "0: the offset goes up a row (the ceiling rises), 1: down "
                                "(it drops back; at 0 or below the band stays as carved); "
-                               "capped at +-jitter"};
+                               "capped at +-jitter");
 
 /* The edge seam, on the rung's top edge (the document says "a random-walk edge seam"
  * and leaves which edge open; ours: the top, so every band is worn from below only, by

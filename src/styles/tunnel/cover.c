@@ -6,22 +6,22 @@
 
 #include "internal.h"
 
-static const spg_site S_DENSITY = {"tunnel.cover.bush_density",
-                                   "bushDensity in thousandths (the knob is a range)"};
-static const spg_site S_AT = {"tunnel.cover.bush_tile",
+static const spg_site S_DENSITY = SPG_SITE("tunnel.cover.bush_density",
+                                   "bushDensity in thousandths (the knob is a range)");
+static const spg_site S_AT = SPG_SITE("tunnel.cover.bush_tile",
                               "which corridor tile seeds the next clump (index into the "
-                              "free corridor tiles)"};
-static const spg_site S_SIZE = {"tunnel.cover.clump", "the clump's size, 1-3 tiles"};
-static const spg_site S_CLUSTERS = {"tunnel.cover.clusters",
-                                    "coverBushClusters (the knob is a range)"};
-static const spg_site S_ROOM_X = {"tunnel.cover.room_x", "a clump's column in the room"};
-static const spg_site S_ROOM_Y = {"tunnel.cover.room_y", "a clump's row in the room"};
-static const spg_site S_BOTS_FROM = {"tunnel.cover.bots_from",
-                                     "botsFromBiome (the knob is a range)"};
-static const spg_site S_BOTS = {"tunnel.cover.bots", "map.bots (the knob is a range)"};
-static const spg_site S_RIVAL = {"tunnel.cover.rival_spot",
+                              "free corridor tiles)");
+static const spg_site S_SIZE = SPG_SITE("tunnel.cover.clump", "the clump's size, 1-3 tiles");
+static const spg_site S_CLUSTERS = SPG_SITE("tunnel.cover.clusters",
+                                    "coverBushClusters (the knob is a range)");
+static const spg_site S_ROOM_X = SPG_SITE("tunnel.cover.room_x", "a clump's column in the room");
+static const spg_site S_ROOM_Y = SPG_SITE("tunnel.cover.room_y", "a clump's row in the room");
+static const spg_site S_BOTS_FROM = SPG_SITE("tunnel.cover.bots_from",
+                                     "botsFromBiome (the knob is a range)");
+static const spg_site S_BOTS = SPG_SITE("tunnel.cover.bots", "map.bots (the knob is a range)");
+static const spg_site S_RIVAL = SPG_SITE("tunnel.cover.rival_spot",
                                  "a candidate tile for a rival (index into the free floor); "
-                                 "of 60 the roomiest is kept"};
+                                 "of 60 the roomiest is kept");
 
 static bool corridor_tile(const tg *g, int x, int y)
 {

@@ -7,16 +7,16 @@
 
 #include "internal.h"
 
-static const spg_site S_CHEST_K = {"tunnel.payouts.chest_odds",
-                                   "deadEndChest in thousandths (the knob is a range)"};
-static const spg_site S_BIAS_K = {"tunnel.payouts.depth_bias",
-                                  "deadEndDepthBias in thousandths (the knob is a range)"};
-static const spg_site S_MIN_K = {"tunnel.payouts.min_depth",
-                                 "deadEndMinDepth (the knob is a range)"};
-static const spg_site S_CHEST = {"tunnel.payouts.chest",
+static const spg_site S_CHEST_K = SPG_SITE("tunnel.payouts.chest_odds",
+                                   "deadEndChest in thousandths (the knob is a range)");
+static const spg_site S_BIAS_K = SPG_SITE("tunnel.payouts.depth_bias",
+                                  "deadEndDepthBias in thousandths (the knob is a range)");
+static const spg_site S_MIN_K = SPG_SITE("tunnel.payouts.min_depth",
+                                 "deadEndMinDepth (the knob is a range)");
+static const spg_site S_CHEST = SPG_SITE("tunnel.payouts.chest",
                                  "below deadEndChest x (1 - bias/2 + bias x frac) x 1000: a "
                                  "chest (rarity by route fraction: rare from 0.42, epic from "
-                                 "0.72); else a ground drop"};
+                                 "0.72); else a ground drop");
 
 typedef struct tip {
     int x, y, detour, ds;

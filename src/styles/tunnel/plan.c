@@ -5,28 +5,28 @@
 
 #include "../../game.h"
 
-static const spg_site S_CW = {"tunnel.plan.corridor_width",
-                              "cw, the corridor width in tiles: randi(corridorW)"};
-static const spg_site S_BOSS_H = {"tunnel.plan.boss_height",
-                                  "bossH, the boss chamber's height: randi(bossRoom)"};
-static const spg_site S_RUNGS = {"tunnel.plan.rungs",
+static const spg_site S_CW = SPG_SITE("tunnel.plan.corridor_width",
+                              "cw, the corridor width in tiles: randi(corridorW)");
+static const spg_site S_BOSS_H = SPG_SITE("tunnel.plan.boss_height",
+                                  "bossH, the boss chamber's height: randi(bossRoom)");
+static const spg_site S_RUNGS = SPG_SITE("tunnel.plan.rungs",
                                  "rungs before the stage bonus: randi(rungs); nRungs = "
-                                 "max(2, this + round((stage-1) x rungsPerStage))"};
-static const spg_site S_RPS = {"tunnel.plan.rungs_per_stage",
-                               "rungsPerStage in thousandths (the knob is a range)"};
-static const spg_site S_BIOME = {"tunnel.plan.biome_stages",
-                                 "stages per biome (the knob is a range)"};
-static const spg_site S_GAP = {"tunnel.plan.gap",
-                               "rock rows above this rung: randi(rungGap), one roll per rung"};
-static const spg_site S_WIDTH = {"tunnel.plan.width",
-                                 "W, the map width: randi(width), clamped to 18-64"};
-static const spg_site S_ROOMS = {"tunnel.plan.rooms",
-                                 "rooms wanted: randi(rooms), then at most nRungs - 2"};
-static const spg_site S_LEASH = {"tunnel.plan.leash_pad",
-                                 "leashPad in tiles (the knob is a range)"};
-static const spg_site S_PREF = {"tunnel.plan.preferred_room",
+                                 "max(2, this + round((stage-1) x rungsPerStage))");
+static const spg_site S_RPS = SPG_SITE("tunnel.plan.rungs_per_stage",
+                               "rungsPerStage in thousandths (the knob is a range)");
+static const spg_site S_BIOME = SPG_SITE("tunnel.plan.biome_stages",
+                                 "stages per biome (the knob is a range)");
+static const spg_site S_GAP = SPG_SITE("tunnel.plan.gap",
+                               "rock rows above this rung: randi(rungGap), one roll per rung");
+static const spg_site S_WIDTH = SPG_SITE("tunnel.plan.width",
+                                 "W, the map width: randi(width), clamped to 18-64");
+static const spg_site S_ROOMS = SPG_SITE("tunnel.plan.rooms",
+                                 "rooms wanted: randi(rooms), then at most nRungs - 2");
+static const spg_site S_LEASH = SPG_SITE("tunnel.plan.leash_pad",
+                                 "leashPad in tiles (the knob is a range)");
+static const spg_site S_PREF = SPG_SITE("tunnel.plan.preferred_room",
                                 "which of the middle rungs still unpicked joins the rooms' "
-                                "preferred set (index into those left)"};
+                                "preferred set (index into those left)");
 
 void tunnel_plan(tg *g, int stage)
 {

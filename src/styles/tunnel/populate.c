@@ -5,30 +5,30 @@
  * chamber gets its chest, its trash and, from guardsFromStep on, its guard. */
 #include "internal.h"
 
-static const spg_site S_TRASH = {"tunnel.populate.trash",
+static const spg_site S_TRASH = SPG_SITE("tunnel.populate.trash",
                                  "which light mob (availableMobs(step, heavyTier - 1)): "
-                                 "index into the light roster"};
-static const spg_site S_TRASH_X = {"tunnel.populate.trash_x", "the mob's column on the rung"};
-static const spg_site S_TRASH_Y = {"tunnel.populate.trash_y", "the mob's row in the band"};
-static const spg_site S_DROP = {"tunnel.populate.rung_drop",
-                                "0-699 (70%): one ground drop on this rung"};
-static const spg_site S_DROP_X = {"tunnel.populate.drop_x", "the drop's column"};
-static const spg_site S_DROP_Y = {"tunnel.populate.drop_y", "the drop's row"};
-static const spg_site S_BUDGET_BASE = {"tunnel.populate.budget_base",
-                                       "threatBudgetBase (the knob is a range)"};
-static const spg_site S_BUDGET_STEP = {"tunnel.populate.budget_per_step",
-                                       "threatBudgetPerStep (the knob is a range)"};
-static const spg_site S_ROOM_MOB = {"tunnel.populate.room_mob",
+                                 "index into the light roster");
+static const spg_site S_TRASH_X = SPG_SITE("tunnel.populate.trash_x", "the mob's column on the rung");
+static const spg_site S_TRASH_Y = SPG_SITE("tunnel.populate.trash_y", "the mob's row in the band");
+static const spg_site S_DROP = SPG_SITE("tunnel.populate.rung_drop",
+                                "0-699 (70%): one ground drop on this rung");
+static const spg_site S_DROP_X = SPG_SITE("tunnel.populate.drop_x", "the drop's column");
+static const spg_site S_DROP_Y = SPG_SITE("tunnel.populate.drop_y", "the drop's row");
+static const spg_site S_BUDGET_BASE = SPG_SITE("tunnel.populate.budget_base",
+                                       "threatBudgetBase (the knob is a range)");
+static const spg_site S_BUDGET_STEP = SPG_SITE("tunnel.populate.budget_per_step",
+                                       "threatBudgetPerStep (the knob is a range)");
+static const spg_site S_ROOM_MOB = SPG_SITE("tunnel.populate.room_mob",
                                     "which mob the budget left affords, from the full roster "
-                                    "(index into those affordable)"};
-static const spg_site S_ROOM_X = {"tunnel.populate.room_x", "a column in the room"};
-static const spg_site S_ROOM_Y = {"tunnel.populate.room_y", "a row in the room"};
-static const spg_site S_CH_TRASH = {"tunnel.populate.chamber_trash",
-                                    "light mobs leashed to the chamber: randi(chamberTrash)"};
-static const spg_site S_CH_X = {"tunnel.populate.chamber_x", "a column in the chamber"};
-static const spg_site S_CH_Y = {"tunnel.populate.chamber_y", "a row in the chamber"};
-static const spg_site S_GUARDS = {"tunnel.populate.guards_from",
-                                  "guardsFromStep (the knob is a range)"};
+                                    "(index into those affordable)");
+static const spg_site S_ROOM_X = SPG_SITE("tunnel.populate.room_x", "a column in the room");
+static const spg_site S_ROOM_Y = SPG_SITE("tunnel.populate.room_y", "a row in the room");
+static const spg_site S_CH_TRASH = SPG_SITE("tunnel.populate.chamber_trash",
+                                    "light mobs leashed to the chamber: randi(chamberTrash)");
+static const spg_site S_CH_X = SPG_SITE("tunnel.populate.chamber_x", "a column in the chamber");
+static const spg_site S_CH_Y = SPG_SITE("tunnel.populate.chamber_y", "a row in the chamber");
+static const spg_site S_GUARDS = SPG_SITE("tunnel.populate.guards_from",
+                                  "guardsFromStep (the knob is a range)");
 
 /* Roster indices of the mobs available on `stage` up to `tier`; cost cap when > 0. */
 static int available(int stage, int tier, int afford, int *out)

@@ -8,14 +8,14 @@
 
 #include "internal.h"
 
-static const spg_site S_WIDTH = {"tunnel.rooms.width",
+static const spg_site S_WIDTH = SPG_SITE("tunnel.rooms.width",
                                  "the room's width: randi(roomSize), then at most the rock "
-                                 "beside the rung"};
-static const spg_site S_SPUR_K = {"tunnel.rooms.spur_odds",
-                                  "roomSpur in thousandths (the knob is a range)"};
-static const spg_site S_SPUR = {"tunnel.rooms.spur",
+                                 "beside the rung");
+static const spg_site S_SPUR_K = SPG_SITE("tunnel.rooms.spur_odds",
+                                  "roomSpur in thousandths (the knob is a range)");
+static const spg_site S_SPUR = SPG_SITE("tunnel.rooms.spur",
                                 "below roomSpur x 1000: a dead-end \"Side Cache\", else an "
-                                "on-path \"Old Chamber\" (the label only: the carve is the same)"};
+                                "on-path \"Old Chamber\" (the label only: the carve is the same)");
 
 enum { STUB_LEN = 2 }; /* rock columns between the rung's end and its room (ours) */
 

@@ -4,18 +4,18 @@
  * the start side and each rung's share are rolled.  Nothing is carved yet. */
 #include "internal.h"
 
-static const spg_site S_START = {"tunnel.spine.start_right",
+static const spg_site S_START = SPG_SITE("tunnel.spine.start_right",
                                  "startRight: 0 the climb starts at the left wall, 1 at the "
-                                 "right (mirrors the whole switchback, spawn included)"};
-static const spg_site S_ROUND = {"tunnel.spine.round_time",
-                                 "roundTime, the flat clock in seconds (the knob is a range)"};
-static const spg_site S_CBASE = {"tunnel.spine.clock_base",
-                                 "clockBase in thousandths of a second (the knob is a range)"};
-static const spg_site S_CTILE = {"tunnel.spine.clock_per_tile",
-                                 "clockPerTile in thousandths of a second (the knob is a range)"};
-static const spg_site S_LEN = {"tunnel.spine.rung_len",
+                                 "right (mirrors the whole switchback, spawn included)");
+static const spg_site S_ROUND = SPG_SITE("tunnel.spine.round_time",
+                                 "roundTime, the flat clock in seconds (the knob is a range)");
+static const spg_site S_CBASE = SPG_SITE("tunnel.spine.clock_base",
+                                 "clockBase in thousandths of a second (the knob is a range)");
+static const spg_site S_CTILE = SPG_SITE("tunnel.spine.clock_per_tile",
+                                 "clockPerTile in thousandths of a second (the knob is a range)");
+static const spg_site S_LEN = SPG_SITE("tunnel.spine.rung_len",
                                "rungLen in thousandths: the share of the distance from the "
-                               "rung's entry to the far wall that it runs"};
+                               "rung's entry to the far wall that it runs");
 
 void tunnel_spine(tg *g)
 {

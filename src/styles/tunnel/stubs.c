@@ -13,21 +13,21 @@
  * cannot reach the neighbouring rung" holds on the grid with the length as written. */
 #include "internal.h"
 
-static const spg_site S_COUNT = {"tunnel.stubs.count", "dead-end stubs on this floor: randi(deadEnds)"};
-static const spg_site S_RUNG = {"tunnel.stubs.rung", "which rung the stub goes by (0 = the lowest)"};
-static const spg_site S_SIDE = {"tunnel.stubs.side",
-                                "0: in the band above the rung, 1: in the band below it"};
-static const spg_site S_COL = {"tunnel.stubs.column",
+static const spg_site S_COUNT = SPG_SITE("tunnel.stubs.count", "dead-end stubs on this floor: randi(deadEnds)");
+static const spg_site S_RUNG = SPG_SITE("tunnel.stubs.rung", "which rung the stub goes by (0 = the lowest)");
+static const spg_site S_SIDE = SPG_SITE("tunnel.stubs.side",
+                                "0: in the band above the rung, 1: in the band below it");
+static const spg_site S_COL = SPG_SITE("tunnel.stubs.column",
                                "the stub's left column: along the rung it grows from (for a "
-                               "band below, the columns that rung shares with the drawn one)"};
-static const spg_site S_LEN = {"tunnel.stubs.length",
-                               "randi(deadEndLen); the length is min(this, band - 1)"};
-static const spg_site S_LOOPS = {"tunnel.stubs.loops", "shortcut links wanted (the loops knob is a range)"};
-static const spg_site S_LOOP_RUNG = {"tunnel.stubs.loop_rung",
-                                     "the lower end of a shortcut to the rung two above"};
-static const spg_site S_LOOP_COL = {"tunnel.stubs.loop_column",
+                               "band below, the columns that rung shares with the drawn one)");
+static const spg_site S_LEN = SPG_SITE("tunnel.stubs.length",
+                               "randi(deadEndLen); the length is min(this, band - 1)");
+static const spg_site S_LOOPS = SPG_SITE("tunnel.stubs.loops", "shortcut links wanted (the loops knob is a range)");
+static const spg_site S_LOOP_RUNG = SPG_SITE("tunnel.stubs.loop_rung",
+                                     "the lower end of a shortcut to the rung two above");
+static const spg_site S_LOOP_COL = SPG_SITE("tunnel.stubs.loop_column",
                                     "which of the columns clear of both connectors the "
-                                    "shortcut climbs (index into them)"};
+                                    "shortcut climbs (index into them)");
 
 void tunnel_stubs(tg *g)
 {
