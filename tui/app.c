@@ -409,6 +409,7 @@ void app_free(app *a)
     a->why = NULL;
     a->nwhy = a->why_cap = 0;
     stops_clear(&a->stops);
+    rules_free(&a->rules);
     if (a->base) {
         spg_result_free(a->base);
         free(a->base);

@@ -9,6 +9,7 @@
 #include "../src/explore/commands.h"
 #include "../src/explore/stepper.h"
 #include "../src/explore/jumps.h"
+#include "../src/explore/rules.h"
 #include "../src/explore/stops.h"
 #include "../src/explore/textsearch.h"
 #include "../src/explore/whatif.h"
@@ -55,6 +56,11 @@ typedef struct app {
     size_t nwhy, why_cap;
     int why_x, why_y;
     unsigned why_gen;
+
+    bool show_rule;        /* the rule pane (key r) is shown */
+    rule_set rules;        /* the rule texts of rules_style, read when the pane needs them */
+    char rules_style[16];  /* whose they are; "" none tried yet */
+    char rules_err[600];   /* why there are none: no file for the style, or its error */
 
     bool help;
     bool help_info;        /* the help pane shows info[] (`:info break`) instead */

@@ -427,6 +427,9 @@ void keys_handle(app *a, int ch)
             app_command(a, line);
         break;
     }
+    case 'r':
+        a->show_rule = !a->show_rule;
+        break;
     case '?':
         a->help = true;
         a->help_info = false;

@@ -53,6 +53,9 @@ void view_inspect(app *a, rect r);
 void view_title(app *a);
 void view_status(app *a);
 void view_help(app *a);
+/* The rule pane in r; min_h > 0: only as many of r's bottom rows as the rule needs, at
+ * least min_h (view_rule.c). */
+void view_rule(app *a, rect r, int min_h);
 
 /* One line of the log or the inspector for event ev, as words, into buf. */
 void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool wide, char *buf,

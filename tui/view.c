@@ -210,6 +210,19 @@ static void layout(app *a)
     }
 }
 
+/* Where the rule pane may go: over the log and the inspector when the right column is
+ * wide enough for its lines, else across the whole width above the status line (the
+ * pane then takes only the rows its rule needs, at least the lower two thirds). */
+static rect rule_rect(const app *a, bool *fit)
+{
+    rect lo = a->r_log.h ? a->r_log : a->r_insp, hi = a->r_insp.h ? a->r_insp : a->r_log;
+    *fit = false;
+    if (lo.h && lo.w >= 72)
+        return (rect){lo.y, lo.x, hi.y + hi.h - lo.y, lo.w};
+    *fit = true;
+    return (rect){1, 0, LINES - 2, COLS};
+}
+
 void view_draw(app *a)
 {
     erase();
@@ -243,6 +256,11 @@ void view_draw(app *a)
         view_log(a, a->r_log);
     if (a->r_insp.h)
         view_inspect(a, a->r_insp);
+    if (a->show_rule) {
+        bool fit;
+        rect rr = rule_rect(a, &fit);
+        view_rule(a, rr, fit ? rr.h * 2 / 3 : 0);
+    }
     view_status(a);
     if (a->help)
         view_help(a);
@@ -279,6 +297,9 @@ static const char *const help_text[] = {
     "  Enter       inspect the tile: everything that shaped it, oldest first",
     "              (in the inspector: up/down pick, Enter jumps to that draw)",
     "  Tab, Esc    back from the inspector to the map and the log",
+    "  r           the rule pane: the rule this draw belongs to as pseudo-code,",
+    "              its line highlighted, the branch taken marked, the quirk that",
+    "              decided it, where the site is declared in spelgen's source",
     "  mouse       click a tile to inspect it, a log line to go to its draw",
     "",
     "Debugging: breakpoints and watchpoints (gdb's words)",

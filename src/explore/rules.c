@@ -114,7 +114,7 @@ static int parse_line(char *s, rule_line *l, const char **why)
 
 static int check_done(const rule_entry *e, const char *name, char *err, size_t errlen)
 {
-    if (!e->nlines)
+    if (!e->ncode)
         return fail(err, errlen, name, e->file_line, "the rule has no '|' lines");
     for (int i = 0; i < e->nquirks; i++)
         if (!e->quirks[i].original || !e->quirks[i].fixed)
@@ -126,7 +126,7 @@ static int check_done(const rule_entry *e, const char *name, char *err, size_t e
 static void free_entries(rule_set *rs)
 {
     for (int i = 0; i < rs->n; i++)
-        free(rs->entries[i].lines);
+        free(rs->entries[i].code);
     free(rs->entries);
     free(rs->buf);
     *rs = (rule_set){0};
@@ -176,13 +176,13 @@ int rules_parse(const char *name, const char *text, rule_set *out, char *err, si
                 rc = fail(err, errlen, name, lineno, "%s", why);
                 break;
             }
-            rule_line *nl2 = realloc(cur->lines, sizeof *nl2 * (size_t)(cur->nlines + 1));
+            rule_line *nl2 = realloc(cur->code, sizeof *nl2 * (size_t)(cur->ncode + 1));
             if (!nl2) {
                 rc = fail(err, errlen, name, lineno, "out of memory");
                 break;
             }
-            cur->lines = nl2;
-            cur->lines[cur->nlines++] = l;
+            cur->code = nl2;
+            cur->code[cur->ncode++] = l;
             continue;
         }
         char *rest = t, *kw = word(&rest);

@@ -49,8 +49,8 @@ typedef struct rule_entry {
     char *globs[RULE_GLOBS];
     int nglobs;
     char *title;
-    rule_line *lines;
-    int nlines;
+    rule_line *code; /* the rule's | lines (not "lines": curses' term.h takes that name) */
+    int ncode;
     rule_quirk quirks[RULE_QUIRKS];
     int nquirks;
     int file_line; /* where the entry starts in its file */

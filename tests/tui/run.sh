@@ -652,6 +652,86 @@ else
 fi
 tmux kill-session -t "$S" 2>/dev/null
 
+# ---- r: the rule pane, at 80x24 and 200x60 -------------------------------------------
+# draw 306 of seed 1 is a walk move that walk-else turned round (spelgen trace says so)
+wd=$("$BIN" trace --seed 1 | awk -F'\t' '$9 ~ /\(walk-else\)/ {print $1; exit}')
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore rule "$1" "$2" --seed 1)
+    wait_for "$S" 'phase path' >/dev/null
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" "$wd" Enter
+    wait_for "$S" "draws $wd/" >/dev/null
+    keys "$S" r
+    if wait_for "$S" 'rule of this draw' &&
+        screen "$S" | grep -q 'the walk: one move of the path' &&
+        screen "$S" | grep -Eq '(▶|>) +elsewhere: +n = rand\(1,5\)' &&
+        screen "$S" | grep -q 'site path.walk.middle at src/styles/classic/path.c:[0-9]' &&
+        screen "$S" | grep -q 'Quirk walk-else decided this draw' &&
+        screen "$S" | grep -q ':quirk walk-else off'; then
+        ok "${1}x$2: r shows the walk's rule, this draw's line, the quirk and the site's source"
+    else
+        notok "${1}x$2: r shows the walk's rule, this draw's line, the quirk and the site's source" "$(screen "$S")"
+    fi
+    # the branch the value took is marked; a long rule says what it needs
+    val=$("$BIN" trace --seed 1 | awk -F'\t' -v d="$wd" '$1 == d {print $5}')
+    case $val in 1|2) want='move left' ;; 3|4) want='move right' ;; *) want='drop one row' ;; esac
+    if screen "$S" | grep -Eq "(⇒|=>) +if n is .*$want"; then ok "${1}x$2: the branch taken ($val: $want) is marked"
+    else notok "${1}x$2: the branch taken ($val: $want) is marked" "$(screen "$S")"; fi
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" 1 Enter
+    wait_for "$S" 'draws 1/' >/dev/null
+    if wait_for "$S" 'site earth.look at src/styles/classic/earth.c:[0-9]' &&
+        screen "$S" | grep -q 'else if rand(1,1200) == 1: an item' &&
+        ! screen "$S" | grep -q 'lines hidden'; then
+        ok "${1}x$2: the whole rule of a block's rolls fits"
+    else notok "${1}x$2: the whole rule of a block's rolls fits" "$(screen "$S")"; fi
+    keys "$S" r
+    i=0
+    while screen "$S" | grep -q 'rule of this draw' && [ "$i" -lt $((WAIT * 10)) ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    if screen "$S" | grep -q 'rooms: ' && ! screen "$S" | grep -q 'rule of this draw'; then ok "${1}x$2: r again closes the pane"
+    else notok "${1}x$2: r again closes the pane" "$(screen "$S")"; fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+# the smallest terminal: the walk's rule is longer than the pane, which keeps the draw's
+# line and the quirk's words in view and says how many rows the whole would need
+S=$(explore rulesmall 60 20 --seed 1)
+wait_for "$S" 'phase path' >/dev/null
+keys "$S" g
+wait_for "$S" 'go to draw' >/dev/null
+keys "$S" "$wd" Enter
+wait_for "$S" "draws $wd/" >/dev/null
+keys "$S" r
+if wait_for "$S" 'lines hidden: the rule needs [0-9]+ rows, has [0-9]+' &&
+    screen "$S" | grep -Eq '(▶|>) +elsewhere: +n = rand\(1,5\)' &&
+    screen "$S" | grep -q 'Quirk walk-else decided' && screen "$S" | grep -q ':quirk walk-else off' &&
+    screen "$S" | grep -q 'site path.walk.middle at src/'; then
+    ok "60x20: a rule longer than the pane keeps the draw's line and the quirk, and says what it needs"
+else
+    notok "60x20: a rule longer than the pane keeps the draw's line and the quirk, and says what it needs" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+S=$(explore rulefools 80 24 --style fools --seed 1)
+wait_for "$S" 'phase ' >/dev/null
+keys "$S" g
+wait_for "$S" 'go to draw' >/dev/null
+keys "$S" 10 Enter r
+if wait_for "$S" 'No rule text exists for the fools style yet'; then ok "fools: the rule pane says no rule text exists yet"
+else notok "fools: the rule pane says no rule text exists yet" "$(screen "$S")"; fi
+tmux kill-session -t "$S" 2>/dev/null
+# the help lists r
+S=$(explore rulehelp 100 40 --seed 1)
+wait_for "$S" 'phase path' >/dev/null
+keys "$S" '?'
+if wait_for "$S" 'r +the rule pane'; then ok "the help lists r, the rule pane"
+else notok "the help lists r, the rule pane" "$(screen "$S")"; fi
+tmux kill-session -t "$S" 2>/dev/null
+
 # ---- the terminal is given back, after q and after ^C --------------------------------
 for how in q C-c; do
     rm -f "$TMP/stty"

@@ -74,9 +74,9 @@ static void markers_stay_in_their_entry(void **st)
     for (int i = 0; i < rs.n; i++) {
         const rule_entry *e = &rs.entries[i];
         assert_non_null(e->title);
-        for (int l = 0; l < e->nlines; l++)
-            for (int m = 0; m < e->lines[l].nmark; m++) {
-                const char *g = e->lines[l].mark[m].glob;
+        for (int l = 0; l < e->ncode; l++)
+            for (int m = 0; m < e->code[l].nmark; m++) {
+                const char *g = e->code[l].mark[m].glob;
                 bool inside = false;
                 for (int k = 0; k < e->nglobs && !inside; k++)
                     inside = fnmatch(e->globs[k], g, 0) == 0 || strcmp(e->globs[k], g) == 0;
@@ -90,9 +90,9 @@ static void markers_stay_in_their_entry(void **st)
 
 static const rule_line *line_with(const rule_entry *e, const char *words)
 {
-    for (int l = 0; l < e->nlines; l++)
-        if (strstr(e->lines[l].text, words))
-            return &e->lines[l];
+    for (int l = 0; l < e->ncode; l++)
+        if (strstr(e->code[l].text, words))
+            return &e->code[l];
     fail_msg("no line with '%s'", words);
     return NULL;
 }
@@ -182,10 +182,10 @@ static void first_entry_wins(void **st)
     assert_string_equal(rules_find(&rs, "a.b")->title, "one");
     assert_string_equal(rules_find(&rs, "a.c")->title, "two");
     assert_null(rules_find(&rs, "b.c"));
-    assert_string_equal(rs.entries[1].lines[0].text, "y");
-    assert_int_equal(rules_line_state(&rs.entries[0].lines[0], "a.b", -1), RULE_LINE_TAKEN);
-    assert_int_equal(rules_line_state(&rs.entries[1].lines[0], "a.c", 9), RULE_LINE_DRAW);
-    assert_int_equal(rules_line_state(&rs.entries[1].lines[0], "a.d", 3), RULE_LINE_TAKEN);
+    assert_string_equal(rs.entries[1].code[0].text, "y");
+    assert_int_equal(rules_line_state(&rs.entries[0].code[0], "a.b", -1), RULE_LINE_TAKEN);
+    assert_int_equal(rules_line_state(&rs.entries[1].code[0], "a.c", 9), RULE_LINE_DRAW);
+    assert_int_equal(rules_line_state(&rs.entries[1].code[0], "a.d", 3), RULE_LINE_TAKEN);
     rules_free(&rs);
 }
 
