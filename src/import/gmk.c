@@ -283,7 +283,7 @@ static void read_object(gmk_stream *s, gmk_object *o, int index)
     size_t at = s->pos;
     int32_t last = gs_i32(s);
     if (!gs_failed(s) && (last < -1 || last >= GMK_EV__COUNT)) {
-        gs_fail_at(s, at, "%d kinds of event (GameMaker 8.0 has %d)", (int)last + 1,
+        gs_fail_at(s, at, "%lld kinds of event (GameMaker 8.0 has %d)", (long long)last + 1,
                    GMK_EV__COUNT);
         return;
     }
