@@ -314,7 +314,7 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         if (!rest_of_line(args, out->text, sizeof out->text))
             return refuse(err, errlen, "find: the text is too long (at most 255 bytes)");
         if (!out->text[0])
-            return refuse(err, errlen, "find needs some text: a site as 'mines.brick' or words as "
+            return refuse(err, errlen, "find needs some text: a site as 'earth.gold' or words as "
                                      "'snake pit'");
         out->kind = TC_FIND;
     } else if (strcmp(cmd, "export") == 0) {

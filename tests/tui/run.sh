@@ -760,5 +760,8 @@ else
     notok "piped, it says it needs a terminal and exits 1" "rc=$rc msg=$msg"
 fi
 
+# the rough edges of issue 12, in a file of their own
+. "$(dirname "$0")/edges.sh"
+
 echo "$PASS passed, $FAIL failed"
 [ "$FAIL" -eq 0 ]

@@ -1,0 +1,26 @@
+# edges.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, status, ok,
+# notok): the rough edges a new user met (issue 12, item 5), each driven as a user would.
+
+# ---- the help and :find name sites that exist ----------------------------------------
+S=$(explore sites 200 60 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'find' Enter
+wait_for "$S" 'find needs some text' >/dev/null
+named=$(status "$S" | sed -n "s/.*a site as '\([a-z_.]*\)'.*/\1/p")
+keys "$S" '?'
+wait_for "$S" 'big step back' >/dev/null
+# the help's example site, written as a regex (mines\.bat): its backslashes go
+helped=$(screen "$S" | sed -n 's/.* sites (\([a-z_.\\]*\)).*/\1/p' | head -n 1 | tr -d '\\')
+keys "$S" x
+bad=""
+for site in $named $helped; do
+    "$BIN" trace --seed 1 | awk -v s="$site" '$3 == s { found = 1 } END { exit !found }' || bad="$bad $site"
+done
+if [ -n "$named" ] && [ -n "$helped" ] && [ -z "$bad" ]; then
+    ok "the :find error and the help name sites level 1 draws ($named, $helped)"
+else
+    notok "the :find error and the help name sites level 1 draws" "named '$named' helped '$helped' missing:$bad"
+fi
+tmux kill-session -t "$S" 2>/dev/null
