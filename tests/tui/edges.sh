@@ -24,3 +24,13 @@ else
     notok "the :find error and the help name sites level 1 draws" "named '$named' helped '$helped' missing:$bad"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- TERM=dumb is refused in one line, as a pipe is ----------------------------------
+S=$(start dumb 100 30 "$RUN TERM=dumb sh -c \"'$BIN' explore --seed 1; echo rc=\\\$?; sleep 30\"")
+if wait_for "$S" 'rc=' && screen "$S" | grep -q "cannot draw on TERM=dumb; for text use 'spelgen show'" &&
+    screen "$S" | grep -q 'rc=1' && [ "$(screen "$S" | grep -vc '^ *$')" = 2 ]; then
+    ok "TERM=dumb: one line saying it cannot draw there, status 1"
+else
+    notok "TERM=dumb: one line saying it cannot draw there, status 1" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
