@@ -444,8 +444,12 @@ void keys_handle(app *a, int ch)
     case 'q':
         a->quit = true;
         break;
-    default:
+    default: {
+        /* a key that does nothing says so, instead of leaving the user to wonder */
+        char kn[32];
+        app_message(a, false, "%s does nothing here; ? lists the keys", keys_name(ch, kn, sizeof kn));
         break;
+    }
     }
 }
 
