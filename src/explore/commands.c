@@ -268,6 +268,12 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         out->x = (int)x;
         out->y = (int)y;
     } else if (strcmp(cmd, "quirk") == 0) {
+        /* the quirks are Spelunky Classic's bugs: no other style reads them, and a switch
+         * that changes nothing would look like one that worked */
+        if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+            return refuse(err, errlen, "quirk: the quirks are the classic style's (Spelunky "
+                                     "Classic's bugs); the %s style has none to switch",
+                          s->res->style);
         char qname[64];
         snprintf(qname, sizeof qname, "%s", a);
         char *eq = strchr(qname, '=');
@@ -428,6 +434,8 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
             if (s->res->phases[i].name && prefix_of(word, s->res->phases[i].name))
                 fn(s->res->phases[i].name, ctx);
     } else if (strcmp(cmd, "quirk") == 0 && argi == 1) {
+        if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+            return; /* no quirks to switch: the parser says why */
         for (int i = 0; i < SPG_Q__COUNT; i++)
             if (spg_quirks[i].name && prefix_of(word, spg_quirks[i].name))
                 fn(spg_quirks[i].name, ctx);

@@ -45,3 +45,17 @@ else
     notok "an unknown key (z) hints at ? and moves nothing" "$(status "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- a tunnel floor: its state is mulberry32's, and it has no quirks to switch --------
+S=$(explore tunnel-state 200 40 --style tunnel --seed 3)
+wait_for "$S" 'draws [0-9]+/' >/dev/null
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'quirk walk-else off' Enter
+if wait_for "$S" "the quirks are the classic style's.*the tunnel style has none" &&
+    status "$S" | grep -q 'mulberry32 0x' && ! status "$S" | grep -q 'LCG'; then
+    ok "a tunnel floor: the status line says mulberry32, :quirk is refused"
+else
+    notok "a tunnel floor: the status line says mulberry32, :quirk is refused" "$(status "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
