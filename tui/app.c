@@ -29,6 +29,18 @@ void app_note_dropped(app *a)
     a->forces_dropped = false;
 }
 
+void app_note_quirks(app *a)
+{
+    char off[160];
+    if (a->res->style && strcmp(a->res->style, "classic") != 0)
+        return;
+    if (!quirks_off_text(a->rq.opt.quirks, off, sizeof off))
+        return;
+    /* short: the status line names them beside the draw counter */
+    size_t n = strlen(a->msg);
+    snprintf(a->msg + n, sizeof a->msg - n, "; quirks kept off");
+}
+
 static bool log_push(app *a, log_line l)
 {
     if (a->nlog == a->log_cap) {
@@ -298,6 +310,7 @@ void app_command(app *a, const char *line)
             else
                 app_message(a, false, "seed %u, level %d: %u draws", c.u, rq.level, a->st.ndraws);
             app_note_dropped(a);
+            app_note_quirks(a);
         }
         break;
     case TC_LEVEL:
@@ -305,6 +318,7 @@ void app_command(app *a, const char *line)
         if (app_generate(a, &rq, UINT32_MAX) == 0) {
             app_message(a, false, "level %d: %u draws", rq.level, a->st.ndraws);
             app_note_dropped(a);
+            app_note_quirks(a);
         }
         break;
     case TC_GOTO:

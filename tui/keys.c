@@ -90,6 +90,7 @@ static void change_level(app *a, int delta)
     else
         app_message(a, false, "level %d of seed %u: %u draws", lv, rq.seed, a->st.ndraws);
     app_note_dropped(a);
+    app_note_quirks(a);
 }
 
 static void move_cursor(app *a, int dx, int dy)

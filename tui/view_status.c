@@ -1,6 +1,9 @@
 /* view_status.c — the title line, the status line (where the explorer stands in the
  * trace), and the small prompt `g` and `/` read their answer in. */
+#include <stdio.h>
 #include <string.h>
+
+#include "../src/quirks.h"
 
 #include "ui.h"
 
@@ -48,6 +51,14 @@ void view_status(app *a)
     if (a->cmp_kind != CMP_NONE) {
         size_t n = strlen(seg[0]);
         snprintf(seg[0] + n, sizeof seg[0] - n, "  diff %s", a->cmp_text);
+    }
+    /* a level with a quirk off is not the original's: that goes with the draw counter, the
+     * last thing dropped (the quirks are the classic style's: no other reads them) */
+    char off[48];
+    if ((!a->res->style || strcmp(a->res->style, "classic") == 0) &&
+        quirks_off_text(a->rq.opt.quirks, off, sizeof off)) {
+        size_t n = strlen(seg[0]);
+        snprintf(seg[0] + n, sizeof seg[0] - n, "  quirks: %s", off);
     }
     snprintf(seg[1], sizeof seg[1], "phase %s", pname);
     if (a->rq.from_state)

@@ -1,6 +1,10 @@
 # edges.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, status, ok,
 # notok): the rough edges a new user met (issue 12, item 5), each driven as a user would.
 
+# a session that outlives the others: with none left the tmux server exits, and the next
+# test's session could race its going
+KEEPER=$(start keeper 20 5 "sleep 3600")
+
 # ---- the help and :find name sites that exist ----------------------------------------
 S=$(explore sites 200 60 --seed 1)
 wait_for "$S" 'draws 300/' >/dev/null
@@ -59,3 +63,35 @@ else
     notok "a tunnel floor: the status line says mulberry32, :quirk is refused" "$(status "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- a quirk switched off is shown, kept across :level and :seed, said so, exported ----
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore quirk-shown "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'quirk walk-else off' Enter
+    wait_for "$S" 'quirk walk-else off: ' >/dev/null
+    keys "$S" Space
+    shown=no; kept=no; exported=no
+    wait_for "$S" 'draws 301/.*quirks: walk-else off' && shown=yes
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'level 2' Enter
+    wait_for "$S" 'level 2: [0-9]+ draws; quirks kept off' && kept=yes
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    rm -f "$TMP/quirk.txt"
+    keys "$S" "export $TMP/quirk.txt" Enter
+    wait_for "$S" 'wrote' >/dev/null
+    head -n 1 "$TMP/quirk.txt" 2>/dev/null | grep -q 'level 2 (Mines).*; quirks: walk-else off$' && exported=yes
+    if [ "$shown$kept$exported" = yesyesyes ]; then
+        ok "at $1x$2 a quirk off shows in the status line, is said to stay on :level, is in the export"
+    else
+        notok "at $1x$2 a quirk off shows in the status line, is said to stay on :level, is in the export" "shown=$shown kept=$kept exported=$exported
+$(status "$S")
+$(head -n 1 "$TMP/quirk.txt" 2>/dev/null)"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
