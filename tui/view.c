@@ -335,7 +335,7 @@ static const char *const help_text[] = {
     "              it wraps), Esc ends the search",
     "  :           a command line (up/down history, Tab completes):",
     "              seed S, state S, level N, goto DRAW, phase NAME, why X Y,",
-    "              quirk NAME on|off, find TEXT, export FILE.txt|FILE.json,",
+    "              quirk NAME on|off, find TEXT, export[!] FILE.txt|FILE.json,",
     "              break, watch, info break, delete, disable, enable, force,",
     "              unforce, diff, help, quit",
     "  ?           this help",

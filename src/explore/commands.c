@@ -20,7 +20,7 @@ const tui_cmd_info tui_cmds[] = {
     {"quirk", "NAME on|off", "switch one of the original's bugs, keep the draw"},
     {"engine", "NAME", "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw"},
     {"find", "TEXT", "search the draws for TEXT (site or words); n/N repeat"},
-    {"export", "PATH", "write the level to PATH: .txt map or .json"},
+    {"export", "PATH", "write the level as it stands to PATH: .txt map or .json; export! overwrites"},
     {"break", "SPEC", "a breakpoint: SITE-GLOB [phase NAME] [if value == N | decided ~ WORDS]; c/C"},
     {"watch", "X Y|room X Y|entity KIND|flag NAME", "a watchpoint: c/C stop where it changes"},
     {"continue", "[N]", "to the next breakpoint or watchpoint met (N times); key c"},
@@ -157,6 +157,13 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
     next_word(after_b, c, sizeof c, &rest_cut);
     shown(a, sa, sizeof sa);
     shown(b, sb, sizeof sb);
+    /* export! PATH overwrites (vim's :w!): the one command with a bang */
+    size_t nl = strlen(name);
+    if (!cut && nl > 1 && name[nl - 1] == '!' && strncasecmp(name, "export", nl - 1) == 0 &&
+        nl - 1 == strlen("export")) {
+        name[nl - 1] = 0;
+        out->bang = true;
+    }
     const tui_cmd_info *ci = cut ? NULL : lookup(name);
     if (!ci) {
         char sn[64];

@@ -241,8 +241,8 @@ fi
 if grep -Eq 'goto( |\\040)77' "$XDG_STATE_HOME/spelgen/history" 2>/dev/null; then ok "command history is saved in \$XDG_STATE_HOME/spelgen/history"
 else notok "command history is saved in \$XDG_STATE_HOME/spelgen/history" "$(ls -R "$XDG_STATE_HOME" 2>&1)"; fi
 
-# ---- :export writes the level as show does ------------------------------------------
-keys "$S" ':'
+# ---- :export at the last draw writes the level as show does ------------------------------------------
+keys "$S" End ':'
 wait_for "$S" '^:' >/dev/null
 keys "$S" "export $TMP/level.json" Enter
 if wait_for "$S" 'wrote the finished level' && "$BIN" show --seed 1 --format json | cmp -s - "$TMP/level.json"; then

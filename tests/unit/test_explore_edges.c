@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "explore/commands.h"
+#include "explore/snapshot.h"
 #include "explore/stepper.h"
 #include "quirks.h"
 
@@ -98,10 +99,45 @@ static void quirks_are_the_classic_styles(void **state)
     drop(f);
 }
 
+/* :export's level at a step: the finished level at the last draw, the replayed tiles and
+ * rooms before it, with the flags set so far and the step's draw number. */
+static void snapshot_is_the_level_at_the_step(void **state)
+{
+    (void)state;
+    fixture *f = make(SPG_STYLE_CLASSIC, 1, 1);
+    spg_result *snap = malloc(sizeof *snap);
+    assert_non_null(snap);
+    stepper_seek(&f->st, f->st.ndraws);
+    snapshot_at_step(&f->st, snap);
+    assert_memory_equal(&snap->level, &f->res->level, sizeof snap->level);
+    assert_int_equal(snap->draws, f->res->draws);
+    assert_int_equal(snap->trace.n, 0);
+    stepper_seek(&f->st, 2000);
+    snapshot_at_step(&f->st, snap);
+    assert_int_equal(snap->draws, 2000);
+    assert_int_equal(snap->end_state, stepper_rng_state(&f->st, 2000));
+    assert_memory_equal(snap->level.cell, f->st.cur.L.cell, sizeof snap->level.cell);
+    assert_memory_equal(snap->level.rooms, f->st.cur.L.rooms, sizeof snap->level.rooms);
+    assert_true(memcmp(snap->level.cell, f->res->level.cell, sizeof snap->level.cell) != 0);
+    /* the shop is decided in the path phase: at draw 2000 (rooms) it is the finished
+     * level's, and so are the start and exit rooms */
+    assert_int_equal(snap->level.flags.shop, f->res->level.flags.shop);
+    assert_int_equal(snap->level.start_x, f->res->level.start_x);
+    /* at the start, nothing is decided */
+    stepper_seek(&f->st, 0);
+    snapshot_at_step(&f->st, snap);
+    assert_int_equal(snap->draws, 0);
+    assert_int_equal(snap->level.flags.shop, SPG_SHOP_NONE);
+    assert_int_equal(snap->level.start_x, -1);
+    free(snap);
+    drop(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(quirks_are_the_classic_styles),
+        cmocka_unit_test(snapshot_is_the_level_at_the_step),
     };
     return cmocka_run_group_tests(tests, load_data, free_data);
 }
