@@ -146,3 +146,75 @@ else
     notok ":export refuses to overwrite a file, :export! overwrites it" "refused=$refused kept=$kept forced=$forced $(status "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- the : line: Esc and Ctrl-C cancel it, Tab lists inside the screen, whole words ----
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore cmdline "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    esc=no; ctrlc=no; inside=no; whole=no
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'goto 5'
+    wait_for "$S" '^:goto 5' >/dev/null
+    keys "$S" Escape
+    wait_for "$S" 'draws 300/.*\? help' && ! screen "$S" | grep -q '^:goto' && esc=yes
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'goto 6'
+    wait_for "$S" '^:goto 6' >/dev/null
+    keys "$S" C-c
+    sleep 0.3
+    alive "$S" && wait_for "$S" 'draws 300/.*\? help' && ! screen "$S" | grep -q '^:goto' && ctrlc=yes
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'quirk ' Tab
+    if wait_for "$S" 'walk-else'; then
+        # the title line is still on top (nothing scrolled) and the screen is as tall
+        screen "$S" | head -n 1 | grep -q '^ spelgen' && [ "$(screen "$S" | wc -l)" -le "$2" ] && inside=yes
+        # every word on the rows above the line is a whole quirk name (or "... N more")
+        names=$("$BIN" show --quirk list | awk '{print $1}')
+        rows=$(screen "$S" | grep -B 30 '^:quirk' | grep -v '^:quirk' | tail -n "$(( $2 / 3 ))" |
+            grep -E '(^| )(walk-else|wasted-rolls|rubble-draws)( |$)|more$' | tr -s ' ' '\n' | grep -v '^$')
+        whole=yes
+        for w in $rows; do
+            case $w in ...|more) continue ;; esac
+            case $w in *[!0-9]*) ;; *) continue ;; esac
+            printf '%s\n' "$names" | grep -qxF -- "$w" || { whole="no ($w)"; break; }
+        done
+        [ -n "$rows" ] || whole="no (none listed)"
+    fi
+    keys "$S" C-u Escape
+    if [ "$esc$ctrlc$inside$whole" = yesyesyesyes ]; then
+        ok "at $1x$2 the : line: Esc and Ctrl-C cancel it, Tab lists whole names inside the screen"
+    else
+        notok "at $1x$2 the : line: Esc and Ctrl-C cancel it, Tab lists whole names inside the screen" "esc=$esc ctrl-c=$ctrlc inside=$inside whole=$whole
+$(screen "$S")"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- Ctrl-Z and fg inside the : line come back to the line as it was ------------------
+S=$(start suspend 100 30 "$RUN PS1='$ ' bash --norc --noprofile -i")
+wait_for "$S" '\$ ' >/dev/null
+keys "$S" "'$BIN' explore --seed 1" Enter
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'goto 42'
+wait_for "$S" '^:goto 42' >/dev/null
+keys "$S" C-z
+if wait_for "$S" 'Stopped'; then
+    keys "$S" fg Enter
+    if wait_for "$S" '^:goto 42 *$'; then
+        keys "$S" Enter
+        if wait_for "$S" 'draws 42/'; then ok "Ctrl-Z in the : line stops the explorer; after fg the line shows its text and runs"
+        else notok "after fg the : line runs what it held" "$(screen "$S")"; fi
+    else
+        notok "after fg the : line shows what it held" "$(screen "$S")"
+    fi
+else
+    notok "Ctrl-Z in the : line stops the explorer" "$(screen "$S")"
+fi
+keys "$S" q
+tmux kill-session -t "$S" 2>/dev/null
