@@ -15,8 +15,12 @@ wait_for "$S" 'find needs some text' >/dev/null
 named=$(status "$S" | sed -n "s/.*a site as '\([a-z_.]*\)'.*/\1/p")
 keys "$S" '?'
 wait_for "$S" 'big step back' >/dev/null
+# the help is taller than the screen: its pages, PgDn after PgDn
+pages=""
+for i in 1 2 3 4 5 6; do pages="$pages
+$(screen "$S")"; keys "$S" NPage; sleep 0.2; done
 # the help's example site, written as a regex (mines\.bat): its backslashes go
-helped=$(screen "$S" | sed -n 's/.* sites (\([a-z_.\\]*\)).*/\1/p' | head -n 1 | tr -d '\\')
+helped=$(printf '%s\n' "$pages" | sed -n 's/.* sites (\([a-z_.\\]*\)).*/\1/p' | head -n 1 | tr -d '\\')
 keys "$S" x
 bad=""
 for site in $named $helped; do
