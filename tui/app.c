@@ -368,8 +368,19 @@ void app_command(app *a, const char *line)
         break;
     case TC_PHASE: {
         uint32_t at;
-        if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0)
+        if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0) {
             app_jump(a, at);
+            /* a phase that makes no draw has no draw to stand on: the explorer lands where
+             * the next phase's draws begin, and says why */
+            const spg_phase *ph = &a->res->phases[c.u];
+            int now = a->st.cur.phase;
+            if (ph->draws == 0)
+                app_message(a, false, "phase %s makes no draw on this level: it begins and ends "
+                            "at draw %u%s%s%s", ph->name, at,
+                            now != (int)c.u && now >= 0 ? ", where " : "",
+                            now != (int)c.u && now >= 0 ? a->res->phases[now].name : "",
+                            now != (int)c.u && now >= 0 ? "'s draws begin" : "");
+        }
         break;
     }
     case TC_WHY:

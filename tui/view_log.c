@@ -137,11 +137,26 @@ static int explain(app *a, int y, int x, int w, int maxl)
         const char *blurb = phase_blurb(a->res->style, name);
         const spg_event *next = stepper_draw(&a->st, a->st.pos + 1);
         size_t n = 0;
+        text[0] = 0;
+        /* phases that began here too and made no draw (Olmec's Lair has no block pass):
+         * said first, or jumping to one would land here without a word */
+        for (int i = 0; name && i < ph && n < sizeof text; i++) {
+            const spg_phase *p = &a->res->phases[i];
+            uint32_t at;
+            if (p->draws || !p->name || stepper_phase_pos(&a->st, i, &at) != 0 || at != a->st.pos)
+                continue;
+            if (strcmp(p->name, "screen") == 0 && a->st.pos == 0)
+                continue; /* the screen between levels rolls only before a Jungle level */
+            n += (size_t)snprintf(text + n, sizeof text - n, "Phase %s made no draw on this "
+                                  "level. ", p->name);
+        }
+        if (n >= sizeof text)
+            n = sizeof text - 1;
         if (name)
-            n = (size_t)snprintf(text, sizeof text, "Phase %s begins%s%s.", name, blurb ? ": " : "",
-                                 blurb ? blurb : "");
+            n += (size_t)snprintf(text + n, sizeof text - n, "Phase %s begins%s%s.", name,
+                                  blurb ? ": " : "", blurb ? blurb : "");
         else
-            n = (size_t)snprintf(text, sizeof text, "Before the first draw.");
+            n += (size_t)snprintf(text + n, sizeof text - n, "Before the first draw.");
         if (n < sizeof text) {
             if (next)
                 snprintf(text + n, sizeof text - n, " Space makes draw #%u; ] jumps to the next phase, ? shows every key.",

@@ -1,6 +1,7 @@
 #!/bin/sh
 # explorer_docs.sh BIN — the man page's explorer section keeps up with the explorer: every
-# key tui/keys.c handles is listed under Keys, and the status line is described as it is.
+# key tui/keys.c handles is listed under Keys, the status line is described as it is, and
+# every phase of a classic level is in PHASES.
 BIN=${1:?usage: explorer_docs.sh BIN}
 cd "$(dirname "$0")/../.." || exit 1
 pass=0; fail=0
@@ -28,6 +29,17 @@ done
 if sed -n '/^\.SH EXPLORER/,/^\.SS Keys/p' "$MAN" | grep -q 'k / N\|IR k'; then
     bad "the man page describes a 'step k/N' the status line does not show"
 else ok; fi
+
+# every phase a classic level has (the Mines, the Jungle, Olmec's Lair) is in PHASES
+sed -n '/^\.SH PHASES/,/^\.SH /p' "$MAN" | sed -n 's/^\.B \([a-z]*\)$/\1/p' | sort -u > "$T/phases"
+for level in 1 5 16; do
+    "$BIN" show --seed 1 --level $level --format json |
+        python3 -c 'import json,sys; print("\n".join(p["name"] for p in json.load(sys.stdin)["phases"]))'
+done | sort -u > "$T/have"
+if [ ! -s "$T/have" ]; then bad "show --format json listed no phases"; fi
+for p in $(cat "$T/have"); do
+    if grep -qxF "$p" "$T/phases"; then ok; else bad "phase '$p' is not in the man page's PHASES"; fi
+done
 
 echo "explorer_docs: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

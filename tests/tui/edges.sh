@@ -222,3 +222,26 @@ else
 fi
 keys "$S" q
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- zero-draw phases: Olmec's Lair's blocks, and its unused path ----------------------
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore olmec "$1" "$2" --seed 1 --level 16)
+    wait_for "$S" 'draws [0-9]+/' >/dev/null
+    pane=no; said=no; logged=no
+    screen "$S" | grep -q 'rooms: a path no room uses' && pane=yes
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'phase blocks' Enter
+    wait_for "$S" 'phase blocks makes no draw on this level' && said=yes
+    # the log's words: right of the map, its rows joined
+    screen "$S" | sed -n 's/.*││//p' | sed 's/│ *$//' | tr '\n' ' ' | tr -s ' ' |
+        grep -q 'Phase blocks made no draw on this level' && logged=yes
+    if [ "$pane$said$logged" = yesyesyes ]; then
+        ok "at $1x$2 level 16: :phase blocks says it makes no draw, the log says so, the room pane says no room uses the path"
+    else
+        notok "at $1x$2 level 16: :phase blocks says it makes no draw, the log says so, the room pane says no room uses the path" "pane=$pane said=$said logged=$logged
+$(screen "$S")"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
