@@ -105,6 +105,7 @@ typedef struct app {
     FILE *timing;
     double waited_ms;          /* time spent waiting for typing in prompts, this key */
     bool too_small;
+    bool explain_full; /* e: the current draw's explanation in full, however long */
 } app;
 
 /* Shows a one-line message in the status line until the next key; err makes it an error. */

@@ -385,6 +385,11 @@ void keys_handle(app *a, int ch)
     case 'f':
         cursor_to_draw(a);
         break;
+    case 'e':
+        a->explain_full = !a->explain_full;
+        app_message(a, false, a->explain_full ? "the draw's explanation in full (e: back to its first lines)"
+                                              : "the draw's explanation in its first lines (e: in full)");
+        break;
     case 'c':
     case 'C':
     case '}':

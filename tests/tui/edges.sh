@@ -245,3 +245,40 @@ $(screen "$S")"
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- cut texts at 80x24: an ellipsis and e for all of it, the key hint kept -----------
+S=$(explore cut-texts 80 24 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+logtext() { screen "$1" | sed -n 's/.*││//p' | sed 's/│ *$//' | tr '\n' ' ' | tr -s ' '; }
+cut=no; hint=no; full=no; msg=no
+logtext "$S" | grep -q '… e: all' && cut=yes
+logtext "$S" | grep -q 'Space makes draw #301, \] the next phase, ? every key' && hint=yes
+keys "$S" e
+wait_for "$S" 'explanation in full' >/dev/null
+logtext "$S" | grep -q "the Ice Caves' rolls and the shop\. Space makes draw #301" && ! logtext "$S" | grep -q '… e: all' && full=yes
+keys "$S" e ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'phase foo' Enter
+# the whole list, on rows above the status line, no name broken
+wait_for "$S" 'dressing, finish' && screen "$S" | grep -q "'foo' is not a phase of this level; phases: screen," && msg=yes
+if [ "$cut$hint$full$msg" = yesyesyesyes ]; then
+    ok "at 80x24 a long explanation ends in '… e: all' with the key hint kept, e shows it all, a long message wraps whole"
+else
+    notok "at 80x24 a long explanation ends in '… e: all' with the key hint kept, e shows it all, a long message wraps whole" "cut=$cut hint=$hint full=$full msg=$msg
+$(screen "$S")"
+fi
+# the size message at 50x15 and the map's footer at 60x20 are broken between words
+tmux resize-window -t "$S" -x 50 -y 15 2>/dev/null
+if wait_for "$S" 'needs at least' && screen "$S" | grep -Eq '(^| )60x20( |$)' && screen "$S" | grep -Eq '(^|\()?50x15\)'; then
+    ok "at 50x15 the size message is broken between words"
+else
+    notok "at 50x15 the size message is broken between words" "$(screen "$S")"
+fi
+tmux resize-window -t "$S" -x 60 -y 20 2>/dev/null
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" Escape # the message above the status line goes, the footer shows
+wait_for "$S" '\? help' >/dev/null
+foot=$(screen "$S" | grep '^└' | head -n 1)
+if printf '%s' "$foot" | grep -Eq '^└─ [^─]*[0-9] ─+┘'; then ok "at 60x20 the map's footer is whole ($foot)"
+else notok "at 60x20 the map's footer is whole" "$foot"; fi
+tmux kill-session -t "$S" 2>/dev/null
