@@ -278,7 +278,22 @@ tmux resize-window -t "$S" -x 60 -y 20 2>/dev/null
 wait_for "$S" 'draws 300/' >/dev/null
 keys "$S" Escape # the message above the status line goes, the footer shows
 wait_for "$S" '\? help' >/dev/null
+wait_for "$S" '^└─ [^─]*[0-9] ─' >/dev/null
 foot=$(screen "$S" | grep '^└' | head -n 1)
 if printf '%s' "$foot" | grep -Eq '^└─ [^─]*[0-9] ─+┘'; then ok "at 60x20 the map's footer is whole ($foot)"
 else notok "at 60x20 the map's footer is whole" "$foot"; fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- the walk's no-op under walk-else is not "blocked at the edge"; its room "stays" ----
+S=$(explore walk-text 200 60 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" g
+wait_for "$S" 'go to draw' >/dev/null
+keys "$S" 307 Enter
+if wait_for "$S" "walk-else's other way, left, is the edge" && screen "$S" | grep -q 'room (0,0) stays 1: path (set again)' &&
+    ! screen "$S" | grep -q 'Draw #307.*blocked at the edge'; then
+    ok "draw 307 says walk-else's other way is the edge, and its room stays 1"
+else
+    notok "draw 307 says walk-else's other way is the edge, and its room stays 1" "$(screen "$S" | sed -n 's/.*││//p' | head -n 20)"
+fi
 tmux kill-session -t "$S" 2>/dev/null

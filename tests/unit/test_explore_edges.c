@@ -12,6 +12,7 @@
 #include "explore/commands.h"
 #include "explore/snapshot.h"
 #include "explore/stepper.h"
+#include "output/describe.h"
 #include "quirks.h"
 
 static spg_data data;
@@ -133,11 +134,42 @@ static void snapshot_is_the_level_at_the_step(void **state)
     drop(f);
 }
 
+/* scrGenPath's sideways move: seed 1 level 1's walk rolls right from column 0 into a taken
+ * room at draw 307; walk-else's else then looks left, past the edge, and nothing happens.
+ * That is not "blocked at the edge", and the room it stays in is told as staying. */
+static void walk_no_op_is_told_as_it_is(void **state)
+{
+    (void)state;
+    fixture *f = make(SPG_STYLE_CLASSIC, 1, 1);
+    const spg_event *d = stepper_draw(&f->st, 307);
+    assert_non_null(d);
+    assert_string_equal(d->site->name, "path.walk.left_edge");
+    assert_non_null(d->text);
+    assert_non_null(strstr(d->text, "the room on the right is taken and walk-else's other way, "
+                                    "left, is the edge"));
+    const spg_event *code = NULL;
+    for (size_t i = f->res->trace.draw_event[306] + 1; i < f->res->trace.draw_event[307]; i++)
+        if (f->res->trace.ev[i].kind == SPG_EV_ROOM_CODE)
+            code = &f->res->trace.ev[i];
+    assert_non_null(code);
+    char what[200];
+    describe_event(code, f->res->style, what, sizeof what);
+    assert_string_equal(what, "room (0,0) stays 1: path (set again)");
+    /* a real move still marks */
+    const spg_event *first = &f->res->trace.ev[f->res->trace.draw_event[305] + 1];
+    if (first->kind == SPG_EV_ROOM_CODE) {
+        describe_event(first, f->res->style, what, sizeof what);
+        assert_non_null(strstr(what, "marked"));
+    }
+    drop(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(quirks_are_the_classic_styles),
         cmocka_unit_test(snapshot_is_the_level_at_the_step),
+        cmocka_unit_test(walk_no_op_is_told_as_it_is),
     };
     return cmocka_run_group_tests(tests, load_data, free_data);
 }
