@@ -1,6 +1,7 @@
 /* quirks.c — the table of preserved bugs.  docs/quirks.md explains each one. */
 #include "quirks.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const spg_quirk_info spg_quirks[SPG_Q__COUNT] = {
@@ -61,4 +62,26 @@ int quirk_find(const char *name)
         if (strcmp(spg_quirks[i].name, name) == 0)
             return i;
     return -1;
+}
+
+int quirks_off_text(uint32_t set, char *buf, size_t len)
+{
+    char all[1024] = "";
+    int n = 0;
+    for (int i = 0; i < SPG_Q__COUNT; i++) {
+        if (quirk_on(set, (spg_quirk)i))
+            continue;
+        size_t used = strlen(all);
+        snprintf(all + used, sizeof all - used, "%s%s", n ? ", " : "", spg_quirks[i].name);
+        n++;
+    }
+    if (!len)
+        return n;
+    if (n == 0)
+        buf[0] = 0;
+    else if (strlen(all) + 4 < len)
+        snprintf(buf, len, "%s off", all);
+    else /* a list cut short could name a quirk that is not off */
+        snprintf(buf, len, "%d off", n);
+    return n;
 }

@@ -3,6 +3,7 @@
 #define SPG_QUIRKS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 typedef enum spg_quirk {
@@ -43,6 +44,10 @@ uint32_t quirks_default(void);
 
 /* Finds a quirk by name; returns its index or -1. */
 int quirk_find(const char *name);
+
+/* Writes the quirks `set` has switched off as "walk-else, rubble-draws off" into buf (""
+ * when none is; "N off" when the names do not fit); returns how many are off. */
+int quirks_off_text(uint32_t set, char *buf, size_t len);
 
 static inline bool quirk_on(uint32_t set, spg_quirk q) { return (set >> q) & 1u; }
 

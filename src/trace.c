@@ -226,6 +226,14 @@ void trace_room_code(spg_trace *t, int rx, int ry, int code, uint32_t cause)
     link_newest(t);
 }
 
+void trace_room_code_kept(spg_trace *t, int rx, int ry, int code, uint32_t cause)
+{
+    spg_event *e = room_effect(t, SPG_EV_ROOM_CODE, cause, rx, ry);
+    e->value = code;
+    e->a = 1; /* the room had that code already */
+    link_newest(t);
+}
+
 void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uint32_t cause)
 {
     spg_event *e = room_effect(t, SPG_EV_LAYOUT, cause, rx, ry);

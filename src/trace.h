@@ -159,6 +159,10 @@ void trace_phase(spg_trace *t, int index, const char *name);
 void trace_tile(spg_trace *t, int x, int y, int kind, int content, int flags,
                 uint32_t cause);
 void trace_room_code(spg_trace *t, int rx, int ry, int code, uint32_t cause);
+
+/* The same, for a room given the code it already had (a set that changes nothing, as the
+ * walk's wasted rolls make): the event's `a` is 1, and it is told as the room staying. */
+void trace_room_code_kept(spg_trace *t, int rx, int ry, int code, uint32_t cause);
 void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uint32_t cause);
 void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const char *name,
                  uint32_t cause);

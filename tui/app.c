@@ -3,11 +3,15 @@
 #include "app.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "../src/explore/snapshot.h"
 #include "../src/output/render.h"
 #include "../src/quirks.h"
 
@@ -27,6 +31,18 @@ void app_note_dropped(app *a)
     size_t n = strlen(a->msg);
     snprintf(a->msg + n, sizeof a->msg - n, "; the forces were the last level's: dropped");
     a->forces_dropped = false;
+}
+
+void app_note_quirks(app *a)
+{
+    char off[160];
+    if (a->res->style && strcmp(a->res->style, "classic") != 0)
+        return;
+    if (!quirks_off_text(a->rq.opt.quirks, off, sizeof off))
+        return;
+    /* short: the status line names them beside the draw counter */
+    size_t n = strlen(a->msg);
+    snprintf(a->msg + n, sizeof a->msg - n, "; quirks kept off");
 }
 
 static bool log_push(app *a, log_line l)
@@ -258,22 +274,60 @@ void app_search(app *a, int dir)
                     a->search, how, d);
 }
 
+/* Writes the level as it stands at the step (the finished one at the last draw, as show
+ * prints it) to the command's path; an existing file is kept unless the command was
+ * export!, and a failed write says why. */
 static void export_level(app *a, const tui_cmd *c)
 {
-    FILE *f = fopen(c->text, "w");
-    if (!f) {
-        app_message(a, true, "export: cannot write '%s': %s", c->text, strerror(errno));
+    int fd = open(c->text, O_WRONLY | O_CREAT | (c->bang ? O_TRUNC : O_EXCL), 0666);
+    if (fd < 0 && errno == EEXIST) {
+        app_message(a, true, "export: '%s' exists; ':export! %s' overwrites it", c->text, c->text);
         return;
     }
-    if (c->json)
-        render_json(f, a->res, &a->rq);
-    else
-        render_text(f, a->res, &a->rq, false, true);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
+    if (!f) {
+        app_message(a, true, "export: cannot write '%s': %s", c->text, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return;
+    }
+    spg_result *snap = malloc(sizeof *snap);
+    if (!snap) {
+        fclose(f);
+        app_message(a, true, "export: out of memory");
+        return;
+    }
+    snapshot_at_step(&a->st, snap);
+    bool finished = a->st.pos >= a->st.ndraws;
+    if (c->json) {
+        /* a level part-built says at which draw, before the fields show's JSON has */
+        if (!finished)
+            fprintf(f, "{\"at_draw\":%u,\"of_draws\":%u,", a->st.pos, a->st.ndraws);
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *m = finished ? NULL : open_memstream(&buf, &len);
+        render_json(m ? m : f, snap, &a->rq);
+        if (m) {
+            fclose(m);
+            if (len > 1)
+                fwrite(buf + 1, 1, len - 1, f); /* past its own '{' */
+            free(buf);
+        }
+    } else {
+        if (!finished)
+            fprintf(f, "the level as it stands at draw %u of %u:\n", a->st.pos, a->st.ndraws);
+        render_text(f, snap, &a->rq, false, true);
+    }
+    free(snap);
     if (fclose(f) != 0) {
         app_message(a, true, "export: writing '%s' failed: %s", c->text, strerror(errno));
         return;
     }
-    app_message(a, false, "wrote the finished level to %s (%s)", c->text, c->json ? "JSON" : "text map");
+    if (finished)
+        app_message(a, false, "wrote the finished level to %s (%s)", c->text, c->json ? "JSON" : "text map");
+    else
+        app_message(a, false, "wrote the level at draw %u of %u to %s (%s)", a->st.pos, a->st.ndraws,
+                    c->text, c->json ? "JSON" : "text map");
 }
 
 void app_command(app *a, const char *line)
@@ -298,6 +352,7 @@ void app_command(app *a, const char *line)
             else
                 app_message(a, false, "seed %u, level %d: %u draws", c.u, rq.level, a->st.ndraws);
             app_note_dropped(a);
+            app_note_quirks(a);
         }
         break;
     case TC_LEVEL:
@@ -305,6 +360,7 @@ void app_command(app *a, const char *line)
         if (app_generate(a, &rq, UINT32_MAX) == 0) {
             app_message(a, false, "level %d: %u draws", rq.level, a->st.ndraws);
             app_note_dropped(a);
+            app_note_quirks(a);
         }
         break;
     case TC_GOTO:
@@ -312,8 +368,19 @@ void app_command(app *a, const char *line)
         break;
     case TC_PHASE: {
         uint32_t at;
-        if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0)
+        if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0) {
             app_jump(a, at);
+            /* a phase that makes no draw has no draw to stand on: the explorer lands where
+             * the next phase's draws begin, and says why */
+            const spg_phase *ph = &a->res->phases[c.u];
+            int now = a->st.cur.phase;
+            if (ph->draws == 0)
+                app_message(a, false, "phase %s makes no draw on this level: it begins and ends "
+                            "at draw %u%s%s%s", ph->name, at,
+                            now != (int)c.u && now >= 0 ? ", where " : "",
+                            now != (int)c.u && now >= 0 ? a->res->phases[now].name : "",
+                            now != (int)c.u && now >= 0 ? "'s draws begin" : "");
+        }
         break;
     }
     case TC_WHY:

@@ -105,10 +105,15 @@ typedef struct app {
     FILE *timing;
     double waited_ms;          /* time spent waiting for typing in prompts, this key */
     bool too_small;
+    bool explain_full; /* e: the current draw's explanation in full, however long */
 } app;
 
 /* Shows a one-line message in the status line until the next key; err makes it an error. */
 void app_message(app *a, bool err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Adds to the message that the quirks switched off stay off for the new level (nothing
+ * when none is, or the style reads no quirks). */
+void app_note_quirks(app *a);
 
 /* Appends to the message that the forces were dropped, when the last regeneration (to
  * another level) dropped them. */

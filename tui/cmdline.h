@@ -1,5 +1,5 @@
-/* cmdline.h — the `:` command line, read with libedit (emacs keys, history kept across
- * sessions, Tab completes command names and their arguments). */
+/* cmdline.h — the `:` command line: emacs keys, a history kept across sessions (in
+ * libedit's file format), Tab completes command names and their arguments. */
 #ifndef SPG_TUI_CMDLINE_H
 #define SPG_TUI_CMDLINE_H
 
@@ -8,8 +8,8 @@
 
 #include "app.h"
 
-/* Reads one command line on the bottom row, curses set aside while libedit has the
- * terminal.  True with the line (no newline) in buf; false when nothing was entered. */
+/* Reads one command line on the bottom row, inside the curses screen.  True with the line
+ * (no newline, no trailing blanks) in buf; false when it was cancelled or empty. */
 bool cmdline_read(app *a, char *buf, size_t len);
 
 /* Saves the history and frees libedit's state. */

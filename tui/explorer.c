@@ -112,6 +112,19 @@ static void stop_curses(void)
     }
 }
 
+/* Whether $TERM names a terminal curses can draw a screen on: one that can address its
+ * cursor and clear (TERM=dumb, or unset, would open a blank screen). */
+static bool terminal_can_draw(void)
+{
+    int err = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &err) != OK)
+        return false;
+    char *cup = tigetstr((char *)"cup"), *clear = tigetstr((char *)"clear");
+    bool ok = cup && cup != (char *)-1 && clear && clear != (char *)-1;
+    del_curterm(cur_term);
+    return ok;
+}
+
 /* ---- timing ------------------------------------------------------------------------ */
 
 /* SPELGEN_TIMING=1 logs to ./spelgen-timing.log, SPELGEN_TIMING=FILE to FILE. */
@@ -207,6 +220,16 @@ int cmd_explore(int argc, char **argv)
         return EXIT_USAGE;
     if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
         fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
+        return EXIT_FAIL;
+    }
+    if (!terminal_can_draw()) {
+        const char *term = getenv("TERM");
+        if (term && *term)
+            fprintf(stderr, "spelgen: the explorer cannot draw on TERM=%s; for text use 'spelgen show'\n",
+                    term);
+        else
+            fputs("spelgen: the explorer needs TERM set to a terminal; for text use 'spelgen show'\n",
+                  stderr);
         return EXIT_FAIL;
     }
     setlocale(LC_ALL, "");

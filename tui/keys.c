@@ -90,6 +90,7 @@ static void change_level(app *a, int delta)
     else
         app_message(a, false, "level %d of seed %u: %u draws", lv, rq.seed, a->st.ndraws);
     app_note_dropped(a);
+    app_note_quirks(a);
 }
 
 static void move_cursor(app *a, int dx, int dy)
@@ -384,6 +385,11 @@ void keys_handle(app *a, int ch)
     case 'f':
         cursor_to_draw(a);
         break;
+    case 'e':
+        a->explain_full = !a->explain_full;
+        app_message(a, false, a->explain_full ? "the draw's explanation in full (e: back to its first lines)"
+                                              : "the draw's explanation in its first lines (e: in full)");
+        break;
     case 'c':
     case 'C':
     case '}':
@@ -444,8 +450,12 @@ void keys_handle(app *a, int ch)
     case 'q':
         a->quit = true;
         break;
-    default:
+    default: {
+        /* a key that does nothing says so, instead of leaving the user to wonder */
+        char kn[32];
+        app_message(a, false, "%s does nothing here; ? lists the keys", keys_name(ch, kn, sizeof kn));
         break;
+    }
     }
 }
 

@@ -223,6 +223,21 @@ static rect rule_rect(const app *a, bool *fit)
     return (rect){1, 0, LINES - 2, COLS};
 }
 
+typedef struct small_rows {
+    const char *s[12];
+    int len[12];
+    int n;
+} small_rows;
+
+static void small_row(const char *line, int len, int i, void *vc)
+{
+    small_rows *r = vc;
+    if (i < 12) {
+        r->s[i] = line;
+        r->len[i] = len;
+    }
+}
+
 void view_draw(app *a)
 {
     erase();
@@ -232,13 +247,14 @@ void view_draw(app *a)
         char m[96];
         snprintf(m, sizeof m, "spelgen needs at least %dx%d (this terminal is %dx%d)", UI_MIN_W,
                  UI_MIN_H, W, H);
-        /* wrap onto as many lines as the width asks, centred vertically */
-        int len = (int)strlen(m), lines = W > 0 ? (len + W - 1) / W : 1;
+        /* broken between words onto as many lines as the width asks, centred vertically */
+        small_rows rows = {{0}, {0}, 0};
+        int lines = ui_wrap(m, W > 8 ? W : 8, 12, small_row, &rows);
         int y = H / 2 - lines / 2;
         if (y < 0)
             y = 0;
-        for (int i = 0; i < lines && y + i < H; i++)
-            mvaddnstr(y + i, 0, m + i * W, W);
+        for (int i = 0; i < lines && i < 12 && y + i < H; i++)
+            mvaddnstr(y + i, 0, rows.s[i], rows.len[i] < W ? rows.len[i] : W);
         refresh();
         return;
     }
@@ -294,6 +310,8 @@ static const char *const help_text[] = {
     "Looking at tiles",
     "  arrows hjkl move the tile cursor; HJKL move it by a room",
     "  f           put the cursor on the tile the current draw is about",
+    "  e           the current draw's explanation in full (where it is cut,",
+    "              it ends in '... e: all'); e again: its first lines",
     "  Enter       inspect the tile: everything that shaped it, oldest first",
     "              (in the inspector: up/down pick, Enter jumps to that draw)",
     "  Tab, Esc    back from the inspector to the map and the log",
@@ -333,9 +351,10 @@ static const char *const help_text[] = {
     "              shows: values (=5), decisions, sites (mines\\.bat), effects,",
     "              tiles (21,1); then n / N next / previous match (it says when",
     "              it wraps), Esc ends the search",
-    "  :           a command line (up/down history, Tab completes):",
+    "  :           a command line (up/down history, Tab completes, Esc or",
+    "              Ctrl-C cancels):",
     "              seed S, state S, level N, goto DRAW, phase NAME, why X Y,",
-    "              quirk NAME on|off, find TEXT, export FILE.txt|FILE.json,",
+    "              quirk NAME on|off, find TEXT, export[!] FILE.txt|FILE.json,",
     "              break, watch, info break, delete, disable, enable, force,",
     "              unforce, diff, help, quit",
     "  ?           this help",

@@ -67,6 +67,67 @@ static void put_wrapped(const char *line, int len, int i, void *vc)
     ui_put(c->y + i, c->x, c->w, buf, c->at);
 }
 
+typedef struct line_list {
+    const char *s[64];
+    int len[64];
+} line_list;
+
+static void collect_line(const char *line, int len, int i, void *vc)
+{
+    line_list *l = vc;
+    if (i < 64) {
+        l->s[i] = line;
+        l->len[i] = len;
+    }
+}
+
+/* The explanation and its key hint in at most maxl lines of w columns, unless the user
+ * asked for all of it (e).  Cut, it ends in an ellipsis and says e reads the rest; the key
+ * hint keeps its own last line, so a newcomer always sees what to press. */
+static int put_explained(app *a, const char *text, const char *hint, int y, int x, int w, int maxl)
+{
+    char all[1600];
+    snprintf(all, sizeof all, "%s%s%s", text, hint[0] ? " " : "", hint);
+    line_list l;
+    int need = ui_wrap(all, w, 64, collect_line, &l);
+    if (need <= maxl) {
+        wrap_ctx c = {y, x, w, A_BOLD};
+        int n = need < 64 ? need : 64;
+        for (int i = 0; i < n; i++)
+            put_wrapped(l.s[i], l.len[i], i, &c);
+        return n;
+    }
+    /* the text's first lines, the last of them cut at a word with "... e: all" */
+    int hl = 0;
+    line_list hlines;
+    if (hint[0] && maxl >= 3)
+        hl = ui_wrap(hint, w, 2, collect_line, &hlines);
+    int tl = maxl - hl;
+    need = ui_wrap(text, w, 64, collect_line, &l);
+    wrap_ctx c = {y, x, w, A_BOLD};
+    for (int i = 0; i < tl - 1 && i < need; i++)
+        put_wrapped(l.s[i], l.len[i], i, &c);
+    if (tl >= 1) {
+        const char *more = a->utf8 ? "\u2026 e: all" : "... e: all";
+        int room = w - 10, len = tl - 1 < need ? l.len[tl - 1] : 0;
+        const char *s = tl - 1 < need ? l.s[tl - 1] : "";
+        if (tl >= need && !hl)
+            more = "";
+        if (len > room) {
+            int cut = room;
+            while (cut > 0 && s[cut] != ' ')
+                cut--;
+            len = cut > 0 ? cut : room;
+        }
+        char buf[600];
+        snprintf(buf, sizeof buf, "%.*s %s", len, s, more);
+        ui_put(y + tl - 1, x, w, buf, A_BOLD);
+    }
+    for (int i = 0; i < hl; i++)
+        put_wrapped(hlines.s[i], hlines.len[i], i, &(wrap_ctx){y + tl, x, w, A_DIM});
+    return tl + hl;
+}
+
 /* What each phase of each style does, for the moment it begins (styles share phase
  * names: a fools level's "rooms" is not a classic one's). */
 static const char *phase_blurb(const char *style, const char *name)
@@ -129,7 +190,7 @@ static const char *phase_blurb(const char *style, const char *name)
  * and what it did to the level.  Where a phase has just begun, what the phase is for. */
 static int explain(app *a, int y, int x, int w, int maxl)
 {
-    char text[1400];
+    char text[1400], hint[160] = "";
     const spg_event *e = app_current_draw(a);
     if (!e) {
         int ph = a->st.cur.phase;
@@ -137,18 +198,31 @@ static int explain(app *a, int y, int x, int w, int maxl)
         const char *blurb = phase_blurb(a->res->style, name);
         const spg_event *next = stepper_draw(&a->st, a->st.pos + 1);
         size_t n = 0;
-        if (name)
-            n = (size_t)snprintf(text, sizeof text, "Phase %s begins%s%s.", name, blurb ? ": " : "",
-                                 blurb ? blurb : "");
-        else
-            n = (size_t)snprintf(text, sizeof text, "Before the first draw.");
-        if (n < sizeof text) {
-            if (next)
-                snprintf(text + n, sizeof text - n, " Space makes draw #%u; ] jumps to the next phase, ? shows every key.",
-                         next->draw);
-            else
-                snprintf(text + n, sizeof text - n, " That was the last draw: the level is finished.");
+        text[0] = 0;
+        /* phases that began here too and made no draw (Olmec's Lair has no block pass):
+         * said first, or jumping to one would land here without a word */
+        for (int i = 0; name && i < ph && n < sizeof text; i++) {
+            const spg_phase *p = &a->res->phases[i];
+            uint32_t at;
+            if (p->draws || !p->name || stepper_phase_pos(&a->st, i, &at) != 0 || at != a->st.pos)
+                continue;
+            if (strcmp(p->name, "screen") == 0 && a->st.pos == 0)
+                continue; /* the screen between levels rolls only before a Jungle level */
+            n += (size_t)snprintf(text + n, sizeof text - n, "Phase %s made no draw on this "
+                                  "level. ", p->name);
         }
+        if (n >= sizeof text)
+            n = sizeof text - 1;
+        if (name)
+            n += (size_t)snprintf(text + n, sizeof text - n, "Phase %s begins%s%s.", name,
+                                  blurb ? ": " : "", blurb ? blurb : "");
+        else
+            n += (size_t)snprintf(text + n, sizeof text - n, "Before the first draw.");
+        if (next)
+            snprintf(hint, sizeof hint, "Space makes draw #%u, ] the next phase, ? every key.",
+                     next->draw);
+        else
+            snprintf(hint, sizeof hint, "That was the last draw: the level is finished.");
     } else {
         char call[48];
         trace_format_call(e, call, sizeof call);
@@ -182,8 +256,7 @@ static int explain(app *a, int y, int x, int w, int maxl)
         if ((tiles || shown) && n < sizeof text)
             snprintf(text + n, sizeof text - n, ".");
     }
-    wrap_ctx c = {y, x, w, A_BOLD};
-    return ui_wrap(text, w, maxl, put_wrapped, &c);
+    return put_explained(a, text, hint, y, x, w, maxl);
 }
 
 void view_log(app *a, rect r)
@@ -195,6 +268,8 @@ void view_log(app *a, rect r)
     if (ih <= 0 || iw <= 4 || !a->nlog)
         return;
     int nowl = ih >= 11 ? 4 : ih >= 8 ? 3 : 2;
+    if (a->explain_full && ih - 3 > nowl) /* e: all of it, leaving the log a few rows */
+        nowl = ih - 3;
     int used = explain(a, iy, ix + 1, iw - 2, nowl);
     int top = iy + used;
     if (top < iy + ih) {

@@ -121,11 +121,19 @@ void view_map(app *a, rect r)
     else
         snprintf(title, sizeof title, "level %d map", L->number);
     ui_box(a, r, title, a->focus == FOCUS_MAP);
-    char foot[96];
-    if (L->w > iw || L->h > ih)
-        snprintf(foot, sizeof foot, " cursor %d,%d  view %d-%d,%d-%d ", a->cx, a->cy, a->vx,
-                 a->vx + (iw < L->w ? iw : L->w) - 1, a->vy, a->vy + (ih < L->h ? ih : L->h) - 1);
-    else
-        snprintf(foot, sizeof foot, " cursor %d,%d ", a->cx, a->cy);
-    ui_put(r.y + r.h - 1, r.x + 2, r.w - 4, foot, A_NORMAL);
+    /* the footer in the longest form the box has room for, never cut mid-word */
+    char foot[4][96];
+    int vx1 = a->vx + (iw < L->w ? iw : L->w) - 1, vy1 = a->vy + (ih < L->h ? ih : L->h) - 1;
+    bool scrolled = L->w > iw || L->h > ih;
+    snprintf(foot[0], sizeof foot[0], scrolled ? " cursor %d,%d  view %d-%d,%d-%d " : " cursor %d,%d ",
+             a->cx, a->cy, a->vx, vx1, a->vy, vy1);
+    snprintf(foot[1], sizeof foot[1], scrolled ? " %d,%d  view %d-%d,%d-%d " : " %d,%d ", a->cx,
+             a->cy, a->vx, vx1, a->vy, vy1);
+    snprintf(foot[2], sizeof foot[2], " cursor %d,%d ", a->cx, a->cy);
+    snprintf(foot[3], sizeof foot[3], " %d,%d ", a->cx, a->cy);
+    for (int i = 0; i < 4; i++)
+        if ((int)strlen(foot[i]) <= r.w - 4 || i == 3) {
+            ui_put(r.y + r.h - 1, r.x + 2, r.w - 4, foot[i], A_NORMAL);
+            break;
+        }
 }

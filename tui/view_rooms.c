@@ -3,6 +3,7 @@
  * room types; a tunnel floor, which has no grid, says so. */
 #include <string.h>
 
+#include "quirks.h"
 #include "styles/fools/fools.h"
 #include "ui.h"
 
@@ -112,7 +113,12 @@ void view_rooms(app *a, rect r)
         return;
     }
     bool fools = strcmp(style, "fools") == 0;
-    ui_box(a, r, fools ? "rooms: their types" : "rooms: the path", false);
+    /* Olmec's Lair walks a path (and rolls a shop) that none of its rooms follows: the
+     * grid would otherwise teach a path that is not there */
+    bool unused_path = !fools && a->res->level.area == SPG_AREA_OLMEC &&
+                       quirk_on(a->rq.opt.quirks, SPG_Q_OLMEC_PATH);
+    ui_box(a, r, fools ? "rooms: their types" : unused_path ? "rooms: a path no room uses" : "rooms: the path",
+           false);
     if (ih <= 0 || iw < 25)
         return;
     walk w;
@@ -169,6 +175,9 @@ void view_rooms(app *a, rect r)
     else if (line < ih)
         ui_putf(iy + line++, ix, iw, A_DIM, "S start E exit %s walk %s drop  ? codes",
                 ui_sym(a, SYM_RIGHT), ui_sym(a, SYM_DOWN));
+    if (line < ih && unused_path)
+        ui_put(iy + line++, ix, iw, "Olmec's Lair: this path is rolled, no room uses it "
+               "(quirk olmec-path)", ui_attr(a, CP_DANGER, A_BOLD));
     if (line < ih && crx >= 0) {
         int code = st->L.rooms[cry][crx];
         const char *lay = st->layout_name[cry][crx];

@@ -1,6 +1,10 @@
 /* view_status.c — the title line, the status line (where the explorer stands in the
  * trace), and the small prompt `g` and `/` read their answer in. */
+#include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
+
+#include "../src/quirks.h"
 
 #include "ui.h"
 
@@ -28,6 +32,38 @@ static void seg_add(char *buf, size_t len, const char *sep, const char *seg)
     snprintf(buf + n, len - n, "%s%s", n ? sep : "", seg);
 }
 
+typedef struct msg_rows {
+    const char *s[4];
+    int len[4];
+} msg_rows;
+
+static void take_row(const char *line, int len, int i, void *vc)
+{
+    msg_rows *m = vc;
+    if (i < 4) {
+        m->s[i] = line;
+        m->len[i] = len;
+    }
+}
+
+static void message_rows(app *a, const char *msg, attr_t at)
+{
+    int w = COLS - 2;
+    msg_rows m;
+    int n = ui_wrap(msg, w, 5, take_row, &m);
+    bool cut = n > 4;
+    if (n > 4)
+        n = 4;
+    for (int i = 0; i < n; i++) {
+        int y = LINES - 1 - n + i;
+        char buf[400];
+        int len = m.len[i] < (int)sizeof buf - 8 ? m.len[i] : (int)sizeof buf - 8;
+        snprintf(buf, sizeof buf, "%.*s%s", len, m.s[i], cut && i == n - 1 ? (a->utf8 ? "\u2026" : "...") : "");
+        ui_blank(y, 0, COLS, at);
+        ui_put(y, 1, w, buf, at);
+    }
+}
+
 void view_status(app *a)
 {
     int y = LINES - 1, w = COLS;
@@ -48,6 +84,14 @@ void view_status(app *a)
     if (a->cmp_kind != CMP_NONE) {
         size_t n = strlen(seg[0]);
         snprintf(seg[0] + n, sizeof seg[0] - n, "  diff %s", a->cmp_text);
+    }
+    /* a level with a quirk off is not the original's: that goes with the draw counter, the
+     * last thing dropped (the quirks are the classic style's: no other reads them) */
+    char off[48];
+    if ((!a->res->style || strcmp(a->res->style, "classic") == 0) &&
+        quirks_off_text(a->rq.opt.quirks, off, sizeof off)) {
+        size_t n = strlen(seg[0]);
+        snprintf(seg[0] + n, sizeof seg[0] - n, "  quirks: %s", off);
     }
     snprintf(seg[1], sizeof seg[1], "phase %s", pname);
     if (a->rq.from_state)
@@ -74,6 +118,11 @@ void view_status(app *a)
     else
         snprintf(right, sizeof right, "? help");
     int rlen = (int)strlen(right);
+    /* a message longer than the draw counter leaves room for goes above the line (below),
+     * and the line keeps the segments it has room for */
+    bool above = (int)strlen(seg[0]) + 3 + rlen > w - 2;
+    if (above)
+        rlen = 0;
     /* drop the least needed segments until the message fits; an error may leave only
      * the draw counter */
     for (;;) {
@@ -90,11 +139,14 @@ void view_status(app *a)
     ui_blank(y, 0, w, bar);
     int n = ui_put(y, 1, w - 2, line, bar);
     attr_t mat = a->msg[0] && a->msg_err ? ui_attr(a, CP_ERROR, A_BOLD) | A_BOLD : bar | A_BOLD;
-    if (n + 3 < w - 1) {
-        int room = w - 1 - (n + 3);
-        int x = rlen <= room ? w - 1 - rlen : n + 3;
-        ui_put(y, x, room, right, mat);
+    int room = w - 1 - (n + 3);
+    if (!above) {
+        ui_put(y, w - 1 - rlen, room, right, mat);
+        return;
     }
+    /* too long for the line: the message goes on the rows above it, broken between words,
+     * so nothing is cut mid-word or lost (at most four rows; the last ends in an ellipsis) */
+    message_rows(a, right, mat);
 }
 
 bool ui_prompt(app *a, const char *label, char *buf, size_t len)

@@ -20,7 +20,7 @@ const tui_cmd_info tui_cmds[] = {
     {"quirk", "NAME on|off", "switch one of the original's bugs, keep the draw"},
     {"engine", "NAME", "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw"},
     {"find", "TEXT", "search the draws for TEXT (site or words); n/N repeat"},
-    {"export", "PATH", "write the level to PATH: .txt map or .json"},
+    {"export", "PATH", "write the level as it stands to PATH: .txt map or .json; export! overwrites"},
     {"break", "SPEC", "a breakpoint: SITE-GLOB [phase NAME] [if value == N | decided ~ WORDS]; c/C"},
     {"watch", "X Y|room X Y|entity KIND|flag NAME", "a watchpoint: c/C stop where it changes"},
     {"continue", "[N]", "to the next breakpoint or watchpoint met (N times); key c"},
@@ -157,6 +157,13 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
     next_word(after_b, c, sizeof c, &rest_cut);
     shown(a, sa, sizeof sa);
     shown(b, sb, sizeof sb);
+    /* export! PATH overwrites (vim's :w!): the one command with a bang */
+    size_t nl = strlen(name);
+    if (!cut && nl > 1 && name[nl - 1] == '!' && strncasecmp(name, "export", nl - 1) == 0 &&
+        nl - 1 == strlen("export")) {
+        name[nl - 1] = 0;
+        out->bang = true;
+    }
     const tui_cmd_info *ci = cut ? NULL : lookup(name);
     if (!ci) {
         char sn[64];
@@ -268,6 +275,12 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         out->x = (int)x;
         out->y = (int)y;
     } else if (strcmp(cmd, "quirk") == 0) {
+        /* the quirks are Spelunky Classic's bugs: no other style reads them, and a switch
+         * that changes nothing would look like one that worked */
+        if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+            return refuse(err, errlen, "quirk: the quirks are the classic style's (Spelunky "
+                                     "Classic's bugs); the %s style has none to switch",
+                          s->res->style);
         char qname[64];
         snprintf(qname, sizeof qname, "%s", a);
         char *eq = strchr(qname, '=');
@@ -314,7 +327,7 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
         if (!rest_of_line(args, out->text, sizeof out->text))
             return refuse(err, errlen, "find: the text is too long (at most 255 bytes)");
         if (!out->text[0])
-            return refuse(err, errlen, "find needs some text: a site as 'mines.brick' or words as "
+            return refuse(err, errlen, "find needs some text: a site as 'earth.gold' or words as "
                                      "'snake pit'");
         out->kind = TC_FIND;
     } else if (strcmp(cmd, "export") == 0) {
@@ -428,6 +441,8 @@ void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper
             if (s->res->phases[i].name && prefix_of(word, s->res->phases[i].name))
                 fn(s->res->phases[i].name, ctx);
     } else if (strcmp(cmd, "quirk") == 0 && argi == 1) {
+        if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+            return; /* no quirks to switch: the parser says why */
         for (int i = 0; i < SPG_Q__COUNT; i++)
             if (spg_quirks[i].name && prefix_of(word, spg_quirks[i].name))
                 fn(spg_quirks[i].name, ctx);

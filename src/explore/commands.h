@@ -20,7 +20,7 @@ typedef enum tui_cmd_kind {
     TC_QUIRK,    /* quirk: index; on */
     TC_ENGINE,   /* u: the spg_engine the fools style draws from */
     TC_FIND,     /* text */
-    TC_EXPORT,   /* text: the path; json: by its extension */
+    TC_EXPORT,   /* text: the path; json: by its extension; bang: may overwrite */
     TC_HELP,
     TC_QUIT,
     TC_BREAK,    /* text: the breakpoint spec (breakpoint.h) */
@@ -43,6 +43,7 @@ typedef struct tui_cmd {
     int x, y;
     int quirk;
     bool on, json;
+    bool bang; /* export!: overwrite the file */
     char text[TUI_CMD_TEXT];
 } tui_cmd;
 

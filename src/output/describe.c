@@ -22,7 +22,8 @@ void describe_event(const spg_event *e, const char *style, char *buf, size_t len
         snprintf(buf, len, "phase %s begins", e->text ? e->text : "?");
         break;
     case SPG_EV_ROOM_CODE:
-        snprintf(buf, len, "room (%d,%d) marked %d: %s", e->rx, e->ry, (int)e->value,
+        snprintf(buf, len, e->a == 1 ? "room (%d,%d) stays %d: %s (set again)" : "room (%d,%d) marked %d: %s",
+                 e->rx, e->ry, (int)e->value,
                  fools ? fools_type_name((int)e->value) : room_code_meaning((int)e->value));
         break;
     case SPG_EV_LAYOUT:

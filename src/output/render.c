@@ -42,10 +42,18 @@ static const char *tile_colour(int kind, int content)
 void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colour, bool legend)
 {
     const spg_level *l = &r->level;
-    if (legend)
-        fprintf(f, "%s %u (0x%08X), level %d (%s): %u draws\n",
+    if (legend) {
+        fprintf(f, "%s %u (0x%08X), level %d (%s): %u draws",
                 rq->from_state ? "state" : "seed", rq->seed, rq->seed, l->number,
                 r->place[0] ? r->place : "?", r->draws);
+        /* a level built with a quirk off is not the original's: the header says so (the
+         * quirks are the classic style's; no other style reads them) */
+        char off[200];
+        if ((!r->style || strcmp(r->style, "classic") == 0) &&
+            quirks_off_text(rq->opt.quirks, off, sizeof off))
+            fprintf(f, "; quirks: %s", off);
+        fputc('\n', f);
+    }
     for (int y = 0; y < l->h; y++) {
         for (int x = 0; x < l->w; x++) {
             char g = render_glyph(l, x, y);

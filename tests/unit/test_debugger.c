@@ -386,13 +386,14 @@ static void test_text_search(void **st)
     assert_non_null(strstr(w, "at 21,1"));
     assert_non_null(strstr(text_index_words(&ix, 1005), "\n=> tile (21,1) becomes brick"));
     bool wrapped, literal;
-    assert_int_equal(find_re(&ix, "walk-else", 0, +1, &wrapped, &literal), 306);
+    /* the two turns walk-else makes (its no-ops, "walk-else's other way", are not these) */
+    assert_int_equal(find_re(&ix, "walk-else\\)", 0, +1, &wrapped, &literal), 306);
     assert_false(wrapped);
     assert_false(literal);
-    assert_int_equal(find_re(&ix, "walk-else", 306, +1, &wrapped, &literal), 314);
-    assert_int_equal(find_re(&ix, "WALK-ELSE", 314, +1, &wrapped, &literal), 306);
+    assert_int_equal(find_re(&ix, "walk-else\\)", 306, +1, &wrapped, &literal), 314);
+    assert_int_equal(find_re(&ix, "WALK-ELSE\\)", 314, +1, &wrapped, &literal), 306);
     assert_true(wrapped);
-    assert_int_equal(find_re(&ix, "walk-else", 306, -1, &wrapped, &literal), 314);
+    assert_int_equal(find_re(&ix, "walk-else\\)", 306, -1, &wrapped, &literal), 314);
     assert_true(wrapped);
     assert_int_equal(find_re(&ix, "tile \\(21,1\\) becomes", 0, +1, &wrapped, &literal), 1005);
     assert_int_equal(find_re(&ix, "^=> bat placed", 0, +1, &wrapped, &literal),

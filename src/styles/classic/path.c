@@ -31,8 +31,11 @@ static bool free_room(const cg *c, int rx, int ry) { return c->P->rooms[ry][rx] 
  * path phase, which has no level to write). */
 static void set_room(cg *c, int rx, int ry, int code, uint32_t cause)
 {
+    bool kept = c->P->rooms[ry][rx] == code;
     c->P->rooms[ry][rx] = (int8_t)code;
-    if (TR(c))
+    if (TR(c) && kept) /* the walk's wasted roll re-marks its room: said as staying */
+        trace_room_code_kept(TR(c), rx, ry, code, cause);
+    else if (TR(c))
         trace_room_code(TR(c), rx, ry, code, cause);
 }
 
@@ -82,6 +85,12 @@ static int walk_sideways(cg *c, int *rx, int ry, int dir)
             T_DECIDE(c, "down: both neighbours are taken (walk-else)");
             return 2;
         }
+        /* the room pointed at is taken and the else's other way is past the edge */
+        T_DECIDE(c, dir < 0 ? "nothing: the room on the left is taken and walk-else's other "
+                              "way, right, is the edge; rolled again"
+                            : "nothing: the room on the right is taken and walk-else's other "
+                              "way, left, is the edge; rolled again");
+        return 0;
     }
     T_DECIDE(c, "nothing: blocked at the edge; rolled again");
     return 0;
