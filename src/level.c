@@ -63,7 +63,7 @@ int level_add_entity(spg_level *l, int kind, int x, int y, int info)
     /* chained per tile, oldest first, so "what stands here" never scans the level */
     int16_t id = (int16_t)l->nent;
     l->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info, -1, -1,
-                              (uint8_t)entity_kind_item(kind)};
+                              (uint8_t)entity_kind_item(kind), 0, 0};
     if (kind >= 0 && kind < SPG_E__COUNT) {
         l->ent[id].next_of_kind = l->last_of_kind[kind];
         l->last_of_kind[kind] = id;

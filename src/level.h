@@ -220,6 +220,8 @@ typedef struct spg_entity {
     int16_t next;  /* the next entity on the same tile, -1 at the end */
     int16_t next_of_kind; /* the previous entity of the same kind, -1 at the end */
     uint8_t item;  /* spg_item: which item a shop item, a hidden item or a pickup is */
+    int8_t dx, dy; /* the instance's position inside its tile, in pixels (the classic
+                    * style's collision tests; 0 where a style does not say) */
 } spg_entity;
 
 /* A solid object in creation order: the block pass visits these. */
