@@ -64,10 +64,13 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_entity(c, SPG_E_CHEST, x, y, 0, 0);
         break;
     case 'I':
-        cg_entity(c, SPG_E_GOLDEN_IDOL, x, y, 0, 0);
+        /* scrRoomGen: the idol is made 16 px right and 12 down of its tile, so it stands
+         * on the tile to the right, and treasure keeps 64 px from that box */
+        cg_entity_px(c, SPG_E_GOLDEN_IDOL, x * 16 + 16, y * 16 + 12, 0, 0);
         break;
     case 'B':
-        cg_entity(c, SPG_E_BOULDER, x, y, 0, 0);
+        /* scrRoomGen: the trap's giant tiki head too, 16 px right, 12 down */
+        cg_entity_px(c, SPG_E_BOULDER, x * 16 + 16, y * 16 + 12, 0, 0);
         waste(c, 0, 2, &S_TIKI_ARM);
         waste(c, 0, 2, &S_TIKI_ARM);
         break;

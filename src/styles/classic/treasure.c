@@ -175,12 +175,14 @@ static void tunnel(cg *c, int x, int y, int bones_bonus)
 void classic_treasure(cg *c, int x, int y, int bones_bonus)
 {
     spg_level *L = c->L;
-    /* nothing within 32 px of either door or 64 px of a Golden Idol */
+    /* scrTreasureGen 27-29: nothing within 32 px of either door or 64 px of an idol
+     * (oGoldIdol, the crystal skull its child), measured box to box from where the idol
+     * really stands */
     if (L->entrance_tx >= 0 && gap_below(x, y, L->entrance_tx, L->entrance_ty, 32))
         return;
     if (L->exit_tx >= 0 && gap_below(x, y, L->exit_tx, L->exit_ty, 32))
         return;
-    if (L->flags.idol && near_entity(L, x, y, SPG_E_GOLDEN_IDOL, 64))
+    if (L->flags.idol && co_entity_near_block(L, x, y, CO_IDOL, 64))
         return;
     bool ents = level_entity_at(L, x, y - 1, -1);
     bool clear_top = !level_solid(L, x, y - 1) && !is_chest_spikes_door(L, x, y - 1, ents);
