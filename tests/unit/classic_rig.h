@@ -40,6 +40,9 @@ static inline void rig_init(rig *r, spg_level *L, spg_area area, int level)
                 .area = area, .A = classic_area(area), .wasted_rolls = true};
 }
 
+/* Restarts the rig's RNG at raw state `state`. */
+static inline void rig_state(rig *r, uint32_t state) { rng_init(&r->rng, SPG_ENGINE_GM8, state); }
+
 /* A block of `kind` at tile (x,y), made as the passes make one (its creation rolls). */
 static inline void rig_block(rig *r, int x, int y, int kind)
 {

@@ -75,11 +75,64 @@ static void the_tiki_head_stands_a_tile_right(void **st)
     assert_int_equal(rig_draws(&R), 2); /* its two carvings' looks */
 }
 
+/* ------------------------------------------------- rule 8: something on a block's top */
+
+/* A raw state whose first draw, rand(1,100), is 1: a block with an open top gets a rock. */
+static uint32_t rock_state(void)
+{
+    for (uint32_t s = 1;; s++) {
+        spg_rng g;
+        rng_init(&g, SPG_ENGINE_GM8, s);
+        if (rng_draw_gm8(&g, 1, 100) == 1)
+            return s;
+    }
+}
+
+/* Whether the block at (10,11) gets a rock with `put` standing on it. */
+static bool rock_with(void (*put)(void), uint32_t state)
+{
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    rig_block(&R, 10, 11, SPG_T_STONE);
+    if (put)
+        put();
+    rig_state(&R, state);
+    classic_treasure(&R.c, 10, 11, 0);
+    return rig_count(&R, SPG_E_ROCK) == 1;
+}
+
+static void pit_ruby(void) { classic_common_tile(&R.c, 0, 0, 10, 10, 'T'); }
+static void room_chest(void) { classic_common_tile(&R.c, 0, 0, 10, 10, 'a'); }
+static void gold_bar_on_top(void) { cg_entity_px(&R.c, SPG_E_GOLD_BAR, 168, 172, 0, 0); }
+static void gold_bars_on_top(void) { cg_entity_px(&R.c, SPG_E_GOLD_BARS, 168, 168, 0, 0); }
+static void locked_chest_on_top(void) { cg_entity_px(&R.c, SPG_E_LOCKED_CHEST, 168, 168, 0, 0); }
+static void spikes_on_top(void) { cg_set_tile(&R.c, 10, 10, SPG_T_SPIKES, 0, 0); }
+static void chest_over_the_point(void) { cg_entity_px(&R.c, SPG_E_CHEST, 164, 168, 0, 0); }
+
+static void something_on_top_is_a_point_test(void **st)
+{
+    (void)st;
+    uint32_t s = rock_state();
+    assert_true(rock_with(NULL, s));
+    /* scrTreasureGen tests treasure at (x, y-1) and a chest at (x, y-8): the pit's ruby
+     * (made 8 px in), a gold bar and a room's chest (the top half of its tile) miss them */
+    assert_true(rock_with(pit_ruby, s));
+    assert_true(rock_with(gold_bar_on_top, s));
+    assert_true(rock_with(room_chest, s));
+    /* the locked chest is no oChest */
+    assert_true(rock_with(locked_chest_on_top, s));
+    /* gold bars are 16 px wide from x: they cover (x, y-1); spikes cover (x, y-8); so
+     * does a chest whose box (6 px either side of it) holds that point */
+    assert_false(rock_with(gold_bars_on_top, s));
+    assert_false(rock_with(spikes_on_top, s));
+    assert_false(rock_with(chest_over_the_point, s));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(idol_keeps_treasure_64px_from_where_it_stands),
         cmocka_unit_test(the_tiki_head_stands_a_tile_right),
+        cmocka_unit_test(something_on_top_is_a_point_test),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -404,7 +404,10 @@ static void city_of_gold_level(void **st)
             xoc += L->rooms[2][x] == 6;
         assert_int_equal(xoc, 1);
         assert_int_equal(count_entities(L, SPG_E_LADY_XOC), 1);
-        assert_int_equal(count_tiles(L, SPG_T_AREA_EXTRA1), 30);
+        /* 30 blocks, less any the block pass turned into a spear trap (it visits every
+         * solid, the statue's too) */
+        int xoc_blocks = count_tiles(L, SPG_T_AREA_EXTRA1);
+        assert_true(xoc_blocks <= 30 && xoc_blocks >= 30 - count_tiles(L, SPG_T_SPEAR_TRAP));
         /* a gold block rolls its look and nothing else: the only veins are Jungle blocks' */
         assert_true(count_site(a, "temple.gold_block") > 200);
         for (size_t i = 0; i < a->trace.n; i++) {
@@ -906,9 +909,9 @@ static void golden_levels(void **st)
         {5, 13, 0, 0x2a6be215ef048228ull, 8012},
         {7, 14, 0, 0x503ce4a38dd6147aull, 8172},
         {3, 15, 14, 0x9d40099bfbad8ff0ull, 7189},
-        {2, 15, 0, 0xb6c7fe2f8e00ee34ull, 8549},
+        {2, 15, 0, 0xe6997d17f2e049f2ull, 8548},
         {3, 16, 0, 0xcf3b43498c8950b9ull, 6150},
-        {2, 14, 0, 0x321221c3004f7bb7ull, 8543}, /* dark: Scarabs, flares */
+        {2, 14, 0, 0xf58d488c23a2e701ull, 8548}, /* dark: Scarabs, flares */
     };
     int fails = 0;
     for (size_t i = 0; i < sizeof gold / sizeof gold[0]; i++) {
