@@ -127,12 +127,67 @@ static void something_on_top_is_a_point_test(void **st)
     assert_false(rock_with(chest_over_the_point, s));
 }
 
+/* ------------------------------------------------------ rule 9: an enemy below a block */
+
+/* The Mines' block pass over one stone block at (10,10) with open air below, `put`
+ * standing under it first; returns the draws it made. */
+static uint32_t pass_draws(void (*put)(void), uint32_t state)
+{
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    rig_block(&R, 10, 10, SPG_T_STONE);
+    if (put)
+        put();
+    rig_state(&R, state);
+    mines_block_pass(&R.c);
+    return rig_draws(&R);
+}
+
+static void bat_below(void) { cg_entity(&R.c, SPG_E_BAT, 10, 11, 0, 0); }
+static void snake_below(void) { cg_entity(&R.c, SPG_E_SNAKE, 10, 11, 0, 0); }
+static void spider_below(void) { cg_entity(&R.c, SPG_E_SPIDER, 10, 11, 0, 0); }
+static void giant_spider_left(void) { cg_entity(&R.c, SPG_E_GIANT_SPIDER, 9, 11, 0, 0); }
+static void giant_spider_right(void) { cg_entity(&R.c, SPG_E_GIANT_SPIDER, 11, 11, 0, 0); }
+
+static void enemy_below_is_a_point_test(void **st)
+{
+    (void)st;
+    for (uint32_t s = 1; s <= 40; s++) {
+        uint32_t open = pass_draws(NULL, s);
+        /* a Bat's and a Snake's boxes miss the point (x, y+16): the hanging chain rolls */
+        assert_int_equal(pass_draws(bat_below, s), open);
+        assert_int_equal(pass_draws(snake_below, s), open);
+        assert_int_equal(pass_draws(giant_spider_right, s), open);
+        /* a Spider's box and the Giant Spider's second tile cover it: it does not */
+        assert_true(pass_draws(spider_below, s) < open);
+        assert_true(pass_draws(giant_spider_left, s) < open);
+    }
+}
+
+static void the_giant_spider_hangs_two_webs(void **st)
+{
+    (void)st;
+    uint32_t s = 1;
+    for (; s < 1000000; s++) {
+        pass_draws(NULL, s);
+        if (rig_count(&R, SPG_E_GIANT_SPIDER) == 1)
+            break;
+    }
+    assert_int_equal(rig_count(&R, SPG_E_GIANT_SPIDER), 1);
+    assert_true(level_entity_at(L, 10, 11, SPG_E_GIANT_SPIDER));
+    /* oGiantSpiderHang's Create event: Webs at (x, y+16) and (x+16, y+16) */
+    assert_true(level_entity_at(L, 10, 12, SPG_E_WEB));
+    assert_true(level_entity_at(L, 11, 12, SPG_E_WEB));
+    assert_int_equal(rig_count(&R, SPG_E_WEB), 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(idol_keeps_treasure_64px_from_where_it_stands),
         cmocka_unit_test(the_tiki_head_stands_a_tile_right),
         cmocka_unit_test(something_on_top_is_a_point_test),
+        cmocka_unit_test(enemy_below_is_a_point_test),
+        cmocka_unit_test(the_giant_spider_hangs_two_webs),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
