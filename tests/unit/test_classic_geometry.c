@@ -180,6 +180,85 @@ static void the_giant_spider_hangs_two_webs(void **st)
     assert_int_equal(rig_count(&R, SPG_E_WEB), 2);
 }
 
+/* ------------------------------------------------------- rule 10: the shop's sign is solid */
+
+static void the_sign_is_a_solid(void **st)
+{
+    (void)st;
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    L->flags.shop = SPG_SHOP_BOMB;
+    classic_common_tile(&R.c, 0, 0, 12, 10, 'k');
+    assert_true(level_solid(L, 12, 10));
+    assert_int_equal(L->nblock, 1);
+    assert_int_equal(L->block[0].kind, SPG_T_SHOP_SIGN);
+    assert_true(co_point(L, 12 * 16 + 15, 10 * 16 + 15, CO_SOLID));
+    /* which shop's sign it is stays told */
+    assert_true(level_entity_at(L, 12, 10, SPG_E_SHOP_SIGN));
+    assert_int_equal(rig_draws(&R), 0); /* an oSign rolls nothing when made */
+}
+
+/* A raw state whose first draw, rand(1,4), is 1: a stone block's arrow-trap roll passes. */
+static uint32_t trap_state(void)
+{
+    for (uint32_t s = 1;; s++) {
+        spg_rng g;
+        rng_init(&g, SPG_ENGINE_GM8, s);
+        if (rng_draw_gm8(&g, 1, 4) == 1)
+            return s;
+    }
+}
+
+/* Whether the stone block at (20,10), earth behind it at (21,10), becomes an Arrow Trap,
+ * with a sign at (sign_x,10) if sign_x >= 0. */
+static bool trap_with_sign(int sign_x)
+{
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    if (sign_x >= 0)
+        classic_common_tile(&R.c, 0, 0, sign_x, 10, 'k');
+    rig_block(&R, 21, 10, SPG_T_BRICK);
+    rig_block(&R, 20, 10, SPG_T_STONE);
+    rig_state(&R, trap_state());
+    classic_arrow_traps(&R.c);
+    return level_tile(L, 20, 10) == SPG_T_ARROW_TRAP_LEFT;
+}
+
+static void the_sign_blocks_an_arrow_trap(void **st)
+{
+    (void)st;
+    /* scrEntityGen 145-169: a left-facing trap wants no solid in the two tiles before it */
+    assert_true(trap_with_sign(-1));
+    assert_true(trap_with_sign(17));
+    assert_false(trap_with_sign(18));
+    assert_false(trap_with_sign(19));
+}
+
+/* The Jungle's or the Temple's block pass with one block, `sign` or earth, inside the
+ * level's shop room (so that only the roll every solid makes remains). */
+static uint32_t shop_block_draws(spg_area area, int level, bool sign)
+{
+    rig_init(&R, L, area, level);
+    L->flags.shop = SPG_SHOP_GENERAL;
+    L->flags.shop_rx = 1;
+    L->flags.shop_ry = 1;
+    L->rooms[1][1] = 4;
+    if (sign)
+        classic_common_tile(&R.c, 1, 1, 13, 12, 'k');
+    uint32_t before = rig_draws(&R);
+    R.c.A->block_pass(&R.c);
+    return rig_draws(&R) - before;
+}
+
+static void the_sign_gets_the_background_roll(void **st)
+{
+    (void)st;
+    /* scrEntityGen: the Jungle's loop over oSolid rolls rand(1,100) for a background tree
+     * before it asks whether the block is in a shop; the Temple's for a statue */
+    assert_int_equal(shop_block_draws(SPG_AREA_JUNGLE, 6, true),
+                     shop_block_draws(SPG_AREA_JUNGLE, 6, false) + 1);
+    assert_int_equal(shop_block_draws(SPG_AREA_TEMPLE, 13, true),
+                     shop_block_draws(SPG_AREA_TEMPLE, 13, false) + 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,6 +267,9 @@ int main(void)
         cmocka_unit_test(something_on_top_is_a_point_test),
         cmocka_unit_test(enemy_below_is_a_point_test),
         cmocka_unit_test(the_giant_spider_hangs_two_webs),
+        cmocka_unit_test(the_sign_is_a_solid),
+        cmocka_unit_test(the_sign_blocks_an_arrow_trap),
+        cmocka_unit_test(the_sign_gets_the_background_roll),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -94,6 +94,11 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_entity(c, SPG_E_SHOPKEEPER, x, y, 0, 0);
         break;
     case 'k':
+        /* scrRoomGen: the sign is an oSign, whose parent is oSolid: a block the block
+         * passes visit (the Jungle's and the Temple's background roll) and every solid
+         * test sees, a neighbouring room's arrow trap's too; the entity on it says
+         * which shop's sign it is (the Black Market has several) */
+        cg_make_block(c, x, y, SPG_T_SHOP_SIGN, 0, 0);
         cg_entity(c, SPG_E_SHOP_SIGN, x, y, L->flags.shop, 0);
         break;
     case 'i':
