@@ -259,6 +259,101 @@ static void the_sign_gets_the_background_roll(void **st)
                      shop_block_draws(SPG_AREA_TEMPLE, 13, false) + 1);
 }
 
+/* -------------------------------------------------------------------------- positions */
+
+/* Where a dark level's crate of flares goes, with blocks at the tiles in `blocks`
+ * (x coordinates on the entrance's row, -1 ends). */
+static int flare_crate_x(const int *blocks)
+{
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    cg_set_tile(&R.c, 10, 10, SPG_T_ENTRANCE, 0, 0);
+    L->entrance_tx = 10;
+    L->entrance_ty = 10;
+    L->flags.dark = true;
+    for (; *blocks >= 0; blocks++)
+        rig_block(&R, *blocks, 10, SPG_T_STONE);
+    classic_block_pass(&R.c);
+    for (int i = 0; i < L->nent; i++)
+        if (L->ent[i].kind == SPG_E_FLARE_CRATE) {
+            assert_int_equal(L->ent[i].y, 10);
+            assert_int_equal(L->ent[i].dx, 8);
+            return L->ent[i].x;
+        }
+    return -1;
+}
+
+static void the_flare_crate_goes_left_then_right_then_on(void **st)
+{
+    (void)st;
+    /* scrEntityGen 527-544 */
+    assert_int_equal(flare_crate_x((const int[]){-1}), 9);
+    assert_int_equal(flare_crate_x((const int[]){9, -1}), 11);
+    assert_int_equal(flare_crate_x((const int[]){11, -1}), 9);
+    assert_int_equal(flare_crate_x((const int[]){9, 11, -1}), 10);
+}
+
+/* Where the Udjat Eye's chest goes beside the exit at (20,10); `put` lays things first. */
+static int udjat_chest_x(void (*put)(void), bool quirk)
+{
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    if (!quirk)
+        R.opt.quirks &= ~(1u << SPG_Q_UDJAT_CHEST_RIGHT);
+    cg_set_tile(&R.c, 20, 10, SPG_T_EXIT, 0, 0);
+    L->exit_tx = 20;
+    L->exit_ty = 10;
+    R.c.gen_udjat = true;
+    if (put)
+        put();
+    classic_key_and_chest(&R.c);
+    assert_int_equal(rig_count(&R, SPG_E_LOCKED_CHEST), 1);
+    for (int i = 0; i < L->nent; i++)
+        if (L->ent[i].kind == SPG_E_LOCKED_CHEST) {
+            assert_int_equal(co_py(&L->ent[i]), 10 * 16 + 8);
+            assert_int_equal(L->ent[i].dx, 8);
+            return L->ent[i].x;
+        }
+    return -1;
+}
+
+static void block_left(void) { rig_block(&R, 19, 10, SPG_T_STONE); }
+static void blocks_both_sides(void)
+{
+    rig_block(&R, 19, 10, SPG_T_STONE);
+    rig_block(&R, 21, 10, SPG_T_STONE);
+}
+static void bat_left(void) { cg_entity(&R.c, SPG_E_BAT, 19, 10, 0, 0); }
+static void gold_bars_left(void) { cg_entity_px(&R.c, SPG_E_GOLD_BARS, 19 * 16 + 8, 10 * 16 + 8, 0, 0); }
+static void spikes_left(void) { cg_set_tile(&R.c, 19, 10, SPG_T_SPIKES, 0, 0); }
+
+static void the_udjat_chest_goes_beside_the_exit(void **st)
+{
+    (void)st;
+    /* scrEntityGen 76-104: left if free (only solids, treasure, chests, spikes count) */
+    assert_int_equal(udjat_chest_x(NULL, true), 19);
+    assert_int_equal(udjat_chest_x(bat_left, true), 19);
+    assert_int_equal(udjat_chest_x(gold_bars_left, true), 21);
+    assert_int_equal(udjat_chest_x(spikes_left, true), 21);
+    /* else right: the test looks at the exit's own tile, so the chest goes right even
+     * into a block */
+    assert_int_equal(udjat_chest_x(block_left, true), 21);
+    assert_int_equal(udjat_chest_x(blocks_both_sides, true), 21);
+    assert_true(level_solid(L, 21, 10));
+    /* the quirk off: the tile the chest goes to is tested; both taken, on the exit */
+    assert_int_equal(udjat_chest_x(block_left, false), 21);
+    assert_int_equal(udjat_chest_x(blocks_both_sides, false), 20);
+}
+
+static void the_dice_house_walls_are_solid(void **st)
+{
+    (void)st;
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    classic_common_tile(&R.c, 0, 0, 12, 10, '+');
+    assert_true(level_solid(L, 12, 10));
+    assert_int_equal(L->nblock, 1);
+    assert_int_equal(level_tile(L, 12, 10), SPG_T_SHOP_ICE);
+    assert_int_equal(rig_draws(&R), 0); /* a plain oSolid rolls nothing */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -270,6 +365,9 @@ int main(void)
         cmocka_unit_test(the_sign_is_a_solid),
         cmocka_unit_test(the_sign_blocks_an_arrow_trap),
         cmocka_unit_test(the_sign_gets_the_background_roll),
+        cmocka_unit_test(the_flare_crate_goes_left_then_right_then_on),
+        cmocka_unit_test(the_udjat_chest_goes_beside_the_exit),
+        cmocka_unit_test(the_dice_house_walls_are_solid),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

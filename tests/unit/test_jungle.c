@@ -496,7 +496,7 @@ static void golden_levels(void **st)
         {2, true, 6, 0, 1, LAKE, 0x9a448f1f5cf69292ull},
         {7, true, 8, 0, -1, GRAVES, 0x71b5d5a1c46d5eb6ull},
         {4, true, 6, 5, -1, MARKET, 0x97faea8481097ef4ull},
-        {41, true, 6, 0, 1, LAKE | GRAVES | DARK, 0x7959f654f095d680ull},
+        {41, true, 6, 0, 1, LAKE | GRAVES | DARK, 0xfbb7ee5496bca29aull},
         {4242, true, 8, 0, -1, 0, 0x61a4fa5085a568b4ull},
     };
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {

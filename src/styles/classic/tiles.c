@@ -87,6 +87,11 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
     case 'b':
         cg_make_block(c, x, y, SPG_T_SHOP_WALL, SPG_TF_SHOP, 0);
         break;
+    case '+':
+        /* scrRoomGen: a plain oSolid drawn as an ice block, a shop's wall: no area's
+         * block, so it rolls nothing and no pass dresses it */
+        cg_make_block(c, x, y, SPG_T_SHOP_ICE, SPG_TF_SHOP, 0);
+        break;
     case 'l':
         cg_entity(c, SPG_E_LAMP, x, y, 0, 0);
         break;
