@@ -354,6 +354,22 @@ static void the_dice_house_walls_are_solid(void **st)
     assert_int_equal(rig_draws(&R), 0); /* a plain oSolid rolls nothing */
 }
 
+/* ---------------------------------------------------------------------------- the Jungle */
+
+static void the_market_door_is_an_exit(void **st)
+{
+    (void)st;
+    /* scrTreasureGen 28: distance_to_object(oExit) < 32, and oXMarket is an oExit */
+    rig_init(&R, L, SPG_AREA_JUNGLE, 5);
+    rig_block(&R, 10, 11, SPG_T_STONE);
+    cg_set_tile(&R.c, 10, 10, SPG_T_MARKET_DOOR, 0, 0);
+    L->flags.market_entrance = true;
+    rig_row(&R, 12, 13, 12, SPG_T_STONE);
+    assert_int_equal(treasure_draws(12, 12), 0); /* 17 px off either way */
+    assert_true(treasure_draws(13, 12) > 0);     /* 33 px off */
+    assert_true(co_point(L, 10 * 16, 10 * 16 + 8, CO_EXIT));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -368,6 +384,7 @@ int main(void)
         cmocka_unit_test(the_flare_crate_goes_left_then_right_then_on),
         cmocka_unit_test(the_udjat_chest_goes_beside_the_exit),
         cmocka_unit_test(the_dice_house_walls_are_solid),
+        cmocka_unit_test(the_market_door_is_an_exit),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -121,6 +121,8 @@ static unsigned co_tile_classes(const spg_cell *cell, co_box *box)
         return CO_ENTRANCE;
     case SPG_T_EXIT:
         return CO_EXIT;
+    case SPG_T_MARKET_DOOR: /* an oXMarket (an oExit) inside the solid it was made in */
+        return CO_EXIT | CO_SOLID;
     case SPG_T_THIN_ICE:
     case SPG_T_FALLING_BLOCK:
         box->b = 8; /* half-height blocks */

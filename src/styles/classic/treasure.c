@@ -48,6 +48,17 @@ static inline bool gap_below(int x1, int y1, int x2, int y2, int px)
     return gx * gx + gy * gy < px * px;
 }
 
+/* Whether a Black Market door (oXMarket, a child of oExit) lies within `px` pixels of
+ * the block at (x,y): the doors within two tiles, as gap_below counts. */
+static bool market_door_near(const spg_level *L, int x, int y, int px)
+{
+    for (int ty = y - 2; ty <= y + 2; ty++)
+        for (int tx = x - 2; tx <= x + 2; tx++)
+            if (level_tile(L, tx, ty) == SPG_T_MARKET_DOOR && gap_below(x, y, tx, ty, px))
+                return true;
+    return false;
+}
+
 static bool near_entity(const spg_level *L, int x, int y, int kind, int px)
 {
     for (int i = L->last_of_kind[kind]; i >= 0; i = L->ent[i].next_of_kind)
@@ -177,6 +188,11 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
     if (L->entrance_tx >= 0 && gap_below(x, y, L->entrance_tx, L->entrance_ty, 32))
         return;
     if (L->exit_tx >= 0 && gap_below(x, y, L->exit_tx, L->exit_ty, 32))
+        return;
+    /* distance_to_object(oExit) measures to the nearest exit, and the Black Market's
+     * door is one (its parent is oExit): made during the Jungle's block pass, it keeps
+     * the treasure of the blocks visited after it away too */
+    if (L->flags.market_entrance && market_door_near(L, x, y, 32))
         return;
     if (L->flags.idol && co_entity_near_block(L, x, y, CO_IDOL, 64))
         return;
