@@ -354,6 +354,28 @@ static void the_dice_house_walls_are_solid(void **st)
     assert_int_equal(rig_draws(&R), 0); /* a plain oSolid rolls nothing */
 }
 
+static void the_shop_test_clamps_to_the_map(void **st)
+{
+    (void)st;
+    /* isInShop finds a tile's room with scrGetRoomX/Y: column 0 and 41 (and 42) belong to
+     * the rooms beside them, row 0 to the top row's; tiles below the rooms to a row 4 */
+    rig_init(&R, L, SPG_AREA_ICE_CAVES, 9);
+    L->flags.shop_rx = 0;
+    L->flags.shop_ry = 0;
+    assert_true(level_in_shop(L, 0, 0));
+    assert_true(level_in_shop(L, 10, 8));
+    assert_false(level_in_shop(L, 11, 8));
+    assert_false(level_in_shop(L, 10, 9));
+    L->flags.shop_rx = 3;
+    L->flags.shop_ry = 3;
+    assert_true(level_in_shop(L, 41, 25));
+    assert_true(level_in_shop(L, 42, 32));
+    assert_true(level_in_shop(L, 31, 32));
+    assert_false(level_in_shop(L, 30, 32));
+    assert_false(level_in_shop(L, 41, 33));
+    assert_false(level_in_shop(L, 35, 40));
+}
+
 /* ---------------------------------------------------------------------------- the Jungle */
 
 static void the_market_door_is_an_exit(void **st)
@@ -384,6 +406,7 @@ int main(void)
         cmocka_unit_test(the_flare_crate_goes_left_then_right_then_on),
         cmocka_unit_test(the_udjat_chest_goes_beside_the_exit),
         cmocka_unit_test(the_dice_house_walls_are_solid),
+        cmocka_unit_test(the_shop_test_clamps_to_the_map),
         cmocka_unit_test(the_market_door_is_an_exit),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
