@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "classic_rig.h"
+#include "styles/classic/ice.h"
 
 static spg_level *L;
 static rig R;
@@ -376,6 +377,35 @@ static void the_shop_test_clamps_to_the_map(void **st)
     assert_false(level_in_shop(L, 35, 40));
 }
 
+static void the_ice_dice_house_walls_are_plain(void **st)
+{
+    (void)st;
+    /* scrRoomGen3: '+' is a plain oSolid there too, not an oIce: no frozen-Caveman roll,
+     * and the icicle pass (which visits oIce) leaves it */
+    static const ice_sets no_sets; /* a room with no chunk slots reads none */
+    for (int lair = 0; lair <= 1; lair++) {
+        rig_init(&R, L, SPG_AREA_ICE_CAVES, 10);
+        R.c.sets = &no_sets;
+        L->flags.yeti_lair = lair; /* scrRoomGenYeti's chain, then scrRoomGen3's */
+        char room[8][10];
+        memset(room, '0', sizeof room);
+        room[3][4] = '+';
+        uint32_t before = rig_draws(&R);
+        R.c.A->room_tiles(&R.c, 1, 1, room);
+        assert_int_equal(level_tile(L, 11 + 4, 9 + 3), SPG_T_SHOP_ICE);
+        assert_true(level_solid(L, 11 + 4, 9 + 3));
+        /* every tile of the room pays its chain's tests; the '+' no roll of its own */
+        uint32_t with_wall = rig_draws(&R) - before;
+        rig_init(&R, L, SPG_AREA_ICE_CAVES, 10);
+        R.c.sets = &no_sets;
+        L->flags.yeti_lair = lair;
+        room[3][4] = 'b';
+        before = rig_draws(&R);
+        R.c.A->room_tiles(&R.c, 1, 1, room);
+        assert_int_equal(rig_draws(&R) - before, with_wall);
+    }
+}
+
 /* ---------------------------------------------------------------------------- the Jungle */
 
 static void the_market_door_is_an_exit(void **st)
@@ -408,6 +438,7 @@ int main(void)
         cmocka_unit_test(the_dice_house_walls_are_solid),
         cmocka_unit_test(the_shop_test_clamps_to_the_map),
         cmocka_unit_test(the_market_door_is_an_exit),
+        cmocka_unit_test(the_ice_dice_house_walls_are_plain),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
