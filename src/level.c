@@ -43,7 +43,8 @@ int level_tile(const spg_level *l, int x, int y)
 /* Which kinds are solid: anything you can stand on and collide with. */
 const bool spg_tile_solid[SPG_T__COUNT] = {
     [SPG_T_THIN_ICE] = true,    [SPG_T_FALLING_BLOCK] = true, /* the Ice Caves' */
-    [SPG_T_ALIEN_SHIP] = true,  [SPG_T_MOAI] = true,
+    [SPG_T_ALIEN_SHIP] = true,  [SPG_T_MOAI] = true,       [SPG_T_SHOP_SIGN] = true,
+    [SPG_T_SHOP_ICE] = true,
     [SPG_T_BORDER] = true,      [SPG_T_BRICK] = true,      [SPG_T_STONE] = true,
     [SPG_T_PUSH_BLOCK] = true,  [SPG_T_ARROW_TRAP_LEFT] = true,
     [SPG_T_ARROW_TRAP_RIGHT] = true,                       [SPG_T_ALTAR] = true,
@@ -63,7 +64,7 @@ int level_add_entity(spg_level *l, int kind, int x, int y, int info)
     /* chained per tile, oldest first, so "what stands here" never scans the level */
     int16_t id = (int16_t)l->nent;
     l->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)kind, 0, (int16_t)info, -1, -1,
-                              (uint8_t)entity_kind_item(kind)};
+                              (uint8_t)entity_kind_item(kind), 0, 0};
     if (kind >= 0 && kind < SPG_E__COUNT) {
         l->ent[id].next_of_kind = l->last_of_kind[kind];
         l->last_of_kind[kind] = id;
@@ -149,6 +150,8 @@ static const struct {
     [SPG_T_FALLING_BLOCK] = {"falling_block", 'F'},
     [SPG_T_ALIEN_SHIP] = {"alien_ship", 'S'},
     [SPG_T_MOAI] = {"moai", 'Q'},
+    [SPG_T_SHOP_SIGN] = {"shop_sign", '!'},
+    [SPG_T_SHOP_ICE] = {"shop_ice", 'u'},
     [SPG_T_MARKET_DOOR] = {"market_door", 'K'},
     [SPG_T_GOLD_DOOR] = {"gold_door", 'g'},
     [SPG_T_VINE] = {"vine", 'V'},

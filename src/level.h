@@ -68,6 +68,8 @@ typedef enum spg_tile {
     SPG_T_FALLING_BLOCK, /* an Ice Caves block that falls once stood on */
     SPG_T_ALIEN_SHIP,  /* the mothership's hull and floor */
     SPG_T_MOAI,        /* the Moai's stone */
+    SPG_T_SHOP_SIGN,   /* a shop's sign: a solid in the original (oSign's parent is oSolid) */
+    SPG_T_SHOP_ICE,    /* a plain solid drawn as an ice block: the Dice House's '+' walls */
     SPG_T__COUNT
 } spg_tile;
 
@@ -217,6 +219,8 @@ typedef struct spg_entity {
     int16_t next;  /* the next entity on the same tile, -1 at the end */
     int16_t next_of_kind; /* the previous entity of the same kind, -1 at the end */
     uint8_t item;  /* spg_item: which item a shop item, a hidden item or a pickup is */
+    int8_t dx, dy; /* the instance's position inside its tile, in pixels (the classic
+                    * style's collision tests; 0 where a style does not say) */
 } spg_entity;
 
 /* A solid object in creation order: the block pass visits these. */
@@ -297,13 +301,23 @@ static inline bool level_solid(const spg_level *l, int x, int y)
     return spg_tile_solid[l->cell[y][x].kind];
 }
 
-/* True when (x,y) lies in a shop room (no division: the block passes ask of every block). */
+/* True when (x,y) lies in the shop's room, the room found as the original's isInShop
+ * finds it (scrGetRoomX/Y): the border's columns and its top row belong to the nearest
+ * room, a shop's among them (below the rooms is a row 4 no shop is in).  No division:
+ * the block passes ask it of every block. */
 static inline bool level_in_shop(const spg_level *l, int x, int y)
 {
     if (l->flags.shop_rx < 0 || l->room_w <= 0)
         return false;
     int x0 = l->room_x0 + l->flags.shop_rx * l->room_w, y0 = l->room_y0 + l->flags.shop_ry * l->room_h;
-    return x >= x0 && x < x0 + l->room_w && y >= y0 && y < y0 + l->room_h;
+    int x1 = x0 + l->room_w, y1 = y0 + l->room_h; /* the room's tiles: [x0,x1) x [y0,y1) */
+    if (l->flags.shop_rx == 0)
+        x0 = INT16_MIN;
+    if (l->flags.shop_rx == SPG_ROOMS_X - 1)
+        x1 = INT16_MAX;
+    if (l->flags.shop_ry == 0)
+        y0 = INT16_MIN;
+    return x >= x0 && x < x1 && y >= y0 && y < y1;
 }
 
 /* Adds an entity, returns its id (or -1 when the table is full). */

@@ -49,6 +49,9 @@ const spg_quirk_info spg_quirks[SPG_Q__COUNT] = {
     [SPG_Q_ICE_OUTER_TREASURE] = {"ice-outer-treasure",
                                   "the Ice Caves' block pass puts treasure on the ceiling's "
                                   "top and on the blocks under the level"},
+    [SPG_Q_UDJAT_CHEST_RIGHT] = {"udjat-chest-right",
+                                 "the Udjat chest's test for the spot right of the exit looks "
+                                 "at the exit's own tile"},
 };
 
 uint32_t quirks_default(void)

@@ -29,6 +29,7 @@ typedef enum spg_quirk {
     SPG_Q_ASH_GRAVES,          /* every grave may be an Ash grave, not just the first */
     SPG_Q_BONES_NOT_JARS,      /* a 'p' tile's rand(1,2) is never 0: always bones, never a jar */
     SPG_Q_ICE_OUTER_TREASURE,  /* the Ice Caves' block pass visits the ceiling and the floor below */
+    SPG_Q_UDJAT_CHEST_RIGHT,   /* the Udjat chest's "right of the exit" test looks at the exit */
     SPG_Q__COUNT
 } spg_quirk;
 

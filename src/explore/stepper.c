@@ -83,7 +83,7 @@ void step_apply(step_state *st, const spg_result *res, const spg_event *e)
             int16_t info = id < res->level.nent ? res->level.ent[id].info : 0;
             uint8_t item = id < res->level.nent ? res->level.ent[id].item : 0;
             L->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)e->value, 0, info, -1, -1,
-                                      item};
+                                      item, 0, 0};
             if (L->nent <= id)
                 L->nent = id + 1;
         } else if (id < L->nent) {

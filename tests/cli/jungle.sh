@@ -60,17 +60,17 @@ and not any(e["kind"] in ("mantrap", "frog", "piranha") for e in d["entities"])'
 "$BIN" show --seed "$GRAVE" --level 8 --color never >"$T/grave.txt"
 check "the text's flags say graveyard" grep -q '^flags:.* graveyard' "$T/grave.txt"
 
-"$BIN" show --seed 3 --level 5 --format json >"$T/entrance"
-check "seed 3 level 5 has the Black Market's entrance" json "$T/entrance" \
+"$BIN" show --state 1 --level 5 --format json >"$T/entrance"
+check "state 1 level 5 has the Black Market's entrance" json "$T/entrance" \
     'd["flags"]["market_entrance"] and "".join(d["tiles"]).count("K") == 1'
 
-"$BIN" show --seed 3 --level 6 --market-door 5 --format json >"$T/market"
-check "seed 3 level 6 through the door is the Black Market" json "$T/market" \
+"$BIN" show --state 3 --level 6 --market-door 5 --format json >"$T/market"
+check "state 3 level 6 through the door is the Black Market" json "$T/market" \
     'd["flags"]["black_market"] and d["rooms"] == [[2,4,4,2],[2,4,4,2],[2,4,5,4],[3,1,1,3]]
 and d["start"] == [0, 0] and d["exit"] == [3, 3] and not d["flags"]["lake"]
 and sum(1 for e in d["entities"] if e["kind"] == "shopkeeper") == 7
 and sum(1 for e in d["entities"] if e["kind"] == "ankh") == 1'
-"$BIN" show --seed 3 --level 6 --market-door 5 --color never >"$T/market.txt"
+"$BIN" show --state 3 --level 6 --market-door 5 --color never >"$T/market.txt"
 check "the text's flags say black-market" grep -q '^flags:.* black-market' "$T/market.txt"
 "$BIN" show --state 99 --level 7 --market-door 6 --format json >"$T/mstate"
 check "--state with --market-door builds the Black Market" json "$T/mstate" 'd["flags"]["black_market"]'
@@ -96,7 +96,7 @@ expect_usage "is not a level" show --seed 1 --level 6 --market-door 17
 # ---- the Jungle's quirks, by name ------------------------------------------------------
 for q in market-graveyard two-general-stores market-doors ash-graves bones-not-jars; do
     check "quirk $q is listed" sh -c "'$BIN' show --quirk list | grep -q '^$q '"
-    check "quirk $q switches off" sh -c "'$BIN' show --seed 3 --level 6 --market-door 5 \
+    check "quirk $q switches off" sh -c "'$BIN' show --state 3 --level 6 --market-door 5 \
         --quirk $q=off --format json >/dev/null"
 done
 
@@ -110,7 +110,7 @@ draws=$(python3 -c "import json; print(json.load(open('$T/grave'))['rng']['draws
 check "the trace lists every draw of the level" [ "$(($(wc -l <"$T/tr") - 1))" -eq "$draws" ]
 check "the trace names the Jungle's sites" grep -q '	jungle\.grave	' "$T/tr"
 check "the graveyard level's trace has the grave rolls" grep -q 'a grave$' "$T/tr"
-"$BIN" why 20 20 --seed 3 --level 6 --market-door 5 >"$T/why" 2>&1
+"$BIN" why 20 20 --state 3 --level 6 --market-door 5 >"$T/why" 2>&1
 check "why works on the Black Market" grep -q 'room (1,2)\|room (2,2)\|tile (20,20)' "$T/why"
 
 echo "$pass passed, $fail failed"

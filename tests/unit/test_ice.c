@@ -454,9 +454,9 @@ static void golden_levels(void **st)
         bool moai_made;
         uint64_t want;
     } g[] = {
-        {777, 12, false, 0x028ba26354d1b4a3ull},  /* the Moai */
+        {777, 12, false, 0x6e3e33d32e2f23c0ull},  /* the Moai */
         {1, 9, true, 0x57e6d7362dca5017ull},      /* a plain level after the Moai */
-        {5, 9, true, 0x4263f677a3d6a3d6ull},
+        {5, 9, true, 0x30759673da96ec7aull},
         {12345, 10, false, 0x1b9fbd0e554c31c1ull},
         {0xdeadbeef, 11, true, 0x6a8dfd4b048b81b6ull},
     };

@@ -163,7 +163,8 @@ static void tile_costs(void **st)
                 if (k == SPG_T_LADDER || k == SPG_T_LADDER_TOP) {
                     assert_int_equal(n, 1);
                     ladders++;
-                } else if (k == SPG_T_EMPTY && !has_entity(l, x, y) && !has_entity(l, x, y - 1)) {
+                } else if (k == SPG_T_EMPTY && !has_entity(l, x, y) && !has_entity(l, x, y - 1) &&
+                           !has_entity(l, x + 1, y)) { /* (an idol's, a tiki head's code) */
                     assert_int_equal(n, 3);
                     empties++;
                 } else if (k == SPG_T_STONE) {

@@ -387,7 +387,10 @@ static void city_of_gold_level(void **st)
             xoc += L->rooms[2][x] == 6;
         assert_int_equal(xoc, 1);
         assert_int_equal(count_entities(L, SPG_E_LADY_XOC), 1);
-        assert_int_equal(count_tiles(L, SPG_T_XOC_BLOCK), 30);
+        /* 30 blocks, less any the block pass turned into a spear trap (it visits every
+         * solid, the statue's too) */
+        int xoc_blocks = count_tiles(L, SPG_T_XOC_BLOCK);
+        assert_true(xoc_blocks <= 30 && xoc_blocks >= 30 - count_tiles(L, SPG_T_SPEAR_TRAP));
         /* a gold block rolls its look and nothing else: the only veins are Jungle blocks' */
         assert_true(count_site(a, "temple.gold_block") > 200);
         for (size_t i = 0; i < a->trace.n; i++) {
@@ -878,9 +881,9 @@ static void golden_levels(void **st)
         {5, 13, 0, 0x24b9591100aa8597ull, 8012},
         {7, 14, 0, 0x503ce4a38dd6147aull, 8172},
         {3, 15, 14, 0x9d40099bfbad8ff0ull, 7189},
-        {2, 15, 0, 0x8c27264e6acb4997ull, 8549},
+        {2, 15, 0, 0x1e392a82f3ffdf97ull, 8548},
         {3, 16, 0, 0xcf3b43498c8950b9ull, 6150},
-        {2, 14, 0, 0x685d0908a11096d4ull, 8543}, /* dark: Scarabs, flares */
+        {2, 14, 0, 0x65f465e50bca672cull, 8548}, /* dark: Scarabs, flares */
     };
     int fails = 0;
     for (size_t i = 0; i < sizeof gold / sizeof gold[0]; i++) {

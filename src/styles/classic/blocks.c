@@ -15,19 +15,35 @@ static bool is_treasure(int kind)
            kind == SPG_E_SAPPHIRE_BIG || kind == SPG_E_RUBY_BIG;
 }
 
-/* The Udjat Eye's level: its locked chest goes beside the exit if no nook took it. */
+/* scrEntityGen 76-104: whether the Udjat chest may go beside the exit, tested at a
+ * point px (8 px into a tile) of the exit's row py: no solid at its top, no treasure
+ * at its bottom, no chest or spikes at its middle. */
+static bool udjat_spot_free(const spg_level *L, int px, int py)
+{
+    return !co_point(L, px, py, CO_SOLID) && !co_point(L, px, py + 15, CO_TREASURE) &&
+           !co_point(L, px, py + 8, CO_CHEST | CO_SPIKES);
+}
+
+/* The Udjat Eye's level: its locked chest goes beside the exit if no nook took it
+ * (scrEntityGen 76-104): left of the exit if that spot is free, else right, else on the
+ * exit.  The "right" test looks 8 px into the exit's own tile (x+8, where x+24 is
+ * meant), which is never solid, and the chest then goes one tile right, into a block
+ * if one is there: the udjat-chest-right quirk. */
 static void force_locked_chest(cg *c)
 {
     spg_level *L = c->L;
     if (!c->gen_udjat || c->locked_chest || L->exit_tx < 0)
         return;
-    int x = L->exit_tx, y = L->exit_ty;
-    int at = x;
-    if (!level_solid(L, x - 1, y) && !level_entity_at(L, x - 1, y, -1) && level_tile(L, x - 1, y) != SPG_T_SPIKES)
-        at = x - 1;
-    else if (!level_solid(L, x + 1, y) && !level_entity_at(L, x + 1, y, -1) && level_tile(L, x + 1, y) != SPG_T_SPIKES)
-        at = x + 1;
-    cg_entity(c, SPG_E_LOCKED_CHEST, at, y, 0, 0);
+    int px = L->exit_tx * 16, py = L->exit_ty * 16;
+    int right = Q(c, SPG_Q_UDJAT_CHEST_RIGHT) ? px + 8 : px + 24;
+    int at;
+    if (udjat_spot_free(L, px - 8, py))
+        at = px - 8;
+    else if (udjat_spot_free(L, right, py))
+        at = px + 24;
+    else
+        at = px + 8;
+    cg_entity_px(c, SPG_E_LOCKED_CHEST, at, py + 8, 0, 0);
     c->locked_chest = true;
 }
 
@@ -124,7 +140,11 @@ void classic_block_pass(cg *c)
     spg_level *L = c->L;
     c->A->block_pass(c);
     if (L->flags.dark && L->entrance_tx >= 0) {
+        /* scrEntityGen 527-544: the crate of flares left of the entrance if no solid is
+         * there, else right of it, else on it */
         T_FOCUS_NONE(c);
-        cg_entity(c, SPG_E_FLARE_CRATE, L->entrance_tx + 1, L->entrance_ty, 0, 0);
+        int x = L->entrance_tx, y = L->entrance_ty;
+        int at = !level_solid(L, x - 1, y) ? x - 1 : !level_solid(L, x + 1, y) ? x + 1 : x;
+        cg_entity(c, SPG_E_FLARE_CRATE, at, y, 0, 0);
     }
 }

@@ -5,6 +5,7 @@
 #include "blocks.c"
 #include "border.c"
 #include "classic.c"
+#include "collide.c"
 #include "dressing.c"
 #include "earth.c"
 #include "finish.c"

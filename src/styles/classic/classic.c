@@ -80,8 +80,25 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
 int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause)
 {
     int id = level_add_entity(c->L, kind, x, y, info);
-    if (id >= 0 && TR(c))
+    if (id < 0)
+        return id;
+    int dx, dy;
+    co_default_offset(kind, &dx, &dy);
+    c->L->ent[id].dx = (int8_t)dx;
+    c->L->ent[id].dy = (int8_t)dy;
+    if (TR(c))
         trace_entity(TR(c), x, y, kind, id, 0, cause);
+    return id;
+}
+
+int cg_entity_px(cg *c, int kind, int px, int py, int info, uint32_t cause)
+{
+    int tx = px >= 0 ? px / 16 : -1, ty = py >= 0 ? py / 16 : -1;
+    int id = cg_entity(c, kind, tx, ty, info, cause);
+    if (id >= 0) {
+        c->L->ent[id].dx = (int8_t)(px - tx * 16);
+        c->L->ent[id].dy = (int8_t)(py - ty * 16);
+    }
     return id;
 }
 

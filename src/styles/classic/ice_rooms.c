@@ -48,9 +48,9 @@ static const set_need ice_rooms_needs[] = {
 };
 
 /* The codes each script's tile chain knows (the shops' are common to both). */
-static const char ice_codes[] = "012LP745689FxIa.bKkliWQqdDcjnfmOHhueXJty";
-static const char lair_codes[] = "012LP745689ajcnYy.bKkliWQqdD";
-static const char shop_codes[] = "012LP74.bKkliWQqdDcj";
+static const char ice_codes[] = "012LP745689FxIa.bKkliWQqdD+cjnfmOHhueXJty";
+static const char lair_codes[] = "012LP745689ajcnYy.bKkliWQqdD+";
+static const char shop_codes[] = "012LP74.bKkliWQqdD+cj";
 static const char ice_rooms_chunk_codes[] = "012LP749cj";   /* door, ground, air: both scripts */
 static const char platform_codes[] = "012LP749cjf"; /* F slots: scrRoomGen3's rooms */
 

@@ -167,6 +167,7 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
     case 'x':
     case 'I':
     case 'b':
+    case '+': /* the Dice House's walls: a plain solid (scrRoomGen3, scrRoomGenYeti) */
     case 'K':
     case 'k':
     case 'l':
@@ -260,6 +261,7 @@ static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, 0);
         return;
     case 'b':
+    case '+': /* the Dice House's walls: a plain solid (scrRoomGen3, scrRoomGenYeti) */
     case 'K':
     case 'k':
     case 'l':

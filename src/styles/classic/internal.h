@@ -23,6 +23,8 @@
 #define CLASSIC_DEF
 #endif
 
+#include "collide.h" /* (its functions are the style's: declared with CLASSIC_FN) */
+
 struct cg;
 
 /* A layout chosen for a room: the set, the item, and the draw that chose it. */
@@ -214,8 +216,13 @@ CLASSIC_FN void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t
 /* Destroys the block at (x,y) (a trap or push block takes its place): its rubble draws. */
 CLASSIC_FN void cg_destroy_block(cg *c, int bi);
 
-/* Places an entity at (x,y), traced; returns its id. */
+/* Places an entity on tile (x,y), traced, where the scripts usually make one of its
+ * kind in a tile (co_default_offset); returns its id. */
 CLASSIC_FN int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause);
+
+/* Places an entity whose instance the original creates at pixel (px,py): on the tile
+ * holding that pixel, its offset kept for the collision tests; returns its id. */
+CLASSIC_FN int cg_entity_px(cg *c, int kind, int px, int py, int info, uint32_t cause);
 
 /* Removes an entity, traced. */
 CLASSIC_FN void cg_remove_entity(cg *c, int id, uint32_t cause);

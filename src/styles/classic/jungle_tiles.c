@@ -198,7 +198,8 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
         }
         break;
     case 'C':
-        cg_entity(c, SPG_E_CRYSTAL_SKULL, x, y, 0, 0);
+        /* scrRoomGen2: made 16 px right and 12 down of its tile, as the idol is */
+        cg_entity_px(c, SPG_E_CRYSTAL_SKULL, x * 16 + 16, y * 16 + 12, 0, 0);
         break;
     case '.':
         if (!level_solid(L, x, y))

@@ -27,8 +27,11 @@ static const spg_site S_MINES_CAVEMAN = SPG_SITE("mines.caveman", "1 puts a Cave
 static void mines_inhabit(cg *c, int x, int y)
 {
     spg_level *L = c->L;
+    /* scrEntityGen 47-50: two open tiles below and no enemy at the point (x, y+16), the
+     * next tile's top-left pixel: a Bat's, a Snake's or a Caveman's box misses it, the
+     * Giant Spider's (32 px wide, hung from the block to the left) covers it */
     bool below_open = y < L->h - 4 && !level_solid(L, x, y + 1) && !level_solid(L, x, y + 2) &&
-                      !level_entity_at(L, x, y + 1, -2);
+                      !co_point(L, x * 16, y * 16 + 16, CO_ENEMY);
     if (below_open) {
         bool giant_ok = c->gen_giant_spider && !c->giant_spider && !level_solid(L, x + 1, y + 1) &&
                         !level_solid(L, x + 1, y + 2);
@@ -38,6 +41,9 @@ static void mines_inhabit(cg *c, int x, int y)
             c->giant_spider = true;
             L->flags.giant_spider = true;
             cg_entity(c, SPG_E_GIANT_SPIDER, x, y + 1, 0, SPG_CAUSE_LAST);
+            /* oGiantSpiderHang's Create event: a Web under each of its two tiles */
+            cg_entity(c, SPG_E_WEB, x, y + 2, 0, SPG_CAUSE_LAST);
+            cg_entity(c, SPG_E_WEB, x + 1, y + 2, 0, SPG_CAUSE_LAST);
         } else if (test(c, dark, 1, 60, 1, &S_LAMP)) {
             T_DECIDE(c, "a lamp");
             cg_entity(c, SPG_E_LAMP, x, y + 1, 0, SPG_CAUSE_LAST);

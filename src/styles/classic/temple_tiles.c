@@ -109,13 +109,14 @@ static bool temple_tile(cg *c, int x, int y, char t)
     case 'X':
         lady_xoc(c, x, y);
         return true;
-    case 'I': /* the idol stands a tile to the right of its code, as the original's */
-        cg_entity(c, SPG_E_GOLDEN_IDOL, x + 1, y, 0, 0);
+    case 'I': /* scrRoomGen4: the idol is made 16 px right and 12 down of its code */
+        cg_entity_px(c, SPG_E_GOLDEN_IDOL, x * 16 + 16, y * 16 + 12, 0, 0);
         cg_flag(c, "idol", &L->flags.idol, true, 0);
         return true;
     case 'S': /* the sacrifice pit's Damsel, free, and its idol beside her */
         cg_entity(c, SPG_E_DAMSEL, x, y, 0, 0);
-        cg_entity(c, SPG_E_GOLDEN_IDOL, x + 1, y, 0, 0);
+        /* scrRoomGen4: this idol is made 24 px right and 12 down of the code */
+        cg_entity_px(c, SPG_E_GOLDEN_IDOL, x * 16 + 24, y * 16 + 12, 0, 0);
         cg_flag(c, "damsel", &L->flags.damsel, true, 0);
         cg_flag(c, "idol", &L->flags.idol, true, 0);
         return true;

@@ -64,10 +64,13 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_entity(c, SPG_E_CHEST, x, y, 0, 0);
         break;
     case 'I':
-        cg_entity(c, SPG_E_GOLDEN_IDOL, x, y, 0, 0);
+        /* scrRoomGen: the idol is made 16 px right and 12 down of its tile, so it stands
+         * on the tile to the right, and treasure keeps 64 px from that box */
+        cg_entity_px(c, SPG_E_GOLDEN_IDOL, x * 16 + 16, y * 16 + 12, 0, 0);
         break;
     case 'B':
-        cg_entity(c, SPG_E_BOULDER, x, y, 0, 0);
+        /* scrRoomGen: the trap's giant tiki head too, 16 px right, 12 down */
+        cg_entity_px(c, SPG_E_BOULDER, x * 16 + 16, y * 16 + 12, 0, 0);
         waste(c, 0, 2, &S_TIKI_ARM);
         waste(c, 0, 2, &S_TIKI_ARM);
         break;
@@ -84,6 +87,11 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
     case 'b':
         cg_make_block(c, x, y, SPG_T_SHOP_WALL, SPG_TF_SHOP, 0);
         break;
+    case '+':
+        /* scrRoomGen: a plain oSolid drawn as an ice block, a shop's wall: no area's
+         * block, so it rolls nothing and no pass dresses it */
+        cg_make_block(c, x, y, SPG_T_SHOP_ICE, SPG_TF_SHOP, 0);
+        break;
     case 'l':
         cg_entity(c, SPG_E_LAMP, x, y, 0, 0);
         break;
@@ -91,6 +99,11 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_entity(c, SPG_E_SHOPKEEPER, x, y, 0, 0);
         break;
     case 'k':
+        /* scrRoomGen: the sign is an oSign, whose parent is oSolid: a block the block
+         * passes visit (the Jungle's and the Temple's background roll) and every solid
+         * test sees, a neighbouring room's arrow trap's too; the entity on it says
+         * which shop's sign it is (the Black Market has several) */
+        cg_make_block(c, x, y, SPG_T_SHOP_SIGN, 0, 0);
         cg_entity(c, SPG_E_SHOP_SIGN, x, y, L->flags.shop, 0);
         break;
     case 'i':

@@ -48,6 +48,17 @@ static inline bool gap_below(int x1, int y1, int x2, int y2, int px)
     return gx * gx + gy * gy < px * px;
 }
 
+/* Whether a Black Market door (oXMarket, a child of oExit) lies within `px` pixels of
+ * the block at (x,y): the doors within two tiles, as gap_below counts. */
+static bool market_door_near(const spg_level *L, int x, int y, int px)
+{
+    for (int ty = y - 2; ty <= y + 2; ty++)
+        for (int tx = x - 2; tx <= x + 2; tx++)
+            if (level_tile(L, tx, ty) == SPG_T_MARKET_DOOR && gap_below(x, y, tx, ty, px))
+                return true;
+    return false;
+}
+
 static bool near_entity(const spg_level *L, int x, int y, int kind, int px)
 {
     for (int i = L->last_of_kind[kind]; i >= 0; i = L->ent[i].next_of_kind)
@@ -56,23 +67,19 @@ static bool near_entity(const spg_level *L, int x, int y, int kind, int px)
     return false;
 }
 
-/* `ents`: whether anything stands at (x,y) at all (most tiles hold nothing). */
-static bool is_chest_spikes_door(const spg_level *L, int x, int y, bool ents)
+/* scrTreasureGen 31-39: what stands on the block at tile (x,y) as its point tests see it:
+ * a chest, spikes or a door at (x, y-8), the middle of the block's left edge one tile
+ * up; treasure at (x, y-1), the tile above's bottom-left pixel.  A gold bar or a big
+ * gem made on a block's top (8 px wide, 4 px in) covers neither, nor does a chest made
+ * at a room's 'a' tile (its box is the upper half of a tile). */
+static bool chest_spikes_door_above(const spg_level *L, int x, int y)
 {
-    int t = level_tile(L, x, y);
-    return t == SPG_T_SPIKES || t == SPG_T_ENTRANCE || t == SPG_T_EXIT ||
-           (ents && (level_entity_at(L, x, y, SPG_E_CHEST) ||
-                     level_entity_at(L, x, y, SPG_E_LOCKED_CHEST)));
+    return co_point(L, x * 16, y * 16 - 8, CO_CHEST | CO_SPIKES | CO_ENTRANCE | CO_EXIT);
 }
 
-static bool treasure_at(const spg_level *L, int x, int y, bool ents)
+static bool treasure_above(const spg_level *L, int x, int y)
 {
-    static const int kinds[] = {SPG_E_GOLD_BAR, SPG_E_GOLD_BARS, SPG_E_EMERALD_BIG,
-                                SPG_E_SAPPHIRE_BIG, SPG_E_RUBY_BIG};
-    for (int i = 0; ents && i < 5; i++)
-        if (level_entity_at(L, x, y, kinds[i]))
-            return true;
-    return false;
+    return co_point(L, x * 16, y * 16 - 1, CO_TREASURE);
 }
 
 static void bones(cg *c, int x, int y)
@@ -175,16 +182,22 @@ static void tunnel(cg *c, int x, int y, int bones_bonus)
 void classic_treasure(cg *c, int x, int y, int bones_bonus)
 {
     spg_level *L = c->L;
-    /* nothing within 32 px of either door or 64 px of a Golden Idol */
+    /* scrTreasureGen 27-29: nothing within 32 px of either door or 64 px of an idol
+     * (oGoldIdol, the crystal skull its child), measured box to box from where the idol
+     * really stands */
     if (L->entrance_tx >= 0 && gap_below(x, y, L->entrance_tx, L->entrance_ty, 32))
         return;
     if (L->exit_tx >= 0 && gap_below(x, y, L->exit_tx, L->exit_ty, 32))
         return;
-    if (L->flags.idol && near_entity(L, x, y, SPG_E_GOLDEN_IDOL, 64))
+    /* distance_to_object(oExit) measures to the nearest exit, and the Black Market's
+     * door is one (its parent is oExit): made during the Jungle's block pass, it keeps
+     * the treasure of the blocks visited after it away too */
+    if (L->flags.market_entrance && market_door_near(L, x, y, 32))
         return;
-    bool ents = level_entity_at(L, x, y - 1, -1);
-    bool clear_top = !level_solid(L, x, y - 1) && !is_chest_spikes_door(L, x, y - 1, ents);
-    bool open_top = clear_top && !treasure_at(L, x, y - 1, ents);
+    if (L->flags.idol && co_entity_near_block(L, x, y, CO_IDOL, 64))
+        return;
+    bool clear_top = !level_solid(L, x, y - 1) && !chest_spikes_door_above(L, x, y);
+    bool open_top = clear_top && !treasure_above(L, x, y);
     if (open_top) {
         if (treasure_one_in(c, 100, &S_ROCK, SPG_E_ROCK, x, y - 1))
             return;

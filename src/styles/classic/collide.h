@@ -1,0 +1,64 @@
+/* collide.h — the original's collision tests as it answers them.  GameMaker tests a point
+ * (collision_point) or a distance (distance_to_object) against each instance's bounding
+ * box: its sprite's box, offset by the sprite's origin, at the instance's position.  Many
+ * of the level's things are smaller than a tile, off-centre or wider than one, so "is
+ * there something at this tile" is often not the question the original asks.  Entities
+ * keep their tile and, in dx/dy, the instance's position inside it; this module knows
+ * each kind's box (facts of the original's sprites) and answers the tests. */
+#ifndef SPG_CLASSIC_COLLIDE_H
+#define SPG_CLASSIC_COLLIDE_H
+
+#include <stdbool.h>
+
+#include "../../level.h"
+
+#ifndef CLASSIC_FN
+#error "collide.h is the classic style's: include internal.h"
+#endif
+
+/* The object classes the generator's tests name: the original's parent objects. */
+enum {
+    CO_SOLID = 1u << 0,    /* oSolid and every child: blocks, traps, altars, the shop's sign */
+    CO_TREASURE = 1u << 1, /* oTreasure: gold and gems (not chests, not the idol) */
+    CO_CHEST = 1u << 2,    /* oChest itself (the Udjat Eye's locked chest is not one) */
+    CO_ENEMY = 1u << 3,    /* oEnemy: monsters and the shopkeeper */
+    CO_IDOL = 1u << 4,     /* oGoldIdol and its child, the crystal skull */
+    CO_SPIKES = 1u << 5,
+    CO_ENTRANCE = 1u << 6,
+    CO_EXIT = 1u << 7,     /* oExit and its children (the market's and the gold door's exits) */
+    CO_WATER = 1u << 8,    /* oWater and its children (lava among them) */
+};
+
+/* A box in pixels, inclusive, relative to an instance's position. */
+typedef struct co_box {
+    int l, t, r, b;
+} co_box;
+
+/* The classes an entity of `kind` belongs to (0: none the generator tests). */
+CLASSIC_FN unsigned co_entity_classes(int kind);
+
+/* The bounding box of an entity of `kind`, relative to its position. */
+CLASSIC_FN co_box co_entity_box(int kind);
+
+/* Where the generator's scripts usually create an entity of `kind`, in pixels from the
+ * top-left corner of the tile it is recorded on (cg_entity uses it; a script that
+ * creates one elsewhere says so with cg_entity_px). */
+CLASSIC_FN void co_default_offset(int kind, int *dx, int *dy);
+
+/* The pixel position of entity `e` (its instance's x and y). */
+static inline int co_px(const spg_entity *e) { return e->x * 16 + e->dx; }
+static inline int co_py(const spg_entity *e) { return e->y * 16 + e->dy; }
+
+/* collision_point(px, py, class): whether a live instance of any of `classes` has a box
+ * holding the pixel — the level's tiles (a solid's, spikes', a door's box) and its
+ * entities alike. */
+CLASSIC_FN bool co_point(const spg_level *L, int px, int py, unsigned classes);
+
+/* distance_to_object(class) < dist for a 16-px block at tile (tx,ty): whether a live
+ * entity of any of `classes` has a box closer than `dist` pixels to the block's box. */
+CLASSIC_FN bool co_entity_near_block(const spg_level *L, int tx, int ty, unsigned classes, int dist);
+
+/* The gap in pixels (squared) between two inclusive boxes, as GameMaker measures it. */
+CLASSIC_FN int co_gap2(co_box a, co_box b);
+
+#endif
