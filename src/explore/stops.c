@@ -15,6 +15,16 @@ static int add(stop_list *l, char *err, size_t errlen)
     return l->n;
 }
 
+/* Numbers the stop just parsed into l's next slot and keeps it, enabled. */
+static int keep(stop_list *l, stop *s, stop_kind kind)
+{
+    s->kind = kind;
+    s->enabled = true;
+    s->number = ++l->last_number;
+    l->n++;
+    return s->number;
+}
+
 int stops_add_break(stop_list *l, const char *spec, const spg_result *res, char *err,
                     size_t errlen)
 {
@@ -25,12 +35,8 @@ int stops_add_break(stop_list *l, const char *spec, const spg_result *res, char 
     memset(s, 0, sizeof *s);
     if (bp_spec_parse(spec, res, &s->bp, err, errlen) != 0)
         return -1;
-    s->kind = STOP_BREAK;
-    s->enabled = true;
-    s->number = ++l->last_number;
     bp_spec_format(&s->bp, s->text, sizeof s->text);
-    l->n++;
-    return s->number;
+    return keep(l, s, STOP_BREAK);
 }
 
 int stops_add_watch(stop_list *l, const char *target, const spg_result *res, char *err,
@@ -43,12 +49,8 @@ int stops_add_watch(stop_list *l, const char *target, const spg_result *res, cha
     memset(s, 0, sizeof *s);
     if (watch_parse(target, res, &s->w, err, errlen) != 0)
         return -1;
-    s->kind = STOP_WATCH;
-    s->enabled = true;
-    s->number = ++l->last_number;
     watch_format(&s->w, s->text, sizeof s->text);
-    l->n++;
-    return s->number;
+    return keep(l, s, STOP_WATCH);
 }
 
 stop *stops_get(stop_list *l, int number)
