@@ -1,4 +1,4 @@
-/* temple_pass.c — the Temple's block pass (scrEntityGen's part for levels 13-15): the
+/* temple_blocks.c — the Temple's block pass (scrEntityGen's part for levels 13-15): the
  * statues behind, the gold door on level 14, spear traps, the Tomb Lord, Cavemen,
  * Hawkmen and smash traps, the loose treasure every area shares, then the stone blocks
  * that turn into Arrow Traps.  Every solid is visited in creation order; solids made

@@ -1,4 +1,4 @@
-/* jungle_pass.c — the Jungle's block pass (scrEntityGen's part for the Jungle): graves on
+/* jungle_blocks.c — the Jungle's block pass (scrEntityGen's part for the Jungle): graves on
  * a graveyard level, then every solid in creation order (a background tree, the Black
  * Market's entrance or a spear trap or tiki torch, the loose treasure, what hangs under
  * and stands on it), the forced market entrance, monkeys on vines and fish in water. */
