@@ -9,6 +9,7 @@
 
 #include "classic_rig.h"
 #include "styles/classic/ice.h"
+#include "styles/classic/mines.h"
 
 static spg_level *L;
 static rig R;

@@ -6,6 +6,7 @@
 #include "internal.h"
 #include "ice.h"
 #include "jungle.h"
+#include "mines.h"
 #include "temple.h"
 
 static const area_rules *const areas[SPG_AREA__COUNT] = {

@@ -73,8 +73,6 @@ typedef struct area_rules {
 /* The rules of an area (every area has them), or NULL for a number that is no area. */
 CLASSIC_FN const area_rules *classic_area(spg_area a);
 
-CLASSIC_DATA const area_rules mines_rules;
-
 typedef struct cg {
     spg_rng *rng;
     spg_trace *T; /* NULL: not traced */
@@ -286,12 +284,5 @@ CLASSIC_FN bool classic_push_roll(cg *c, int x, int y, char t, const spg_site *s
 CLASSIC_FN void classic_key_and_chest(cg *c);
 CLASSIC_FN void classic_arrow_traps(cg *c);
 CLASSIC_FN bool classic_strictly_inside(const spg_level *L, int x, int y);
-
-/* The Mines. */
-CLASSIC_FN int mines_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
-CLASSIC_FN chosen mines_choose_layout(cg *c, int rx, int ry);
-CLASSIC_FN void mines_block_rolls(cg *c, int x, int y, int kind);
-CLASSIC_FN void mines_block_pass(cg *c);
-CLASSIC_FN void mines_walls(cg *c);
 
 #endif

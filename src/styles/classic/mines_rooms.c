@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "mines.h"
 #include "roomsets.h"
 
 typedef struct mines_sets {
