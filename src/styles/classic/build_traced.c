@@ -23,6 +23,7 @@
 #include "mines.c"
 #include "mines_blocks.c"
 #include "mines_rooms.c"
+#include "mines_tiles.c"
 #include "mines_walls.c"
 #include "olmec.c"
 #include "olmec_hall.c"

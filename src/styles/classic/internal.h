@@ -63,7 +63,7 @@ typedef struct area_rules {
     void (*hand_laid)(struct cg *c);
     /* builds every room itself (Olmec's Lair: its rooms are no 4x4 grid) */
     void (*rooms)(struct cg *c);
-    /* makes a room's tiles with the area's own chain instead of classic_room_tiles */
+    /* makes a room's tiles with the area's own chain (an area built on the 4x4 grid) */
     void (*room_tiles)(struct cg *c, int rx, int ry, char room[8][10]);
     /* scrSetupWalls's whole part for the area, instead of `walls` and the shared push
      * blocks (an area whose dressing has rolls the detail setting does not switch off) */
@@ -260,7 +260,6 @@ CLASSIC_FN void classic_border(cg *c);
 CLASSIC_FN void classic_path(cg *c);
 CLASSIC_FN void classic_graveyard_roll(cg *c);
 CLASSIC_FN void classic_rooms(cg *c);
-CLASSIC_FN void classic_room_tiles(cg *c, int rx, int ry, char room[8][10]);
 CLASSIC_FN void classic_level_rolls(cg *c);
 CLASSIC_FN void classic_block_pass(cg *c);
 CLASSIC_FN void classic_treasure(cg *c, int x, int y, int bones);

@@ -20,6 +20,7 @@ CLASSIC_DEF const area_rules mines_rules = {
     .earth = SPG_T_BRICK,
     .block_rolls = mines_block_rolls,
     .choose_layout = mines_choose_layout,
+    .room_tiles = mines_room_tiles,
     .block_pass = mines_block_pass,
     .walls = mines_walls,
 };

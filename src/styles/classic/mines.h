@@ -15,6 +15,9 @@ CLASSIC_FN int mines_bind(const spg_roomdata *d, void **sets, char *err, size_t 
 /* The layout of room (rx,ry), with scrRoomGen's rolls. */
 CLASSIC_FN chosen mines_choose_layout(cg *c, int rx, int ry);
 
+/* Makes a room's tiles through scrRoomGen's chain. */
+CLASSIC_FN void mines_room_tiles(cg *c, int rx, int ry, char room[8][10]);
+
 /* The creation rolls of a block: a brick's (and the border's) look, gold and gems. */
 CLASSIC_FN void mines_block_rolls(cg *c, int x, int y, int kind);
 

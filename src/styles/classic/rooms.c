@@ -108,6 +108,6 @@ void classic_rooms(cg *c)
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);
             rooms_fill_chunks(c, rx, ry, room);
-            (c->A->room_tiles ? c->A->room_tiles : classic_room_tiles)(c, rx, ry, room);
+            c->A->room_tiles(c, rx, ry, room);
         }
 }

@@ -1,12 +1,9 @@
-/* tiles.c — making a room's tiles: one else-if chain per tile whose tests all draw when
- * reached, since GameMaker's `and` does not short-circuit (classic-draw-order §3). */
+/* tiles.c — the pieces of a room's tiles every area's tile chain shares: the solid tile,
+ * the spikes and push-block rolls, and the codes every chain ends with (the doors, the
+ * altars, the shops' tiles and the rest of scrRoomGen's common tail). */
 #include "internal.h"
 
 static const spg_site S_TILES_SOLID = SPG_SITE("tiles.solid", "1 makes a stone block, else the area's earth");
-static const spg_site S_TILES_HALF = SPG_SITE("tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)");
-static const spg_site S_TILES_SPIKES = SPG_SITE("tiles.spikes", "a '7' tile that rolls 1 has spikes (1 in 3)");
-static const spg_site S_TILES_PUSH = SPG_SITE("tiles.push_block",
-                                "a '4' tile that rolls 1 has a push block (1 in 4)");
 static const spg_site S_TIKI_ARM = SPG_SITE("tiles.boulder_arm", "the idol trap's carving (0-2), looks only");
 static const spg_site S_PIT_SNAKE = SPG_SITE("tiles.pit_snake", "snake-pit wall: 1 makes a Snake (1 in 10)");
 static const spg_site S_PIT_WALL = SPG_SITE("tiles.pit_wall", "snake-pit wall: 1 makes earth (1 in 2)");
@@ -176,43 +173,4 @@ bool classic_push_roll(cg *c, int x, int y, char t, const spg_site *s)
     if (drew(c, t == '4'))
         T_DECIDE(c, t == '4' ? "no push block" : "not a '4' tile: wasted");
     return false;
-}
-
-void classic_room_tiles(cg *c, int rx, int ry, char room[8][10])
-{
-    spg_level *L = c->L;
-    int x0 = L->room_x0 + rx * L->room_w, y0 = L->room_y0 + ry * L->room_h;
-    for (int j = 0; j < 8; j++)
-        for (int i = 0; i < 10; i++) {
-            char t = room[j][i];
-            int x = x0 + i, y = y0 + j;
-            T_FOCUS_TILE(c, x, y);
-            bool taken = level_solid(L, x, y);
-            if (t == '1' && !taken) {
-                classic_solid_tile(c, x, y, 0);
-                continue;
-            }
-            if (test(c, t == '2', 1, 2, 1, &S_TILES_HALF) && !taken) {
-                T_DECIDE(c, "solid");
-                classic_solid_tile(c, x, y, 0);
-                continue;
-            }
-            if (drew(c, t == '2'))
-                T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
-            if (t == 'L') {
-                cg_set_tile(c, x, y, SPG_T_LADDER, 0, 0);
-                continue;
-            }
-            if (t == 'P') {
-                cg_set_tile(c, x, y, SPG_T_LADDER_TOP, 0, 0);
-                continue;
-            }
-            if (classic_spikes_roll(c, x, y, t, &S_TILES_SPIKES))
-                continue;
-            if (classic_push_roll(c, x, y, t, &S_TILES_PUSH))
-                continue;
-            if (t == '0')
-                continue; /* air: most of a room */
-            classic_common_tile(c, rx, ry, x, y, t);
-        }
 }
