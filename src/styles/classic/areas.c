@@ -7,6 +7,7 @@
 #include "ice.h"
 #include "jungle.h"
 #include "mines.h"
+#include "olmec.h"
 #include "temple.h"
 
 static const area_rules *const areas[SPG_AREA__COUNT] = {

@@ -28,6 +28,8 @@
 #include "olmec.c"
 #include "olmec_hall.c"
 #include "olmec_rooms.c"
+#include "olmec_tiles.c"
+#include "olmec_walls.c"
 #include "path.c"
 #include "rooms.c"
 #include "roomsets.c"

@@ -3,19 +3,13 @@
  * no monsters, no traps, no loose treasure), and the Temple's wall dressing. */
 #include <stdlib.h>
 
-#include "temple.h"
+#include "olmec.h"
 
 static void olmec_block_pass(cg *c)
 {
     T_FOCUS_NONE(c);
     if (TR(c))
         trace_note(TR(c), -1, -1, "Olmec's Lair has no block pass: nothing is drawn", 0);
-}
-
-static void olmec_walls(cg *c)
-{
-    /* scrSetupWalls(864): the level's last row, 54, counts as covered below */
-    temple_setup_walls(c, 54, olmec_hall_lava);
 }
 
 /* The rooms' choose_layout is never called: olmec_rooms builds them all. */

@@ -11,7 +11,7 @@
  * level is built.  Here every hand-laid instance comes before the level object, in reading
  * order (our own order, as the layout is our own): each temple block rolls its gold and
  * gems, each lava tile its spurt timer, Olmec his facing. */
-#include "temple.h"
+#include "olmec.h"
 
 static const spg_site S_OLMEC_FACING = SPG_SITE("olmec.hall.facing",
                                         "Olmec's own creation roll: 0 faces left, 1 right");

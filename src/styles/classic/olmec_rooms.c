@@ -1,4 +1,4 @@
-/* olmec_rooms.c — Olmec's Lair's generated rooms (scrRoomGen5) and the sets
+/* olmec_rooms.c — Olmec's Lair's generated rooms (scrRoomGen5's layouts) and the sets
  * data/classic/olmec.rooms must hold.  The original's room holds sixteen room markers:
  * the twelve of rows 0-2 above the hall, and four under it at pixel row 592 (tile row 37),
  * the hall's floor.  The markers are visited in the order they were laid, which is not row
@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "olmec.h"
 #include "roomsets.h"
-#include "temple.h"
 
 typedef struct olmec_sets {
     chunk_sets chunks; /* first, as every area's; Olmec's Lair has no door chunks */
@@ -86,96 +86,12 @@ static const spg_site S_UPPER = SPG_SITE("olmec.rooms.upper", "which room above 
 static const spg_site S_FLOOR = SPG_SITE("olmec.rooms.floor", "which room of the hall's floor");
 static const spg_site S_GROUND = SPG_SITE("olmec.rooms.chunk.ground", "which ground chunk");
 static const spg_site S_AIR = SPG_SITE("olmec.rooms.chunk.air", "which air chunk");
-static const spg_site S_OLMEC_ROOMS_SOLID = SPG_SITE("olmec.tiles.solid", "1 makes a stone block, else a temple block");
-static const spg_site S_OLMEC_ROOMS_HALF = SPG_SITE("olmec.tiles.half", "a '2' tile that rolls 1 is solid (1 in 2)");
-static const spg_site S_OLMEC_ROOMS_SPIKES = SPG_SITE("olmec.tiles.spikes",
-                                  "a '7' tile that rolls 1 has spikes (1 in 3)");
-static const spg_site S_OLMEC_ROOMS_PUSH = SPG_SITE("olmec.tiles.push_block",
-                                "a '4' tile that rolls 1 has a push block (1 in 4)");
-static const spg_site S_ONE = SPG_SITE("olmec.tiles.chest", "the chest's roll of rand(1,1), always 1");
-static const spg_site S_T_CHEST = SPG_SITE("olmec.tiles.treasure.chest", "a 't' tile: 1 a chest (1 in 15)");
-static const spg_site S_T_BARS = SPG_SITE("olmec.tiles.treasure.gold_bars", "1 gold bars (1 in 6)");
-static const spg_site S_OLMEC_ROOMS_T_EMERALD = SPG_SITE("olmec.tiles.treasure.emerald", "1 a big emerald (1 in 6)");
-static const spg_site S_OLMEC_ROOMS_T_SAPPHIRE = SPG_SITE("olmec.tiles.treasure.sapphire", "1 a big sapphire (1 in 8)");
-static const spg_site S_OLMEC_ROOMS_T_RUBY = SPG_SITE("olmec.tiles.treasure.ruby", "1 a big ruby (1 in 10)");
-static const spg_site S_T_CRATE = SPG_SITE("olmec.tiles.treasure.crate", "1 a crate (1 in 10)");
-static const spg_site S_T_STONE = SPG_SITE("olmec.tiles.treasure.stone",
-                                   "1 a stone block (1 in 10), else a temple block");
-
 /* The room markers in the order rOlmec lays them: column, row (3: the floor's row). */
 static const struct {
     int col, row;
 } markers[16] = {{0, 0}, {3, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {0, 2}, {1, 2},
                  {2, 2}, {3, 2}, {1, 0}, {2, 0}, {0, 3}, {1, 3}, {2, 3}, {3, 3}};
 enum { FLOOR_Y = 37 };
-
-static void stone_or_temple(cg *c, int x, int y, const spg_site *s)
-{
-    bool stone = roll(c, 1, 10, s) == 1;
-    T_DECIDE(c, stone ? "stone block" : "temple block");
-    cg_make_block(c, x, y, stone ? SPG_T_STONE : SPG_T_TEMPLE, 0, SPG_CAUSE_LAST);
-}
-
-static bool olmec_rooms_one_in(cg *c, int n, const spg_site *s, int kind, int x, int y)
-{
-    if (roll(c, 1, n, s) != 1)
-        return false;
-    T_DECIDE(c, entity_name(kind));
-    cg_entity(c, kind, x, y, 0, SPG_CAUSE_LAST);
-    return true;
-}
-
-/* A 't' tile: treasure, a crate, or a block — the chain ends in a block. */
-static void olmec_rooms_treasure(cg *c, int x, int y)
-{
-    if (olmec_rooms_one_in(c, 15, &S_T_CHEST, SPG_E_CHEST, x, y) ||
-        olmec_rooms_one_in(c, 6, &S_T_BARS, SPG_E_GOLD_BARS, x, y) ||
-        olmec_rooms_one_in(c, 6, &S_OLMEC_ROOMS_T_EMERALD, SPG_E_EMERALD_BIG, x, y) ||
-        olmec_rooms_one_in(c, 8, &S_OLMEC_ROOMS_T_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, y) ||
-        olmec_rooms_one_in(c, 10, &S_OLMEC_ROOMS_T_RUBY, SPG_E_RUBY_BIG, x, y) ||
-        olmec_rooms_one_in(c, 10, &S_T_CRATE, SPG_E_CRATE, x, y))
-        return;
-    stone_or_temple(c, x, y, &S_T_STONE);
-}
-
-/* scrRoomGen5's chain: the Mines' shape, with vines for ladders and its own codes. */
-static void room_tiles(cg *c, int x0, int y0, char room[8][10])
-{
-    spg_level *L = c->L;
-    for (int j = 0; j < 8; j++)
-        for (int i = 0; i < 10; i++) {
-            char t = room[j][i];
-            int x = x0 + i, y = y0 + j;
-            T_FOCUS_TILE(c, x, y);
-            bool taken = level_solid(L, x, y);
-            if (t == '1' && !taken) {
-                stone_or_temple(c, x, y, &S_OLMEC_ROOMS_SOLID);
-                continue;
-            }
-            if (test(c, t == '2', 1, 2, 1, &S_OLMEC_ROOMS_HALF) && !taken) {
-                T_DECIDE(c, "solid");
-                stone_or_temple(c, x, y, &S_OLMEC_ROOMS_SOLID);
-                continue;
-            }
-            if (drew(c, t == '2'))
-                T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
-            if (t == 'L' || t == 'P') { /* vines here, the top one marked */
-                cg_set_tile(c, x, y, SPG_T_VINE, t == 'P' ? SPG_TF_ALT_LOOK : 0, 0);
-                continue;
-            }
-            if (classic_spikes_roll(c, x, y, t, &S_OLMEC_ROOMS_SPIKES))
-                continue;
-            if (classic_push_roll(c, x, y, t, &S_OLMEC_ROOMS_PUSH))
-                continue;
-            if (t == 'a') {
-                waste(c, 1, 1, &S_ONE);
-                T_DECIDE(c, "a chest");
-                cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
-            } else if (t == 't') {
-                olmec_rooms_treasure(c, x, y);
-            }
-        }
-}
 
 static void olmec_rooms_fill_chunks(cg *c, int x0, int y0, int rx, int ry, char room[8][10])
 {
@@ -223,7 +139,7 @@ void olmec_rooms(cg *c)
         char room[8][10];
         memcpy(room, lay->tiles[0], sizeof room);
         olmec_rooms_fill_chunks(c, x0, y0, col, trace_row, room);
-        room_tiles(c, x0, y0, room);
+        olmec_room_tiles(c, x0, y0, room);
     }
 }
 

@@ -1,12 +1,12 @@
-/* temple.h — what the Temple's files (levels 13-15, the City of Gold) and Olmec's Lair's
- * (level 16) share: both areas build with temple blocks, lava and the same wall dressing. */
+/* temple.h — what the Temple's files (levels 13-15, the City of Gold) share, and what
+ * Olmec's Lair's (level 16, olmec.h) build on: temple blocks, lava and the same wall
+ * dressing. */
 #ifndef SPG_CLASSIC_TEMPLE_H
 #define SPG_CLASSIC_TEMPLE_H
 
 #include "internal.h"
 
 CLASSIC_DATA const area_rules temple_rules;
-CLASSIC_DATA const area_rules olmec_rules;
 
 /* Whether a tile kind is one of the original's oTemple instances in these two areas:
  * their blocks, the border, the exit's hard block, shop walls. */
@@ -46,17 +46,5 @@ CLASSIC_FN void temple_block_pass(cg *c);
 
 /* The Temple's scrSetupWalls part: temple_setup_walls for a level 34 rows high. */
 CLASSIC_FN void temple_walls(cg *c);
-
-/* Binds data/classic/olmec.rooms; 0, or -1 with "file:line: message". */
-CLASSIC_FN int olmec_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
-
-/* Builds Olmec's Lair's sixteen generated rooms in the order its room lays them. */
-CLASSIC_FN void olmec_rooms(cg *c);
-
-/* Lays Olmec's hall, the entrance and the exit by hand (before the border). */
-CLASSIC_FN void olmec_hall(cg *c);
-
-/* Calls fn for the hall's lava tiles in the order olmec_hall made them. */
-CLASSIC_FN void olmec_hall_lava(cg *c, void (*fn)(cg *c, int x, int y));
 
 #endif

@@ -1,0 +1,29 @@
+/* olmec.h — what Olmec's Lair's files share (level 16): its rooms, its hall, its tile
+ * chain and its walls; it builds with the Temple's blocks and lava (temple.h). */
+#ifndef SPG_CLASSIC_OLMEC_H
+#define SPG_CLASSIC_OLMEC_H
+
+#include "temple.h"
+
+/* Olmec's Lair's rules, for areas.c's table. */
+CLASSIC_DATA const area_rules olmec_rules;
+
+/* Binds data/classic/olmec.rooms; 0, or -1 with "file:line: message". */
+CLASSIC_FN int olmec_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);
+
+/* Builds Olmec's Lair's sixteen generated rooms in the order its room lays them. */
+CLASSIC_FN void olmec_rooms(cg *c);
+
+/* Lays Olmec's hall, the entrance and the exit by hand (before the border). */
+CLASSIC_FN void olmec_hall(cg *c);
+
+/* Calls fn for the hall's lava tiles in the order olmec_hall made them. */
+CLASSIC_FN void olmec_hall_lava(cg *c, void (*fn)(cg *c, int x, int y));
+
+/* Makes the tiles of a room whose top-left tile is (x0,y0) through scrRoomGen5's chain. */
+CLASSIC_FN void olmec_room_tiles(cg *c, int x0, int y0, char room[8][10]);
+
+/* scrSetupWalls's part for Olmec's Lair: the Temple's, for a level 55 rows high. */
+CLASSIC_FN void olmec_walls(cg *c);
+
+#endif
