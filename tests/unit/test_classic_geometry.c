@@ -392,7 +392,7 @@ static void the_ice_dice_house_walls_are_plain(void **st)
         memset(room, '0', sizeof room);
         room[3][4] = '+';
         uint32_t before = rig_draws(&R);
-        R.c.A->room_tiles(&R.c, 1, 1, room);
+        ice_room_tiles(&R.c, 1, 1, room);
         assert_int_equal(level_tile(L, 11 + 4, 9 + 3), SPG_T_SHOP_ICE);
         assert_true(level_solid(L, 11 + 4, 9 + 3));
         /* every tile of the room pays its chain's tests; the '+' no roll of its own */
@@ -402,7 +402,7 @@ static void the_ice_dice_house_walls_are_plain(void **st)
         L->flags.yeti_lair = lair;
         room[3][4] = 'b';
         before = rig_draws(&R);
-        R.c.A->room_tiles(&R.c, 1, 1, room);
+        ice_room_tiles(&R.c, 1, 1, room);
         assert_int_equal(rig_draws(&R) - before, with_wall);
     }
 }

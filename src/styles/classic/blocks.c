@@ -2,6 +2,7 @@
  * block by block, then the Udjat Eye's chest and key, arrow traps, and a dark level's
  * flares. */
 #include <limits.h>
+#include <stdio.h>
 
 #include "internal.h"
 
@@ -133,6 +134,16 @@ void classic_key_and_chest(cg *c)
 {
     force_locked_chest(c);
     place_key(c);
+}
+
+void classic_no_block_pass(cg *c)
+{
+    T_FOCUS_NONE(c);
+    if (TR(c)) {
+        char note[96];
+        snprintf(note, sizeof note, "%s has no block pass: nothing is drawn", area_name(c->area));
+        trace_note(TR(c), -1, -1, note, 0);
+    }
 }
 
 void classic_block_pass(cg *c)

@@ -10,12 +10,9 @@ static const spg_site S_DETAIL_PIC = SPG_SITE("dressing.background.picture", "wh
 static const spg_site S_DETAIL_X = SPG_SITE("dressing.background.x", "the detail's column (1-42)");
 static const spg_site S_DETAIL_Y = SPG_SITE("dressing.background.y", "the detail's row (1-33)");
 
-/* The walls' dressing and the stone blocks that become push blocks, the shared way. */
-static void walls_and_push_blocks(cg *c)
+void classic_push_blocks(cg *c)
 {
     spg_level *L = c->L;
-    if (c->opt->detail && c->A->walls)
-        c->A->walls(c);
     int n = L->nblock;
     for (int i = 0; i < n; i++) {
         spg_block b = L->block[i];
@@ -38,10 +35,7 @@ static void walls_and_push_blocks(cg *c)
 
 void classic_dressing(cg *c)
 {
-    if (c->A->setup_walls)
-        c->A->setup_walls(c);
-    else
-        walls_and_push_blocks(c);
+    c->A->walls(c);
     if (!c->opt->detail)
         return;
     /* 20 background pictures; each tests the Jungle, the Ice Caves and the Temple in

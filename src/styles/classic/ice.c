@@ -37,9 +37,8 @@ CLASSIC_DEF const area_rules ice_rules = {
     .unbind = free,
     .earth = SPG_T_ICE,
     .block_rolls = ice_block_rolls,
-    .choose_layout = ice_choose_layout,
+    .hand_laid = classic_no_hall,
+    .rooms = ice_rooms,
     .block_pass = ice_block_pass,
-    .walls = NULL, /* setup_walls does it all: the icicles roll whatever the detail */
-    .room_tiles = ice_room_tiles,
-    .setup_walls = ice_walls,
+    .walls = ice_walls,
 };

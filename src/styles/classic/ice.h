@@ -27,6 +27,9 @@ CLASSIC_FN int ice_bind(const spg_roomdata *d, void **sets, char *err, size_t er
 /* The layout of room (rx,ry): scrRoomGen3's choices, or scrRoomGenYeti's on a lair. */
 CLASSIC_FN chosen ice_choose_layout(cg *c, int rx, int ry);
 
+/* Builds the Ice Caves' rooms: the grid, with ice_choose_layout and ice_room_tiles. */
+CLASSIC_FN void ice_rooms(cg *c);
+
 /* Fills the room's platform slots (the shared pass filled the rest) and makes its tiles
  * through the script's own tile chain. */
 CLASSIC_FN void ice_room_tiles(cg *c, int rx, int ry, char room[8][10]);

@@ -418,3 +418,5 @@ static chosen lair_choose(cg *c, int rx, int ry)
 /* this file's shorthands end here: the style is also built as one translation unit */
 #undef CHUNK
 #undef ROOM
+
+void ice_rooms(cg *c) { classic_grid_rooms(c, ice_choose_layout, ice_room_tiles); }

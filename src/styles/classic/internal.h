@@ -49,25 +49,23 @@ typedef struct area_rules {
     int (*bind)(const spg_roomdata *d, void **sets, char *err, size_t errlen);
     void (*unbind)(void *sets);
     int earth;        /* the tile kind of the area's earth */
+    /* Every hook is required (test_areas.c checks): an area without a part of its own
+     * points the hook at the shared default named below, never at NULL. */
     /* the creation rolls of a block of `kind` made at (x,y) */
     void (*block_rolls)(struct cg *c, int x, int y, int kind);
-    /* the layout of room (rx,ry) */
-    chosen (*choose_layout)(struct cg *c, int rx, int ry);
-    /* the block pass: inhabitants, treasure, traps (scrEntityGen's part for the area) */
-    void (*block_pass)(struct cg *c);
-    /* the walls' dressing (scrSetupWalls's part for the area) */
-    void (*walls)(struct cg *c);
-    /* Optional hooks; NULL keeps the shared behaviour. */
     /* what the area's room lays by hand before its level object, made in the hall phase
-     * before the generator runs (Olmec's hall) */
+     * before the generator runs (Olmec's hall; classic_no_hall: nothing) */
     void (*hand_laid)(struct cg *c);
-    /* builds every room itself (Olmec's Lair: its rooms are no 4x4 grid) */
+    /* builds every room: the area's room script (on the 4x4 grid: classic_grid_rooms
+     * with the area's layout choice and tile chain) */
     void (*rooms)(struct cg *c);
-    /* makes a room's tiles with the area's own chain (an area built on the 4x4 grid) */
-    void (*room_tiles)(struct cg *c, int rx, int ry, char room[8][10]);
-    /* scrSetupWalls's whole part for the area, instead of `walls` and the shared push
-     * blocks (an area whose dressing has rolls the detail setting does not switch off) */
-    void (*setup_walls)(struct cg *c);
+    /* the block pass: inhabitants, treasure, traps (scrEntityGen's part for the area;
+     * classic_no_block_pass: none) */
+    void (*block_pass)(struct cg *c);
+    /* scrSetupWalls's part for the area: the walls' dressing (which the detail setting
+     * may switch off) and what else the part makes (classic_push_blocks: the stone
+     * blocks that become push blocks) */
+    void (*walls)(struct cg *c);
 } area_rules;
 
 /* The rules of an area (every area has them), or NULL for a number that is no area. */
@@ -254,6 +252,18 @@ static inline int cg_room_y(const cg *c, int ty)
     int r = d < 0 ? 0 : d / CLASSIC_ROOM_H;
     return r > 3 ? 3 : r;
 }
+
+/* The hooks' shared defaults, for an area without a part of its own. */
+CLASSIC_FN void classic_no_hall(cg *c);       /* lays nothing by hand */
+CLASSIC_FN void classic_no_block_pass(cg *c); /* no block pass: notes it, draws nothing */
+/* scrRoomGen's frame: every room of the 4x4 grid (5 rows on a flooded level) in row
+ * order takes the layout `choose` picks, its version, its chunks, then the tiles `tiles`
+ * makes (a NULL set from `choose`: a room the area lays out by hand). */
+CLASSIC_FN void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
+                                   void (*tiles)(cg *c, int rx, int ry, char room[8][10]));
+/* scrSetupWalls's shared tail: every stone block resting on earth becomes a push block
+ * 1 in 4. */
+CLASSIC_FN void classic_push_blocks(cg *c);
 
 /* Passes, in the order the original runs them. */
 CLASSIC_FN void classic_border(cg *c);

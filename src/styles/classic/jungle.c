@@ -88,9 +88,8 @@ CLASSIC_DEF const area_rules jungle_rules = {
     .unbind = free,
     .earth = SPG_T_LUSH,
     .block_rolls = jungle_block_rolls,
-    .choose_layout = jungle_choose_layout,
-    .block_pass = jungle_block_pass,
-    .walls = NULL,
+    .hand_laid = classic_no_hall,
     .rooms = jungle_rooms,
-    .setup_walls = jungle_setup_walls,
+    .block_pass = jungle_block_pass,
+    .walls = jungle_setup_walls,
 };

@@ -19,8 +19,8 @@ CLASSIC_DEF const area_rules mines_rules = {
     .unbind = free,
     .earth = SPG_T_BRICK,
     .block_rolls = mines_block_rolls,
-    .choose_layout = mines_choose_layout,
-    .room_tiles = mines_room_tiles,
+    .hand_laid = classic_no_hall,
+    .rooms = mines_rooms,
     .block_pass = mines_block_pass,
     .walls = mines_walls,
 };

@@ -24,7 +24,11 @@ CLASSIC_FN void mines_block_rolls(cg *c, int x, int y, int kind);
 /* scrEntityGen's Mines part: treasure, the Giant Spider, Bats, Spiders, Snakes, Cavemen. */
 CLASSIC_FN void mines_block_pass(cg *c);
 
-/* scrSetupWalls's Mines part: every uncovered brick top's look (detail only). */
+/* Builds the Mines' rooms: the grid, with scrRoomGen's layouts and tile chain. */
+CLASSIC_FN void mines_rooms(cg *c);
+
+/* scrSetupWalls's Mines part: every uncovered brick top's look (detail only), then the
+ * stone blocks that become push blocks. */
 CLASSIC_FN void mines_walls(cg *c);
 
 #endif

@@ -144,3 +144,5 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
 /* this file's shorthands end here: the style is also built as one translation unit */
 #undef CHUNK
 #undef ROOM
+
+void mines_rooms(cg *c) { classic_grid_rooms(c, mines_choose_layout, mines_room_tiles); }

@@ -1,5 +1,5 @@
 /* mines_walls.c — the Mines' part of scrSetupWalls: the look of every uncovered brick top
- * (classic-draw-order §6). */
+ * (with the detail setting on), then the shared push blocks (classic-draw-order §6). */
 #include "mines.h"
 
 static const spg_site S_DRESS = SPG_SITE("mines.walls.brick_top",
@@ -22,7 +22,7 @@ static bool mines_is_obrick(int kind)
  * under a stone block, a push block, an altar, a shop floor or an open tile rolls, and so
  * do the border's bottom row and the loop's column-42 brick under row 32.  The Mines have
  * no oHardBlock (no script makes one).  Visited in creation order, as `with` does. */
-void mines_walls(cg *c)
+static void brick_tops(cg *c)
 {
     spg_level *L = c->L;
     /* which tiles hold a live oBrick: a bit per column (the map and column 42 fit in 64) */
@@ -57,4 +57,11 @@ void mines_walls(cg *c)
         }
     }
     waste_n(c, wasted, 1, 3, &S_DRESS);
+}
+
+void mines_walls(cg *c)
+{
+    if (c->opt->detail)
+        brick_tops(c);
+    classic_push_blocks(c);
 }

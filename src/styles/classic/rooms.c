@@ -81,17 +81,16 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
         }
 }
 
-void classic_rooms(cg *c)
+void classic_rooms(cg *c) { c->A->rooms(c); }
+
+void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
+                        void (*tiles)(cg *c, int rx, int ry, char room[8][10]))
 {
-    if (c->A->rooms) {
-        c->A->rooms(c);
-        return;
-    }
     int rows = c->L->flags.lake ? 5 : 4;
     for (int ry = 0; ry < rows; ry++)
         for (int rx = 0; rx < 4; rx++) {
             T_FOCUS_ROOM(c, rx, ry);
-            chosen ch = c->A->choose_layout(c, rx, ry);
+            chosen ch = choose(c, rx, ry);
             if (!ch.set)
                 continue; /* a room the area lays out by hand */
             const spg_layout *lay = &ch.set->items[ch.index];
@@ -108,6 +107,6 @@ void classic_rooms(cg *c)
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);
             rooms_fill_chunks(c, rx, ry, room);
-            c->A->room_tiles(c, rx, ry, room);
+            tiles(c, rx, ry, room);
         }
 }

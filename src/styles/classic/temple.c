@@ -114,9 +114,8 @@ CLASSIC_DEF const area_rules temple_rules = {
     .unbind = free,
     .earth = SPG_T_TEMPLE,
     .block_rolls = temple_block_rolls,
-    .choose_layout = temple_choose_layout,
+    .hand_laid = classic_no_hall,
+    .rooms = temple_rooms,
     .block_pass = temple_block_pass,
-    .walls = NULL,
-    .room_tiles = temple_room_tiles,
-    .setup_walls = temple_walls,
+    .walls = temple_walls,
 };

@@ -38,6 +38,9 @@ CLASSIC_FN int temple_bind(const spg_roomdata *d, void **sets, char *err, size_t
 /* The layout of Temple room (rx,ry), with scrRoomGen4's rolls. */
 CLASSIC_FN chosen temple_choose_layout(cg *c, int rx, int ry);
 
+/* Builds the Temple's rooms: the grid, with scrRoomGen4's layouts and tile chain. */
+CLASSIC_FN void temple_rooms(cg *c);
+
 /* Makes a Temple room's tiles with scrRoomGen4's own chain. */
 CLASSIC_FN void temple_room_tiles(cg *c, int rx, int ry, char room[8][10]);
 

@@ -270,3 +270,5 @@ chosen temple_choose_layout(cg *c, int rx, int ry)
 #undef CHUNK
 #undef NNEEDS
 #undef ROOM
+
+void temple_rooms(cg *c) { classic_grid_rooms(c, temple_choose_layout, temple_room_tiles); }
