@@ -27,7 +27,8 @@ static const char usage[] =
     "                    original): a manifest (the file, its SHA-256, the game's and the\n"
     "                    format's versions), objects.txt (parents, sprites, solid flags),\n"
     "                    sprites.txt (origins and bounding boxes), scripts/*.gml, and\n"
-    "                    room data: classic/mines.rooms from the Mines' room script,\n"
+    "                    room data: classic/mines.rooms and temple.rooms from the\n"
+    "                    Mines' and the Temple's room scripts,\n"
     "                    copies of spelgen's own files for the rest (rooms.txt says\n"
     "                    which), for --data DIR or --original\n"
     "                    Every script must parse as the GML subset spelgen reads.\n"
@@ -116,8 +117,8 @@ int cmd_import(int argc, char **argv)
     }
     /* the room scripts are read as room data now too, so a script of another structure
      * is refused before anything is written */
-    char *mines = NULL;
-    if (!dump && gmk_rooms_read(&p, gmk_base_name(file), &mines, err, sizeof err) != 0) {
+    gmk_room_texts rooms = {0};
+    if (!dump && gmk_rooms_read(&p, gmk_base_name(file), &rooms, err, sizeof err) != 0) {
         gmk_free(&p);
         cli_error("import", "%s", err);
         return EXIT_FAIL;
@@ -127,7 +128,7 @@ int cmd_import(int argc, char **argv)
         snprintf(source, sizeof source, "%s", file);
     if (strchr(source, '\n')) {
         gmk_free(&p);
-        free(mines);
+        gmk_rooms_free(&rooms);
         cli_error("import", "%s: a file name with a line break cannot be recorded", file);
         return EXIT_FAIL;
     }
@@ -141,8 +142,8 @@ int cmd_import(int argc, char **argv)
     rc = outdir_begin(&d, target, dump ? GMK_DUMP_MARKER : GMK_EXPORT_MARKER, !dump, err,
                       sizeof err);
     if (rc == 0) {
-        if (!dump && mines)
-            rc = gmk_rooms_write(&d, mines, NULL, err, sizeof err);
+        if (!dump && gmk_rooms_any(&rooms))
+            rc = gmk_rooms_write(&d, &rooms, NULL, err, sizeof err);
         if (rc == 0)
             rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
                       : gmk_export(&p, &d, source, sha, err, sizeof err);
@@ -155,7 +156,7 @@ int cmd_import(int argc, char **argv)
         cli_error("import", "%s", err);
     if (rc != 0) {
         gmk_free(&p);
-        free(mines);
+        gmk_rooms_free(&rooms);
         return EXIT_FAIL;
     }
     int n[4] = {0, 0, 0, 0};
@@ -170,12 +171,14 @@ int cmd_import(int argc, char **argv)
     printf("%s: %s (version %s, sha256 %.16s...): %d scripts, %d objects, %d sprites, "
            "%d rooms\n", d.target, gmk_base_name(file), p.game_version ? p.game_version : "?",
            sha, n[0], n[1], n[2], n[3]);
-    if (!dump)
-        printf(mines ? "%s: the Mines' rooms are the original's (scrRoomGen); the other areas' "
-                       "are spelgen's own (rooms.txt says which)\n"
-                     : "%s: no room script scrRoomGen in the project: no room data written\n",
+    if (!dump && !gmk_rooms_any(&rooms))
+        printf("%s: no room script scrRoomGen in the project: no room data written\n",
                d.target);
-    free(mines);
+    else if (!dump)
+        printf("%s: the Mines' rooms are the original's (scrRoomGen)%s; the other areas' "
+               "are spelgen's own (rooms.txt says which)\n",
+               d.target, rooms.text[GMK_ROOMS_TEMPLE] ? ", the Temple's too (scrRoomGen4)" : "");
+    gmk_rooms_free(&rooms);
     gmk_free(&p);
     return EXIT_OK;
 }

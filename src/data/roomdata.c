@@ -22,10 +22,10 @@
 enum { ROOM_W = 10, ROOM_H = 8, CHUNK_W = 5, CHUNK_H = 3 };
 
 /* Kept in the order the messages list them; the spaced copies are what users read. */
-static const char room_codes[] = "012LP745689xAIBasSTM.bKkliWQqdDVvw~,mtrYXCp^h+ncjfOFHueJy";
+static const char room_codes[] = "012LP745689xAIBasSTM.bKkliWQqdDVvw~,mtrYXCp^h+ncjfOFHueJyNE";
 static const char room_codes_spaced[] =
     "0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l i W Q q d "
-    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y";
+    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E";
 static const char chunk_codes[] = "012LP749Yvwtr^m~,cjf";
 static const char chunk_codes_spaced[] =
     "0 1 2 L P 7 4 9 Y v w t r ^ m ~ , c j f";
@@ -65,7 +65,13 @@ static int is_name_char(char c)
 
 static int is_slot(char c)
 {
-    return c == '5' || c == '6' || c == '8' || c == 'V';
+    return c == '5' || c == '6' || c == '8' || c == 'V' || c == 'N';
+}
+
+/* A slot's width: the Temple's narrow air slot 'N' takes a 4x3 chunk, the others 5x3. */
+static int slot_w(char c)
+{
+    return c == 'N' ? 4 : CHUNK_W;
 }
 
 /* memchr rather than strchr: strchr would "find" a NUL byte from the input at the end
@@ -150,12 +156,12 @@ static spg_layout *cur_item(parser *p)
 
 static int width_of(const spg_set *s)
 {
-    return s->kind == SPG_SET_ROOM ? ROOM_W : CHUNK_W;
+    return s->w;
 }
 
 static int height_of(const spg_set *s)
 {
-    return s->kind == SPG_SET_ROOM ? ROOM_H : CHUNK_H;
+    return s->h;
 }
 
 static const char *kind_word(const spg_set *s)
@@ -230,7 +236,7 @@ static void start_rows(parser *p, int variant, int line, size_t col)
     p->dir_col = col;
 }
 
-/* Checks the finished rows of a room version: every slot's 5x3 area (known to fit, the
+/* Checks the finished rows of a room version: every slot's 5x3 (or 4x3) area (known to fit, the
  * row check saw to that) is otherwise 0 and shares no tile with another slot's.  Slots
  * are visited in reading order, so the first slot whose area another slot's corner falls
  * in is the one that reports it. */
@@ -245,7 +251,7 @@ static int check_slots(parser *p, const spg_layout *it, int v)
             if (!is_slot(sc))
                 continue;
             for (int dr = 0; dr < CHUNK_H; dr++)
-                for (int dc = 0; dc < CHUNK_W; dc++) {
+                for (int dc = 0; dc < slot_w(sc); dc++) {
                     int rr = r + dr, cc = c + dc;
                     char t = it->tiles[v][rr][cc];
                     if (dr == 0 && dc == 0)
@@ -265,9 +271,9 @@ static int check_slots(parser *p, const spg_layout *it, int v)
                         char ex[EXCERPT_BUF];
                         return fail(p, p->row_line[rr], p->row_col[rr] + (size_t)cc,
                                     "chunk slot '%c' at row %d, column %d covers a '%s' at "
-                                    "row %d, column %d: the rest of its 5x3 area must be 0",
+                                    "row %d, column %d: the rest of its %dx3 area must be 0",
                                     sc, r + 1, c + 1, excerpt(ex, sizeof ex, &t, 1), rr + 1,
-                                    cc + 1);
+                                    cc + 1, slot_w(sc));
                     }
                     owner_r[rr][cc] = (signed char)r;
                     owner_c[rr][cc] = (signed char)c;
@@ -308,16 +314,16 @@ static int parse_row(parser *p, int line, const char *s, size_t n, size_t col)
         for (int j = 0; j < w; j++) {
             if (!is_slot(s[j]))
                 continue;
-            if (j + CHUNK_W > ROOM_W)
+            if (j + slot_w(s[j]) > ROOM_W)
                 return fail(p, line, col + (size_t)j,
-                            "chunk slot '%c' at column %d does not fit: a 5x3 chunk from "
+                            "chunk slot '%c' at column %d does not fit: a %dx3 chunk from "
                             "there runs past the room's right edge",
-                            s[j], j + 1);
+                            s[j], j + 1, slot_w(s[j]));
             if (p->rows + CHUNK_H > ROOM_H)
                 return fail(p, line, col + (size_t)j,
-                            "chunk slot '%c' in row %d does not fit: a 5x3 chunk from "
+                            "chunk slot '%c' in row %d does not fit: a %dx3 chunk from "
                             "there runs past the room's bottom edge",
-                            s[j], p->rows + 1);
+                            s[j], p->rows + 1, slot_w(s[j]));
         }
     memcpy(it->tiles[p->variant][p->rows], s, (size_t)w);
     p->row_line[p->rows] = line;
@@ -364,9 +370,22 @@ static int dir_set(parser *p, int line, const char *s, size_t n, size_t i)
         return fail(p, line, ks + 1, "set kind must be ROOM or CHUNK, not '%s'",
                     excerpt(ex, sizeof ex, s + ks, kl));
     }
+    int w = kind == SPG_SET_ROOM ? ROOM_W : CHUNK_W, h = kind == SPG_SET_ROOM ? ROOM_H : CHUNK_H;
     int from = 1;
     size_t ws;
     size_t wl = next_token(s, n, &i, &ws);
+    if (kind == SPG_SET_CHUNK && wl == 3 && s[ws + 1] == 'x') {
+        /* a chunk set's size, WxH: 1-5 wide, 1-4 high (the Temple's 4x3 slot's chunks) */
+        int cw = s[ws] - '0', chh = s[ws + 2] - '0';
+        if (cw < 1 || cw > CHUNK_W || chh < 1 || chh > 4) {
+            char ex[EXCERPT_BUF];
+            return fail(p, line, ws + 1, "a chunk set's size is WxH, 1 to 5 wide and 1 to 4 "
+                        "high, not '%s'", excerpt(ex, sizeof ex, s + ws, wl));
+        }
+        w = cw;
+        h = chh;
+        wl = next_token(s, n, &i, &ws);
+    }
     if (wl == 11 && memcmp(s + ws, "rolled-from", 11) == 0) {
         size_t vs;
         size_t vl = next_token(s, n, &i, &vs);
@@ -384,8 +403,8 @@ static int dir_set(parser *p, int line, const char *s, size_t n, size_t i)
             return -1;
     } else if (wl) {
         char ex[EXCERPT_BUF];
-        return fail(p, line, ws + 1, "unexpected '%s' after the set's kind (only rolled-from N "
-                    "may follow)", excerpt(ex, sizeof ex, s + ws, wl));
+        return fail(p, line, ws + 1, "unexpected '%s' after the set's kind (only a chunk "
+                    "set's WxH, then rolled-from N, may follow)", excerpt(ex, sizeof ex, s + ws, wl));
     }
     if ((size_t)p->d.nsets == p->sets_cap) {
         size_t cap = p->sets_cap ? p->sets_cap * 2 : 16;
@@ -401,6 +420,8 @@ static int dir_set(parser *p, int line, const char *s, size_t n, size_t i)
     set->kind = kind;
     set->line = line;
     set->rolled_from = from;
+    set->w = w;
+    set->h = h;
     p->items_cap = 0;
     return 0;
 }

@@ -4,7 +4,9 @@
  *
  *   # a comment, to the end of the line (also after a directive)
  *   set NAME ROOM|CHUNK       a set of layouts (10×8 rooms) or chunks (5×3)
- *   set NAME ROOM|CHUNK rolled-from N
+ *   set NAME CHUNK WxH        a chunk set of another size (1-5 wide, 1-4 high): the
+ *                             Temple's 4x3 slot 'N' takes chunks of 4x3
+ *   set NAME ROOM|CHUNK [WxH] rolled-from N
  *                             the same, whose layouts the original rolls as cases N..N+n-1
  *                             (1 when not given): the trace's words say rand(N,...); the
  *                             draw is the same (it depends only on the range's size)
@@ -48,6 +50,8 @@
  *           m lava or a temple block 1 in 2   w lava   r a temple block holding a big ruby
  *           h a chest or a crate 1 in 2       t treasure (also in Olmec's Lair's chunks)
  *           X Lady Xoc's statue (5 wide, 6 high)   C a ceiling trap
+ *           N the top-left of a 4x3 air chunk slot   E a Jungle block   e a Jungle block
+ *           1 in 2   Y a tree (the sun room's)
  *           (there, S is the sacrifice pit's Damsel and idol, B its skull block, M an idol
  *           room's door, T the Tomb Lord; in Olmec's Lair L P are vines)
  *   the Ice Caves' (data/classic/ice.rooms; their own tile chains give them meaning):
@@ -80,6 +84,7 @@ typedef struct spg_set {
     spg_set_kind kind;
     int line;
     int rolled_from; /* the first case of the original's roll over the set (1 by default) */
+    int w, h;        /* its layouts' size: 10x8 a room, 5x3 a chunk unless the file says */
     spg_layout *items;
     int n;
 } spg_set;

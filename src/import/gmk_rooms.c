@@ -10,6 +10,18 @@
 
 #include "../gen.h"
 #include "roomscript.h"
+#include "roomscript_temple.h"
+
+/* Which script becomes which file (indexed as gmk_room_texts), and its reader. */
+static const struct {
+    const char *script, *file, *name; /* file: under the data directory; name: in classic/ */
+    int (*read)(const char *name, const char *code, const char *source, char **out,
+                char *err, size_t errlen);
+} readers[GMK_ROOMS_N] = {
+    [GMK_ROOMS_MINES] = {"scrRoomGen", "classic/mines.rooms", "mines.rooms", roomscript_mines},
+    [GMK_ROOMS_TEMPLE] = {"scrRoomGen4", "classic/temple.rooms", "temple.rooms",
+                          roomscript_temple},
+};
 
 static const gmk_script *find_script(const gmk_project *p, const char *name)
 {
@@ -50,9 +62,10 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Copies every regular file of own_data/SUB except `skip`, in name order, listing each. */
-static int copy_dir(const char *own_data, const char *sub, const char *skip, outdir *d,
-                    FILE *list, char *err, size_t errlen)
+/* Copies every regular file of own_data/SUB except those `skip` says, in name order,
+ * listing each. */
+static int copy_dir(const char *own_data, const char *sub, const gmk_room_texts *skip,
+                    outdir *d, FILE *list, char *err, size_t errlen)
 {
     char dir[PATH_MAX];
     snprintf(dir, sizeof dir, "%s/%s", own_data, sub);
@@ -68,8 +81,10 @@ static int copy_dir(const char *own_data, const char *sub, const char *skip, out
         char path[PATH_MAX + 256];
         struct stat st;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (e->d_name[0] == '.' || (skip && strcmp(e->d_name, skip) == 0) ||
-            stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        int read = 0;
+        for (int k = 0; skip && k < GMK_ROOMS_N; k++)
+            read |= skip->text[k] && strcmp(e->d_name, readers[k].name) == 0;
+        if (e->d_name[0] == '.' || read || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
             continue;
         names[n++] = strdup(e->d_name);
     }
@@ -87,22 +102,44 @@ static int copy_dir(const char *own_data, const char *sub, const char *skip, out
     return rc;
 }
 
-int gmk_rooms_read(const gmk_project *p, const char *file, char **mines, char *err,
+int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, char *err,
                    size_t errlen)
 {
-    *mines = NULL;
-    const gmk_script *s = find_script(p, "scrRoomGen");
-    if (!s)
-        return 0;
-    char why[600];
-    if (roomscript_mines(s->name, s->code ? s->code : "", file, mines, why, sizeof why) != 0) {
-        snprintf(err, errlen, "%s: script %s", file, why);
-        return -1;
+    memset(out, 0, sizeof *out);
+    if (!find_script(p, readers[GMK_ROOMS_MINES].script))
+        return 0; /* not the game's */
+    for (int k = 0; k < GMK_ROOMS_N; k++) {
+        const gmk_script *s = find_script(p, readers[k].script);
+        if (!s)
+            continue;
+        char why[600];
+        if (readers[k].read(s->name, s->code ? s->code : "", file, &out->text[k], why,
+                            sizeof why) != 0) {
+            snprintf(err, errlen, "%s: script %s", file, why);
+            gmk_rooms_free(out);
+            return -1;
+        }
     }
     return 0;
 }
 
-int gmk_rooms_write(outdir *d, const char *mines, const char *own_data, char *err,
+int gmk_rooms_any(const gmk_room_texts *t)
+{
+    for (int k = 0; k < GMK_ROOMS_N; k++)
+        if (t->text[k])
+            return 1;
+    return 0;
+}
+
+void gmk_rooms_free(gmk_room_texts *t)
+{
+    for (int k = 0; k < GMK_ROOMS_N; k++) {
+        free(t->text[k]);
+        t->text[k] = NULL;
+    }
+}
+
+int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, char *err,
                     size_t errlen)
 {
     char found[PATH_MAX];
@@ -111,19 +148,25 @@ int gmk_rooms_write(outdir *d, const char *mines, const char *own_data, char *er
             return -1;
         own_data = found;
     }
-    FILE *f = outdir_open(d, "classic/mines.rooms", err, errlen);
-    if (!f)
-        return -1;
-    fputs(mines, f);
-    if (outdir_close(f, "classic/mines.rooms", err, errlen) != 0)
-        return -1;
+    for (int k = 0; k < GMK_ROOMS_N; k++) {
+        if (!t->text[k])
+            continue;
+        FILE *f = outdir_open(d, readers[k].file, err, errlen);
+        if (!f)
+            return -1;
+        fputs(t->text[k], f);
+        if (outdir_close(f, readers[k].file, err, errlen) != 0)
+            return -1;
+    }
     FILE *list = outdir_open(d, "rooms.txt", err, errlen);
     if (!list)
         return -1;
     fputs("# where each data file of this import came from: the original's room script, or\n"
-          "# spelgen's own data (an area whose room script spelgen does not read yet)\n"
-          "classic/mines.rooms original scrRoomGen\n", list);
-    int rc = copy_dir(own_data, "classic", "mines.rooms", d, list, err, errlen);
+          "# spelgen's own data (an area whose room script spelgen does not read yet)\n", list);
+    for (int k = 0; k < GMK_ROOMS_N; k++)
+        if (t->text[k])
+            fprintf(list, "%s original %s\n", readers[k].file, readers[k].script);
+    int rc = copy_dir(own_data, "classic", t, d, list, err, errlen);
     if (rc == 0)
         rc = copy_dir(own_data, "fools", NULL, d, list, err, errlen);
     if (rc == 0)

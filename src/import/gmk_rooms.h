@@ -3,6 +3,7 @@
  * so the directory is a complete data directory for --data.
  *
  *   classic/mines.rooms     from scrRoomGen (the original's)
+ *   classic/temple.rooms    from scrRoomGen4 (the original's; roomscript_temple.h)
  *   the other areas' classic files, every file of fools/ and tunnel/
  *                           copies of spelgen's own data (the other room scripts'
  *                           shapes are not read yet: docs/import.md says why)
@@ -18,18 +19,34 @@
 #include "gmk.h"
 #include "outdir.h"
 
-/* Reads the project's room scripts into the text of its room files, before anything is
- * written: *mines (the caller frees it) is classic/mines.rooms's text, or NULL when the
- * project has no scrRoomGen (it is not the game's).  `file` names the project in the
- * text and in messages.  Returns 0, or -1 with one line in err ("FILE: script scrRoomGen:
- * line N: what" when its structure is not the one spelgen reads). */
-int gmk_rooms_read(const gmk_project *p, const char *file, char **mines, char *err,
+/* The room scripts an import reads, each into one classic data file (the table in
+ * gmk_rooms.c says which script and which file). */
+enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_N };
+
+/* The text of each data file read from its room script; NULL where the project has no
+ * such script (spelgen's own file is copied instead). */
+typedef struct gmk_room_texts {
+    char *text[GMK_ROOMS_N];
+} gmk_room_texts;
+
+/* Reads the project's room scripts into the text of their room files, before anything is
+ * written.  A project without scrRoomGen (it is not the game's) gives no text at all.
+ * `file` names the project in the texts and in messages.  Returns 0, or -1 with one line
+ * in err ("FILE: script SCRIPT: line N: what" when a script's structure is not the one
+ * spelgen reads) and nothing in *out. */
+int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, char *err,
                    size_t errlen);
 
-/* Writes the room data read by gmk_rooms_read (`mines` not NULL) into the directory being
- * written, copying spelgen's own files from `own_data` (a spelgen data directory; NULL:
- * the one spg_data_find finds).  Returns 0, or -1 with one line in err. */
-int gmk_rooms_write(outdir *d, const char *mines, const char *own_data, char *err,
+/* Whether gmk_rooms_read found the game's room scripts (any text). */
+int gmk_rooms_any(const gmk_room_texts *t);
+
+/* Frees the texts (and empties *t). */
+void gmk_rooms_free(gmk_room_texts *t);
+
+/* Writes the room data read by gmk_rooms_read into the directory being written, copying
+ * spelgen's own files from `own_data` (a spelgen data directory; NULL: the one
+ * spg_data_find finds) for every file no script gave.  Returns 0, or -1 with one line. */
+int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, char *err,
                     size_t errlen);
 
 #endif

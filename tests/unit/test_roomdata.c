@@ -25,7 +25,7 @@
 
 #define ROOM_ACCEPTED \
     "(accepted: 0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l i W Q q d " \
-    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y)"
+    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E)"
 #define CHUNK_ACCEPTED "(accepted: 0 1 2 L P 7 4 9 Y v w t r ^ m ~ , c j f)"
 
 /* ---------------------------------------------------------------- parser: helpers */
@@ -342,6 +342,36 @@ static void test_error_slots(void **state)
 
 /* `option small-sets` and `option slots-as-text`: the original's data needs them; a file
  * without them is read exactly as before. */
+/* `set NAME CHUNK WxH`: a chunk set of another size (the Temple's 4x3 air chunks), and
+ * the 'N' slot that takes them fits and overlaps as 4 wide. */
+static void test_chunk_sizes(void **state)
+{
+    (void)state;
+    spg_roomdata d;
+    char err[512];
+    const char *ok = "set narrow CHUNK 4x3\nlayout a\n1111\n0000\n2222\n"
+                     "set r ROOM\nlayout b\n000000N000\n0000000000\n0000000000\n"
+                     "0000000000\n0000000000\n0000000000\n0000000000\n1111111111\n";
+    int rc = parse_str(ok, &d, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    const spg_set *n = roomdata_set(&d, "narrow");
+    assert_int_equal(n->w, 4);
+    assert_int_equal(n->h, 3);
+    assert_memory_equal(n->items[0].tiles[0][2], "2222", 4);
+    assert_int_equal(roomdata_set(&d, "r")->w, 10);
+    roomdata_free(&d);
+    expect_error("set narrow CHUNK 4x3\nlayout a\n11111\n",
+                 "t.rooms:3:5: row 1 of layout 'a' is 5 tiles wide, a chunk row is 4");
+    expect_error("set narrow CHUNK 6x3\n",
+                 "t.rooms:1:18: a chunk set's size is WxH, 1 to 5 wide and 1 to 4 high, not '6x3'");
+    /* an N slot at column 7 fits (4 wide), at column 8 it does not */
+    expect_error("set r ROOM\nlayout b\n0000000N00\n",
+                 "t.rooms:3:8: chunk slot 'N' at column 8 does not fit: a 4x3 chunk from there "
+                 "runs past the room's right edge");
+}
+
 static void test_options(void **state)
 {
     (void)state;
@@ -455,7 +485,7 @@ static void test_error_names_and_kinds(void **state)
     expect_error("set r room\n", "t.rooms:1:7: set kind must be ROOM or CHUNK, not 'room'");
     expect_error("set r ROOMS\n", "t.rooms:1:7: set kind must be ROOM or CHUNK, not 'ROOMS'");
     expect_error("set r ROOM CHUNK\n",
-                 "t.rooms:1:12: unexpected 'CHUNK' after the set's kind (only rolled-from N may "
+                 "t.rooms:1:12: unexpected 'CHUNK' after the set's kind (only a chunk set's WxH, then rolled-from N, may "
                  "follow)");
     expect_error("set Start ROOM\n",
                  "t.rooms:1:5: bad character 'S' in set name (names use only a-z 0-9 _ -)");
@@ -1317,6 +1347,7 @@ int main(void)
         cmocka_unit_test(test_error_row_count),
         cmocka_unit_test(test_error_slots),
         cmocka_unit_test(test_options),
+        cmocka_unit_test(test_chunk_sizes),
         cmocka_unit_test(test_error_directives),
         cmocka_unit_test(test_error_names_and_kinds),
         cmocka_unit_test(test_error_messages_are_bounded),

@@ -383,7 +383,7 @@ static void layouts_change_structure_does_not(void **st)
                    "code is");
     expect_refused("1000I00001", "1000I0000Z",
                    "scrRoomGen: line 52: unknown tile code 'Z' (accepted: 0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l "
-                   "i W Q q d D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y)");
+                   "i W Q q d D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E)");
     expect_refused("strObs3 = \"00220\"", "strObs3 = \"002x0\"",
                    "scrRoomGen: line 153: tile code 'x' is not allowed in a chunk (accepted: 0 1 "
                    "2 L P 7 4 9 Y v w t r ^ m ~ , c j f)");
@@ -520,17 +520,18 @@ static void import_then_generate(void **st)
     const char *own = getenv("SPELGEN_DATA");
     if (!own || !*own)
         own = "data";
-    char *mines;
-    int rc = gmk_rooms_read(&p, "test.gmk", &mines, err, sizeof err);
+    gmk_room_texts rooms;
+    int rc = gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err);
     if (rc)
         print_error("%s\n", err);
     assert_int_equal(rc, 0);
-    assert_non_null(mines);
+    assert_non_null(rooms.text[GMK_ROOMS_MINES]);
+    assert_null(rooms.text[GMK_ROOMS_TEMPLE]); /* no scrRoomGen4 in this project */
     outdir d;
     assert_int_equal(outdir_begin(&d, target, "rooms.txt", 1, err, sizeof err), 0);
-    assert_int_equal(gmk_rooms_write(&d, mines, own, err, sizeof err), 0);
+    assert_int_equal(gmk_rooms_write(&d, &rooms, own, err, sizeof err), 0);
     assert_int_equal(outdir_commit(&d, err, sizeof err), 0);
-    free(mines);
+    gmk_rooms_free(&rooms);
     /* the rest is spelgen's own, and rooms.txt says so */
     char list[700];
     snprintf(list, sizeof list, "%s/rooms.txt", target);
@@ -546,18 +547,18 @@ static void import_then_generate(void **st)
     /* a project without the room script: no room data, and no error */
     free(p.scripts[1].name);
     p.scripts[1].name = strdup("scrSomethingElse");
-    mines = (char *)"untouched";
-    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &mines, err, sizeof err), 0);
-    assert_null(mines);
+    rooms.text[GMK_ROOMS_MINES] = (char *)"untouched";
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err), 0);
+    assert_false(gmk_rooms_any(&rooms));
     /* one of another structure: refused naming the file, the script and the line */
     free(p.scripts[1].name);
     p.scripts[1].name = strdup("scrRoomGen");
     free(p.scripts[1].code);
     p.scripts[1].code = strdup("strTemp = \"0\";\nif (roomPath == 1) n = 2;\n");
-    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &mines, err, sizeof err), -1);
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err), -1);
     assert_string_equal(err, "test.gmk: script scrRoomGen: line 2: no if/else chain by room "
                              "kind starting with the start room");
-    assert_null(mines);
+    assert_false(gmk_rooms_any(&rooms));
     gmk_free(&p);
 
     spg_data data;

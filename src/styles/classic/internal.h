@@ -34,9 +34,10 @@ typedef struct chosen {
     uint32_t draw;
 } chosen;
 
-/* The chunk sets every area's rooms use for their 5x3 slots. */
+/* The chunk sets every area's rooms use for their 5x3 slots, and the Temple's 4x3 one. */
 typedef struct chunk_sets {
     const spg_set *door, *ground, *air;
+    const spg_set *air_narrow; /* the Temple's 'N' slots (scrRoomGen4's "r"); NULL elsewhere */
     bool as_text; /* the file's `option slots-as-text`: chunks run on as the original's text */
 } chunk_sets;
 

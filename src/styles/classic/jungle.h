@@ -45,6 +45,15 @@ CLASSIC_FN void jungle_block_pass(cg *c);
 /* scrSetupWalls's Jungle part: earth and temple tops, water, branches under leaves. */
 CLASSIC_FN void jungle_setup_walls(cg *c);
 
+/* scrRoomGen2's (and scrRoomGen4's) tree: a trunk at (x,y), then up to five more pieces
+ * while the three tiles above the next one are free, each of the first four rolling its
+ * branches; leaves where it stopped. */
+CLASSIC_FN void jungle_tree(cg *c, int x, int y);
+
+/* scrSetupWalls's oTreeBranch part: a branch with leaves right above it breaks, its leaf
+ * flying (4 draws) unless the tree is dead (a graveyard level). */
+CLASSIC_FN void jungle_walls_branches(cg *c);
+
 /* Makes a block, keeping the water and vine objects that lie in its tile. */
 CLASSIC_FN void jungle_make(cg *c, int x, int y, int kind, int flags, uint32_t cause);
 

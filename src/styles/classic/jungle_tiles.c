@@ -102,9 +102,7 @@ static void water(cg *c, int x, int y, uint32_t cause)
     overlay(c, x, y, SPG_T_WATER, SPG_TF_WATER, cause);
 }
 
-/* A tree: a trunk here, then up to five more pieces while the three tiles above the next
- * one are free, each of the first four with branches; leaves where it stopped. */
-static void tree(cg *c, int x, int y)
+void jungle_tree(cg *c, int x, int y)
 {
     spg_level *L = c->L;
     jungle_make(c, x, y, SPG_T_TREE, 0, 0);
@@ -219,7 +217,7 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
         break;
     }
     case 'Y':
-        tree(c, x, y);
+        jungle_tree(c, x, y);
         break;
     case 'n':
         cg_entity(c, SPG_E_ANKH, x, y, 0, 0);

@@ -112,9 +112,7 @@ static void jungle_walls_push_blocks(cg *c)
     }
 }
 
-/* Branches with leaves right above them break; on a graveyard level the tree is dead and
- * its branches break without a leaf. */
-static void branches(cg *c)
+void jungle_walls_branches(cg *c)
 {
     spg_level *L = c->L;
     int n = L->nent;
@@ -139,6 +137,6 @@ void jungle_setup_walls(cg *c)
     }
     jungle_each_room_tile(c, water_look, NULL);
     jungle_walls_push_blocks(c);
-    branches(c);
+    jungle_walls_branches(c);
     T_FOCUS_NONE(c);
 }

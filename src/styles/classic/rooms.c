@@ -12,6 +12,8 @@ static const spg_site S_ROOMS_SHOP_KIND = SPG_SITE("rooms.shop_kind",
 static const spg_site S_ROOMS_CHUNK_DOOR = SPG_SITE("rooms.chunk.door", "which door chunk");
 static const spg_site S_ROOMS_CHUNK_GROUND = SPG_SITE("rooms.chunk.ground", "which ground chunk");
 static const spg_site S_ROOMS_CHUNK_AIR = SPG_SITE("rooms.chunk.air", "which air chunk");
+static const spg_site S_ROOMS_CHUNK_AIR_NARROW = SPG_SITE("rooms.chunk.air_narrow",
+                                                 "which 4x3 air chunk (the Temple's)");
 
 int classic_pick(cg *c, int n, const spg_site *s) { return roll(c, 1, n, s) - 1; }
 
@@ -50,12 +52,21 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
     for (int y = 0; y < 8; y++)
         for (int x = 0; x < 10; x++) {
             char t = room[y][x];
-            const spg_set *set = t == '8' ? d->door : t == '5' ? d->ground : t == '6' ? d->air : NULL;
+            /* scrRoomGen4 tests its "r" slot (spelgen's 'N') in the same chain, after 8 5 6 */
+            const spg_set *set = t == '8'   ? d->door
+                                 : t == '5' ? d->ground
+                                 : t == '6' ? d->air
+                                 : t == 'N' ? d->air_narrow
+                                            : NULL;
             if (!set)
                 continue;
+            int w = set->w > 0 ? set->w : 5;
             if (TR(c))
-                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
-            const spg_site *site = t == '8' ? &S_ROOMS_CHUNK_DOOR : t == '5' ? &S_ROOMS_CHUNK_GROUND : &S_ROOMS_CHUNK_AIR;
+                trace_focus_rect(TR(c), x0 + x, y0 + y, w, 3);
+            const spg_site *site = t == '8'   ? &S_ROOMS_CHUNK_DOOR
+                                   : t == '5' ? &S_ROOMS_CHUNK_GROUND
+                                   : t == 'N' ? &S_ROOMS_CHUNK_AIR_NARROW
+                                              : &S_ROOMS_CHUNK_AIR;
             int i = classic_pick_set(c, set, site);
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
@@ -70,13 +81,13 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
                 char *text = &room[0][0];
                 int at = y * 10 + x;
                 for (int cy = 0; cy < 3; cy++)
-                    for (int cx = 0; cx < 5; cx++)
+                    for (int cx = 0; cx < w; cx++)
                         if (at + cy * 10 + cx < 80)
                             text[at + cy * 10 + cx] = ck->tiles[0][cy][cx];
                 continue;
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
-                for (int cx = 0; cx < 5 && x + cx < 10; cx++)
+                for (int cx = 0; cx < w && x + cx < 10; cx++)
                     room[y + cy][x + cx] = ck->tiles[0][cy][cx];
         }
 }

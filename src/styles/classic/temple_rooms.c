@@ -47,6 +47,7 @@ static const set_need temple_rooms_needs[] = {
     CHUNK(chunks.door, "door", 8),
     CHUNK(chunks.ground, "ground", 8),
     CHUNK(chunks.air, "air", 8),
+    CHUNK(chunks.air_narrow, "air_narrow", 8),
 };
 #define NNEEDS (sizeof temple_rooms_needs / sizeof temple_rooms_needs[0])
 
@@ -117,6 +118,14 @@ int temple_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     if (roomsets_check_door_chunks(d, t->chunks.door, err, errlen) != 0 ||
         check_shapes(d, t, err, errlen) != 0)
         goto bad;
+    /* scrRoomGen4 writes its "r" slots' chunks 4 wide, 3 high */
+    if (t->chunks.air_narrow->w != 4 || t->chunks.air_narrow->h != 3) {
+        temple_rooms_fail(err, errlen, d, t->chunks.air_narrow,
+                          "must hold 4x3 chunks (set air_narrow CHUNK 4x3): the 'N' slots "
+                          "are 4 wide");
+        goto bad;
+    }
+    t->chunks.as_text = d->slots_as_text != 0;
     *out = t;
     return 0;
 bad:
@@ -144,9 +153,11 @@ static const spg_site S_TEMPLE_ROOMS_SHOP_KIND = SPG_SITE(
     "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, 5 Clothing Shop, 6 Dice "
     "House, 7 Kissing Parlor (rolled 1-6 once the level has its Damsel)");
 
+/* A set's own roll; an imported set that the original rolls as rand(N,...) says so
+ * (rolled-from), in the trace's words only. */
 static chosen temple_rooms_pick(cg *c, const spg_set *set)
 {
-    chosen ch = {set, classic_pick(c, set->n, &S_TEMPLE_ROOMS_LAYOUT), c->rng->draws};
+    chosen ch = {set, classic_pick_set(c, set, &S_TEMPLE_ROOMS_LAYOUT), c->rng->draws};
     return ch;
 }
 

@@ -4,6 +4,7 @@
  * tiles and the ruby block are tested before ladders, spikes and push blocks (so they do
  * not pay those two tests), and the Temple has codes of its own (lava, Lady Xoc, the
  * sacrifice pit, the idol traps, treasure, the Tomb Lord). */
+#include "jungle.h"
 #include "temple.h"
 
 static const spg_site S_LUSH = SPG_SITE("temple.tiles.lush",
@@ -24,6 +25,8 @@ static const spg_site S_TEMPLE_TILES_T_SAPPHIRE = SPG_SITE("temple.tiles.treasur
                                       "1 a big sapphire (1 in 80)");
 static const spg_site S_TEMPLE_TILES_T_EMERALD = SPG_SITE("temple.tiles.treasure.emerald",
                                      "1 a big emerald (1 in 60), else gold bars");
+static const spg_site S_TEMPLE_TILES_LUSH_HALF = SPG_SITE("temple.tiles.lush_half",
+                                    "an 'e' tile: 1 makes a Jungle block (1 in 2)");
 static const spg_site S_TRAP_BLOCK = SPG_SITE("temple.tiles.skull_block",
                                       "the pit's skull block: a roll of rand(1,1), always 1");
 
@@ -140,6 +143,21 @@ static bool temple_tile(cg *c, int x, int y, char t)
         return true;
     case 'w':
         temple_make_lava(c, x, y, 0);
+        return true;
+    case 'E': /* scrRoomGen4 "d" (the sun room's earth): an oLush, made whatever is there */
+        cg_make_block(c, x, y, SPG_T_LUSH, 0, 0);
+        return true;
+    case 'e': /* scrRoomGen4 "e": an oLush half the time */
+        if (roll(c, 1, 2, &S_TEMPLE_TILES_LUSH_HALF) == 1) {
+            T_DECIDE(c, "a Jungle block");
+            cg_make_block(c, x, y, SPG_T_LUSH, 0, SPG_CAUSE_LAST);
+        } else {
+            T_DECIDE(c, "left open");
+        }
+        return true;
+    case 'Y': /* scrRoomGen4 "T" (the sun room's two trees): grown as scrRoomGen2 grows
+               * the Jungle's, draw for draw */
+        jungle_tree(c, x, y);
         return true;
     case '.': /* a shop's wall is a temple block: no stone roll */
         if (!level_solid(L, x, y))

@@ -2,6 +2,7 @@
  * the decorations on open-topped Jungle, temple and fake temple blocks (drawn only with
  * the game's detail setting on), the lava's spurts (always), then stone blocks resting on
  * temple blocks that become push blocks (always). */
+#include "jungle.h"
 #include "temple.h"
 
 static const spg_site S_TEMPLE_WALLS_LUSH_TOP = SPG_SITE("temple.walls.lush_top",
@@ -189,5 +190,8 @@ void temple_setup_walls(cg *c, int bottom, temple_lava_walk lava)
     }
     lava(c, spurt);
     temple_walls_push_blocks(c);
+    /* scrSetupWalls 473-514, after oBlock: oTree rolls nothing, and a branch with leaves
+     * right above it breaks (the Temple's sun room grows trees) */
+    jungle_walls_branches(c);
     T_FOCUS_NONE(c);
 }
