@@ -4,7 +4,8 @@
 #   make run        open the explorer
 #   make check      every test: unit, golden, odds, CLI, explorer in tmux, ASan+UBSan,
 #                   valgrind, a short fuzz run (installs what it needs on Debian as root)
-#   make bench      levels and draws per second, tracing off and on
+#   make bench      levels and draws per second, tracing off and on; the explorer's
+#                   answer to each key and command
 #   make install    PREFIX=/usr/local DESTDIR=  (binary, data, man page)
 
 VERSION   := 0.1.0
@@ -150,8 +151,9 @@ check:
 test: check
 
 bench: all
-	$(MAKE) --no-print-directory $(BUILD)/bench
+	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer
 	./$(BUILD)/bench
+	./$(BUILD)/bench-explorer
 
 # 10^6 classic levels from raw states, every level number, random quirk settings, and
 # 40,000 tunnel floors (2,500 at each stage), invariants
@@ -166,6 +168,11 @@ $(BUILD)/soak: tests/soak/soak.c $(LIB)
 
 $(BUILD)/bench: tests/bench/bench.c $(LIB)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
+
+# the explorer's keys and commands, timed: the explorer's objects but its main (explorer.c)
+BENCH_TUI_OBJ := $(filter-out $(BUILD)/tui/explorer.o,$(TUI_OBJ))
+$(BUILD)/bench-explorer: tests/bench/explorer.c $(BENCH_TUI_OBJ) $(LIB)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(TUI_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(BENCH_TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 # ---- install ------------------------------------------------------------------------
 install: all

@@ -339,6 +339,9 @@ void app_command(app *a, const char *line)
         return;
     }
     spg_request rq = a->rq;
+    /* what each kind does: the table (commands.c) says which kind a name is; this switch
+     * has no default, so a new kind without a case here is a -Wswitch warning (an error
+     * under DEVELOPER=1 and make check) */
     switch (c.kind) {
     case TC_NONE:
         break;

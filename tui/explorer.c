@@ -13,6 +13,7 @@
 
 #include "../src/cli/cli.h"
 #include "cmdline.h"
+#include "keys.h"
 #include "ui.h"
 
 static const char usage[] =
@@ -21,7 +22,35 @@ static const char usage[] =
     "map as it stands after each draw, the 4x4 room grid with the path, the draw log, and\n"
     "the history of any tile.  Press ? inside for every key, q to leave.\n\n"
     "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
-    "  -x FILE           run the explorer commands of FILE (one a line, as after :) first\n";
+    "  -x FILE           run the explorer commands of FILE (one a line, as after :) first\n"
+    "  --list-keys       print the key table (context, keys, action, help) and exit\n"
+    "  --list-commands   print the : command table (name, alias, arguments, help) and exit\n";
+
+/* --list-keys: the key table, one binding a line, tab-separated (tmux's list-keys). */
+static void list_keys(FILE *f)
+{
+    for (size_t i = 0; i < keys_ntable; i++) {
+        const key_binding *k = &keys_table[i];
+        fprintf(f, "%s\t", keys_context_name(k->ctx));
+        char prev[24] = "";
+        for (const int *c = k->codes; *c; c++) {
+            char kn[24];
+            keys_label(*c, kn, sizeof kn);
+            if (strcmp(kn, prev) != 0) /* Enter is three codes and one key */
+                fprintf(f, "%s%s", c == k->codes ? "" : " ", kn);
+            snprintf(prev, sizeof prev, "%s", kn);
+        }
+        fprintf(f, "\t%s\t%s\n", k->action, k->help);
+    }
+}
+
+/* --list-commands: the : commands, one a line, tab-separated (tmux's list-commands). */
+static void list_commands(FILE *f)
+{
+    for (size_t i = 0; i < tui_ncmds; i++)
+        fprintf(f, "%s\t%s\t%s\t%s\n", tui_cmds[i].name, tui_cmds[i].alias ? tui_cmds[i].alias : "",
+                tui_cmds[i].usage, tui_cmds[i].help);
+}
 
 /* ---- giving the terminal back ------------------------------------------------------ */
 
@@ -199,6 +228,14 @@ int cmd_explore(int argc, char **argv)
             xfile = argv[++i];
             continue;
         }
+        if (i > 0 && (strcmp(argv[i], "--list-keys") == 0 || strcmp(argv[i], "--list-commands") == 0)) {
+            if (argv[i][7] == 'k')
+                list_keys(stdout);
+            else
+                list_commands(stdout);
+            free(rest);
+            return EXIT_OK;
+        }
         rest[nrest++] = argv[i];
     }
     int rc = cli_parse("explore", nrest, rest, 0, &o);
@@ -312,7 +349,7 @@ int cmd_explore(int argc, char **argv)
         double t2 = app_now_ms() - a->waited_ms;
         if (a->timing) {
             char kn[32];
-            fprintf(a->timing, "%s\t%.3f\t%.3f\t%u\n", keys_name(ch, kn, sizeof kn), t1 - t0,
+            fprintf(a->timing, "%s\t%.3f\t%.3f\t%u\n", keys_label(ch, kn, sizeof kn), t1 - t0,
                     t2 - t1, a->st.pos);
             fflush(a->timing);
         }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cmdline.h"
+#include "keys.h"
 #include "ui.h"
 
 static void step_to(app *a, uint32_t pos)
@@ -11,23 +12,30 @@ static void step_to(app *a, uint32_t pos)
     app_goto(a, pos);
 }
 
-/* Reads the key after a prefix key (m, '), with `label` in the status line meanwhile. */
+/* Reads the key after a prefix key (m, '), with `label` in the status line meanwhile;
+ * -1 when it was Esc, Ctrl-C, Ctrl-G or Ctrl-Z (cancelled: Ctrl-C here does not quit). */
 static int next_key(app *a, const char *label)
 {
     app_message(a, false, "%s", label);
     view_draw(a);
     double t = app_now_ms();
+    raw(); /* Ctrl-C comes as a key, not as SIGINT */
     int ch = getch();
+    cbreak();
     a->waited_ms += app_now_ms() - t;
     a->msg[0] = 0;
+    if (ch == 27 || ch == 3 || ch == 7 || ch == 26) {
+        app_message(a, false, "cancelled");
+        return -1;
+    }
     return ch;
 }
 
 /* m a: sets mark a at the draw shown (vim's marks; a-z). */
 static void set_mark(app *a)
 {
-    int ch = next_key(a, "mark: a-z names the draw shown");
-    if (ch == 27)
+    int ch = next_key(a, "mark: a-z names the draw shown (Esc cancels)");
+    if (ch < 0)
         return;
     if (!jumps_set_mark(&a->jumps, (char)(ch >= 0 && ch < 128 ? ch : 0), a->st.pos)) {
         app_message(a, true, "marks are a-z: 'm a' marks the draw shown, \"'a\" goes back to it");
@@ -39,8 +47,8 @@ static void set_mark(app *a)
 /* 'a: goes to mark a; '' to where the latest jump left from. */
 static void go_to_mark(app *a)
 {
-    int ch = next_key(a, "go to mark: a-z, or ' for where the last jump left from");
-    if (ch == 27)
+    int ch = next_key(a, "go to mark: a-z, or ' for where the last jump left from (Esc cancels)");
+    if (ch < 0)
         return;
     uint32_t pos;
     char name = (char)(ch >= 0 && ch < 128 ? ch : 0);
@@ -184,286 +192,475 @@ static void prompt_search(app *a)
     app_search(a, +1);
 }
 
-/* Keys of the inspector when it has the focus; false: not one of them. */
-static bool inspector_key(app *a, int ch)
+
+/* ---- what each key does: (app, the key, the count typed before it, 1 without) ------ */
+
+static void k_step(app *a, int ch, uint32_t n)
 {
-    switch (ch) {
-    case KEY_UP:
-    case 'k':
-        if (a->insp_sel > 0)
-            a->insp_sel--;
-        return true;
-    case KEY_DOWN:
-    case 'j':
-        if (a->insp_sel + 1 < (int)a->nwhy)
-            a->insp_sel++;
-        return true;
-    case KEY_PPAGE:
-        a->insp_sel = a->insp_sel > 10 ? a->insp_sel - 10 : 0;
-        return true;
-    case KEY_NPAGE:
-        a->insp_sel = a->insp_sel + 10 < (int)a->nwhy ? a->insp_sel + 10 : (int)a->nwhy - 1;
-        if (a->insp_sel < 0)
-            a->insp_sel = 0;
-        return true;
-    case '\n':
-    case '\r':
-    case KEY_ENTER:
-        inspector_jump(a);
-        return true;
-    case 27: /* back to the map, and where panes fold, back to the log */
-        a->focus = FOCUS_MAP;
-        a->show_inspector = false;
-        return true;
-    case '\t':
-        a->focus = FOCUS_MAP;
-        a->show_inspector = false;
-        return true;
-    default:
-        return false;
+    (void)ch;
+    uint32_t pos = a->st.pos;
+    step_to(a, n > a->st.ndraws - pos ? a->st.ndraws : pos + n);
+}
+
+static void k_back(app *a, int ch, uint32_t n)
+{
+    (void)ch;
+    step_to(a, a->st.pos > n ? a->st.pos - n : 0);
+}
+
+static void k_big(app *a, int ch, uint32_t n)
+{
+    uint32_t pos = a->st.pos;
+    for (uint32_t i = 0; i < n; i++)
+        pos = ch == 'W' ? stepper_big_next(&a->st, pos) : stepper_big_prev(&a->st, pos);
+    step_to(a, pos);
+}
+
+static void k_until(app *a, int ch, uint32_t n)
+{
+    (void)ch;
+    uint32_t pos = a->st.pos;
+    for (uint32_t i = 0; i < n; i++)
+        pos = stepper_until(&a->st, pos);
+    step_to(a, pos);
+}
+
+static void k_phase(app *a, int ch, uint32_t n)
+{
+    int dir = ch == ']' ? +1 : -1;
+    uint32_t pos = a->st.pos;
+    if (dir > 0 && stepper_phase_step(&a->st, pos, +1) == pos) {
+        app_message(a, false, "no phase begins after this draw");
+        return;
     }
+    for (uint32_t i = 0; i < n; i++)
+        pos = stepper_phase_step(&a->st, pos, dir);
+    app_jump(a, pos);
+}
+
+static void k_page(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    uint32_t pos = a->st.pos;
+    step_to(a, ch == KEY_NPAGE ? pos + 100 : pos > 100 ? pos - 100 : 0);
+}
+
+static void k_home_end(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    app_jump(a, ch == KEY_HOME ? 0 : a->st.ndraws);
+}
+
+static void k_goto(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    prompt_goto(a);
+}
+
+static void k_count(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    if (a->count < 1000000)
+        a->count = a->count * 10 + (uint32_t)(ch - '0');
+    app_message(a, false, "count %u: a step, big step, phase, c, C, u, } or { key repeats it; "
+                          "Esc forgets it", a->count);
+}
+
+static void k_mark(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    set_mark(a);
+}
+
+static void k_to_mark(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    go_to_mark(a);
+}
+
+static void k_jumps(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    jump_list(a, ch == 15 ? -1 : +1);
+}
+
+static void k_level(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    change_level(a, ch == '>' ? +1 : -1);
+}
+
+static void k_move(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    int rw = a->res->level.room_w, rh = a->res->level.room_h;
+    switch (ch) {
+    case KEY_LEFT: case 'h': move_cursor(a, -1, 0); break;
+    case KEY_RIGHT: case 'l': move_cursor(a, 1, 0); break;
+    case KEY_UP: case 'k': move_cursor(a, 0, -1); break;
+    case KEY_DOWN: case 'j': move_cursor(a, 0, 1); break;
+    case 'H': move_cursor(a, -rw, 0); break;
+    case 'L': move_cursor(a, rw, 0); break;
+    case 'K': move_cursor(a, 0, -rh); break;
+    case 'J': move_cursor(a, 0, rh); break;
+    default: break;
+    }
+}
+
+static void k_focus_draw(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    cursor_to_draw(a);
+}
+
+static void k_explain(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    a->explain_full = !a->explain_full;
+    app_message(a, false, a->explain_full ? "the draw's explanation in full (e: back to its first lines)"
+                                          : "the draw's explanation in its first lines (e: in full)");
+}
+
+static void k_inspect(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    app_select_tile(a, a->cx, a->cy, true);
+}
+
+static void k_tab(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    a->show_inspector = !a->show_inspector;
+    a->focus = a->show_inspector ? FOCUS_INSPECT : FOCUS_MAP;
+}
+
+static void k_rule(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    a->show_rule = !a->show_rule;
+}
+
+static void k_mouse(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    mouse(a);
+}
+
+/* c C } {: repeated until a repeat finds nothing: its message says so, the draw stays */
+static void k_stop(app *a, int ch, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        char said[sizeof a->msg];
+        memcpy(said, a->msg, sizeof said);
+        if (ch == 'c' || ch == 'C')
+            app_continue(a, ch == 'c' ? +1 : -1);
+        else
+            app_tile_change(a, ch == '}' ? +1 : -1);
+        if (a->msg_err) {
+            if (i > 0) { /* the last one that moved says where it stopped */
+                memcpy(a->msg, said, sizeof said);
+                a->msg_err = false;
+            }
+            break;
+        }
+    }
+}
+
+static void k_diff_hop(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    app_diff_hop(a, ch == ')' ? +1 : -1);
+}
+
+static void k_search(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    prompt_search(a);
+}
+
+/* n / N: the search's next and previous match, and nothing else (vim's and less's) */
+static void k_search_again(app *a, int ch, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        app_search(a, ch == 'n' ? +1 : -1);
+        if (a->msg_err)
+            break;
+    }
+}
+
+static void k_escape(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    a->focus = FOCUS_MAP;
+    a->search_mode = false;
+}
+
+static void k_command(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    char line[512];
+    if (cmdline_read(a, line, sizeof line))
+        app_command(a, line);
+}
+
+static void k_help(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    a->help = true;
+    a->help_info = false;
+    a->help_top = 0;
+}
+
+static void k_redraw(app *a, int ch, uint32_t n)
+{
+    (void)a, (void)ch, (void)n;
+    clearok(curscr, TRUE);
+}
+
+static void k_quit(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    a->quit = true;
+}
+
+/* the inspector's, when it has the focus */
+static void ki_pick(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    int last = (int)a->nwhy - 1;
+    int to = a->insp_sel + (ch == KEY_UP || ch == 'k' ? -1 : ch == KEY_DOWN || ch == 'j' ? 1
+                            : ch == KEY_PPAGE ? -10 : 10);
+    a->insp_sel = to > last ? last : to;
+    if (a->insp_sel < 0)
+        a->insp_sel = 0;
+}
+
+static void ki_jump(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    inspector_jump(a);
+}
+
+static void ki_leave(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    a->focus = FOCUS_MAP;
+    a->show_inspector = false;
+}
+
+/* the help pane's */
+static void kh_scroll(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    int by = ch == KEY_DOWN || ch == 'j' ? 1 : ch == KEY_UP || ch == 'k' ? -1
+             : ch == KEY_NPAGE ? 10 : -10;
+    a->help_top = a->help_top + by > 0 ? a->help_top + by : 0;
+}
+
+static void kh_mouse(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    mouse(a); /* a click closes the help */
+}
+
+#define CODES(...) {__VA_ARGS__, 0}
+
+const key_binding keys_table[] = {
+    /* moving through the generation */
+    {KC_MAP, KS_MOVE, CODES(' ', 'w'), NULL, "step", "next draw", true, k_step},
+    {KC_MAP, KS_MOVE, CODES('b'), NULL, "back", "previous draw", true, k_back},
+    {KC_MAP, KS_MOVE, CODES('W'), NULL, "big-step",
+     "big step: a room (path and rooms phases), a row of blocks (blocks phase), ten draws "
+     "(elsewhere)", true, k_big},
+    {KC_MAP, KS_MOVE, CODES('B'), NULL, "big-step-back", "big step back", true, k_big},
+    {KC_MAP, KS_MOVE, CODES(']'), NULL, "next-phase", "to where the next phase begins", true,
+     k_phase},
+    {KC_MAP, KS_MOVE, CODES('['), NULL, "previous-phase", "to where this (or the previous) phase "
+     "begins", true, k_phase},
+    {KC_MAP, KS_MOVE, CODES(KEY_HOME, KEY_END), "Home End", "start-end",
+     "the first / the last draw", false, k_home_end},
+    {KC_MAP, KS_MOVE, CODES(KEY_NPAGE, KEY_PPAGE), "PgDn PgUp", "page", "100 draws on / back",
+     false, k_page},
+    {KC_MAP, KS_MOVE, CODES('g'), NULL, "goto",
+     "go to a draw: a number, +N or -N draws on or back, end (Esc or Ctrl-C cancels)", false,
+     k_goto},
+    {KC_MAP, KS_MOVE, CODES('u'), NULL, "until",
+     "until: to the end of the walk, the room or the row of blocks being built (the loop "
+     "being stepped through)", true, k_until},
+    {KC_MAP, KS_MOVE, CODES('1', '2', '3', '4', '5', '6', '7', '8', '9', '0'), "0-9", "count",
+     "a count before a key repeats it (10 space): steps, big steps, ] [, u, c, C, } {, n N",
+     false, k_count},
+    {KC_MAP, KS_MOVE, CODES('m'), "m a", "mark", "mark the draw shown as a (a-z)", false, k_mark},
+    {KC_MAP, KS_MOVE, CODES('\''), "'a  ''", "to-mark",
+     "go back to mark a; '' to where the last jump left from", false, k_to_mark},
+    {KC_MAP, KS_MOVE, CODES(15), NULL, "jump-back",
+     "back through the jump list: g, searches, the inspector's Enter, c, C, } {, marks, ] [, "
+     "Home and End are jumps", false, k_jumps},
+    {KC_MAP, KS_MOVE, CODES(14), NULL, "jump-forward", "forward through the jump list again",
+     false, k_jumps},
+    {KC_MAP, KS_MOVE, CODES('>', '<'), "> <", "level", "next / previous level of the same seed",
+     false, k_level},
+    /* looking at tiles */
+    {KC_MAP, KS_TILES, CODES(KEY_LEFT, KEY_DOWN, KEY_UP, KEY_RIGHT, 'h', 'j', 'k', 'l'),
+     "arrows hjkl", "move", "move the tile cursor", false, k_move},
+    {KC_MAP, KS_TILES, CODES('H', 'J', 'K', 'L'), "HJKL", "move-room",
+     "move the tile cursor by a room", false, k_move},
+    {KC_MAP, KS_TILES, CODES('f'), NULL, "focus-draw",
+     "put the cursor on the tile the current draw is about", false, k_focus_draw},
+    {KC_MAP, KS_TILES, CODES('e'), NULL, "explain",
+     "the current draw's explanation in full (where it is cut, it ends in '... e: all'); e "
+     "again: its first lines", false, k_explain},
+    {KC_MAP, KS_TILES, CODES('\n', '\r', KEY_ENTER), "Enter", "inspect",
+     "inspect the tile: everything that shaped it, oldest first", false, k_inspect},
+    {KC_MAP, KS_TILES, CODES('\t'), "Tab", "inspector",
+     "show the inspector (or the log where they share a place) and give it the focus", false,
+     k_tab},
+    {KC_MAP, KS_TILES, CODES('r'), NULL, "rule",
+     "the rule pane: the rule this draw belongs to as pseudo-code, its line highlighted, the "
+     "branch taken marked, the quirk that decided it, where the site is declared", false, k_rule},
+    {KC_MAP, KS_TILES, CODES(KEY_MOUSE), "mouse", "click",
+     "click a tile to inspect it, a log line to go to its draw", false, k_mouse},
+    /* debugging */
+    {KC_MAP, KS_DEBUG, CODES('c'), NULL, "continue",
+     "continue: to the next draw a breakpoint or watchpoint meets (:break, :watch)", true,
+     k_stop},
+    {KC_MAP, KS_DEBUG, CODES('C'), NULL, "reverse-continue",
+     "reverse-continue: back to the previous one", true, k_stop},
+    {KC_MAP, KS_DEBUG, CODES('}', '{'), "} {", "tile-change",
+     "next / previous change of the tile under the cursor", true, k_stop},
+    {KC_MAP, KS_DEBUG, CODES(')', '('), ") (", "diff-hop",
+     "the next / previous tile that differs (:diff or :force)", false, k_diff_hop},
+    /* searching and commands */
+    {KC_MAP, KS_SEARCH, CODES('/'), NULL, "search",
+     "search the draws: a regex (any case) over what the log shows: values (=5), decisions, "
+     "sites (mines\\.bat), effects, tiles (21,1) (Esc or Ctrl-C cancels)", false, k_search},
+    {KC_MAP, KS_SEARCH, CODES('n'), NULL, "search-next",
+     "the search's next match (it says when it wraps)", true, k_search_again},
+    {KC_MAP, KS_SEARCH, CODES('N'), NULL, "search-previous", "the search's previous match",
+     true, k_search_again},
+    {KC_MAP, KS_SEARCH, CODES(27), "Esc", "escape",
+     "end the search's highlighting, forget a count, back to the map", false, k_escape},
+    {KC_MAP, KS_SEARCH, CODES(':'), NULL, "command",
+     "a command line (up/down history, Tab completes, Esc or Ctrl-C cancels); the commands "
+     "are below", false, k_command},
+    {KC_MAP, KS_SEARCH, CODES('?'), NULL, "help", "this help", false, k_help},
+    {KC_MAP, KS_SEARCH, CODES(12), NULL, "redraw", "redraw the screen", false, k_redraw},
+    {KC_MAP, KS_SEARCH, CODES('q'), NULL, "quit", "quit", false, k_quit},
+    /* the inspector's, when it has the focus */
+    {KC_INSPECT, KS_INSPECT, CODES(KEY_UP, 'k', KEY_DOWN, 'j'), "up down k j", "pick",
+     "pick the entry above / below", false, ki_pick},
+    {KC_INSPECT, KS_INSPECT, CODES(KEY_PPAGE, KEY_NPAGE), "PgUp PgDn", "pick-page",
+     "ten entries up / down", false, ki_pick},
+    {KC_INSPECT, KS_INSPECT, CODES('\n', '\r', KEY_ENTER), "Enter", "jump",
+     "go to the entry's draw (an effect: where it happened)", false, ki_jump},
+    {KC_INSPECT, KS_INSPECT, CODES('\t', 27), "Tab Esc", "leave",
+     "back to the map and the log", false, ki_leave},
+    /* the help pane's (any other key closes it) */
+    {KC_HELP, KS_HELP, CODES(KEY_UP, 'k', KEY_DOWN, 'j'), "up down k j", "scroll",
+     "scroll a row", false, kh_scroll},
+    {KC_HELP, KS_HELP, CODES(KEY_PPAGE, KEY_NPAGE), "PgUp PgDn", "scroll-page",
+     "scroll ten rows", false, kh_scroll},
+    {KC_HELP, KS_HELP, CODES(KEY_MOUSE), "mouse", "close", "a click closes the help", false,
+     kh_mouse},
+};
+const size_t keys_ntable = sizeof keys_table / sizeof keys_table[0];
+
+const key_binding *keys_lookup(key_context ctx, int ch)
+{
+    for (size_t i = 0; i < keys_ntable; i++) {
+        if (keys_table[i].ctx != ctx)
+            continue;
+        for (const int *c = keys_table[i].codes; *c; c++)
+            if (*c == ch)
+                return &keys_table[i];
+    }
+    return NULL;
 }
 
 void keys_handle(app *a, int ch)
 {
-    if (ch == KEY_RESIZE) {
+    if (ch == KEY_RESIZE)
         return; /* the caller redraws at once */
-    }
     /* too small a terminal shows no panes: keys that open a prompt or a pane wait */
     if (a->too_small && (ch == ':' || ch == 'g' || ch == '/' || ch == '?' || ch == KEY_MOUSE))
         return;
     a->msg[0] = 0;
     a->msg_err = false;
     if (a->help) {
-        if (ch == KEY_DOWN || ch == 'j')
-            a->help_top++;
-        else if (ch == KEY_UP || ch == 'k')
-            a->help_top = a->help_top > 0 ? a->help_top - 1 : 0;
-        else if (ch == KEY_NPAGE)
-            a->help_top += 10;
-        else if (ch == KEY_PPAGE)
-            a->help_top = a->help_top > 10 ? a->help_top - 10 : 0;
-        else if (ch == KEY_MOUSE)
-            mouse(a);
+        const key_binding *k = keys_lookup(KC_HELP, ch);
+        if (k)
+            k->run(a, ch, 1);
         else
-            a->help = false;
+            a->help = false; /* "any key closes this help" */
         return;
     }
-    /* a count before a key repeats it: 10 space, 3 c (vim's counts) */
-    if ((ch >= '1' && ch <= '9') || (ch == '0' && a->count)) {
-        if (a->count < 1000000)
-            a->count = a->count * 10 + (uint32_t)(ch - '0');
-        app_message(a, false, "count %u: a step, big step, phase, c, C, u, } or { key repeats "
-                              "it; Esc forgets it", a->count);
+    /* a digit goes on a count already begun (0 alone is no count: there is no key 0) */
+    bool digit = (ch >= '1' && ch <= '9') || (ch == '0' && a->count);
+    const key_binding *k = NULL;
+    if (a->focus == FOCUS_INSPECT && !digit)
+        k = keys_lookup(KC_INSPECT, ch);
+    if (!k && (ch != '0' || a->count))
+        k = keys_lookup(KC_MAP, ch);
+    if (!k) {
+        /* a key that does nothing says so, instead of leaving the user to wonder */
+        char kn[32];
+        a->count = 0;
+        app_message(a, false, "%s does nothing here; ? lists the keys", keys_label(ch, kn, sizeof kn));
+        return;
+    }
+    if (k->run == k_count) {
+        k->run(a, ch, 0);
         return;
     }
     uint32_t count = a->count ? a->count : 1;
     a->count = 0;
-    if (a->focus == FOCUS_INSPECT && inspector_key(a, ch))
-        return;
-    if (a->search_mode) {
-        if (ch == 'n') {
-            app_search(a, +1);
-            return;
-        }
-        if (ch == 'N') {
-            app_search(a, -1);
-            return;
-        }
-        if (ch == 27) {
-            a->search_mode = false;
-            return;
-        }
-    }
-    uint32_t pos = a->st.pos;
-    switch (ch) {
-    case ' ':
-    case 'n':
-        step_to(a, count > a->st.ndraws - pos ? a->st.ndraws : pos + count);
-        break;
-    case 'b':
-    case 'p':
-        step_to(a, pos > count ? pos - count : 0);
-        break;
-    case 'N':
-        for (uint32_t i = 0; i < count; i++)
-            pos = stepper_big_next(&a->st, pos);
-        step_to(a, pos);
-        break;
-    case 'B':
-    case 'P':
-        for (uint32_t i = 0; i < count; i++)
-            pos = stepper_big_prev(&a->st, pos);
-        step_to(a, pos);
-        break;
-    case 'u':
-        for (uint32_t i = 0; i < count; i++)
-            pos = stepper_until(&a->st, pos);
-        step_to(a, pos);
-        break;
-    case ']':
-        if (stepper_phase_step(&a->st, pos, +1) == pos) {
-            app_message(a, false, "no phase begins after this draw");
-            break;
-        }
-        for (uint32_t i = 0; i < count; i++)
-            pos = stepper_phase_step(&a->st, pos, +1);
-        app_jump(a, pos);
-        break;
-    case '[':
-        for (uint32_t i = 0; i < count; i++)
-            pos = stepper_phase_step(&a->st, pos, -1);
-        app_jump(a, pos);
-        break;
-    case ')':
-        app_diff_hop(a, +1);
-        break;
-    case '(':
-        app_diff_hop(a, -1);
-        break;
-    case 'm':
-        set_mark(a);
-        break;
-    case '\'':
-        go_to_mark(a);
-        break;
-    case 15: /* ^O, vim's: back through the jump list (^I is Tab, the inspector's) */
-        jump_list(a, -1);
-        break;
-    case 14: /* ^N: forward again */
-        jump_list(a, +1);
-        break;
-    case KEY_NPAGE:
-        step_to(a, pos + 100);
-        break;
-    case KEY_PPAGE:
-        step_to(a, pos > 100 ? pos - 100 : 0);
-        break;
-    case KEY_HOME:
-        app_jump(a, 0);
-        break;
-    case KEY_END:
-        app_jump(a, a->st.ndraws);
-        break;
-    case 'g':
-        prompt_goto(a);
-        break;
-    case '>':
-        change_level(a, +1);
-        break;
-    case '<':
-        change_level(a, -1);
-        break;
-    case KEY_LEFT:
-    case 'h':
-        move_cursor(a, -1, 0);
-        break;
-    case KEY_RIGHT:
-    case 'l':
-        move_cursor(a, 1, 0);
-        break;
-    case KEY_UP:
-    case 'k':
-        move_cursor(a, 0, -1);
-        break;
-    case KEY_DOWN:
-    case 'j':
-        move_cursor(a, 0, 1);
-        break;
-    case 'H':
-        move_cursor(a, -a->res->level.room_w, 0);
-        break;
-    case 'L':
-        move_cursor(a, a->res->level.room_w, 0);
-        break;
-    case 'K':
-        move_cursor(a, 0, -a->res->level.room_h);
-        break;
-    case 'J':
-        move_cursor(a, 0, a->res->level.room_h);
-        break;
-    case 'f':
-        cursor_to_draw(a);
-        break;
-    case 'e':
-        a->explain_full = !a->explain_full;
-        app_message(a, false, a->explain_full ? "the draw's explanation in full (e: back to its first lines)"
-                                              : "the draw's explanation in its first lines (e: in full)");
-        break;
-    case 'c':
-    case 'C':
-    case '}':
-    case '{':
-        /* repeated until a repeat finds nothing: its message says so, the draw stays */
-        for (uint32_t i = 0; i < count; i++) {
-            char said[sizeof a->msg];
-            memcpy(said, a->msg, sizeof said);
-            if (ch == 'c' || ch == 'C')
-                app_continue(a, ch == 'c' ? +1 : -1);
-            else
-                app_tile_change(a, ch == '}' ? +1 : -1);
-            if (a->msg_err) {
-                if (i > 0) { /* the last one that moved says where it stopped */
-                    memcpy(a->msg, said, sizeof said);
-                    a->msg_err = false;
-                }
-                break;
-            }
-        }
-        break;
-    case '\n':
-    case '\r':
-    case KEY_ENTER:
-        app_select_tile(a, a->cx, a->cy, true);
-        break;
-    case '\t':
-        a->show_inspector = !a->show_inspector;
-        a->focus = a->show_inspector ? FOCUS_INSPECT : FOCUS_MAP;
-        break;
-    case 27:
-        a->focus = FOCUS_MAP;
-        a->search_mode = false;
-        break;
-    case '/':
-        prompt_search(a);
-        break;
-    case ':': {
-        char line[512];
-        if (cmdline_read(a, line, sizeof line))
-            app_command(a, line);
-        break;
-    }
-    case 'r':
-        a->show_rule = !a->show_rule;
-        break;
-    case '?':
-        a->help = true;
-        a->help_info = false;
-        a->help_top = 0;
-        break;
-    case 12: /* ^L */
-        clearok(curscr, TRUE);
-        break;
-    case KEY_MOUSE:
-        mouse(a);
-        break;
-    case 'q':
-        a->quit = true;
-        break;
-    default: {
-        /* a key that does nothing says so, instead of leaving the user to wonder */
-        char kn[32];
-        app_message(a, false, "%s does nothing here; ? lists the keys", keys_name(ch, kn, sizeof kn));
-        break;
-    }
-    }
+    k->run(a, ch, k->counted ? count : 1);
 }
 
-const char *keys_name(int ch, char *buf, size_t len)
+const char *keys_label(int ch, char *buf, size_t len)
 {
-    const char *k = keyname(ch);
-    if (ch == ' ')
-        k = "space";
-    snprintf(buf, len, "%s", k ? k : "?");
+    static const struct {
+        int code;
+        const char *name;
+    } named[] = {
+        {' ', "space"}, {'\n', "Enter"}, {'\r', "Enter"}, {KEY_ENTER, "Enter"}, {'\t', "Tab"},
+        {27, "Esc"}, {KEY_LEFT, "Left"}, {KEY_RIGHT, "Right"}, {KEY_UP, "Up"},
+        {KEY_DOWN, "Down"}, {KEY_NPAGE, "PgDn"}, {KEY_PPAGE, "PgUp"}, {KEY_HOME, "Home"},
+        {KEY_END, "End"}, {KEY_MOUSE, "mouse"}, {KEY_RESIZE, "resize"},
+        {KEY_BACKSPACE, "Backspace"}, {127, "Backspace"},
+    };
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+        if (named[i].code == ch) {
+            snprintf(buf, len, "%s", named[i].name);
+            return buf;
+        }
+    if (ch > 0 && ch < 27)
+        snprintf(buf, len, "Ctrl-%c", '@' + ch);
+    else if (ch > 32 && ch < 127)
+        snprintf(buf, len, "%c", ch);
+    else {
+        const char *k = keyname(ch);
+        snprintf(buf, len, "%s", k ? k : "?");
+    }
     return buf;
+}
+
+const char *keys_section_title(key_section s)
+{
+    static const char *const titles[KS__COUNT] = {
+        [KS_MOVE] = "Moving through the generation (a step is one random draw)",
+        [KS_TILES] = "Looking at tiles",
+        [KS_DEBUG] = "Debugging (the commands :break, :watch, :force, :diff are below)",
+        [KS_SEARCH] = "Searching, commands, the rest",
+        [KS_INSPECT] = "In the inspector (Enter on a tile opens it)",
+        [KS_HELP] = "In this help (any other key closes it)",
+    };
+    return s < KS__COUNT ? titles[s] : "";
+}
+
+const char *keys_context_name(key_context c)
+{
+    static const char *const names[KC__COUNT] = {[KC_MAP] = "map", [KC_INSPECT] = "inspector",
+                                                 [KC_HELP] = "help"};
+    return c < KC__COUNT ? names[c] : "?";
 }

@@ -64,10 +64,7 @@ void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool 
 /* Reads a line in the status line after `label` (Enter: true; Esc: false). */
 bool ui_prompt(app *a, const char *label, char *buf, size_t len);
 
-/* Handles one key (or KEY_RESIZE / KEY_MOUSE) — keys.c. */
+/* Handles one key (or KEY_RESIZE / KEY_MOUSE) as keys.h's table says — keys.c. */
 void keys_handle(app *a, int ch);
-
-/* The key's name for the timing log. */
-const char *keys_name(int ch, char *buf, size_t len);
 
 #endif

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "keys.h"
 #include "ui.h"
 
 void ui_colours_init(app *a)
@@ -285,81 +286,9 @@ void view_draw(app *a)
 
 /* ---- help -------------------------------------------------------------------------- */
 
-static const char *const help_text[] = {
-    "Moving through the generation (a step is one random draw)",
-    "  space, n    next draw",
-    "  b, p        previous draw",
-    "  N           big step: a room (path and rooms phases), a row of blocks",
-    "              (blocks phase), ten draws (elsewhere)",
-    "  B, P        big step back",
-    "  ]  [        next / previous phase",
-    "  Home  End   first / last draw",
-    "  PgDn  PgUp  100 draws on / back",
-    "  g           go to a draw: a number, +N or -N draws on or back, end",
-    "  u           until: to the end of the walk, the room or the row of",
-    "              blocks being built (the loop being stepped through)",
-    "  10 space    a count before a key repeats it: steps, big steps, ] [,",
-    "              u, c, C, } and {",
-    "  m a   'a    mark the draw shown as a (a-z); go back to mark a",
-    "  ''          back to where the last jump left from",
-    "  Ctrl-O      back through the jump list: g, searches, the inspector's",
-    "              Enter, c, C, } {, marks, ] [, Home and End are jumps",
-    "  Ctrl-N      forward through the jump list again",
-    "  >  <        next / previous level of the same seed",
-    "",
-    "Looking at tiles",
-    "  arrows hjkl move the tile cursor; HJKL move it by a room",
-    "  f           put the cursor on the tile the current draw is about",
-    "  e           the current draw's explanation in full (where it is cut,",
-    "              it ends in '... e: all'); e again: its first lines",
-    "  Enter       inspect the tile: everything that shaped it, oldest first",
-    "              (in the inspector: up/down pick, Enter jumps to that draw)",
-    "  Tab, Esc    back from the inspector to the map and the log",
-    "  r           the rule pane: the rule this draw belongs to as pseudo-code,",
-    "              its line highlighted, the branch taken marked, the quirk that",
-    "              decided it, where the site is declared in spelgen's source",
-    "  mouse       click a tile to inspect it, a log line to go to its draw",
-    "",
-    "Debugging: breakpoints and watchpoints (gdb's words)",
-    "  :break SPEC stop at the draws SPEC names (:b for short): a site glob",
-    "              (path.walk.*, mines.bat), phase NAME, and conditions on the",
-    "              draw: if value == 1 (== != < <= > >=), if decided ~ WORDS",
-    "              (a regex over what it decided), joined by and",
-    "  :watch X Y  stop where tile (X,Y) changes; also :watch room X Y,",
-    "              :watch entity KIND, :watch flag NAME",
-    "  c           continue: to the next draw a breakpoint or watchpoint meets",
-    "              (:continue N, :c; spelgen explore -x FILE runs commands first)",
-    "  C           reverse-continue: back to the previous one (:reverse-continue)",
-    "  :info break the list, with hits on this level; :delete N, :disable N,",
-    "              :enable N (every one without N)",
-    "  }  {        next / previous change of the tile under the cursor",
-    "  :force N V  what if draw #N returned V (within its call's range): the",
-    "              level regenerates, the cursor stays, the map and the rooms",
-    "              mark what differs from the level as drawn, the status line",
-    "              shows the forces; several combine, in order",
-    "  :unforce    back to the level as drawn (:seed, :level, :state and",
-    "              > < drop the forces too, saying so)",
-    "  :diff quirk NAME, :diff seed S, :diff data DIR, :diff force N V",
-    "              compare with a second generation: goes to the first draw",
-    "              where the two part (both sides in the status line), marks",
-    "              the tiles and rooms that differ; :diff alone goes back to",
-    "              that draw, :diff off ends it",
-    "  )  (        the next / previous tile that differs (diff or force)",
-    "",
-    "Searching and commands",
-    "  /           search the draws: a regex (any case) over what the log",
-    "              shows: values (=5), decisions, sites (mines\\.bat), effects,",
-    "              tiles (21,1); then n / N next / previous match (it says when",
-    "              it wraps), Esc ends the search",
-    "  :           a command line (up/down history, Tab completes, Esc or",
-    "              Ctrl-C cancels):",
-    "              seed S, state S, level N, goto DRAW, phase NAME, why X Y,",
-    "              quirk NAME on|off, find TEXT, export[!] FILE.txt|FILE.json,",
-    "              break, watch, info break, delete, disable, enable, force,",
-    "              unforce, diff, help, quit",
-    "  ?           this help",
-    "  q           quit",
-    "",
+/* The help's lines: the keys of keys.h's table by section, the `:` commands of
+ * commands.h's table, then how to read the screen.  Written at each open (it is short). */
+static const char *const help_screen_text[] = {
     "Reading the screen",
     "  map         the level as it stands after the current draw: the tile",
     "              or room the draw is about is highlighted, tiles it changed",
@@ -372,6 +301,67 @@ static const char *const help_text[] = {
     "",
     "Any key closes this help.",
 };
+
+#define HELP_LINES 256
+#define HELP_LINE_LEN 400
+
+/* One "  KEYS        text" line; keys longer than the column push the text on. */
+static void help_line(char (*lines)[HELP_LINE_LEN], int *n, const char *keys, const char *text)
+{
+    if (*n >= HELP_LINES)
+        return;
+    if (*text)
+        snprintf(lines[(*n)++], HELP_LINE_LEN, "  %-11s %s", keys, text);
+    else
+        snprintf(lines[(*n)++], HELP_LINE_LEN, "  %s", keys);
+}
+
+static int help_lines(char (*lines)[HELP_LINE_LEN])
+{
+    int n = 0;
+    for (int sec = 0; sec < KS__COUNT; sec++) {
+        if (n)
+            lines[n++][0] = 0;
+        snprintf(lines[n++], HELP_LINE_LEN, "%s", keys_section_title((key_section)sec));
+        for (size_t i = 0; i < keys_ntable; i++) {
+            const key_binding *k = &keys_table[i];
+            if ((int)k->section != sec)
+                continue;
+            char keys[64] = "";
+            if (k->shown)
+                snprintf(keys, sizeof keys, "%s", k->shown);
+            else
+                for (const int *c = k->codes; *c; c++) {
+                    char kn[24];
+                    size_t len = strlen(keys);
+                    snprintf(keys + len, sizeof keys - len, "%s%s", len ? ", " : "",
+                             keys_label(*c, kn, sizeof kn));
+                }
+            help_line(lines, &n, keys, k->help);
+        }
+    }
+    lines[n++][0] = 0;
+    snprintf(lines[n++], HELP_LINE_LEN, "Commands (after :; Tab completes their names and arguments)");
+    for (size_t i = 0; i < tui_ncmds && n < HELP_LINES - 16; i++) {
+        const tui_cmd_entry *ce = &tui_cmds[i];
+        char keys[96], text[HELP_LINE_LEN];
+        snprintf(keys, sizeof keys, ":%s%s%s", ce->name, ce->usage[0] ? " " : "", ce->usage);
+        if (ce->alias)
+            snprintf(text, sizeof text, "%s (:%s for short)", ce->help, ce->alias);
+        else
+            snprintf(text, sizeof text, "%s", ce->help);
+        if (strlen(keys) > 11) { /* a long synopsis gets a line of its own */
+            help_line(lines, &n, keys, "");
+            help_line(lines, &n, "", text);
+        } else {
+            help_line(lines, &n, keys, text);
+        }
+    }
+    lines[n++][0] = 0;
+    for (size_t i = 0; i < sizeof help_screen_text / sizeof help_screen_text[0] && n < HELP_LINES; i++)
+        snprintf(lines[n++], HELP_LINE_LEN, "%s", help_screen_text[i]);
+    return n;
+}
 
 /* The help as rows of the pane's width: a line too long is broken at a space and goes
  * on under its own text (past the key column), so narrow terminals lose nothing. */
@@ -420,12 +410,16 @@ static int help_rows(const char *const *text, size_t ntext, int w, help_row *out
 
 void view_help(app *a)
 {
-    static help_row rows[256];
+    static help_row rows[512];
+    static char lines[HELP_LINES][HELP_LINE_LEN];
+    static const char *help_text[HELP_LINES];
     int w = 78 < COLS - 2 ? 78 : COLS - 2;
     /* the help, or what `:info break` lists */
     const char *info[STOPS_MAX + 5];
+    size_t ntext = (size_t)help_lines(lines);
+    for (size_t i = 0; i < ntext; i++)
+        help_text[i] = lines[i];
     const char *const *text = help_text;
-    size_t ntext = sizeof help_text / sizeof help_text[0];
     if (a->help_info) {
         ntext = 0;
         for (int i = 0; i < a->ninfo && ntext + 2 < sizeof info / sizeof info[0]; i++)
@@ -434,7 +428,7 @@ void view_help(app *a)
         info[ntext++] = "Any key closes this list.";
         text = info;
     }
-    int n = help_rows(text, ntext, w - 4, rows, 256);
+    int n = help_rows(text, ntext, w - 4, rows, 512);
     int h = n + 2 < LINES - 2 ? n + 2 : LINES - 2;
     int y = (LINES - h) / 2, x = (COLS - w) / 2;
     if (a->help_top > n - (h - 2))

@@ -1,5 +1,6 @@
 /* view_status.c — the title line, the status line (where the explorer stands in the
  * trace), and the small prompt `g` and `/` read their answer in. */
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,7 +12,7 @@
 void view_title(app *a)
 {
     static const char hints[] =
-        "space next  b back  N/B big step  ]/[ phase  g go to  Enter inspect  : command  ? help  q quit";
+        "space next  b back  W/B big step  ]/[ phase  g go to  Enter inspect  : command  ? help  q quit";
     static const char brief[] = "space next  b back  ] phase  ? help  q quit";
     static const char name[] = " - Spelunky Classic levels, one draw at a time";
     int w = COLS, hl = (int)strlen(hints), bl = (int)strlen(brief), nl = (int)strlen(name);
@@ -154,6 +155,9 @@ bool ui_prompt(app *a, const char *label, char *buf, size_t len)
     size_t n = 0;
     buf[0] = 0;
     curs_set(1);
+    /* raw: Ctrl-C comes as a key and cancels the prompt, as on the : line, instead of
+     * quitting the program (outside a prompt it still does) */
+    raw();
     for (;;) {
         int y = LINES - 1, w = COLS;
         ui_blank(y, 0, w, A_NORMAL);
@@ -165,12 +169,25 @@ bool ui_prompt(app *a, const char *label, char *buf, size_t len)
         int ch = getch();
         a->waited_ms += app_now_ms() - t;
         if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+            cbreak();
             curs_set(0);
             return true;
         }
-        if (ch == 27 || ch == 7 /* ^G */ || ch == 3) {
+        if (ch == 27 || ch == 7 /* ^G */ || ch == 3 /* ^C */) {
+            cbreak();
             curs_set(0);
+            app_message(a, false, "cancelled");
             return false;
+        }
+        if (ch == 26 /* ^Z: raw mode keeps it from the terminal, so it is done here */) {
+            def_prog_mode();
+            endwin();
+            raise(SIGTSTP);
+            reset_prog_mode();
+            clearok(curscr, TRUE);
+            view_draw(a);
+            curs_set(1);
+            continue;
         }
         if (ch == KEY_RESIZE) {
             view_draw(a);

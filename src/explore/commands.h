@@ -47,15 +47,46 @@ typedef struct tui_cmd {
     char text[TUI_CMD_TEXT];
 } tui_cmd;
 
-/* A command's name and what it takes, for completion and the help pane. */
-typedef struct tui_cmd_info {
-    const char *name;
-    const char *args;
-    const char *what;
-} tui_cmd_info;
+/* The words of a command line after the command's name, as its parser gets them. */
+typedef struct tui_cmd_args {
+    const char *rest;     /* the line after the name, blanks and all */
+    char w[3][64];        /* its first three words ("" past the last) */
+    char shown[3][64];    /* the same, printable and short, for messages */
+    int nwords;           /* how many of w are set (3: three or more) */
+    bool cut;             /* one of the first three words was too long for w */
+} tui_cmd_args;
 
-extern const tui_cmd_info tui_cmds[];
+struct tui_cmd_entry;
+
+/* Reads a command's arguments into *out (its kind set); 0, or -1 with a message in err. */
+typedef int (*tui_cmd_parser)(const struct tui_cmd_entry *ce, const tui_cmd_args *args,
+                              const stepper *s, tui_cmd *out, char *err, size_t errlen);
+
+/* Calls fn with each completion of `word` as argument argi (1: the first) of the command. */
+typedef void (*tui_cmd_completer)(int argi, const char *word, const stepper *s,
+                                  void (*fn)(const char *candidate, void *ctx), void *ctx);
+
+/* One `:` command, as tmux's cmd_entry: the one place that says what a command is
+ * called, what it takes, what it does and which function reads it.  The help pane,
+ * Tab completion, `spelgen explore --list-commands` and the man page's check
+ * (tests/cli/explorer_docs.sh) are made from this table. */
+typedef struct tui_cmd_entry {
+    const char *name;
+    const char *alias;        /* a short name ("b" for break), or NULL */
+    const char *usage;        /* the argument synopsis ("X Y", "[N]"), "" for none */
+    int upper;                /* words it takes at most; -1: the rest of the line, whole */
+    bool bang;                /* takes a "!" after its name (export!: overwrite) */
+    tui_cmd_kind kind;        /* what the explorer then runs (tui/app.c's switch on it) */
+    const char *help;         /* what it does, in a line */
+    tui_cmd_parser parse;
+    tui_cmd_completer complete; /* its arguments' completions, or NULL */
+} tui_cmd_entry;
+
+extern const tui_cmd_entry tui_cmds[];
 extern const size_t tui_ncmds;
+
+/* The command called `name` or by that alias (any case), or NULL. */
+const tui_cmd_entry *tui_cmd_lookup(const char *name);
 
 /* Parses one command line (any bytes up to a NUL) against the level being explored (for
  * the ranges of draws, tiles and phases; s may be NULL, then those are not checked).

@@ -1,7 +1,7 @@
 #!/bin/sh
 # explorer_docs.sh BIN — the man page's explorer section keeps up with the explorer: every
-# key tui/keys.c handles is listed under Keys, the status line is described as it is, and
-# every phase of a classic level is in PHASES.
+# key of the explorer's key table is listed under Keys, the status line is described as it
+# is, and every phase of a classic level is in PHASES.
 BIN=${1:?usage: explorer_docs.sh BIN}
 cd "$(dirname "$0")/../.." || exit 1
 pass=0; fail=0
@@ -14,17 +14,31 @@ T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 sed -n '/^\.SS Keys/,/^\.SS /p' "$MAN" |
     sed -e 's/^\.[A-Z][A-Z]* *//' -e 's/\\f[BIRP]//g' -e 's/\\-/-/g' -e 's/"//g' -e 's/,/ /g' |
     tr ' ' '\n' | grep -v '^$' | sort -u > "$T/words"
-# the keys keys.c handles: printable characters, and the curses keys by their usual names
-keys=$(sed -n "s/^ *case '\(.\)':.*/\1/p" tui/keys.c | sort -u)
-for k in $keys; do
-    if grep -qxF -- "$k" "$T/words"; then ok; else bad "key '$k' is handled in tui/keys.c but not in the man page's Keys"; fi
-done
-for pair in KEY_NPAGE:PgDn KEY_PPAGE:PgUp KEY_HOME:Home KEY_END:End "'\\\\t':Tab" 27:Esc KEY_ENTER:Enter; do
-    code=${pair%%:*} name=${pair#*:}
-    if grep -q "case $code:" tui/keys.c; then
-        if grep -qxF -- "$name" "$T/words"; then ok; else bad "$name ($code) is handled in tui/keys.c but not in the man page's Keys"; fi
-    fi
-done
+# every key of the explorer's key table (spelgen explore --list-keys: context, keys,
+# action, help) is named in the man page's Keys, by the name the help pane gives it
+"$BIN" explore --list-keys > "$T/keys" || bad "explore --list-keys failed"
+[ -s "$T/keys" ] || bad "explore --list-keys listed no keys"
+cut -f2 "$T/keys" | tr ' ' '\n' | grep -v '^$' | sort -u > "$T/keynames"
+while read -r k; do
+    if grep -qxF -- "$k" "$T/words"; then ok; else bad "key '$k' is in the explorer's key table but not in the man page's Keys"; fi
+done < "$T/keynames"
+# no key means two things in one context
+dups=$(awk -F'\t' '{ n = split($2, k, " "); for (i = 1; i <= n; i++) print $1 " " k[i] }' "$T/keys" | sort | uniq -d)
+if [ -z "$dups" ]; then ok; else bad "keys bound twice in one context: $dups"; fi
+# every : command of the explorer's command table (--list-commands: name, alias, synopsis,
+# help) and its alias is named in the man page's Commands
+sed -n '/^\.SS Commands/,/^\.SS Debugging/p' "$MAN" |
+    sed -e 's/^\.[A-Z][A-Z]* *//' -e 's/\\f[BIRP]//g' -e 's/\\-/-/g' -e 's/"//g' -e 's/[,;()]/ /g' |
+    tr ' ' '\n' | grep -v '^$' | sort -u > "$T/cmdwords"
+"$BIN" explore --list-commands > "$T/cmds" || bad "explore --list-commands failed"
+[ -s "$T/cmds" ] || bad "explore --list-commands listed no commands"
+cut -f1,2 "$T/cmds" | tr '\t' '\n' | grep -v '^$' > "$T/cmdnames"
+while read -r c; do
+    if grep -qxF -- "$c" "$T/cmdwords"; then ok; else bad "command '$c' is in the explorer's command table but not in the man page's Commands"; fi
+done < "$T/cmdnames"
+dups=$(sort "$T/cmdnames" | uniq -d)
+if [ -z "$dups" ]; then ok; else bad "command names or aliases given twice: $dups"; fi
+
 # the status line has no "step k/N" any more
 if sed -n '/^\.SH EXPLORER/,/^\.SS Keys/p' "$MAN" | grep -q 'k / N\|IR k'; then
     bad "the man page describes a 'step k/N' the status line does not show"

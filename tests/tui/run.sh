@@ -100,7 +100,7 @@ fi
 # ---- stepping: Home, 5 forward, 2 back ---------------------------------------------
 keys "$S" Home
 if wait_for "$S" 'draws 0/'; then
-    keys "$S" Space Space Space n Space
+    keys "$S" Space Space Space w Space
     if wait_for "$S" 'draws 5/'; then ok "five steps forward count five draws"
     else notok "five steps forward count five draws" "$(status "$S")"; fi
     keys "$S" b b
@@ -765,6 +765,8 @@ fi
 
 # the rough edges of issue 12, in a file of their own
 . "$(dirname "$0")/edges.sh"
+# the key table: one meaning a key, the help made from it, prompts that Ctrl-C cancels
+. "$(dirname "$0")/keys.sh"
 
 echo "$PASS passed, $FAIL failed"
 [ "$FAIL" -eq 0 ]
