@@ -141,6 +141,19 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     swap_bytes(&a->st, &a->spare_st, sizeof a->st);
     a->rq = want;
     a->generation++;
+    /* the level as drawn, for app_compare: kept while only the forces change; the level
+     * just replaced is it when it had none (its buffers go to base, base's are spare) */
+    bool forces_only = a->forces_only && keep != UINT32_MAX;
+    a->forces_only = false;
+    if (!forces_only)
+        a->base_drawn = false;
+    else if (a->shown_drawn && a->spare_res && a->cmp_kind == CMP_NONE && !a->base_drawn) {
+        spg_result *drawn = a->spare_res;
+        a->spare_res = a->base;
+        a->base = drawn;
+        a->base_drawn = true;
+    }
+    a->shown_drawn = want.nforce == 0;
     a->forces_dropped = had && !a->nforce;
     app_compare(a);
     if (!build_log(a)) {

@@ -75,6 +75,11 @@ typedef struct app {
     bool forces_dropped;   /* the last regeneration was another level: its forces went */
     spg_result *base;      /* the level compared with: :diff's other side, or with forces
                             * the level as drawn */
+    bool base_drawn;       /* a->base is the level shown as drawn (no forces) of the request
+                            * shown: a force compares with it without building it again */
+    bool shown_drawn;      /* a->res was built with no forces */
+    bool forces_only;      /* the next app_generate changes the forces alone (app_force,
+                            * app_unforce): the level as drawn stays what it was */
     level_diff *diff;      /* ... and what differs; have_diff when it is current */
     bool have_diff;
     int cmp_kind;          /* :diff's other side: CMP_NONE, CMP_QUIRK, CMP_SEED, ... */

@@ -198,6 +198,7 @@ void app_force(app *a, uint32_t draw, int32_t value)
     }
     a->force[a->nforce++] = (spg_force){draw, value};
     spg_request rq = a->rq;
+    a->forces_only = true;
     if (app_generate(a, &rq, draw) != 0) {
         a->nforce--;
         return;
@@ -207,6 +208,7 @@ void app_force(app *a, uint32_t draw, int32_t value)
         a->nforce--;
         char said[sizeof a->msg];
         snprintf(said, sizeof said, "%s", err);
+        a->forces_only = true;
         app_generate(a, &rq, draw);
         app_message(a, true, "%s", said);
         return;
@@ -225,6 +227,7 @@ void app_unforce(app *a)
     int had = a->nforce;
     a->nforce = 0;
     spg_request rq = a->rq;
+    a->forces_only = true;
     if (app_generate(a, &rq, a->st.pos) != 0) {
         a->nforce = had;
         return;
@@ -248,7 +251,7 @@ void app_compare(app *a)
     const spg_data *data = &a->data;
     spg_force more[WHATIF_MAX_FORCES + 1];
     switch (a->cmp_kind) {
-    case CMP_NONE: /* the level as drawn */
+    case CMP_NONE: /* the level as drawn: built once while only the forces change */
         rq.force = NULL;
         rq.nforce = 0;
         break;
@@ -270,9 +273,13 @@ void app_compare(app *a)
     }
     rq.trace = true; /* for where the draws part */
     char err[256];
-    if (spg_generate(&rq, data, a->base, err, sizeof err) != 0) {
-        app_message(a, true, "diff: the other side does not build: %s", err);
-        return;
+    if (!(a->cmp_kind == CMP_NONE && a->base_drawn)) {
+        a->base_drawn = false;
+        if (spg_generate(&rq, data, a->base, err, sizeof err) != 0) {
+            app_message(a, true, "diff: the other side does not build: %s", err);
+            return;
+        }
+        a->base_drawn = a->cmp_kind == CMP_NONE;
     }
     level_compare c;
     if (diff_compare(a->res, a->base, &c) != 0)

@@ -5,8 +5,10 @@
  * key table (tui/keys.h) and every command of the command table (commands.h) is run, so
  * a key or command added later is measured too; a prompt's answer (the draw after g, the
  * regex after /, the line after :) is queued as keys (ungetch), as if typed at once.
- * Before the keys: a breakpoint, a watchpoint, a search and a diff, so that c, C, n, N,
- * ) and ( have work to do.  The screen is curses' own on /dev/null (TERM=xterm).  Prints
+ * Before the keys: a breakpoint, a watchpoint and a search, so that c, C, n and N have
+ * work to do, and before ) and ( a diff (:diff quirk walk-else); each run starts from
+ * the level as drawn with no diff, so :force builds the forced level and compares it
+ * with the level as drawn, kept from before.  The screen is curses' own on /dev/null (TERM=xterm).  Prints
  * numbers only (median and worst of the runs, in ms); timing never decides a test.
  *
  *     build/bench-explorer [RUNS]      (make bench runs it; RUNS defaults to 15) */
@@ -30,6 +32,8 @@ static void reset(app *a, uint32_t pos)
     a->focus = FOCUS_MAP;
     a->show_inspector = false;
     a->count = 0;
+    if (a->cmp_kind != CMP_NONE)
+        app_diff(a, "off");
     if (a->nforce || a->rq.seed != base_rq.seed || a->rq.level != base_rq.level ||
         a->rq.from_state || a->rq.opt.quirks != base_rq.opt.quirks) {
         a->nforce = 0;
@@ -80,6 +84,8 @@ static timing measure(app *a, int runs, uint32_t pos, int ch, const char *line)
     double t[MAX_RUNS];
     for (int i = 0; i < runs; i++) {
         reset(a, pos);
+        if (ch == ')' || ch == '(')
+            app_diff(a, "quirk walk-else"); /* tiles that differ, to hop between */
         if (!line)
             type(answer_of(ch));
         double t0 = app_now_ms();
@@ -238,11 +244,10 @@ int main(int argc, char **argv)
     nonl();
     keypad(stdscr, TRUE);
     ui_colours_init(a);
-    /* what c, C, n, N, ) and ( work on */
+    /* what c, C, n and N work on; ) and ( get a diff each run */
     app_command(a, "break decided ~ walk-else");
     app_command(a, "watch 21 9");
     snprintf(a->search, sizeof a->search, "walk");
-    app_command(a, "diff quirk walk-else");
     bench_size(a, 24, 80, runs);
     bench_size(a, 60, 200, runs);
     cmdline_close(a);

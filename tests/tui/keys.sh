@@ -74,3 +74,47 @@ $(screen "$S")"; keys "$S" NPage; sleep 0.15; done
     else notok "$size: the help shows every binding of --list-keys" "missing:$missing"; fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- a force compares with the level as drawn, built once while only the forces change
+# (the level it replaces, when that had none, becomes the comparison): the counts are the
+# same as when the level as drawn is built afresh (:diff force's other side, or after a diff)
+S=$(explore "asdrawn" 200 60 --seed 2)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd() { keys "$1" ':'; wait_for "$1" '^:' >/dev/null; keys "$1" "$2" Enter; }
+cmd "$S" 'diff force 304 5'
+wait_for "$S" 'the draws part at #304' >/dev/null
+ref=$(said "$S" | sed -n 's/.*; \([0-9]*\) tiles, \([0-9]*\) rooms differ.*/\1 tiles \2 rooms/p')
+cmd "$S" 'diff off'
+wait_for "$S" 'diff off' >/dev/null
+got() { said "$1" | sed -n "s/.*returns $2: \([0-9]*\) tiles and \([0-9]*\) rooms differ.*/\1 tiles \2 rooms/p"; }
+cmd "$S" 'force 304 5'
+wait_for "$S" 'returns 5:' >/dev/null
+a1=$(got "$S" 5)
+cmd "$S" 'force 310 3'
+wait_for "$S" 'returns 3:' >/dev/null
+a2=$(got "$S" 3)
+cmd "$S" 'unforce'
+wait_for "$S" 'dropped 2 forces' >/dev/null
+cmd "$S" 'force 304 5'
+wait_for "$S" 'returns 5:' >/dev/null
+b1=$(got "$S" 5)
+cmd "$S" 'diff quirk walk-else'
+wait_for "$S" 'the draws part' >/dev/null
+cmd "$S" 'diff off'
+wait_for "$S" 'diff off' >/dev/null
+cmd "$S" 'force 310 3'
+wait_for "$S" 'returns 3:' >/dev/null
+b2=$(got "$S" 3)
+# the same two forces, the level built again for a quirk switched to what it was: the
+# level as drawn is built afresh, and the map's title counts what differs from it
+cmd "$S" 'quirk walk-else on'
+wait_for "$S" 'quirk walk-else on:' >/dev/null
+ref2=$(screen "$S" | sed -n 's/.*map: \([0-9]*\) tiles differ.*/\1 tiles/p' | head -n 1)
+if [ -n "$ref" ] && [ "$a1" = "$ref" ] && [ "$b1" = "$ref" ] && [ -n "$ref2" ] &&
+    [ "${a2% * *}" = "$ref2" ] && [ "$a2" = "$b2" ]; then
+    ok ":force counts what differs from the level as drawn, kept or built afresh ($ref; $a2)"
+else
+    notok ":force counts what differs from the level as drawn, kept or built afresh" \
+        "diff force: '$ref'; rebuilt for a quirk: '$ref2'; force: '$a1', '$a2'; after unforce '$b1', after a diff '$b2'"
+fi
+tmux kill-session -t "$S" 2>/dev/null
