@@ -253,7 +253,7 @@ int cmd_explore(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the options are checked first: a usage error is one whatever the output */
-    if (cli_check_engine("explore", &o) != 0)
+    if (cli_check_engine("explore", &o) != 0 || cli_check_quirks("explore", &o) != 0)
         return EXIT_USAGE;
     if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
         fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
