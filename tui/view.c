@@ -141,6 +141,27 @@ int ui_wrap(const char *s, int w, int maxl, void (*fn)(const char *line, int len
     return n;
 }
 
+typedef struct put_ctx {
+    int y, x, w;
+    attr_t at;
+} put_ctx;
+
+static void put_line(const char *line, int len, int i, void *vc)
+{
+    const put_ctx *c = vc;
+    char buf[512];
+    int l = len < (int)sizeof buf - 1 ? len : (int)sizeof buf - 1;
+    memcpy(buf, line, (size_t)l);
+    buf[l] = 0;
+    ui_put(c->y + i, c->x, c->w, buf, c->at);
+}
+
+int ui_wrap_put(int y, int x, int w, int maxl, const char *s, attr_t at)
+{
+    put_ctx c = {y, x, w, at};
+    return maxl > 0 && s ? ui_wrap(s, w, maxl, put_line, &c) : 0;
+}
+
 const char *ui_sym(const app *a, int which)
 {
     static const char *const uni[] = {"→", "←", "↓", "⇒", "▶", "─"};
@@ -194,6 +215,15 @@ static void layout(app *a)
         a->r_rooms = (rect){top + mh, 0, BH - mh, mw};
     } else {
         int h = rh >= rooms_full + 2 * pane_min + 4 ? rooms_full : rooms_small;
+        /* a room being built: as tall as its template wants, the log keeping its least */
+        room_tpl tp;
+        if (template_find(a, &tp)) {
+            int want = template_rows(&tp, rw - 4) + 2;
+            if (want > rh - pane_min)
+                want = rh - pane_min;
+            if (want > h)
+                h = want;
+        }
         a->r_rooms = (rect){ry, rx, h, rw};
         ry += h;
         rh -= h;
@@ -295,7 +325,10 @@ static const char *const help_screen_text[] = {
     "              are marked",
     "  rooms       the 4x4 grid: S start, E exit, arrows as the path walks;",
     "              codes 0 side, 1 path, 2 path leaving down, 3 dropped into,",
-    "              4/5 shop, 6 special, 7/8/9 snake pit top/middle/bottom",
+    "              4/5 shop, 6 special, 7/8/9 snake pit top/middle/bottom;",
+    "              while a room is built: its template (the layout's codes,",
+    "              chunk slots marked) beside the room as built, its set and",
+    "              why that set, the chunk just rolled",
     "  log         every draw: number, call = value, what it decided, site;",
     "              dim lines are still to come",
     "",

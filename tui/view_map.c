@@ -4,8 +4,7 @@
 
 #include "ui.h"
 
-/* What the tile looks like, in colour or not. */
-static attr_t tile_attr(const app *a, const spg_cell *c, bool entity)
+attr_t view_tile_attr(const app *a, const spg_cell *c, bool entity)
 {
     if (entity)
         return ui_attr(a, CP_ENTITY, A_BOLD);
@@ -98,7 +97,7 @@ void view_map(app *a, rect r)
             int lx = a->vx + x;
             const spg_cell *c = &L->cell[ly][lx];
             char g = over[ly][lx] ? over[ly][lx] : tile_glyph(c->kind);
-            attr_t at = tile_attr(a, c, over[ly][lx] != 0);
+            attr_t at = view_tile_attr(a, c, over[ly][lx] != 0);
             bool in_rect = rect_focus && lx >= f.x && lx < f.x + f.w && ly >= f.y && ly < f.y + f.h;
             if (lx == a->cx && ly == a->cy)
                 at = ui_attr(a, CP_CURSOR, A_REVERSE | A_BOLD | A_UNDERLINE);
