@@ -448,6 +448,13 @@ static void ki_leave(app *a, int ch, uint32_t n)
     a->show_inspector = false;
 }
 
+/* the tour's, while its pane is shown (tui/tour.c has what they do) */
+static void kt_tour(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    app_tour_key(a, ch);
+}
+
 /* the help pane's */
 static void kh_scroll(app *a, int ch, uint32_t n)
 {
@@ -555,6 +562,14 @@ const key_binding keys_table[] = {
      "go to the entry's draw (an effect: where it happened)", false, ki_jump},
     {KC_INSPECT, KS_INSPECT, CODES('\t', 27), "Tab Esc", "leave",
      "back to the map and the log", false, ki_leave},
+    /* the guided tour's, while its pane is shown (spelgen explore --tour, :tour) */
+    {KC_TOUR, KS_TOUR, CODES('\n', '\r', KEY_ENTER), "Enter", "tour-next",
+     "the tour's next stop (at the last: the tour ends)", false, kt_tour},
+    {KC_TOUR, KS_TOUR, CODES(KEY_BACKSPACE, 127), "Backspace", "tour-back",
+     "the tour's stop before", false, kt_tour},
+    {KC_TOUR, KS_TOUR, CODES(27), "Esc", "tour-leave",
+     "leave the tour where it is: the draw stays; :tour goes back to the stop, :tour N to "
+     "stop N", false, kt_tour},
     /* the help pane's (any other key closes it) */
     {KC_HELP, KS_HELP, CODES(KEY_UP, 'k', KEY_DOWN, 'j'), "up down k j", "scroll",
      "scroll a row", false, kh_scroll},
@@ -599,6 +614,8 @@ void keys_handle(app *a, int ch)
     const key_binding *k = NULL;
     if (a->focus == FOCUS_INSPECT && !digit)
         k = keys_lookup(KC_INSPECT, ch);
+    if (!k && !digit && app_touring(a) && a->focus == FOCUS_MAP && !a->search_mode)
+        k = keys_lookup(KC_TOUR, ch);
     if (!k && (ch != '0' || a->count))
         k = keys_lookup(KC_MAP, ch);
     if (!k) {
@@ -653,6 +670,7 @@ const char *keys_section_title(key_section s)
         [KS_DEBUG] = "Debugging (the commands :break, :watch, :force, :diff are below)",
         [KS_SEARCH] = "Searching, commands, the rest",
         [KS_INSPECT] = "In the inspector (Enter on a tile opens it)",
+        [KS_TOUR] = "In the guided tour (spelgen explore --tour, :tour), while its pane is shown",
         [KS_HELP] = "In this help (any other key closes it)",
     };
     return s < KS__COUNT ? titles[s] : "";
@@ -661,6 +679,6 @@ const char *keys_section_title(key_section s)
 const char *keys_context_name(key_context c)
 {
     static const char *const names[KC__COUNT] = {[KC_MAP] = "map", [KC_INSPECT] = "inspector",
-                                                 [KC_HELP] = "help"};
+                                                 [KC_HELP] = "help", [KC_TOUR] = "tour"};
     return c < KC__COUNT ? names[c] : "?";
 }

@@ -87,6 +87,9 @@ int template_rows(const room_tpl *t, int w);
 /* Draws the template in the inner area (y,x,h,w) of the room pane. */
 void view_template(app *a, const room_tpl *t, int y, int x, int h, int w);
 
+/* The tour pane in r: the stop's title, its text, the tour's keys (tui/tour.c). */
+void view_tour(app *a, rect r);
+
 /* One line of the log or the inspector for event ev, as words, into buf. */
 void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool wide, char *buf,
                      size_t len);

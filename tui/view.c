@@ -244,14 +244,36 @@ static void layout(app *a)
 /* Where the rule pane may go: over the log and the inspector when the right column is
  * wide enough for its lines, else across the whole width above the status line (the
  * pane then takes only the rows its rule needs, at least the lower two thirds). */
-static rect rule_rect(const app *a, bool *fit)
+static rect rule_rect(const app *a, bool *fit, int bottom)
 {
     rect lo = a->r_log.h ? a->r_log : a->r_insp, hi = a->r_insp.h ? a->r_insp : a->r_log;
     *fit = false;
-    if (lo.h && lo.w >= 72)
-        return (rect){lo.y, lo.x, hi.y + hi.h - lo.y, lo.w};
+    if (lo.h && lo.w >= 72) {
+        int end = hi.y + hi.h < bottom ? hi.y + hi.h : bottom;
+        return (rect){lo.y, lo.x, end - lo.y, lo.w};
+    }
     *fit = true;
-    return (rect){1, 0, LINES - 2, COLS};
+    return (rect){1, 0, (bottom < LINES - 1 ? bottom : LINES - 1) - 1, COLS};
+}
+
+/* Where the tour pane goes: the bottom of the right column when it is wide enough for
+ * the text, else across the screen, above the status line; as tall as its stop needs,
+ * at most half the screen.  h == 0: no tour shown. */
+static rect tour_rect(app *a)
+{
+    rect col = a->r_log.h ? a->r_log : a->r_insp;
+    int x = 0, w = COLS;
+    if (col.h && col.w >= 40) {
+        x = col.x;
+        w = col.w;
+    }
+    int h = tour_pane_rows(a, w);
+    if (h == 0)
+        return (rect){0, 0, 0, 0};
+    int most = (LINES - 2) / 2;
+    if (h > most)
+        h = most;
+    return (rect){LINES - 1 - h, x, h, w};
 }
 
 typedef struct small_rows {
@@ -303,11 +325,15 @@ void view_draw(app *a)
         view_log(a, a->r_log);
     if (a->r_insp.h)
         view_inspect(a, a->r_insp);
+    rect tr = tour_rect(a);
     if (a->show_rule) {
         bool fit;
-        rect rr = rule_rect(a, &fit);
-        view_rule(a, rr, fit ? rr.h * 2 / 3 : 0);
+        rect rr = rule_rect(a, &fit, tr.h ? tr.y : LINES - 1);
+        if (rr.h >= 3)
+            view_rule(a, rr, fit ? rr.h * 2 / 3 : 0);
     }
+    if (tr.h)
+        view_tour(a, tr);
     view_status(a);
     if (a->help)
         view_help(a);
@@ -468,8 +494,11 @@ void view_help(app *a)
         a->help_top = n - (h - 2) > 0 ? n - (h - 2) : 0;
     for (int i = 0; i < h; i++)
         ui_blank(y + i, x, w, A_NORMAL);
-    const char *title = a->help_info ? (n > h - 2 ? "breakpoints and watchpoints (up/down scroll)"
-                                                  : "breakpoints and watchpoints")
+    char info_title[96];
+    snprintf(info_title, sizeof info_title, "%s%s",
+             a->info_title[0] ? a->info_title : "breakpoints and watchpoints",
+             n > h - 2 ? " (up/down scroll)" : "");
+    const char *title = a->help_info ? info_title
                         : n > h - 2 ? "help (up/down scroll)" : "help: keys and commands";
     ui_box(a, (rect){y, x, h, w}, title, true);
     for (int i = 0; i < h - 2 && a->help_top + i < n; i++) {

@@ -131,12 +131,30 @@ void view_template(app *a, const room_tpl *t, int y, int x, int h, int w)
                      (int)t->layout->value + 1, t->pick->of, set, *ver ? (v ? " v2" : " v1") : "");
         ui_put(y + line++, x, w, name, A_BOLD);
     }
-    /* the name, the heads and the eight rows always; the why and the key as rows allow */
+    /* the name, the heads and the eight rows always; the why (or, on a chunk's draw, the
+     * chunk's name, set and slot) and the key as rows allow */
     int extra = h - 10, wl = why_lines(t, w);
+    char chunk_words[320] = "";
+    int chunk_all = 0;
+    if (t->cur_chunk >= 0) {
+        const spg_event *e = t->chunk[t->cur_chunk];
+        const spg_pick *p = t->chunk_pick[t->cur_chunk];
+        snprintf(chunk_words, sizeof chunk_words, "chunk '%s': %d of %d in '%s'%s%s",
+                 e->text ? e->text : "?", (int)e->value + 1, p ? p->of : 0,
+                 p && p->set ? p->set : "?", p && p->why ? ", " : "", p && p->why ? p->why : "");
+        int n = 0;
+        ui_wrap(chunk_words, w, 4, count_line, &n);
+        wl = chunk_all = n;
+    }
     if (wl > extra)
         wl = extra > 0 ? extra : 0;
     extra -= wl;
-    if (wl && line < h) {
+    if (wl && line < h && chunk_words[0]) {
+        ui_wrap_put(y + line, x, w, wl, chunk_words, ui_attr(a, CP_FOCUS, A_BOLD));
+        if (wl < chunk_all) /* cut: the chunk draw's explanation has it all */
+            ui_put(y + line + wl - 1, x + w - 1, 1, a->utf8 ? "\u2026" : "~", A_BOLD);
+        line += wl;
+    } else if (wl && line < h) {
         char buf[320];
         snprintf(buf, sizeof buf, "why: %s", t->pick->why);
         why_ctx c = {y + line, x, w, 0};
@@ -175,7 +193,7 @@ void view_template(app *a, const room_tpl *t, int y, int x, int h, int w)
     const spg_level *L = &st->L;
     const spg_event *cur = app_current_draw(a);
     int gx = x, bx = x + 12, kx = x + 24;
-    bool chunk_col = t->cur_chunk >= 0 && w >= 31;
+    bool chunk_col = t->cur_chunk >= 0 && w >= 29;
     if (line < h) {
         ui_put(y + line, gx, 10, "template", A_DIM);
         ui_put(y + line, bx, 11, "built", A_DIM);
@@ -210,24 +228,21 @@ void view_template(app *a, const room_tpl *t, int y, int x, int h, int w)
         }
         if (!chunk_col)
             continue;
-        /* the chunk the current draw is about: its name, set, and its three rows */
+        /* the chunk the current draw is about: its three rows (its name, set and slot
+         * are told above the grids), then its name again where the column is wide */
         const spg_event *e = t->chunk[t->cur_chunk];
         const spg_pick *p = t->chunk_pick[t->cur_chunk];
         int cw = w - 24;
-        if (ry == 0)
-            ui_putf(y + line, kx, cw, A_BOLD, "'%s'", e->text ? e->text : "?");
-        else if (ry == 1 && p)
-            ui_putf(y + line, kx, cw, A_NORMAL, "%d of %d in '%s'", (int)e->value + 1, p->of,
-                    p->set ? p->set : "?");
-        else if (ry >= 2 && ry <= 4 && p && p->item) {
+        if (ry <= 2 && p && p->item) {
             char row[6];
-            memcpy(row, p->item->tiles[0][ry - 2], 5);
+            memcpy(row, p->item->tiles[0][ry], 5);
             row[5] = 0;
             ui_put(y + line, kx, cw, row, slot_at[3]);
-        } else if (ry == 5 && p && p->why) {
-            /* the slot's kind, broken between words over the rows left beside the grid */
-            int left = h - line < 3 ? h - line : 3;
-            ui_wrap_put(y + line, kx, cw, left, p->why, A_DIM);
+        } else if (ry == 4 && cw >= 20) {
+            ui_putf(y + line, kx, cw, A_BOLD, "'%s'", e->text ? e->text : "?");
+        } else if (ry == 5 && cw >= 20 && p) {
+            ui_putf(y + line, kx, cw, A_NORMAL, "%d of %d in '%s'", (int)e->value + 1, p->of,
+                    p->set ? p->set : "?");
         }
     }
     if (line < h && extra > 0)
