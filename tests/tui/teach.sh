@@ -3,7 +3,7 @@
 # tour followed to its end, the room being built shown as its template, the reference.
 
 TEACH_KEEPER=$(start teachkeeper 20 5 "sleep 3600")
-TOURS="$(dirname "$0")/../../data/tour"
+TOURS=${TOURS:-"$(dirname "$0")/../../data/tour"}
 
 # tour_expect FILE SEED LEVEL STYLE: each stop's draw, one a line, found by the command
 # line's own --break (not the explorer's code): the first draw after the stop before
