@@ -117,6 +117,9 @@ typedef struct app {
     double waited_ms;          /* time spent waiting for typing in prompts, this key */
     bool too_small;
     bool explain_full; /* e: the current draw's explanation in full, however long */
+    bool zoom;         /* z: the map at two columns a tile, where the terminal is wide enough */
+    int map_cw;        /* the columns a tile takes on the map this frame: 1, or 2 zoomed */
+    bool legend_next;  /* ? was pressed: a glyph key next says what that glyph is */
 } app;
 
 /* Shows a one-line message in the status line until the next key; err makes it an error. */
@@ -220,6 +223,11 @@ int tour_pane_rows(app *a, int w);
 /* :quirk alone: every quirk with what it does, on or off on this level, and how to see
  * it, in the help pane — tui/reference.c. */
 void app_quirk_list(app *a);
+
+/* ? then a key: says in the status line what map glyph g stands for (each tile and
+ * thing drawn so, and how many of each the map shows now); false when no tile or thing
+ * is drawn as g — tui/reference.c. */
+bool app_legend(app *a, char g);
 
 /* Frees the level, the stepper and the caches (not the data). */
 void app_free(app *a);

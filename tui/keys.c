@@ -147,7 +147,7 @@ static void mouse(app *a)
     }
     rect m = a->r_map;
     if (m.h && me.y > m.y && me.y < m.y + m.h - 1 && me.x > m.x && me.x < m.x + m.w - 1) {
-        int x = a->vx + me.x - (m.x + 1), y = a->vy + me.y - (m.y + 1);
+        int x = a->vx + (me.x - (m.x + 1)) / (a->map_cw > 1 ? 2 : 1), y = a->vy + me.y - (m.y + 1);
         if (x < a->res->level.w && y < a->res->level.h) {
             app_select_tile(a, x, y, false);
             a->show_inspector = true;
@@ -455,6 +455,20 @@ static void kt_tour(app *a, int ch, uint32_t n)
     app_tour_key(a, ch);
 }
 
+static void k_zoom(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    int need = 2 * a->res->level.w + 2 + 34;
+    if (!a->zoom && COLS < need) {
+        app_message(a, true, "z: the map at two columns a tile needs a terminal %d wide (this "
+                    "one is %d)", need, COLS);
+        return;
+    }
+    a->zoom = !a->zoom;
+    app_message(a, false, a->zoom ? "map zoomed: two columns a tile (z: one)"
+                                  : "map at one column a tile (z: two, when wide enough)");
+}
+
 /* the help pane's */
 static void kh_scroll(app *a, int ch, uint32_t n)
 {
@@ -525,6 +539,9 @@ const key_binding keys_table[] = {
     {KC_MAP, KS_TILES, CODES('r'), NULL, "rule",
      "the rule pane: the rule this draw belongs to as pseudo-code, its line highlighted, the "
      "branch taken marked, the quirk that decided it, where the site is declared", false, k_rule},
+    {KC_MAP, KS_TILES, CODES('z'), NULL, "zoom",
+     "zoom the map: two columns a tile, where the terminal is wide enough for the map twice "
+     "over and the right column; z again: one", false, k_zoom},
     {KC_MAP, KS_TILES, CODES(KEY_MOUSE), "mouse", "click",
      "click a tile to inspect it, a log line to go to its draw", false, k_mouse},
     /* debugging */
@@ -605,6 +622,8 @@ void keys_handle(app *a, int ch)
         const key_binding *k = keys_lookup(KC_HELP, ch);
         if (k)
             k->run(a, ch, 1);
+        else if (!a->help_info && ch > ' ' && ch < 127 && app_legend(a, (char)ch))
+            a->help = false; /* ? then a map glyph: what it stands for, in the status line */
         else
             a->help = false; /* "any key closes this help" */
         return;

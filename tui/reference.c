@@ -26,3 +26,40 @@ void app_quirk_list(app *a)
     a->help_info = true;
     a->help_top = 0;
 }
+
+bool app_legend(app *a, char g)
+{
+    const spg_level *L = &a->st.cur.L;
+    char buf[300];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "'%c' on the map:", g);
+    int kinds = 0;
+    for (int k = 0; k < SPG_T__COUNT && n < sizeof buf; k++) {
+        if (tile_glyph(k) != g)
+            continue;
+        int count = 0;
+        for (int y = 0; y < L->h; y++)
+            for (int x = 0; x < L->w; x++)
+                count += L->cell[y][x].kind == k;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s %s (a tile; %d now)", kinds ? "," : "",
+                              tile_name(k), count);
+        kinds++;
+    }
+    for (int k = 0; k < SPG_E__COUNT && n < sizeof buf; k++) {
+        if (entity_glyph(k) != g)
+            continue;
+        int count = 0;
+        for (int i = 0; i < L->nent; i++)
+            count += !L->ent[i].gone && L->ent[i].kind == k && L->ent[i].info != SPG_INFO_INSIDE;
+        /* a kind of another style or area that is not here is left out, unless it is the
+         * glyph's only meaning */
+        if (!count && kinds)
+            continue;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s %s (%d now)", kinds ? "," : "",
+                              entity_name(k), count);
+        kinds++;
+    }
+    if (!kinds)
+        return false;
+    app_message(a, false, "%s", buf);
+    return true;
+}

@@ -201,7 +201,10 @@ static void layout(app *a)
 {
     int W = COLS, H = LINES, BH = H - 2, top = 1;
     const spg_level *L = &a->res->level;
-    int want_w = L->w + 2, want_h = L->h + 2;
+    const int right_min_zoomed = 34;
+    /* z: two columns a tile, when the whole map and the right column still fit */
+    a->map_cw = a->zoom && W - (2 * L->w + 2) >= right_min_zoomed ? 2 : 1;
+    int want_w = L->w * a->map_cw + 2, want_h = L->h + 2;
     const int right_min = 34, rooms_w = 28, rooms_full = 12, rooms_small = 9, pane_min = 8;
     a->r_map = a->r_rooms = a->r_log = a->r_insp = (rect){0, 0, 0, 0};
     int mw = want_w;
@@ -357,8 +360,19 @@ static const char *const help_screen_text[] = {
     "              why that set, the chunk just rolled",
     "  log         every draw: number, call = value, what it decided, site;",
     "              dim lines are still to come",
+    "  status      draws k/N: the random numbers drawn so far of the level's",
+    "              N; event k/N: the trace's events so far, draws and what",
+    "              they did (a tile written, a room marked, a layout chosen,",
+    "              a thing placed, a flag set); LCG 0x...: GameMaker 8's",
+    "              random state after the draw (a linear congruential",
+    "              generator: state = state * 0x08088405 + 1; a fools level",
+    "              shows WELL, modern GameMaker's, a tunnel floor mulberry32)",
+    "  map foot    the tile under the cursor, by name",
+    "  quirk       one of the original's bugs, kept (on) unless switched off;",
+    "              :quirk lists them with what each does",
     "",
-    "Any key closes this help.",
+    "Any key closes this help; a map glyph's key (# O $ n ...) says what",
+    "that glyph is and how many the map shows now (j and k scroll).",
 };
 
 #define HELP_LINES 256

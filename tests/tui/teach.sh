@@ -150,4 +150,34 @@ else
 fi
 tmux kill-session -t "$S" 2>/dev/null
 
+# ---- the tile legend: ? then a glyph, and the map's foot -------------------------------
+for size in 80x24 200x60; do
+    w=${size%x*} h=${size#*x}
+    S=$(explore "legend$w" "$w" "$h" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    keys "$S" End
+    wait_for "$S" 'phase finish' >/dev/null
+    keys "$S" '?'
+    wait_for "$S" 'help' >/dev/null
+    keys "$S" '#'
+    if wait_for "$S" "'#' on the map: brick \(a tile; [0-9]+ now\)" && screen "$S" | grep -Eq 'cursor 21,1:? brick'; then
+        ok "$size: ? then # says what # is and how many; the map's foot names the tile under the cursor"
+    else
+        notok "$size: ? then a glyph says what it is" "$(screen "$S")"
+    fi
+    # z: two columns a tile where the terminal is wide enough, else it says how wide
+    keys "$S" z
+    if [ "$w" -lt 120 ]; then
+        if wait_for "$S" 'needs a terminal 120 wide'; then ok "$size: z says the zoom needs 120 columns"
+        else notok "$size: z says the zoom needs 120 columns" "$(screen "$S")"; fi
+    else
+        if wait_for "$S" 'map zoomed' && screen "$S" | grep -Eq '^.X{84}.'; then
+            ok "$size: z draws the map at two columns a tile (84 across)"
+        else
+            notok "$size: z zooms the map" "$(screen "$S")"
+        fi
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
 tmux kill-session -t "$TEACH_KEEPER" 2>/dev/null
