@@ -180,4 +180,27 @@ for size in 80x24 200x60; do
     tmux kill-session -t "$S" 2>/dev/null
 done
 
+# ---- the rule pane on the other styles: their own rules files ------------------------
+S=$(explore tunrule 100 30 --style tunnel --seed 3)
+wait_for "$S" 'draws 0/' >/dev/null
+keys "$S" Space Space Space Space r
+if wait_for "$S" 'the plan: the floor' && screen "$S" | grep -q 'site tunnel.plan.gap at src/styles/tunnel/'; then
+    ok "the rule pane on a tunnel floor shows tunnel.rules' entry and the site's source"
+else
+    notok "the rule pane on a tunnel floor" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+rock=$("$BIN" trace --style fools --seed 3 | awk -F'\t' '$3 == "tiles.rock_half" { print $1; exit }')
+S=$(explore foolrule 100 30 --style fools --seed 3)
+wait_for "$S" 'draws 0/' >/dev/null
+keys "$S" g
+wait_for "$S" 'go to draw' >/dev/null
+keys "$S" "$rock" Enter r
+if wait_for "$S" "draws $rock/" && wait_for "$S" 'rock half the time' && screen "$S" | grep -qF 'choose(2, 0)'; then
+    ok "the rule pane on a fools level shows fools.rules' entry"
+else
+    notok "the rule pane on a fools level" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
 tmux kill-session -t "$TEACH_KEEPER" 2>/dev/null
