@@ -28,6 +28,7 @@ void trace_begin(spg_trace *t, int w, int h, int room_w, int room_h, int x0, int
 {
     t->n = 0;
     t->ndraws = 0;
+    t->npicks = 0;
     if (t->w * t->h < w * h || !t->tile_head) {
         free(t->tile_head);
         free(t->tile_tail);
@@ -60,6 +61,7 @@ void trace_free(spg_trace *t)
     free(t->draw_event);
     free(t->tile_head);
     free(t->tile_tail);
+    free(t->picks);
     memset(t, 0, sizeof *t);
 }
 
@@ -252,6 +254,45 @@ void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const 
     e->b = ty;
     e->focus = (spg_focus){(int16_t)tx, (int16_t)ty, 5, 3};
     link_newest(t);
+}
+
+void trace_pick(spg_trace *t, const struct spg_layout *item, const char *set, int of,
+                const char *why, int variant)
+{
+    /* the latest layout or chunk event: a layout's version roll may come between */
+    size_t e = t->n;
+    while (e > 0 && t->n - e < 16 && t->ev[e - 1].kind != SPG_EV_LAYOUT &&
+           t->ev[e - 1].kind != SPG_EV_CHUNK)
+        e--;
+    if (e == 0 || (t->ev[e - 1].kind != SPG_EV_LAYOUT && t->ev[e - 1].kind != SPG_EV_CHUNK))
+        return;
+    if (t->npicks && t->picks[t->npicks - 1].event == e - 1)
+        return; /* said already */
+    if (t->npicks == t->pick_cap) {
+        size_t cap = t->pick_cap ? t->pick_cap * 2 : 64;
+        spg_pick *p = realloc(t->picks, cap * sizeof *p);
+        if (!p) {
+            fputs("spelgen: out of memory\n", stderr);
+            abort();
+        }
+        t->picks = p;
+        t->pick_cap = cap;
+    }
+    t->picks[t->npicks++] = (spg_pick){e - 1, item, set, of, why, variant};
+}
+
+const spg_pick *trace_pick_of(const spg_trace *t, size_t event)
+{
+    /* picks are appended in event order: a binary search */
+    size_t lo = 0, hi = t->npicks;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (t->picks[mid].event < event)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < t->npicks && t->picks[lo].event == event ? &t->picks[lo] : NULL;
 }
 
 void trace_entity(spg_trace *t, int x, int y, int kind, int id, int gone, uint32_t cause)

@@ -65,6 +65,21 @@ typedef struct spg_event {
 
 #define SPG_TRACE_MAX_PHASES 16
 
+struct spg_layout;
+
+/* Where a layout or a chunk came from, for the explorer's room template: the item itself
+ * (its rows; the level's data, alive as long as the data), the set it was taken from and
+ * how many items that set offered, why the room took that set, which version of the
+ * layout.  Kept beside the events, not in them, so an event stays the size it is. */
+typedef struct spg_pick {
+    size_t event;                  /* the SPG_EV_LAYOUT or SPG_EV_CHUNK event it belongs to */
+    const struct spg_layout *item; /* the layout or chunk taken (a chunk: rows 0-2, cols 0-4) */
+    const char *set;               /* the set's name ("start_drop", "ground"), static or data */
+    int of;                        /* how many items the roll chose among */
+    const char *why;               /* why that set, in words (static); NULL: not said */
+    int variant;                   /* a layout's version: 0, or 1 for the second ('or') */
+} spg_pick;
+
 typedef struct spg_trace {
     spg_event *ev;
     size_t n, cap;
@@ -81,6 +96,8 @@ typedef struct spg_trace {
     uint8_t focus_room; /* the focus is wider than a tile: draws are chained per room */
     uint8_t phase;
     uint32_t last_draw;
+    spg_pick *picks;      /* in event order: one for each layout and chunk event given one */
+    size_t npicks, pick_cap;
 } spg_trace;
 
 /* Empties the trace for a level of w×h tiles whose room (0,0) starts at (x0,y0). */
@@ -166,6 +183,14 @@ void trace_room_code_kept(spg_trace *t, int rx, int ry, int code, uint32_t cause
 void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uint32_t cause);
 void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const char *name,
                  uint32_t cause);
+/* Says where the latest layout or chunk event (within the last 16 events: a layout's
+ * version roll may come between) came from: the item, its set's name
+ * and size, why that set (a static string, or NULL), and the layout's version (0 or 1). */
+void trace_pick(spg_trace *t, const struct spg_layout *item, const char *set, int of,
+                const char *why, int variant);
+
+/* The pick of event `event` (a layout or chunk event), or NULL when it has none. */
+const spg_pick *trace_pick_of(const spg_trace *t, size_t event);
 void trace_entity(spg_trace *t, int x, int y, int kind, int id, int gone, uint32_t cause);
 void trace_flag(spg_trace *t, const char *name, int value, uint32_t cause);
 void trace_note(spg_trace *t, int x, int y, const char *text, uint32_t cause);

@@ -447,6 +447,12 @@ void app_command(app *a, const char *line)
     case TC_CONTINUE:
         app_continue_n(a, c.on ? +1 : -1, c.u);
         break;
+    case TC_TOUR:
+        app_tour_begin(a, c.u ? (int)c.u - 1 : -1, true);
+        break;
+    case TC_QUIRKS:
+        app_quirk_list(a);
+        break;
     case TC_BREAK:
     case TC_WATCH:
     case TC_INFO:
@@ -493,6 +499,7 @@ void app_free(app *a)
     a->nwhy = a->why_cap = 0;
     stops_clear(&a->stops);
     rules_free(&a->rules);
+    tour_free(&a->tour);
     if (a->base) {
         spg_result_free(a->base);
         free(a->base);

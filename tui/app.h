@@ -12,6 +12,7 @@
 #include "../src/explore/rules.h"
 #include "../src/explore/stops.h"
 #include "../src/explore/textsearch.h"
+#include "../src/explore/tour.h"
 #include "../src/explore/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
@@ -62,8 +63,18 @@ typedef struct app {
     char rules_style[16];  /* whose they are; "" none tried yet */
     char rules_err[600];   /* why there are none: no file for the style, or its error */
 
+    /* the guided tour (tui/tour.c) */
+    tour tour;             /* the style's tour, read when first asked for */
+    char tour_style[16];   /* whose it is; "" none read */
+    bool touring;          /* the tour pane is shown; Enter goes on, Esc leaves */
+    bool toured;           /* a tour was begun on this generation (:tour resumes it) */
+    int tour_at;           /* the stop shown, or where the tour was left */
+    uint32_t tour_draw[TOUR_MAX_STOPS]; /* each stop's draw on the level toured */
+    unsigned tour_gen;     /* the generation the stops were placed on */
+
     bool help;
     bool help_info;        /* the help pane shows info[] (`:info break`) instead */
+    char info_title[64];   /* its title ("" breakpoints and watchpoints) */
     int help_top;
     char info[STOPS_MAX + 4][320];
     int ninfo;
@@ -111,6 +122,9 @@ typedef struct app {
     double waited_ms;          /* time spent waiting for typing in prompts, this key */
     bool too_small;
     bool explain_full; /* e: the current draw's explanation in full, however long */
+    bool zoom;         /* z: the map at two columns a tile, where the terminal is wide enough */
+    int map_cw;        /* the columns a tile takes on the map this frame: 1, or 2 zoomed */
+    bool legend_next;  /* ? was pressed: a glyph key next says what that glyph is */
 } app;
 
 /* Shows a one-line message in the status line until the next key; err makes it an error. */
@@ -194,6 +208,31 @@ void app_tile_change(app *a, int dir);
 
 /* A monotonic clock in milliseconds, for the timing log. */
 double app_now_ms(void);
+
+/* Begins the guided tour at stop `stop` (0-based; -1: where it was left on this level,
+ * else its first): on the level shown when every stop occurs there, else (search) on
+ * the first level the tour's search finds from the seed shown, which is generated.  On
+ * failure sets an error message and returns -1 — tui/tour.c. */
+int app_tour_begin(app *a, int stop, bool search);
+
+/* The tour's keys while it is shown (Enter next stop, Backspace the one before, Esc
+ * leaves it where it is); false for a key it leaves to the explorer — tui/tour.c. */
+bool app_tour_key(app *a, int ch);
+
+/* Whether the tour's pane is shown: a tour begun on the level shown, not left — tui/tour.c. */
+bool app_touring(const app *a);
+
+/* The rows the tour pane wants at width w (0 when the tour is not shown) — tui/tour.c. */
+int tour_pane_rows(app *a, int w);
+
+/* :quirk alone: every quirk with what it does, on or off on this level, and how to see
+ * it, in the help pane — tui/reference.c. */
+void app_quirk_list(app *a);
+
+/* ? then a key: says in the status line what map glyph g stands for (each tile and
+ * thing drawn so, and how many of each the map shows now); false when no tile or thing
+ * is drawn as g — tui/reference.c. */
+bool app_legend(app *a, char g);
 
 /* Frees the level, the stepper and the caches (not the data). */
 void app_free(app *a);

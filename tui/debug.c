@@ -103,6 +103,7 @@ void app_debug_command(app *a, const tui_cmd *c)
         fill_info(a);
         a->help = true;
         a->help_info = true;
+        a->info_title[0] = 0;
         a->help_top = 0;
         break;
     case TC_DELETE:

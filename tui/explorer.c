@@ -23,6 +23,8 @@ static const char usage[] =
     "the history of any tile.  Press ? inside for every key, q to leave.\n\n"
     "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
     "  -x FILE           run the explorer commands of FILE (one a line, as after :) first\n"
+    "  --tour            the guided tour: a level where every stop of the style's tour\n"
+    "                    occurs (searched from --seed), at its first stop; Enter goes on\n"
     "  --list-keys       print the key table (context, keys, action, help) and exit\n"
     "  --list-commands   print the : command table (name, alias, arguments, help) and exit\n";
 
@@ -214,6 +216,7 @@ int cmd_explore(int argc, char **argv)
     cli_opts o;
     /* -x FILE is the explorer's own: taken out before the common options are read */
     const char *xfile = NULL;
+    bool tour = false; /* --tour: the explorer's own too */
     char **rest = calloc((size_t)argc + 1, sizeof *rest);
     if (!rest)
         return EXIT_FAIL;
@@ -226,6 +229,10 @@ int cmd_explore(int argc, char **argv)
                 return EXIT_USAGE;
             }
             xfile = argv[++i];
+            continue;
+        }
+        if (i > 0 && strcmp(argv[i], "--tour") == 0) {
+            tour = true;
             continue;
         }
         if (i > 0 && (strcmp(argv[i], "--list-keys") == 0 || strcmp(argv[i], "--list-commands") == 0)) {
@@ -253,7 +260,7 @@ int cmd_explore(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the options are checked first: a usage error is one whatever the output */
-    if (cli_check_engine("explore", &o) != 0)
+    if (cli_check_engine("explore", &o) != 0 || cli_check_quirks("explore", &o) != 0)
         return EXIT_USAGE;
     if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
         fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
@@ -322,6 +329,14 @@ int cmd_explore(int argc, char **argv)
     a->cx = a->res->level.w / 2;
     a->cy = 1;
     app_message(a, false, "space: next draw  ?: help");
+    /* --tour: the level the tour's search finds from the seed given, at its first stop */
+    if (tour && app_tour_begin(a, 0, true) != 0) {
+        cli_error("explore", "--tour: %s", a->msg);
+        app_free(a);
+        spg_data_free(&a->data);
+        free(a);
+        return EXIT_FAIL;
+    }
     if (xfile) {
         /* the file's last message stays: it says where its commands left the explorer */
         rc = run_command_file(a, xfile);

@@ -147,7 +147,7 @@ static void mouse(app *a)
     }
     rect m = a->r_map;
     if (m.h && me.y > m.y && me.y < m.y + m.h - 1 && me.x > m.x && me.x < m.x + m.w - 1) {
-        int x = a->vx + me.x - (m.x + 1), y = a->vy + me.y - (m.y + 1);
+        int x = a->vx + (me.x - (m.x + 1)) / (a->map_cw > 1 ? 2 : 1), y = a->vy + me.y - (m.y + 1);
         if (x < a->res->level.w && y < a->res->level.h) {
             app_select_tile(a, x, y, false);
             a->show_inspector = true;
@@ -448,6 +448,27 @@ static void ki_leave(app *a, int ch, uint32_t n)
     a->show_inspector = false;
 }
 
+/* the tour's, while its pane is shown (tui/tour.c has what they do) */
+static void kt_tour(app *a, int ch, uint32_t n)
+{
+    (void)n;
+    app_tour_key(a, ch);
+}
+
+static void k_zoom(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    int need = 2 * a->res->level.w + 2 + 34;
+    if (!a->zoom && COLS < need) {
+        app_message(a, true, "z: the map at two columns a tile needs a terminal %d wide (this "
+                    "one is %d)", need, COLS);
+        return;
+    }
+    a->zoom = !a->zoom;
+    app_message(a, false, a->zoom ? "map zoomed: two columns a tile (z: one)"
+                                  : "map at one column a tile (z: two, when wide enough)");
+}
+
 /* the help pane's */
 static void kh_scroll(app *a, int ch, uint32_t n)
 {
@@ -518,6 +539,9 @@ const key_binding keys_table[] = {
     {KC_MAP, KS_TILES, CODES('r'), NULL, "rule",
      "the rule pane: the rule this draw belongs to as pseudo-code, its line highlighted, the "
      "branch taken marked, the quirk that decided it, where the site is declared", false, k_rule},
+    {KC_MAP, KS_TILES, CODES('z'), NULL, "zoom",
+     "zoom the map: two columns a tile, where the terminal is wide enough for the map twice "
+     "over and the right column; z again: one", false, k_zoom},
     {KC_MAP, KS_TILES, CODES(KEY_MOUSE), "mouse", "click",
      "click a tile to inspect it, a log line to go to its draw", false, k_mouse},
     /* debugging */
@@ -555,6 +579,14 @@ const key_binding keys_table[] = {
      "go to the entry's draw (an effect: where it happened)", false, ki_jump},
     {KC_INSPECT, KS_INSPECT, CODES('\t', 27), "Tab Esc", "leave",
      "back to the map and the log", false, ki_leave},
+    /* the guided tour's, while its pane is shown (spelgen explore --tour, :tour) */
+    {KC_TOUR, KS_TOUR, CODES('\n', '\r', KEY_ENTER), "Enter", "tour-next",
+     "the tour's next stop (at the last: the tour ends)", false, kt_tour},
+    {KC_TOUR, KS_TOUR, CODES(KEY_BACKSPACE, 127), "Backspace", "tour-back",
+     "the tour's stop before", false, kt_tour},
+    {KC_TOUR, KS_TOUR, CODES(27), "Esc", "tour-leave",
+     "leave the tour where it is: the draw stays; :tour goes back to the stop, :tour N to "
+     "stop N", false, kt_tour},
     /* the help pane's (any other key closes it) */
     {KC_HELP, KS_HELP, CODES(KEY_UP, 'k', KEY_DOWN, 'j'), "up down k j", "scroll",
      "scroll a row", false, kh_scroll},
@@ -590,6 +622,8 @@ void keys_handle(app *a, int ch)
         const key_binding *k = keys_lookup(KC_HELP, ch);
         if (k)
             k->run(a, ch, 1);
+        else if (!a->help_info && ch > ' ' && ch < 127 && app_legend(a, (char)ch))
+            a->help = false; /* ? then a map glyph: what it stands for, in the status line */
         else
             a->help = false; /* "any key closes this help" */
         return;
@@ -599,6 +633,8 @@ void keys_handle(app *a, int ch)
     const key_binding *k = NULL;
     if (a->focus == FOCUS_INSPECT && !digit)
         k = keys_lookup(KC_INSPECT, ch);
+    if (!k && !digit && app_touring(a) && a->focus == FOCUS_MAP && !a->search_mode)
+        k = keys_lookup(KC_TOUR, ch);
     if (!k && (ch != '0' || a->count))
         k = keys_lookup(KC_MAP, ch);
     if (!k) {
@@ -653,6 +689,7 @@ const char *keys_section_title(key_section s)
         [KS_DEBUG] = "Debugging (the commands :break, :watch, :force, :diff are below)",
         [KS_SEARCH] = "Searching, commands, the rest",
         [KS_INSPECT] = "In the inspector (Enter on a tile opens it)",
+        [KS_TOUR] = "In the guided tour (spelgen explore --tour, :tour), while its pane is shown",
         [KS_HELP] = "In this help (any other key closes it)",
     };
     return s < KS__COUNT ? titles[s] : "";
@@ -661,6 +698,6 @@ const char *keys_section_title(key_section s)
 const char *keys_context_name(key_context c)
 {
     static const char *const names[KC__COUNT] = {[KC_MAP] = "map", [KC_INSPECT] = "inspector",
-                                                 [KC_HELP] = "help"};
+                                                 [KC_HELP] = "help", [KC_TOUR] = "tour"};
     return c < KC__COUNT ? names[c] : "?";
 }

@@ -10,12 +10,13 @@
 #include "app.h"
 
 /* Where a key is read: the map (and the log beside it), the inspector when it has the
- * focus (its keys first, then the map's), the help pane (its keys; any other closes it). */
-typedef enum key_context { KC_MAP = 0, KC_INSPECT, KC_HELP, KC__COUNT } key_context;
+ * focus (its keys first, then the map's), the help pane (its keys; any other closes it),
+ * the guided tour while its pane is shown on the map (its keys first, then the map's). */
+typedef enum key_context { KC_MAP = 0, KC_INSPECT, KC_HELP, KC_TOUR, KC__COUNT } key_context;
 
 /* The help pane's sections, in its order. */
 typedef enum key_section {
-    KS_MOVE = 0, KS_TILES, KS_DEBUG, KS_SEARCH, KS_INSPECT, KS_HELP, KS__COUNT
+    KS_MOVE = 0, KS_TILES, KS_DEBUG, KS_SEARCH, KS_INSPECT, KS_TOUR, KS_HELP, KS__COUNT
 } key_section;
 
 #define KEY_MAX_CODES 12

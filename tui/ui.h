@@ -38,6 +38,10 @@ void ui_blank(int y, int x, int n, attr_t at);
 int ui_wrap(const char *s, int w, int maxl, void (*fn)(const char *line, int len, int i, void *ctx),
             void *ctx);
 
+/* Writes s from (y,x) broken between words into at most maxl lines of w columns;
+ * returns the lines written. */
+int ui_wrap_put(int y, int x, int w, int maxl, const char *s, attr_t at);
+
 /* Arrows and marks: the Unicode ones on a UTF-8 terminal, ASCII elsewhere. */
 const char *ui_sym(const app *a, int which);
 enum { SYM_RIGHT, SYM_LEFT, SYM_DOWN, SYM_EFFECT, SYM_CURRENT, SYM_RULE };
@@ -56,6 +60,35 @@ void view_help(app *a);
 /* The rule pane in r; min_h > 0: only as many of r's bottom rows as the rule needs, at
  * least min_h (view_rule.c). */
 void view_rule(app *a, rect r, int min_h);
+
+/* What a tile looks like on the map, in colour or not (an entity stands on it: entity). */
+attr_t view_tile_attr(const app *a, const spg_cell *c, bool entity);
+
+/* The room being built, as the room pane shows it: the room whose layout the trace chose
+ * last, while the current draw is about that room (view_template.c). */
+typedef struct room_tpl {
+    const spg_event *layout;  /* the room's layout event */
+    const spg_pick *pick;     /* where the layout came from (the trace's pick) */
+    int rx, ry;               /* the room, as the trace numbers it */
+    int x0, y0;               /* its top-left tile */
+    const spg_event *chunk[12]; /* its chunk events so far, in order */
+    const spg_pick *chunk_pick[12];
+    int nchunks;
+    int cur_chunk;            /* the chunk the current draw chose, or whose tiles it is
+                               * about; -1 none */
+} room_tpl;
+
+/* Finds the room being built at the current draw; false when the draw builds no room. */
+bool template_find(const app *a, room_tpl *t);
+
+/* The rows the template takes inside a pane `w` columns wide (its lines, its grids). */
+int template_rows(const room_tpl *t, int w);
+
+/* Draws the template in the inner area (y,x,h,w) of the room pane. */
+void view_template(app *a, const room_tpl *t, int y, int x, int h, int w);
+
+/* The tour pane in r: the stop's title, its text, the tour's keys (tui/tour.c). */
+void view_tour(app *a, rect r);
 
 /* One line of the log or the inspector for event ev, as words, into buf. */
 void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool wide, char *buf,

@@ -141,6 +141,27 @@ int ui_wrap(const char *s, int w, int maxl, void (*fn)(const char *line, int len
     return n;
 }
 
+typedef struct put_ctx {
+    int y, x, w;
+    attr_t at;
+} put_ctx;
+
+static void put_line(const char *line, int len, int i, void *vc)
+{
+    const put_ctx *c = vc;
+    char buf[512];
+    int l = len < (int)sizeof buf - 1 ? len : (int)sizeof buf - 1;
+    memcpy(buf, line, (size_t)l);
+    buf[l] = 0;
+    ui_put(c->y + i, c->x, c->w, buf, c->at);
+}
+
+int ui_wrap_put(int y, int x, int w, int maxl, const char *s, attr_t at)
+{
+    put_ctx c = {y, x, w, at};
+    return maxl > 0 && s ? ui_wrap(s, w, maxl, put_line, &c) : 0;
+}
+
 const char *ui_sym(const app *a, int which)
 {
     static const char *const uni[] = {"→", "←", "↓", "⇒", "▶", "─"};
@@ -180,7 +201,10 @@ static void layout(app *a)
 {
     int W = COLS, H = LINES, BH = H - 2, top = 1;
     const spg_level *L = &a->res->level;
-    int want_w = L->w + 2, want_h = L->h + 2;
+    const int right_min_zoomed = 34;
+    /* z: two columns a tile, when the whole map and the right column still fit */
+    a->map_cw = a->zoom && W - (2 * L->w + 2) >= right_min_zoomed ? 2 : 1;
+    int want_w = L->w * a->map_cw + 2, want_h = L->h + 2;
     const int right_min = 34, rooms_w = 28, rooms_full = 12, rooms_small = 9, pane_min = 8;
     a->r_map = a->r_rooms = a->r_log = a->r_insp = (rect){0, 0, 0, 0};
     int mw = want_w;
@@ -194,6 +218,15 @@ static void layout(app *a)
         a->r_rooms = (rect){top + mh, 0, BH - mh, mw};
     } else {
         int h = rh >= rooms_full + 2 * pane_min + 4 ? rooms_full : rooms_small;
+        /* a room being built: as tall as its template wants, the log keeping its least */
+        room_tpl tp;
+        if (template_find(a, &tp)) {
+            int want = template_rows(&tp, rw - 4) + 2;
+            if (want > rh - pane_min)
+                want = rh - pane_min;
+            if (want > h)
+                h = want;
+        }
         a->r_rooms = (rect){ry, rx, h, rw};
         ry += h;
         rh -= h;
@@ -214,14 +247,36 @@ static void layout(app *a)
 /* Where the rule pane may go: over the log and the inspector when the right column is
  * wide enough for its lines, else across the whole width above the status line (the
  * pane then takes only the rows its rule needs, at least the lower two thirds). */
-static rect rule_rect(const app *a, bool *fit)
+static rect rule_rect(const app *a, bool *fit, int bottom)
 {
     rect lo = a->r_log.h ? a->r_log : a->r_insp, hi = a->r_insp.h ? a->r_insp : a->r_log;
     *fit = false;
-    if (lo.h && lo.w >= 72)
-        return (rect){lo.y, lo.x, hi.y + hi.h - lo.y, lo.w};
+    if (lo.h && lo.w >= 72) {
+        int end = hi.y + hi.h < bottom ? hi.y + hi.h : bottom;
+        return (rect){lo.y, lo.x, end - lo.y, lo.w};
+    }
     *fit = true;
-    return (rect){1, 0, LINES - 2, COLS};
+    return (rect){1, 0, (bottom < LINES - 1 ? bottom : LINES - 1) - 1, COLS};
+}
+
+/* Where the tour pane goes: the bottom of the right column when it is wide enough for
+ * the text, else across the screen, above the status line; as tall as its stop needs,
+ * at most half the screen.  h == 0: no tour shown. */
+static rect tour_rect(app *a)
+{
+    rect col = a->r_log.h ? a->r_log : a->r_insp;
+    int x = 0, w = COLS;
+    if (col.h && col.w >= 40) {
+        x = col.x;
+        w = col.w;
+    }
+    int h = tour_pane_rows(a, w);
+    if (h == 0)
+        return (rect){0, 0, 0, 0};
+    int most = (LINES - 2) / 2;
+    if (h > most)
+        h = most;
+    return (rect){LINES - 1 - h, x, h, w};
 }
 
 typedef struct small_rows {
@@ -273,11 +328,15 @@ void view_draw(app *a)
         view_log(a, a->r_log);
     if (a->r_insp.h)
         view_inspect(a, a->r_insp);
+    rect tr = tour_rect(a);
     if (a->show_rule) {
         bool fit;
-        rect rr = rule_rect(a, &fit);
-        view_rule(a, rr, fit ? rr.h * 2 / 3 : 0);
+        rect rr = rule_rect(a, &fit, tr.h ? tr.y : LINES - 1);
+        if (rr.h >= 3)
+            view_rule(a, rr, fit ? rr.h * 2 / 3 : 0);
     }
+    if (tr.h)
+        view_tour(a, tr);
     view_status(a);
     if (a->help)
         view_help(a);
@@ -295,11 +354,25 @@ static const char *const help_screen_text[] = {
     "              are marked",
     "  rooms       the 4x4 grid: S start, E exit, arrows as the path walks;",
     "              codes 0 side, 1 path, 2 path leaving down, 3 dropped into,",
-    "              4/5 shop, 6 special, 7/8/9 snake pit top/middle/bottom",
+    "              4/5 shop, 6 special, 7/8/9 snake pit top/middle/bottom;",
+    "              while a room is built: its template (the layout's codes,",
+    "              chunk slots marked) beside the room as built, its set and",
+    "              why that set, the chunk just rolled",
     "  log         every draw: number, call = value, what it decided, site;",
     "              dim lines are still to come",
+    "  status      draws k/N: the random numbers drawn so far of the level's",
+    "              N; event k/N: the trace's events so far, draws and what",
+    "              they did (a tile written, a room marked, a layout chosen,",
+    "              a thing placed, a flag set); LCG 0x...: GameMaker 8's",
+    "              random state after the draw (a linear congruential",
+    "              generator: state = state * 0x08088405 + 1; a fools level",
+    "              shows WELL, modern GameMaker's, a tunnel floor mulberry32)",
+    "  map foot    the tile under the cursor, by name",
+    "  quirk       one of the original's bugs, kept (on) unless switched off;",
+    "              :quirk lists them with what each does",
     "",
-    "Any key closes this help.",
+    "Any key closes this help; a map glyph's key (# O $ n ...) says what",
+    "that glyph is and how many the map shows now (j and k scroll).",
 };
 
 #define HELP_LINES 256
@@ -435,8 +508,11 @@ void view_help(app *a)
         a->help_top = n - (h - 2) > 0 ? n - (h - 2) : 0;
     for (int i = 0; i < h; i++)
         ui_blank(y + i, x, w, A_NORMAL);
-    const char *title = a->help_info ? (n > h - 2 ? "breakpoints and watchpoints (up/down scroll)"
-                                                  : "breakpoints and watchpoints")
+    char info_title[96];
+    snprintf(info_title, sizeof info_title, "%s%s",
+             a->info_title[0] ? a->info_title : "breakpoints and watchpoints",
+             n > h - 2 ? " (up/down scroll)" : "");
+    const char *title = a->help_info ? info_title
                         : n > h - 2 ? "help (up/down scroll)" : "help: keys and commands";
     ui_box(a, (rect){y, x, h, w}, title, true);
     for (int i = 0; i < h - 2 && a->help_top + i < n; i++) {

@@ -248,6 +248,12 @@ static int explain(app *a, int y, int x, int w, int maxl)
             char what[300];
             describe_event(f, a->res->style, what, sizeof what);
             n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", shown ? "; " : " Then: ", what);
+            /* a layout's or chunk's set, and why the room took it (the trace's pick) */
+            const spg_pick *p = (f->kind == SPG_EV_LAYOUT || f->kind == SPG_EV_CHUNK)
+                                    ? trace_pick_of(&a->res->trace, i) : NULL;
+            if (p && p->set && n < sizeof text)
+                n += (size_t)snprintf(text + n, sizeof text - n, ", from set '%s'%s%s", p->set,
+                                      p->why ? ": " : "", p->why ? p->why : "");
             shown++;
         }
         if (tiles && n < sizeof text)

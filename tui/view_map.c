@@ -4,8 +4,7 @@
 
 #include "ui.h"
 
-/* What the tile looks like, in colour or not. */
-static attr_t tile_attr(const app *a, const spg_cell *c, bool entity)
+attr_t view_tile_attr(const app *a, const spg_cell *c, bool entity)
 {
     if (entity)
         return ui_attr(a, CP_ENTITY, A_BOLD);
@@ -67,7 +66,9 @@ void view_map(app *a, rect r)
         tx = f.x + f.w / 2;
         ty = f.y + f.h / 2;
     }
-    a->vx = scroll_to(a->vx, tx, iw, L->w);
+    int cw = a->map_cw > 1 ? 2 : 1; /* z: two columns a tile */
+    int tw = iw / cw;               /* tiles across */
+    a->vx = scroll_to(a->vx, tx, tw, L->w);
     a->vy = scroll_to(a->vy, ty, ih, L->h);
 
     /* entities over their tiles, as `show` draws them; gems inside blocks stay hidden */
@@ -94,11 +95,11 @@ void view_map(app *a, rect r)
     for (int y = 0; y < ih && a->vy + y < L->h; y++) {
         int ly = a->vy + y;
         move(iy + y, ix);
-        for (int x = 0; x < iw && a->vx + x < L->w; x++) {
+        for (int x = 0; x < tw && a->vx + x < L->w; x++) {
             int lx = a->vx + x;
             const spg_cell *c = &L->cell[ly][lx];
             char g = over[ly][lx] ? over[ly][lx] : tile_glyph(c->kind);
-            attr_t at = tile_attr(a, c, over[ly][lx] != 0);
+            attr_t at = view_tile_attr(a, c, over[ly][lx] != 0);
             bool in_rect = rect_focus && lx >= f.x && lx < f.x + f.w && ly >= f.y && ly < f.y + f.h;
             if (lx == a->cx && ly == a->cy)
                 at = ui_attr(a, CP_CURSOR, A_REVERSE | A_BOLD | A_UNDERLINE);
@@ -112,6 +113,8 @@ void view_map(app *a, rect r)
                 at = ui_attr(a, CP_ROOMFOCUS, A_BOLD);
             attrset(at);
             addch((chtype)(unsigned char)g);
+            if (cw > 1) /* the tile's second column: its glyph again, so a block reads square */
+                addch((chtype)(unsigned char)g);
         }
     }
     attrset(A_NORMAL);
@@ -122,17 +125,32 @@ void view_map(app *a, rect r)
         snprintf(title, sizeof title, "level %d map", L->number);
     ui_box(a, r, title, a->focus == FOCUS_MAP);
     /* the footer in the longest form the box has room for, never cut mid-word */
-    char foot[4][96];
-    int vx1 = a->vx + (iw < L->w ? iw : L->w) - 1, vy1 = a->vy + (ih < L->h ? ih : L->h) - 1;
-    bool scrolled = L->w > iw || L->h > ih;
-    snprintf(foot[0], sizeof foot[0], scrolled ? " cursor %d,%d  view %d-%d,%d-%d " : " cursor %d,%d ",
+    /* the legend of the tile under the cursor: what its glyph is (an entity over it first) */
+    const char *under = "";
+    if (a->cx >= 0 && a->cy >= 0 && a->cx < L->w && a->cy < L->h) {
+        under = tile_name(L->cell[a->cy][a->cx].kind);
+        for (int i = 0; i < L->nent; i++)
+            if (!L->ent[i].gone && L->ent[i].info != SPG_INFO_INSIDE && L->ent[i].x == a->cx &&
+                L->ent[i].y == a->cy)
+                under = entity_name(L->ent[i].kind);
+    }
+    char foot[6][128];
+    int vx1 = a->vx + (tw < L->w ? tw : L->w) - 1, vy1 = a->vy + (ih < L->h ? ih : L->h) - 1;
+    bool scrolled = L->w > tw || L->h > ih;
+    if (scrolled)
+        snprintf(foot[0], sizeof foot[0], " cursor %d,%d %s  view %d-%d,%d-%d ", a->cx, a->cy,
+                 under, a->vx, vx1, a->vy, vy1);
+    else
+        snprintf(foot[0], sizeof foot[0], " cursor %d,%d: %s ", a->cx, a->cy, under);
+    snprintf(foot[1], sizeof foot[1], scrolled ? " cursor %d,%d  view %d-%d,%d-%d " : " cursor %d,%d ",
              a->cx, a->cy, a->vx, vx1, a->vy, vy1);
-    snprintf(foot[1], sizeof foot[1], scrolled ? " %d,%d  view %d-%d,%d-%d " : " %d,%d ", a->cx,
+    snprintf(foot[2], sizeof foot[2], scrolled ? " %d,%d  view %d-%d,%d-%d " : " %d,%d ", a->cx,
              a->cy, a->vx, vx1, a->vy, vy1);
-    snprintf(foot[2], sizeof foot[2], " cursor %d,%d ", a->cx, a->cy);
-    snprintf(foot[3], sizeof foot[3], " %d,%d ", a->cx, a->cy);
-    for (int i = 0; i < 4; i++)
-        if ((int)strlen(foot[i]) <= r.w - 4 || i == 3) {
+    snprintf(foot[3], sizeof foot[3], " %d,%d %s ", a->cx, a->cy, under);
+    snprintf(foot[4], sizeof foot[4], " cursor %d,%d ", a->cx, a->cy);
+    snprintf(foot[5], sizeof foot[5], " %d,%d ", a->cx, a->cy);
+    for (int i = 0; i < 6; i++)
+        if ((int)strlen(foot[i]) <= r.w - 4 || i == 5) {
             ui_put(r.y + r.h - 1, r.x + 2, r.w - 4, foot[i], A_NORMAL);
             break;
         }

@@ -1,6 +1,7 @@
 /* view_rooms.c — the 4x4 room grid with the path drawn as far as it has been walked:
  * S the start, E the exit, arrows for the walk's moves, the room codes; a fools level's
  * room types; a tunnel floor, which has no grid, says so. */
+#include <stdio.h>
 #include <string.h>
 
 #include "quirks.h"
@@ -113,6 +114,21 @@ void view_rooms(app *a, rect r)
         return;
     }
     bool fools = strcmp(style, "fools") == 0;
+    /* a room being built: its template, under the grid when both fit, else alone */
+    room_tpl tp;
+    bool tpl = template_find(a, &tp);
+    int tpl_h = tpl ? template_rows(&tp, iw) : 0;
+    if (tpl && ih < tpl_h + 9) {
+        char title[64];
+        snprintf(title, sizeof title, "room %d,%d being built", tp.rx, tp.ry);
+        ui_box(a, r, title, false);
+        view_template(a, &tp, iy, ix, ih, iw);
+        return;
+    }
+    if (tpl) {
+        view_template(a, &tp, iy + ih - tpl_h, ix, tpl_h, iw);
+        ih -= tpl_h + 1;
+    }
     /* Olmec's Lair walks a path (and rolls a shop) that none of its rooms follows: the
      * grid would otherwise teach a path that is not there */
     bool unused_path = !fools && a->res->level.area == SPG_AREA_OLMEC &&

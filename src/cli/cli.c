@@ -126,7 +126,11 @@ static int take_level(const char *cmd, const char *v, cli_opts *o)
 
 static int take_quirk(const char *cmd, const char *v, cli_opts *o)
 {
-    return parse_quirk(cmd, v, &o->rq.opt.quirks, &o->list_quirks) != 0 ? EXIT_USAGE : 0;
+    if (parse_quirk(cmd, v, &o->rq.opt.quirks, &o->list_quirks) != 0)
+        return EXIT_USAGE;
+    if (!o->list_quirks && !o->quirk_given)
+        o->quirk_given = v;
+    return 0;
 }
 
 static int take_time(const char *cmd, const char *v, cli_opts *o)
@@ -536,11 +540,23 @@ int cli_check_engine(const char *cmd, const cli_opts *o)
     return EXIT_USAGE;
 }
 
+int cli_check_quirks(const char *cmd, const cli_opts *o)
+{
+    if (!o->quirk_given || o->rq.style == SPG_STYLE_CLASSIC)
+        return 0;
+    const char *eq = strchr(o->quirk_given, '=');
+    cli_error(cmd, "--quirk %.*s: the quirks are the classic style's (Spelunky Classic's bugs); "
+              "the %s style reads none, so the switch would change nothing",
+              eq ? (int)(eq - o->quirk_given) : (int)strlen(o->quirk_given), o->quirk_given,
+              spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name : "?");
+    return EXIT_USAGE;
+}
+
 int cli_build(const char *cmd, cli_opts *o, cli_level *lv)
 {
     char err[512];
     lv->res = NULL;
-    if (cli_check_engine(cmd, o) != 0)
+    if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
         return EXIT_USAGE;
     if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
         cli_error(cmd, "--force: the fools style's draws cannot be forced (it draws from two "

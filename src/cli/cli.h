@@ -19,6 +19,7 @@ typedef struct cli_opts {
     const char *output; /* -o FILE */
     bool help;
     bool list_quirks;   /* --quirk list */
+    const char *quirk_given; /* the first --quirk NAME=on|off given, NULL none */
     int colour;         /* -1 auto, 0 never, 1 always */
     bool seed_given, state_given; /* --seed and --state, which exclude each other */
     char *args[4];      /* positional arguments */
@@ -58,6 +59,11 @@ void cli_common_help(FILE *f);
 
 /* Refuses --engine for a style with one engine: prints why and returns EXIT_USAGE, or 0. */
 int cli_check_engine(const char *cmd, const cli_opts *o);
+
+/* Refuses --quirk on a style that reads no quirk (the quirks are Spelunky Classic's: the
+ * fools and tunnel styles would accept the switch and change nothing): prints one line
+ * naming the quirk and returns EXIT_USAGE; else 0. */
+int cli_check_quirks(const char *cmd, const cli_opts *o);
 
 /* A level built for a command that prints one (show, trace, why, daily): the data it
  * was built from, and the result. */

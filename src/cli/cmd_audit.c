@@ -749,6 +749,8 @@ int cmd_audit(int argc, char **argv)
     }
     if (cli_early_exit(&o, usage))
         return EXIT_OK;
+    if (cli_check_quirks("audit", &o) != 0)
+        return EXIT_USAGE;
     if (o.rq.style == SPG_STYLE_TUNNEL) {
         /* the tunnel style's audit is its own (cmd_audit_tunnel.c); the count travels as
          * a positional argument, the channel it reads */

@@ -229,9 +229,10 @@ static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
         *eq = 0;
         val = eq + 1;
     }
-    if (!qname[0])
-        return refuse(err, errlen, "quirk needs a name and on|off, as 'quirk walk-else off'; "
-                                   "names: spelgen show --quirk list");
+    if (!qname[0]) { /* no name: the list, with what each does and its state */
+        out->kind = TC_QUIRKS;
+        return 0;
+    }
     int q = quirk_find(qname);
     char sq[64];
     shown(qname, sq, sizeof sq);
@@ -390,6 +391,19 @@ static int p_diff(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
+/* tour [N]: stop N of the guided tour, or where it was left */
+static int p_tour(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+                  char *err, size_t errlen)
+{
+    (void)ce, (void)s;
+    long v = 0;
+    if (g->w[0][0] && !parse_int(g->w[0], 1, 1000, &v))
+        return refuse(err, errlen, "'%s' is not a stop of the tour: give its number, or nothing "
+                                   "to go on where it was left", g->shown[0]);
+    out->u = (uint32_t)v;
+    return 0;
+}
+
 /* a command of no arguments: the word count was checked already */
 static int p_none(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
                   char *err, size_t errlen)
@@ -492,8 +506,9 @@ const tui_cmd_entry tui_cmds[] = {
      "go to draw number DRAW (0 = before the first), N on or back, the end", p_goto, NULL},
     {"phase", NULL, "NAME", 1, false, TC_PHASE, "go to where phase NAME begins", p_phase, c_phase},
     {"why", NULL, "X Y", 2, false, TC_WHY, "select tile (X,Y) and show what shaped it", p_why, NULL},
-    {"quirk", NULL, "NAME on|off", 2, false, TC_QUIRK,
-     "switch one of the original's bugs, keep the draw", p_quirk, c_quirk},
+    {"quirk", NULL, "[NAME on|off]", 2, false, TC_QUIRK,
+     "switch one of the original's bugs, keep the draw; alone: list them, what each does, "
+     "on or off", p_quirk, c_quirk},
     {"engine", NULL, "NAME", 1, false, TC_ENGINE,
      "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw", p_engine, c_engine},
     {"find", NULL, "TEXT", -1, false, TC_FIND,
@@ -529,6 +544,10 @@ const tui_cmd_entry tui_cmds[] = {
      "compare with a second generation: goes to the first draw where the two part, marks the "
      "tiles and rooms that differ, ) ( hop between them; diff alone: back to that draw; diff off "
      "ends it", p_diff, c_diff},
+    {"tour", NULL, "[N]", 1, false, TC_TOUR,
+     "the guided tour: stops through a level, each a text on a kind of draw; Enter the next "
+     "stop, Backspace the one before, Esc leaves it where it is; tour N: stop N",
+     p_tour, NULL},
     {"help", NULL, "", 0, false, TC_HELP, "list the keys and commands", p_none, NULL},
     {"quit", "q", "", 0, false, TC_QUIT, "leave the explorer", p_none, NULL},
 };

@@ -33,6 +33,8 @@ typedef enum tui_cmd_kind {
     TC_UNFORCE,  /* drop every force */
     TC_DIFF,     /* text: what the other side changes (quirk NAME, seed S, ...), "" none */
     TC_CONTINUE, /* on: forward (continue) or back (reverse-continue); u: how many times */
+    TC_TOUR,     /* u: the stop to go to (1-based), 0: where the tour was left */
+    TC_QUIRKS,   /* list the quirks with what they do and whether each is on */
 } tui_cmd_kind;
 
 #define TUI_CMD_TEXT 256

@@ -1,5 +1,5 @@
-/* test_rules.c — the rule pane's texts (src/explore/rules.c, data/rules/classic.rules):
- * every site the classic style draws has an entry, markers stay inside their entry, the
+/* test_rules.c — the rule pane's texts (src/explore/rules.c, data/rules/STYLE.rules):
+ * every site each style draws has an entry in its style's file, markers stay inside their entry, the
  * branch taken is found from the draw's value, quirks are named, and malformed files are
  * refused with the file and the line. */
 #include <stdarg.h>
@@ -17,12 +17,85 @@
 
 #include "fixture.h"
 
-static void load_classic(rule_set *rs)
+static void load_style(rule_set *rs, const char *style)
 {
     char path[4200], err[512];
-    snprintf(path, sizeof path, "%s/rules/classic.rules", data.dir);
+    snprintf(path, sizeof path, "%s/rules/%s.rules", data.dir, style);
     if (rules_load(path, rs, err, sizeof err) != 0)
         fail_msg("%s", err);
+}
+
+static void load_classic(rule_set *rs) { load_style(rs, "classic"); }
+
+/* Every site res's trace draws has an entry of rs, and says where it is declared;
+ * returns how many distinct runs of a site it saw. */
+static int check_sites(const rule_set *rs, const char *file, uint32_t seed, int level)
+{
+    int sites = 0;
+    const spg_site *last = NULL;
+    for (size_t i = 0; i < res->trace.n; i++) {
+        const spg_event *e = &res->trace.ev[i];
+        if (e->kind != SPG_EV_DRAW || !e->site || e->site == last)
+            continue;
+        last = e->site;
+        sites++;
+        if (!rules_find(rs, e->site->name))
+            fail_msg("seed %u level %d: site %s has no entry in %s", seed, level, e->site->name,
+                     file);
+        const char *src = e->site->source;
+        if (!src || strncmp(src, "src/", 4) != 0 || !strchr(src, ':'))
+            fail_msg("site %s: source '%s' is not FILE:LINE", e->site->name, src ? src : "(null)");
+    }
+    return sites;
+}
+
+/* The fools and tunnel styles' sites have entries in their own files, as the classic
+ * style's have in its: every biome's sites (fools), every floor's (tunnel). */
+static void other_styles_sites_have_rules(void **st)
+{
+    (void)st;
+    static const struct {
+        spg_style style;
+        const char *name;
+        int levels;
+    } styles[] = {{SPG_STYLE_FOOLS, "fools", 1}, {SPG_STYLE_TUNNEL, "tunnel", 8}};
+    for (size_t k = 0; k < sizeof styles / sizeof styles[0]; k++) {
+        rule_set rs;
+        load_style(&rs, styles[k].name);
+        char file[32];
+        snprintf(file, sizeof file, "%s.rules", styles[k].name);
+        int sites = 0;
+        for (uint32_t seed = 1; seed <= 30; seed++)
+            for (int level = 1; level <= styles[k].levels; level++) {
+                spg_request rq = {0};
+                rq.style = styles[k].style;
+                rq.seed = seed;
+                rq.level = level;
+                rq.trace = true;
+                rq.so.biome = -1;
+                options_default(&rq.opt);
+                char err[256];
+                assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+                sites += check_sites(&rs, file, seed, level);
+            }
+        assert_true(sites > 100);
+        /* each entry has a title and markers of its own sites only */
+        for (int i = 0; i < rs.n; i++) {
+            const rule_entry *e = &rs.entries[i];
+            assert_non_null(e->title);
+            for (int l = 0; l < e->ncode; l++)
+                for (int m = 0; m < e->code[l].nmark; m++) {
+                    const char *g = e->code[l].mark[m].glob;
+                    bool inside = false;
+                    for (int j = 0; j < e->nglobs && !inside; j++)
+                        inside = fnmatch(e->globs[j], g, 0) == 0 || strcmp(e->globs[j], g) == 0;
+                    if (!inside)
+                        fail_msg("%s:%d: marker @%s is not one of the entry's sites", file,
+                                 e->file_line, g);
+                }
+        }
+        rules_free(&rs);
+    }
 }
 
 /* Levels 1-16 of a few seeds, traced: every site drawn has an entry, and every site
@@ -193,6 +266,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_drawn_site_has_a_rule),
+        cmocka_unit_test(other_styles_sites_have_rules),
         cmocka_unit_test(markers_stay_in_their_entry),
         cmocka_unit_test(the_walks_branch_taken),
         cmocka_unit_test(bad_files_name_the_line),

@@ -334,6 +334,15 @@ static void commands_parse_what_they_say(void **state)
     assert_int_equal(c.kind, TC_HELP);
     assert_int_equal(tui_cmd_parse("   ", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.kind, TC_NONE);
+    /* the teacher's: :quirk alone lists them; :tour [N] */
+    assert_int_equal(tui_cmd_parse("quirk", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_QUIRKS);
+    assert_int_equal(tui_cmd_parse("tour", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_TOUR);
+    assert_int_equal(c.u, 0);
+    assert_int_equal(tui_cmd_parse("tour 7", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, TC_TOUR);
+    assert_int_equal(c.u, 7);
     drop(f);
 }
 
@@ -357,6 +366,9 @@ static void commands_refuse_with_a_reason(void **state)
         {"why 1", "why needs a tile"},
         {"why 1 2 3", "too many words"},
         {"quirk nope off", "'nope' is not a quirk"},
+        {"tour x", "'x' is not a stop of the tour"},
+        {"tour 0", "'0' is not a stop of the tour"},
+        {"tour 3 4", "too many words: write 'tour [N]'"},
         {"quirk walk-else maybe", "needs on or off"},
         {"find", "find needs some text"},
         {"export level.png", "should end in .txt"},

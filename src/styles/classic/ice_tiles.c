@@ -46,6 +46,7 @@ static void fill_platforms(cg *c, int rx, int ry, char room[8][10], const spg_se
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+                trace_pick(TR(c), ck, platform->name, platform->n, classic_slot_why('F'), 0);
             }
             for (int cy = 0; cy < 3; cy++)
                 for (int cx = 0; cx < 5; cx++)

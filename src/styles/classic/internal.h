@@ -91,6 +91,9 @@ typedef struct cg {
     int locked_chest_chance;
     bool gen_giant_spider, giant_spider;
     bool wasted_rolls; /* the quirk, read on every tile */
+    /* why the layout just chosen comes from its set, in words (static), for the trace's
+     * pick: an area's choose_layout may say it; the room builder reads and clears it */
+    const char *layout_why;
 } cg;
 
 static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks, q); }
@@ -281,6 +284,10 @@ CLASSIC_FN void classic_finish(cg *c);
 CLASSIC_FN int classic_pick(cg *c, int n, const spg_site *s);          /* rand(1,n)-1 */
 /* A layout of `set`: rand(f, f+n-1) - f, f its rolled-from (1 in spelgen's own data). */
 CLASSIC_FN int classic_pick_set(cg *c, const spg_set *set, const spg_site *s);
+
+/* Why a chunk slot of code `code` ('8', '5', '6', 'V', 'F') takes its chunk set, in words
+ * (the room template's); NULL for a code that is no slot. */
+CLASSIC_FN const char *classic_slot_why(char code);
 CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2]);
 CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);

@@ -320,6 +320,7 @@ void jungle_rooms(cg *c)
     for (int ry = 0; ry < rows; ry++)
         for (int rx = 0; rx < 4; rx++) {
             T_FOCUS_ROOM(c, rx, ry);
+            c->layout_why = NULL;
             chosen ch = L->flags.black_market ? market_layout(c, rx, ry, &taken)
                                               : jungle_choose_layout(c, rx, ry);
             const spg_layout *lay = &ch.set->items[ch.index];
@@ -332,6 +333,7 @@ void jungle_rooms(cg *c)
                 if (ch.draw)
                     trace_decide_at(TR(c), ch.draw, lay->name);
                 trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
+                trace_pick(TR(c), lay, ch.set->name, ch.set->n, c->layout_why, v);
             }
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);

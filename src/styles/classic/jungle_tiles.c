@@ -46,6 +46,7 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+                trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(t), 0);
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)

@@ -82,9 +82,13 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
         ch.set = code == 2 ? d->start_drop : d->start;
+        c->layout_why = code == 2 ? "the start room, and the path drops out of it (code 2): a way down"
+                           : "the start room: the path leaves it sideways";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (rx == L->exit_x && ry == L->exit_y) {
         ch.set = above == 2 ? d->exit_below_drop : d->exit;
+        c->layout_why = above == 2 ? "the exit room, under a room the path drops out of: open above"
+                            : "the exit room: the path comes in from the side";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 0) {
         bool can_altar = c->game->level > 1 && !c->altar_made;
@@ -93,6 +97,7 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
             c->altar_made = true;
             L->flags.altar = true;
             ch.set = d->altar;
+            c->layout_why = "a side room (0) whose altar roll came up 1 in 16: Kali's altar";
             ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_MINES_ROOMS_LAYOUT) : 0;
         } else {
             if (drew(c, can_altar))
@@ -105,17 +110,21 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
                 c->idol_made = true;
                 L->flags.idol = true;
                 ch.set = d->idol;
+                c->layout_why = "a side room (0) whose side roll fell one past the side layouts: the idol room";
                 ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_MINES_ROOMS_LAYOUT) : 0;
             } else {
                 ch.set = d->side;
                 ch.index = r - 1;
+                c->layout_why = "a side room (0): off the path, no way through needed";
             }
         }
     } else if (code == 1) {
         ch.set = d->path;
+        c->layout_why = "a path room (1): open to the left and the right";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 3) {
         ch.set = d->path_dropped;
+        c->layout_why = "a room the path drops into (3): open above and to the sides";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 4 || code == 5) {
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
@@ -123,12 +132,15 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
                                    (const spg_set **)d->kissing_parlor);
     } else if (code == 8) {
         ch.set = d->pit_middle;
+        c->layout_why = "the snake pit's middle (8)";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 9) {
         ch.set = d->pit_bottom;
+        c->layout_why = "the snake pit's bottom (9): the snakes' floor";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (code == 7) {
         ch.set = d->pit_top;
+        c->layout_why = "the snake pit's top (7): the pit opens here";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else {
         /* a drop: capped layouts only where nothing drops in from above */
@@ -136,6 +148,12 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
         int r = classic_pick(c, above == 2 ? open : open + capped, &S_MINES_ROOMS_LAYOUT);
         ch.set = r < open ? d->drop : d->drop_capped;
         ch.index = r < open ? r : r - open;
+        c->layout_why = above == 2 ? "a room the path leaves downward (2), under another drop: only "
+                              "the open-topped layouts"
+                 : r < open ? "a room the path leaves downward (2): the roll fell among the "
+                              "open-topped layouts"
+                            : "a room the path leaves downward (2) with nothing dropping in: "
+                              "the roll fell among the capped layouts";
     }
     ch.draw = c->rng->draws;
     return ch;

@@ -109,6 +109,7 @@ static void olmec_rooms_fill_chunks(cg *c, int x0, int y0, int rx, int ry, char 
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+                trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(t), 0);
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)
@@ -135,6 +136,10 @@ void olmec_rooms(cg *c)
         if (TR(c)) {
             trace_decide(TR(c), lay->name);
             trace_layout(TR(c), col, trace_row, index, lay->name, SPG_CAUSE_LAST);
+            trace_pick(TR(c), lay, set->name, set->n,
+                       upper ? "a room of Olmec's hall above pixel row 480: the upper set"
+                             : "a room of Olmec's floor (pixel row 480 and below): the floor set",
+                       0);
         }
         char room[8][10];
         memcpy(room, lay->tiles[0], sizeof room);

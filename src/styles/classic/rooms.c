@@ -42,7 +42,26 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
         c->damsel_made = true;
     ch.index = ch.set->n > 1 ? classic_pick(c, ch.set->n, &S_ROOMS_LAYOUT) : 0;
     ch.draw = c->rng->draws;
+    c->layout_why = kind == SPG_SHOP_DICE      ? (facing ? "the shop room (5, path on its left): the kind roll made a Dice House"
+                                                  : "the shop room (4, path on its right): the kind roll made a Dice House")
+             : kind == SPG_SHOP_KISSING ? (facing ? "the shop room (5, path on its left): the kind roll made a Kissing Parlor"
+                                                  : "the shop room (4, path on its right): the kind roll made a Kissing Parlor")
+             : facing ? "the shop room (5, path on its left): every other kind shares these walls"
+                      : "the shop room (4, path on its right): every other kind shares these walls";
     return ch;
+}
+
+const char *classic_slot_why(char code)
+{
+    switch (code) {
+    case '8': return "a door slot ('8'): a chunk holding the door";
+    case '5': return "a ground slot ('5'): a chunk standing on the floor";
+    case '6': return "an air slot ('6'): a chunk hanging in the air";
+    case 'V': return "a vine slot ('V'): a chunk of vines";
+    case 'N': return "a narrow air slot ('N'): a 4x3 chunk hanging in the air";
+    case 'F': return "a platform slot ('F'): a chunk of platforms";
+    default: return NULL;
+    }
 }
 
 static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
@@ -72,6 +91,7 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+                trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(t), 0);
             }
             if (d->as_text) {
                 /* scrRoomGen's "Add obstacles": each chunk row goes into the room's 80
@@ -101,6 +121,7 @@ void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
     for (int ry = 0; ry < rows; ry++)
         for (int rx = 0; rx < 4; rx++) {
             T_FOCUS_ROOM(c, rx, ry);
+            c->layout_why = NULL;
             chosen ch = choose(c, rx, ry);
             if (!ch.set)
                 continue; /* a room the area lays out by hand */
@@ -114,6 +135,7 @@ void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
                 if (ch.draw)
                     trace_decide_at(TR(c), ch.draw, lay->name);
                 trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
+                trace_pick(TR(c), lay, ch.set->name, ch.set->n, c->layout_why, v);
             }
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);

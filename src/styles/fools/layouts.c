@@ -28,6 +28,8 @@ static void fill_chunks(fg *c, int rx, int ry)
             if (c->T) {
                 trace_decide(c->T, ck->name);
                 trace_chunk(c->T, rx, ry, tx, ty, k, ck->name, SPG_CAUSE_LAST);
+                trace_pick(c->T, ck, "the biome's chunks", pool->n,
+                           "an air slot ('6'): a chunk of the level's biome", 0);
             }
             /* the loader saw to it that the slot fits and its area is otherwise empty */
             for (int cy = 0; cy < 3; cy++)
@@ -55,6 +57,10 @@ void fools_layouts(fg *c)
                 v = fg_roll(c, 1, 2, &S_VARIANT) - 1;
                 F_DECIDE(c, v ? "the 'or' version" : "the first version");
             }
+            if (c->T)
+                trace_pick(c->T, lay, fools_type_name(type), pool->n,
+                           "the room's type, dealt from the biome's deck: the shared layouts "
+                           "of that type, then the biome's own", v);
             c->layout[ry][rx] = lay;
             memcpy(c->code[ry][rx], lay->tiles[v], sizeof c->code[ry][rx]);
             uint32_t made = c->rng->draws;
