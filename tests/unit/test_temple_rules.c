@@ -192,6 +192,64 @@ static void idol_door_in_rectangles(void **st)
     assert_true(traps[2] > 0);
 }
 
+/* scrRoomGen4 makes the idol 16 px right and 12 down of its "I" tile (and the pit's 24 px
+ * right of its ";"), and scrTreasureGen keeps treasure 64 px from that box (rule 7 of the
+ * Mines, the same in the Temple): a block five tiles right of the I is within 64 px of
+ * the real box (59 px), not of one on the I's own tile (67 px). */
+static void idol_keeps_treasure_off(void **st)
+{
+    (void)st;
+    rig r;
+    rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+    char room[8][10];
+    open_room(room);
+    room[3][2] = 'I';
+    temple_room_tiles(&r.c, 0, 0, room);
+    int idol = -1;
+    for (int i = 0; i < L->nent; i++)
+        if (L->ent[i].kind == SPG_E_GOLDEN_IDOL)
+            idol = i;
+    assert_true(idol >= 0);
+    int tx = 1 + 2, ty = 1 + 3; /* the I's tile in the level */
+    assert_int_equal(co_px(&L->ent[idol]), tx * 16 + 16);
+    assert_int_equal(co_py(&L->ent[idol]), ty * 16 + 12);
+    assert_true(co_entity_near_block(L, tx + 5, ty, CO_IDOL, 64));
+    assert_false(co_entity_near_block(L, tx + 6, ty, CO_IDOL, 64));
+}
+
+/* The shop's sign is an oSign, an oSolid: the Temple's block pass (`with oSolid`) gives
+ * it the statue's rand(1,100) as it gives every solid (then stops: it is in the shop). */
+static void shop_sign_is_a_solid(void **st)
+{
+    (void)st;
+    int statues[2];
+    for (int sign = 0; sign < 2; sign++) {
+        rig r;
+        rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+        spg_trace *t = calloc(1, sizeof *t);
+        assert_non_null(t);
+        trace_begin(t, L->w, L->h, L->room_w, L->room_h, L->room_x0, L->room_y0);
+        r.c.T = t;
+        r.rng.trace = t;
+        cg_make_block(&r.c, 10, 20, SPG_T_TEMPLE, 0, 0);
+        if (sign) {
+            char room[8][10];
+            open_room(room);
+            room[2][5] = 'k';
+            temple_room_tiles(&r.c, 2, 0, room); /* a room whose floor is temple blocks */
+        }
+        int before = draws_at(t, "temple.statue");
+        assert_int_equal(before, 0);
+        temple_block_pass(&r.c);
+        statues[sign] = draws_at(t, "temple.statue");
+        trace_free(t);
+        free(t);
+    }
+    /* the room's floor (10 blocks) and its sign are solids too */
+    assert_int_equal(statues[0], 1);
+    assert_int_equal(statues[1], 1 + 10 + 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -201,6 +259,8 @@ int main(void)
         cmocka_unit_test(idol_door_box),
         cmocka_unit_test(idol_door_in_the_block_pass),
         cmocka_unit_test(idol_door_in_rectangles),
+        cmocka_unit_test(idol_keeps_treasure_off),
+        cmocka_unit_test(shop_sign_is_a_solid),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
