@@ -250,6 +250,35 @@ static void shop_sign_is_a_solid(void **st)
     assert_int_equal(statues[1], 1 + 10 + 1);
 }
 
+/* scrEntityGen's "no enemy above" is collision_point(x, y-16, oEnemy): a Caveman standing
+ * on the block (his box starts a pixel in) is not seen, so the block still rolls its
+ * inhabitants; a Hawkman (a full box) is. */
+static void enemy_above_is_a_point(void **st)
+{
+    (void)st;
+    int cavemen[3];
+    static const int kinds[3] = {-1, SPG_E_CAVEMAN, SPG_E_HAWKMAN};
+    for (int k = 0; k < 3; k++) {
+        rig r;
+        rig_init(&r, L, SPG_AREA_TEMPLE, 14); /* no Tomb Lord roll unless allowed */
+        spg_trace *t = calloc(1, sizeof *t);
+        assert_non_null(t);
+        trace_begin(t, L->w, L->h, L->room_w, L->room_h, L->room_x0, L->room_y0);
+        r.c.T = t;
+        r.rng.trace = t;
+        cg_make_block(&r.c, 10, 20, SPG_T_TEMPLE, 0, 0);
+        if (kinds[k] >= 0)
+            cg_entity(&r.c, kinds[k], 10, 19, 0, 0);
+        temple_block_pass(&r.c);
+        cavemen[k] = draws_at(t, "temple.caveman");
+        trace_free(t);
+        free(t);
+    }
+    assert_int_equal(cavemen[0], 1);
+    assert_int_equal(cavemen[1], 1);
+    assert_int_equal(cavemen[2], 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -261,6 +290,7 @@ int main(void)
         cmocka_unit_test(idol_door_in_rectangles),
         cmocka_unit_test(idol_keeps_treasure_off),
         cmocka_unit_test(shop_sign_is_a_solid),
+        cmocka_unit_test(enemy_above_is_a_point),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -65,19 +65,17 @@ static bool monster_on(const spg_level *L, int x, int y, int kind)
     return false;
 }
 
-/* An enemy at tile (x,y).  The Tomb Lord is two tiles tall and about a tile and a half
- * wide: a test at a tile's corner point meets him only in his second column, a test over
- * the whole tile in either. */
-static bool temple_pass_enemy_at(const spg_level *L, int x, int y, bool whole_tile)
+/* collision_rectangle over tile (x,y) against oEnemy: a monster in the tile, or the Tomb
+ * Lord, two tiles tall and about a tile and a half wide, from the tile left of it or
+ * above it. */
+static bool temple_pass_enemy_in(const spg_level *L, int x, int y)
 {
     if (monster_on(L, x, y, -1))
         return true;
-    for (int dy = 0; dy <= 1; dy++) {
-        if (monster_on(L, x - 1, y - dy, SPG_E_TOMB_LORD))
+    for (int dy = 0; dy <= 1; dy++)
+        if (monster_on(L, x - 1, y - dy, SPG_E_TOMB_LORD) ||
+            (dy && monster_on(L, x, y - dy, SPG_E_TOMB_LORD)))
             return true;
-        if (whole_tile && dy && monster_on(L, x, y - dy, SPG_E_TOMB_LORD))
-            return true;
-    }
     return false;
 }
 
@@ -186,7 +184,7 @@ static bool spear_spot(const spg_level *L, const spg_block *b)
 {
     int x = b->x, y = b->y;
     return b->kind != SPG_T_TREE && b->kind != SPG_T_ALTAR && y != 0 && !co_solid_at(L, x, y - 1) &&
-           level_tile(L, x, y - 1) != SPG_T_LAVA && !temple_pass_enemy_at(L, x, y - 1, true) &&
+           level_tile(L, x, y - 1) != SPG_T_LAVA && !temple_pass_enemy_in(L, x, y - 1) &&
            !co_solid_at(L, x, y - 2) && (!co_solid_at(L, x - 1, y) || !co_solid_at(L, x + 1, y)) &&
            co_solid_at(L, x, y + 1) && !level_in_shop(L, x, y) && x != 10 && x != 11 && x != 20 &&
            x != 21 && x != 30 && x != 31;
@@ -234,9 +232,11 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
     }
     /* scrEntityGen: `roomX != startX or roomY(y-16) != startY and not collision_point(x,
      * y-16, oEnemy)`.  GML gives `and` and `or` one precedence, left to right: outside the
-     * start room, and no enemy above (measured against the original) */
+     * start room, and no enemy above (measured against the original).  The point is the
+     * tile's corner, which the enemies' boxes answer: a Caveman's and a Scarab's leave it
+     * out, the Tomb Lord's holds it only from the tile up and left of it. */
     bool away = (cg_room_x(c, x) != L->start_x || cg_room_y(c, y - 1) != L->start_y) &&
-                !temple_pass_enemy_at(L, x, y - 1, false);
+                !co_point(L, x * 16, (y - 1) * 16, CO_ENEMY);
     if (!away || y <= 1 || co_solid_at(L, x, y - 1))
         return;
     bool tomb_ok = p->gen_tomb_lord && !p->tomb_lord && !temple_pass_any_solid(L, x, x + 2, y - 2, y - 1, false);
