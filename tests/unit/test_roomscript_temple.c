@@ -360,6 +360,44 @@ static void layouts_change_structure_does_not(void **st)
                    "scrRoomGen4: line 174: a chunk row's text is 5 characters, not 4");
 }
 
+/* Every one-line deletion of the script: read or refused in one line naming the script,
+ * never a crash (the reader walks whatever tree the parser makes). */
+static void every_line_deleted(void **st)
+{
+    (void)st;
+    int lines = 0, read = 0, refused = 0;
+    for (const char *p = script; *p; p++)
+        lines += *p == '\n';
+    for (int cut = 0; cut < lines; cut++) {
+        char *s = malloc(sizeof script);
+        const char *p = script;
+        char *o = s;
+        for (int line = 0; *p; p++) {
+            if (line != cut)
+                *o++ = *p;
+            if (*p == '\n')
+                line++;
+        }
+        *o = 0;
+        char *out = NULL, err[600] = "";
+        int rc = roomscript_temple("scrRoomGen4", s, "test.gmk", &out, err, sizeof err);
+        if (rc == 0) {
+            assert_non_null(out);
+            read++;
+        } else {
+            assert_int_equal(rc, -1);
+            assert_null(out);
+            assert_int_equal(strncmp(err, "scrRoomGen4: line ", 18), 0);
+            assert_null(strchr(err, '\n'));
+            refused++;
+        }
+        free(out);
+        free(s);
+    }
+    assert_true(read > 0);
+    assert_true(refused > lines / 2);
+}
+
 static int copy_tree(const char *from, const char *to)
 {
     char cmd[1400];
@@ -452,6 +490,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(converts),
         cmocka_unit_test(layouts_change_structure_does_not),
+        cmocka_unit_test(every_line_deleted),
         cmocka_unit_test(levels_build_from_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
