@@ -21,6 +21,9 @@
 #include <string.h>
 
 #include "gen.h"
+#include "import/gmk.h"
+#include "import/gmk_rooms.h"
+#include "import/outdir.h"
 #include "import/roomscript_temple.h"
 #include "level.h"
 #include "trace.h"
@@ -485,6 +488,71 @@ static void levels_build_from_it(void **st)
     assert_int_equal(system(cmd), 0);
 }
 
+/* An import of a project with both room scripts (the Mines test's fixture, our Temple
+ * script added): temple.rooms is the script's and rooms.txt says so; a Temple script of
+ * another structure is refused naming the file, the script and the line, and nothing is
+ * read. */
+static void import_reads_the_temple(void **st)
+{
+    (void)st;
+    gmk_project p;
+    char err[700];
+    int rc = gmk_read_file("tests/cli/fixtures/rooms.gmk", &p, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    gmk_script *more = realloc(p.scripts, (size_t)(p.nscripts + 1) * sizeof *more);
+    assert_non_null(more);
+    p.scripts = more;
+    p.scripts[p.nscripts++] = (gmk_script){strdup("scrRoomGen4"), strdup(script)};
+    gmk_room_texts rooms;
+    rc = gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    assert_non_null(rooms.text[GMK_ROOMS_MINES]);
+    assert_non_null(rooms.text[GMK_ROOMS_TEMPLE]);
+    char base[] = "/tmp/spelgen-test-temple-import-XXXXXX";
+    assert_non_null(mkdtemp(base));
+    char target[600], path[700];
+    snprintf(target, sizeof target, "%s/original", base);
+    const char *own = getenv("SPELGEN_DATA");
+    outdir d;
+    assert_int_equal(outdir_begin(&d, target, "rooms.txt", 1, err, sizeof err), 0);
+    assert_int_equal(gmk_rooms_write(&d, &rooms, own && *own ? own : "data", err, sizeof err), 0);
+    assert_int_equal(outdir_commit(&d, err, sizeof err), 0);
+    snprintf(path, sizeof path, "%s/rooms.txt", target);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char text[3000];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    assert_non_null(strstr(text, "\nclassic/temple.rooms original scrRoomGen4\n"));
+    assert_null(strstr(text, "classic/temple.rooms spelgen"));
+    snprintf(path, sizeof path, "%s/classic/temple.rooms", target);
+    f = fopen(path, "r");
+    assert_non_null(f);
+    n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    assert_non_null(strstr(text, "script scrRoomGen4 of test.gmk"));
+    gmk_rooms_free(&rooms);
+    /* a changed structure: refused, nothing read */
+    char *bad = edited("n = rand(1,14);", "n = rand(1,13);");
+    free(p.scripts[p.nscripts - 1].code);
+    p.scripts[p.nscripts - 1].code = bad;
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err), -1);
+    assert_string_equal(err, "test.gmk: script scrRoomGen4: line 24: the side rooms do not "
+                             "start with the City of Gold's roll (if (global.cityOfGold) { n "
+                             "= rand(1,14); if (n == 12) n = 15; })");
+    assert_false(gmk_rooms_any(&rooms));
+    gmk_free(&p);
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", base);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -492,6 +560,7 @@ int main(void)
         cmocka_unit_test(layouts_change_structure_does_not),
         cmocka_unit_test(every_line_deleted),
         cmocka_unit_test(levels_build_from_it),
+        cmocka_unit_test(import_reads_the_temple),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
