@@ -21,6 +21,9 @@
 #include <string.h>
 
 #include "gen.h"
+#include "import/gmk.h"
+#include "import/gmk_rooms.h"
+#include "import/outdir.h"
 #include "import/roomscript_temple.h"
 #include "level.h"
 #include "trace.h"
@@ -360,6 +363,44 @@ static void layouts_change_structure_does_not(void **st)
                    "scrRoomGen4: line 174: a chunk row's text is 5 characters, not 4");
 }
 
+/* Every one-line deletion of the script: read or refused in one line naming the script,
+ * never a crash (the reader walks whatever tree the parser makes). */
+static void every_line_deleted(void **st)
+{
+    (void)st;
+    int lines = 0, read = 0, refused = 0;
+    for (const char *p = script; *p; p++)
+        lines += *p == '\n';
+    for (int cut = 0; cut < lines; cut++) {
+        char *s = malloc(sizeof script);
+        const char *p = script;
+        char *o = s;
+        for (int line = 0; *p; p++) {
+            if (line != cut)
+                *o++ = *p;
+            if (*p == '\n')
+                line++;
+        }
+        *o = 0;
+        char *out = NULL, err[600] = "";
+        int rc = roomscript_temple("scrRoomGen4", s, "test.gmk", &out, err, sizeof err);
+        if (rc == 0) {
+            assert_non_null(out);
+            read++;
+        } else {
+            assert_int_equal(rc, -1);
+            assert_null(out);
+            assert_int_equal(strncmp(err, "scrRoomGen4: line ", 18), 0);
+            assert_null(strchr(err, '\n'));
+            refused++;
+        }
+        free(out);
+        free(s);
+    }
+    assert_true(read > 0);
+    assert_true(refused > lines / 2);
+}
+
 static int copy_tree(const char *from, const char *to)
 {
     char cmd[1400];
@@ -447,12 +488,79 @@ static void levels_build_from_it(void **st)
     assert_int_equal(system(cmd), 0);
 }
 
+/* An import of a project with both room scripts (the Mines test's fixture, our Temple
+ * script added): temple.rooms is the script's and rooms.txt says so; a Temple script of
+ * another structure is refused naming the file, the script and the line, and nothing is
+ * read. */
+static void import_reads_the_temple(void **st)
+{
+    (void)st;
+    gmk_project p;
+    char err[700];
+    int rc = gmk_read_file("tests/cli/fixtures/rooms.gmk", &p, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    gmk_script *more = realloc(p.scripts, (size_t)(p.nscripts + 1) * sizeof *more);
+    assert_non_null(more);
+    p.scripts = more;
+    p.scripts[p.nscripts++] = (gmk_script){strdup("scrRoomGen4"), strdup(script)};
+    gmk_room_texts rooms;
+    rc = gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    assert_non_null(rooms.text[GMK_ROOMS_MINES]);
+    assert_non_null(rooms.text[GMK_ROOMS_TEMPLE]);
+    char base[] = "/tmp/spelgen-test-temple-import-XXXXXX";
+    assert_non_null(mkdtemp(base));
+    char target[600], path[700];
+    snprintf(target, sizeof target, "%s/original", base);
+    const char *own = getenv("SPELGEN_DATA");
+    outdir d;
+    assert_int_equal(outdir_begin(&d, target, "rooms.txt", 1, err, sizeof err), 0);
+    assert_int_equal(gmk_rooms_write(&d, &rooms, own && *own ? own : "data", err, sizeof err), 0);
+    assert_int_equal(outdir_commit(&d, err, sizeof err), 0);
+    snprintf(path, sizeof path, "%s/rooms.txt", target);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char text[3000];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    assert_non_null(strstr(text, "\nclassic/temple.rooms original scrRoomGen4\n"));
+    assert_null(strstr(text, "classic/temple.rooms spelgen"));
+    snprintf(path, sizeof path, "%s/classic/temple.rooms", target);
+    f = fopen(path, "r");
+    assert_non_null(f);
+    n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    assert_non_null(strstr(text, "script scrRoomGen4 of test.gmk"));
+    gmk_rooms_free(&rooms);
+    /* a changed structure: refused, nothing read */
+    char *bad = edited("n = rand(1,14);", "n = rand(1,13);");
+    free(p.scripts[p.nscripts - 1].code);
+    p.scripts[p.nscripts - 1].code = bad;
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err), -1);
+    assert_string_equal(err, "test.gmk: script scrRoomGen4: line 24: the side rooms do not "
+                             "start with the City of Gold's roll (if (global.cityOfGold) { n "
+                             "= rand(1,14); if (n == 12) n = 15; })");
+    assert_false(gmk_rooms_any(&rooms));
+    gmk_free(&p);
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", base);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(converts),
         cmocka_unit_test(layouts_change_structure_does_not),
+        cmocka_unit_test(every_line_deleted),
         cmocka_unit_test(levels_build_from_it),
+        cmocka_unit_test(import_reads_the_temple),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "classic_rig.h"
+#include "trace.h"
 #include "styles/classic/temple.h"
 
 static spg_level *L;
@@ -99,12 +100,197 @@ static void branches_under_leaves_break(void **st)
     assert_true(level_entity_at(L, 20, 10, SPG_E_TREE_BRANCH));
 }
 
+/* How many draws of site `name` the trace holds. */
+static int draws_at(const spg_trace *t, const char *name)
+{
+    int n = 0;
+    for (size_t i = 0; i < t->n; i++)
+        n += t->ev[i].kind == SPG_EV_DRAW && t->ev[i].site && !strcmp(t->ev[i].site->name, name);
+    return n;
+}
+
+/* scrRoomGen4's "D" is an oDoor, sDoor's box 1-14 across and 32 down: no collision_point
+ * at a tile's corner meets it, a rectangle over its column does. */
+static void idol_door_box(void **st)
+{
+    (void)st;
+    rig r;
+    rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+    cg_make_block(&r.c, 10, 11, SPG_T_IDOL_TRAP, SPG_TF_ALT_LOOK, 0);
+    cg_make_block(&r.c, 20, 11, SPG_T_IDOL_TRAP, 0, 0); /* a ceiling trap: a full box */
+    assert_true(level_solid(L, 10, 11)); /* a solid all the same */
+    assert_false(co_solid_at(L, 10, 11));
+    assert_true(co_solid_at(L, 20, 11));
+    assert_false(co_point(L, 10 * 16, 11 * 16, CO_SOLID));
+    assert_true(co_point(L, 10 * 16 + 1, 11 * 16, CO_SOLID));
+    assert_false(co_point(L, 10 * 16 + 15, 11 * 16, CO_SOLID));
+}
+
+/* In the block pass (scrEntityGen's Temple part) a block on top of a door sees open
+ * tiles under it, as a block over air does, so a dark level rolls it a Scarab; over a
+ * temple block it rolls none.  The door itself, a solid, is visited too. */
+static void idol_door_in_the_block_pass(void **st)
+{
+    (void)st;
+    int scarabs[2];
+    for (int door = 0; door < 2; door++) {
+        rig r;
+        rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+        spg_trace *t = calloc(1, sizeof *t);
+        assert_non_null(t);
+        trace_begin(t, L->w, L->h, L->room_w, L->room_h, L->room_x0, L->room_y0);
+        r.c.T = t;
+        r.rng.trace = t;
+        L->flags.dark = true;
+        cg_make_block(&r.c, 10, 10, SPG_T_TEMPLE, 0, 0);
+        if (door)
+            cg_make_block(&r.c, 10, 11, SPG_T_IDOL_TRAP, SPG_TF_ALT_LOOK, 0);
+        else
+            cg_make_block(&r.c, 10, 11, SPG_T_TEMPLE, 0, 0);
+        temple_block_pass(&r.c);
+        scarabs[door] = draws_at(t, "temple.scarab");
+        trace_free(t);
+        free(t);
+    }
+    assert_int_equal(scarabs[0], 1); /* only the lower block has open tiles under it */
+    assert_int_equal(scarabs[1], 2);
+}
+
+/* The arrow trap's clearance and the Tomb Lord's room are rectangles: a door in them is
+ * met (its box fills most of its column), but not in the column the rectangle's right
+ * edge only touches (x+48: the door's box starts a pixel in). */
+static void idol_door_in_rectangles(void **st)
+{
+    (void)st;
+    int traps[3];
+    for (int where = 0; where < 3; where++) {
+        rig r;
+        rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+        /* a stone block with a block on its left and air on its right: an Arrow Trap
+         * facing right where the three tiles right of it are clear */
+        int n = 0;
+        for (uint32_t s = 1; s <= 200; s++) {
+            rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+            rig_state(&r, s * 2654435761u);
+            rig_row(&r, 5, 30, 21, SPG_T_TEMPLE);
+            rig_block(&r, 14, 20, SPG_T_TEMPLE);
+            cg_make_block(&r.c, 15, 20, SPG_T_STONE, 0, 0);
+            if (where == 1)
+                cg_make_block(&r.c, 17, 19, SPG_T_IDOL_TRAP, SPG_TF_ALT_LOOK, 0);
+            if (where == 2)
+                cg_make_block(&r.c, 18, 19, SPG_T_IDOL_TRAP, SPG_TF_ALT_LOOK, 0);
+            temple_block_pass(&r.c);
+            n += level_tile(L, 15, 20) == SPG_T_ARROW_TRAP_RIGHT;
+        }
+        traps[where] = n;
+    }
+    assert_true(traps[0] > 0);
+    /* the door at (17,19) reaches down into row 20, two tiles right: the trap's way is
+     * blocked; at (18,19), three tiles right, the rectangle only touches its column
+     * (the door's own visit shifts the draws, so only "some" can be asked) */
+    assert_int_equal(traps[1], 0);
+    assert_true(traps[2] > 0);
+}
+
+/* scrRoomGen4 makes the idol 16 px right and 12 down of its "I" tile (and the pit's 24 px
+ * right of its ";"), and scrTreasureGen keeps treasure 64 px from that box (rule 7 of the
+ * Mines, the same in the Temple): a block five tiles right of the I is within 64 px of
+ * the real box (59 px), not of one on the I's own tile (67 px). */
+static void idol_keeps_treasure_off(void **st)
+{
+    (void)st;
+    rig r;
+    rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+    char room[8][10];
+    open_room(room);
+    room[3][2] = 'I';
+    temple_room_tiles(&r.c, 0, 0, room);
+    int idol = -1;
+    for (int i = 0; i < L->nent; i++)
+        if (L->ent[i].kind == SPG_E_GOLDEN_IDOL)
+            idol = i;
+    assert_true(idol >= 0);
+    int tx = 1 + 2, ty = 1 + 3; /* the I's tile in the level */
+    assert_int_equal(co_px(&L->ent[idol]), tx * 16 + 16);
+    assert_int_equal(co_py(&L->ent[idol]), ty * 16 + 12);
+    assert_true(co_entity_near_block(L, tx + 5, ty, CO_IDOL, 64));
+    assert_false(co_entity_near_block(L, tx + 6, ty, CO_IDOL, 64));
+}
+
+/* The shop's sign is an oSign, an oSolid: the Temple's block pass (`with oSolid`) gives
+ * it the statue's rand(1,100) as it gives every solid (then stops: it is in the shop). */
+static void shop_sign_is_a_solid(void **st)
+{
+    (void)st;
+    int statues[2];
+    for (int sign = 0; sign < 2; sign++) {
+        rig r;
+        rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+        spg_trace *t = calloc(1, sizeof *t);
+        assert_non_null(t);
+        trace_begin(t, L->w, L->h, L->room_w, L->room_h, L->room_x0, L->room_y0);
+        r.c.T = t;
+        r.rng.trace = t;
+        cg_make_block(&r.c, 10, 20, SPG_T_TEMPLE, 0, 0);
+        if (sign) {
+            char room[8][10];
+            open_room(room);
+            room[2][5] = 'k';
+            temple_room_tiles(&r.c, 2, 0, room); /* a room whose floor is temple blocks */
+        }
+        int before = draws_at(t, "temple.statue");
+        assert_int_equal(before, 0);
+        temple_block_pass(&r.c);
+        statues[sign] = draws_at(t, "temple.statue");
+        trace_free(t);
+        free(t);
+    }
+    /* the room's floor (10 blocks) and its sign are solids too */
+    assert_int_equal(statues[0], 1);
+    assert_int_equal(statues[1], 1 + 10 + 1);
+}
+
+/* scrEntityGen's "no enemy above" is collision_point(x, y-16, oEnemy): a Caveman standing
+ * on the block (his box starts a pixel in) is not seen, so the block still rolls its
+ * inhabitants; a Hawkman (a full box) is. */
+static void enemy_above_is_a_point(void **st)
+{
+    (void)st;
+    int cavemen[3];
+    static const int kinds[3] = {-1, SPG_E_CAVEMAN, SPG_E_HAWKMAN};
+    for (int k = 0; k < 3; k++) {
+        rig r;
+        rig_init(&r, L, SPG_AREA_TEMPLE, 14); /* no Tomb Lord roll unless allowed */
+        spg_trace *t = calloc(1, sizeof *t);
+        assert_non_null(t);
+        trace_begin(t, L->w, L->h, L->room_w, L->room_h, L->room_x0, L->room_y0);
+        r.c.T = t;
+        r.rng.trace = t;
+        cg_make_block(&r.c, 10, 20, SPG_T_TEMPLE, 0, 0);
+        if (kinds[k] >= 0)
+            cg_entity(&r.c, kinds[k], 10, 19, 0, 0);
+        temple_block_pass(&r.c);
+        cavemen[k] = draws_at(t, "temple.caveman");
+        trace_free(t);
+        free(t);
+    }
+    assert_int_equal(cavemen[0], 1);
+    assert_int_equal(cavemen[1], 1);
+    assert_int_equal(cavemen[2], 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sun_room_earth),
         cmocka_unit_test(sun_room_tree),
         cmocka_unit_test(branches_under_leaves_break),
+        cmocka_unit_test(idol_door_box),
+        cmocka_unit_test(idol_door_in_the_block_pass),
+        cmocka_unit_test(idol_door_in_rectangles),
+        cmocka_unit_test(idol_keeps_treasure_off),
+        cmocka_unit_test(shop_sign_is_a_solid),
+        cmocka_unit_test(enemy_above_is_a_point),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -129,6 +129,14 @@ static unsigned co_tile_classes(const spg_cell *cell, co_box *box)
         return CO_SOLID;
     case SPG_T_LAVA:
         return CO_WATER;
+    case SPG_T_IDOL_TRAP:
+        if (cell->flags & SPG_TF_ALT_LOOK) {
+            /* an idol room's door: sDoor's box, 1-14 across (its lower half, in the
+             * tile below, is not recorded there) */
+            box->l = 1;
+            box->r = 14;
+        }
+        return cls;
     default:
         break;
     }

@@ -49,6 +49,22 @@ CLASSIC_FN void co_default_offset(int kind, int *dx, int *dy);
 static inline int co_px(const spg_entity *e) { return e->x * 16 + e->dx; }
 static inline int co_py(const spg_entity *e) { return e->y * 16 + e->dy; }
 
+/* Whether (x,y) holds an idol room's door (scrRoomGen4's "D": an oDoor, a solid whose
+ * sprite's box is 1-14 across and 32 down from its tile's corner). */
+static inline bool co_idol_door(const spg_level *L, int x, int y)
+{
+    return x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H &&
+           L->cell[y][x].kind == SPG_T_IDOL_TRAP && (L->cell[y][x].flags & SPG_TF_ALT_LOOK);
+}
+
+/* collision_point(x*16, y*16, oSolid), the test the generation scripts make at a tile's
+ * top-left corner: a solid's tile, but not an idol room's door, whose box leaves its
+ * tile's first column out (classic-divergences, the later areas: "the idol room's door") */
+static inline bool co_solid_at(const spg_level *L, int x, int y)
+{
+    return level_solid(L, x, y) && !co_idol_door(L, x, y);
+}
+
 /* collision_point(px, py, class): whether a live instance of any of `classes` has a box
  * holding the pixel — the level's tiles (a solid's, spikes', a door's box) and its
  * entities alike. */

@@ -3,7 +3,9 @@
  * Hawkmen and smash traps, the loose treasure every area shares, then the stone blocks
  * that turn into Arrow Traps.  Every solid is visited in creation order; solids made
  * during the pass (spear and smash traps) are not: the original's `with oSolid` visits the
- * solids there were when it began (measured, classic-divergences: the Temple's loop). */
+ * solids there were when it began (measured, classic-divergences: the Temple's loop).
+ * Its point tests (collision_point at a tile's corner) are co_solid_at's, which an idol
+ * room's door does not meet; its rectangles meet the door (temple_pass_any_solid). */
 #include <math.h>
 #include <string.h>
 
@@ -63,19 +65,17 @@ static bool monster_on(const spg_level *L, int x, int y, int kind)
     return false;
 }
 
-/* An enemy at tile (x,y).  The Tomb Lord is two tiles tall and about a tile and a half
- * wide: a test at a tile's corner point meets him only in his second column, a test over
- * the whole tile in either. */
-static bool temple_pass_enemy_at(const spg_level *L, int x, int y, bool whole_tile)
+/* collision_rectangle over tile (x,y) against oEnemy: a monster in the tile, or the Tomb
+ * Lord, two tiles tall and about a tile and a half wide, from the tile left of it or
+ * above it. */
+static bool temple_pass_enemy_in(const spg_level *L, int x, int y)
 {
     if (monster_on(L, x, y, -1))
         return true;
-    for (int dy = 0; dy <= 1; dy++) {
-        if (monster_on(L, x - 1, y - dy, SPG_E_TOMB_LORD))
+    for (int dy = 0; dy <= 1; dy++)
+        if (monster_on(L, x - 1, y - dy, SPG_E_TOMB_LORD) ||
+            (dy && monster_on(L, x, y - dy, SPG_E_TOMB_LORD)))
             return true;
-        if (whole_tile && dy && monster_on(L, x, y - dy, SPG_E_TOMB_LORD))
-            return true;
-    }
     return false;
 }
 
@@ -85,12 +85,20 @@ static bool liquid(const spg_level *L, int x, int y)
     return t == SPG_T_LAVA || t == SPG_T_WATER;
 }
 
-static bool temple_pass_any_solid(const spg_level *L, int x0, int x1, int y0, int y1)
+/* collision_rectangle over tiles x0..x1, y0..y1 against oSolid.  `last_whole`: the
+ * rectangle's right edge is x1's last pixel column; else its first (the original's
+ * x+32 and x+48), where an idol room's door, whose box starts a pixel in, is not met.
+ * A door's box also fills the tile under it (scrRoomGen4's oDoor is 32 px tall). */
+static bool temple_pass_any_solid(const spg_level *L, int x0, int x1, int y0, int y1,
+                                  bool last_whole)
 {
     for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++)
-            if (level_solid(L, x, y))
+        for (int x = x0; x <= x1; x++) {
+            if (co_solid_at(L, x, y))
                 return true;
+            if ((x < x1 || last_whole) && (co_idol_door(L, x, y) || co_idol_door(L, x, y - 1)))
+                return true;
+        }
     return false;
 }
 
@@ -138,7 +146,7 @@ typedef struct temple_pass_state {
 
 static bool gold_spot(const temple_pass_state *p, int x, int y)
 {
-    return y > 2 && !level_solid(p->c->L, x, y - 1) && (!p->open || p->open->m[y - 1][x]);
+    return y > 2 && !co_solid_at(p->c->L, x, y - 1) && (!p->open || p->open->m[y - 1][x]);
 }
 
 static void gold_door(temple_pass_state *p, int i, uint32_t cause)
@@ -175,10 +183,10 @@ static void door_on_top(temple_pass_state *p)
 static bool spear_spot(const spg_level *L, const spg_block *b)
 {
     int x = b->x, y = b->y;
-    return b->kind != SPG_T_TREE && b->kind != SPG_T_ALTAR && y != 0 && !level_solid(L, x, y - 1) &&
-           level_tile(L, x, y - 1) != SPG_T_LAVA && !temple_pass_enemy_at(L, x, y - 1, true) &&
-           !level_solid(L, x, y - 2) && (!level_solid(L, x - 1, y) || !level_solid(L, x + 1, y)) &&
-           level_solid(L, x, y + 1) && !level_in_shop(L, x, y) && x != 10 && x != 11 && x != 20 &&
+    return b->kind != SPG_T_TREE && b->kind != SPG_T_ALTAR && y != 0 && !co_solid_at(L, x, y - 1) &&
+           level_tile(L, x, y - 1) != SPG_T_LAVA && !temple_pass_enemy_in(L, x, y - 1) &&
+           !co_solid_at(L, x, y - 2) && (!co_solid_at(L, x - 1, y) || !co_solid_at(L, x + 1, y)) &&
+           co_solid_at(L, x, y + 1) && !level_in_shop(L, x, y) && x != 10 && x != 11 && x != 20 &&
            x != 21 && x != 30 && x != 31;
 }
 
@@ -193,8 +201,8 @@ static void temple_pass_spear_trap(temple_pass_state *p, int i)
         return;
     }
     /* "to keep the spear trap from plugging up lava passage" */
-    if (level_solid(L, b.x - 1, b.y - 2) && level_solid(L, b.x + 1, b.y - 2) &&
-        !level_solid(L, b.x, b.y - 2)) {
+    if (co_solid_at(L, b.x - 1, b.y - 2) && co_solid_at(L, b.x + 1, b.y - 2) &&
+        !co_solid_at(L, b.x, b.y - 2)) {
         T_DECIDE(c, "no: it would plug the passage between two blocks above");
         return;
     }
@@ -211,7 +219,7 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
     cg *c = p->c;
     spg_level *L = c->L;
     int x = b->x, y = b->y;
-    if (y < L->h - 4 && !level_solid(L, x, y + 1) && !level_solid(L, x, y + 2) &&
+    if (y < L->h - 4 && !co_solid_at(L, x, y + 1) && !co_solid_at(L, x, y + 2) &&
         !liquid(L, x, y + 1) && !liquid(L, x, y + 2)) {
         bool dark = L->flags.dark;
         if (test(c, dark, 1, 40, 1, &S_TEMPLE_PASS_SCARAB)) {
@@ -224,12 +232,14 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
     }
     /* scrEntityGen: `roomX != startX or roomY(y-16) != startY and not collision_point(x,
      * y-16, oEnemy)`.  GML gives `and` and `or` one precedence, left to right: outside the
-     * start room, and no enemy above (measured against the original) */
+     * start room, and no enemy above (measured against the original).  The point is the
+     * tile's corner, which the enemies' boxes answer: a Caveman's and a Scarab's leave it
+     * out, the Tomb Lord's holds it only from the tile up and left of it. */
     bool away = (cg_room_x(c, x) != L->start_x || cg_room_y(c, y - 1) != L->start_y) &&
-                !temple_pass_enemy_at(L, x, y - 1, false);
-    if (!away || y <= 1 || level_solid(L, x, y - 1))
+                !co_point(L, x * 16, (y - 1) * 16, CO_ENEMY);
+    if (!away || y <= 1 || co_solid_at(L, x, y - 1))
         return;
-    bool tomb_ok = p->gen_tomb_lord && !p->tomb_lord && !temple_pass_any_solid(L, x, x + 2, y - 2, y - 1);
+    bool tomb_ok = p->gen_tomb_lord && !p->tomb_lord && !temple_pass_any_solid(L, x, x + 2, y - 2, y - 1, false);
     if (test(c, tomb_ok, 1, 40, 1, &S_TOMB_LORD)) {
         T_DECIDE(c, "the Tomb Lord");
         p->tomb_lord = true;
@@ -256,7 +266,7 @@ static void visit(temple_pass_state *p, int i)
     spg_level *L = c->L;
     spg_block b = L->block[i];
     T_FOCUS_TILE(c, b.x, b.y);
-    bool statue = roll(c, 1, 100, &S_STATUE) == 1 && !level_solid(L, b.x, b.y - 1);
+    bool statue = roll(c, 1, 100, &S_STATUE) == 1 && !co_solid_at(L, b.x, b.y - 1);
     T_DECIDE(c, statue ? "a statue behind" : "no statue");
     if (statue && TR(c))
         trace_note(TR(c), b.x, b.y - 1, "a statue in the background", SPG_CAUSE_LAST);
@@ -313,9 +323,9 @@ static void arrow_traps(cg *c)
             continue;
         }
         int kind = -1;
-        if (level_solid(L, b.x + 1, b.y) && !temple_pass_any_solid(L, b.x - 2, b.x - 1, b.y, b.y))
+        if (co_solid_at(L, b.x + 1, b.y) && !temple_pass_any_solid(L, b.x - 2, b.x - 1, b.y, b.y, true))
             kind = SPG_T_ARROW_TRAP_LEFT;
-        else if (level_solid(L, b.x - 1, b.y) && !temple_pass_any_solid(L, b.x + 1, b.x + 3, b.y, b.y))
+        else if (co_solid_at(L, b.x - 1, b.y) && !temple_pass_any_solid(L, b.x + 1, b.x + 3, b.y, b.y, false))
             kind = SPG_T_ARROW_TRAP_RIGHT;
         if (kind < 0) {
             T_DECIDE(c, "no room in front or no block behind");

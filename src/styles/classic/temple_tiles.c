@@ -160,7 +160,7 @@ static bool temple_tile(cg *c, int x, int y, char t)
         jungle_tree(c, x, y);
         return true;
     case '.': /* a shop's wall is a temple block: no stone roll */
-        if (!level_solid(L, x, y))
+        if (!co_solid_at(L, x, y))
             cg_make_block(c, x, y, SPG_T_TEMPLE, SPG_TF_SHOP, 0);
         return true;
     default:
@@ -177,7 +177,7 @@ void temple_room_tiles(cg *c, int rx, int ry, char room[8][10])
             char t = room[j][i];
             int x = x0 + i, y = y0 + j;
             T_FOCUS_TILE(c, x, y);
-            bool taken = level_solid(L, x, y);
+            bool taken = co_solid_at(L, x, y);
             if (t == '1' && !taken) {
                 solid_tile(c, x, y);
                 continue;

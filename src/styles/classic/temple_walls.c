@@ -81,7 +81,7 @@ static void lush_tops(cg *c, int bottom)
         bool down = b.y >= bottom || level_tile(L, b.x, b.y + 1) == SPG_T_LUSH;
         if (!up)
             two_rolls(c, 8, &S_TEMPLE_WALLS_LUSH_TOP, 3, &S_LUSH_TOP2);
-        if (!down && !level_solid(L, b.x, b.y + 1))
+        if (!down && !co_solid_at(L, b.x, b.y + 1))
             two_rolls(c, 12, &S_TEMPLE_WALLS_LUSH_UNDER, 12, &S_TEMPLE_WALLS_LUSH_UNDER2);
     }
 }
@@ -129,7 +129,7 @@ static void spurt(cg *c, int x, int y)
 {
     const spg_level *L = c->L;
     int above = level_tile(L, x, y - 1);
-    if (level_solid(L, x, y - 1) || above == SPG_T_LAVA || above == SPG_T_WATER)
+    if (co_solid_at(L, x, y - 1) || above == SPG_T_LAVA || above == SPG_T_WATER)
         return;
     T_FOCUS_TILE(c, x, y);
     bool spurts = roll(c, 1, 4, &S_SPURT) == 1;

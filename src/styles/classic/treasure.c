@@ -196,7 +196,7 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
         return;
     if (L->flags.idol && co_entity_near_block(L, x, y, CO_IDOL, 64))
         return;
-    bool clear_top = !level_solid(L, x, y - 1) && !chest_spikes_door_above(L, x, y);
+    bool clear_top = !co_solid_at(L, x, y - 1) && !chest_spikes_door_above(L, x, y);
     bool open_top = clear_top && !treasure_above(L, x, y);
     if (open_top) {
         if (treasure_one_in(c, 100, &S_ROCK, SPG_E_ROCK, x, y - 1))
@@ -204,8 +204,8 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
         if (treasure_one_in(c, 40, &S_JAR, SPG_E_JAR, x, y - 1))
             return;
     }
-    bool left = level_solid(L, x - 1, y - 1), right = level_solid(L, x + 1, y - 1);
-    if (open_top && level_solid(L, x, y - 2) && (left || right)) {
+    bool left = co_solid_at(L, x - 1, y - 1), right = co_solid_at(L, x + 1, y - 1);
+    if (open_top && co_solid_at(L, x, y - 2) && (left || right)) {
         nook(c, x, y, bones_bonus);
     } else if (open_top && left && right) {
         tunnel(c, x, y, bones_bonus);
