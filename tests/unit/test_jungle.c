@@ -235,6 +235,9 @@ static void check_market(const spg_level *L)
 {
     static const int8_t grid[4][4] = {{2, 4, 4, 2}, {2, 4, 4, 2}, {2, 4, 5, 4}, {3, 1, 1, 3}};
     assert_true(L->flags.black_market);
+    /* the entrance was made on the level before: the market has none (scrInitLevel 187) */
+    assert_false(L->flags.market_entrance);
+    assert_int_equal(count_tiles(L, SPG_T_MARKET_DOOR), 0);
     assert_false(L->flags.lake);
     assert_false(L->flags.dark);
     assert_int_equal(memcmp(L->rooms, grid, sizeof grid), 0);

@@ -161,9 +161,13 @@ static void setup(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     c->locked_chest_chance = 8;
     c->wasted_rolls = Q(c, SPG_Q_WASTED_ROLLS);
     /* a level built from a raw state has no level before it: --market-door N, naming
-     * the level before, says the player came through the Black Market's door */
-    if (!g->screen_rolls && opt->market_door_level > 0 && opt->market_door_level == g->level - 1)
+     * the level before, says the player came through the Black Market's door — so that
+     * door was made (scrEntityGen set global.madeMarketEntrance), and scrInitLevel 187
+     * gives no later level, the market first, another entrance */
+    if (!g->screen_rolls && opt->market_door_level > 0 && opt->market_door_level == g->level - 1) {
         g->gen_black_market = true;
+        g->made_market_entrance = true;
+    }
     /* and --gold-door N that he came through the gold door: this is the City of Gold */
     if (!g->screen_rolls && opt->gold_door_level > 0 && opt->gold_door_level == g->level - 1)
         g->city_of_gold = true;
