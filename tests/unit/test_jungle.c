@@ -497,9 +497,9 @@ static void golden_levels(void **st)
     } g[] = {
         {1, true, 5, 0, -1, ENTRANCE, 0x468bb2b4cabb4818ull},
         {2, true, 6, 0, 1, LAKE, 0x9a448f1f5cf69292ull},
-        {7, true, 8, 0, -1, GRAVES, 0x71b5d5a1c46d5eb6ull},
+        {7, true, 8, 0, -1, GRAVES, 0x748715f83ac51f76ull},
         {4, true, 6, 5, -1, MARKET, 0x2fed682704522804ull},
-        {41, true, 6, 0, 1, LAKE | GRAVES | DARK, 0x4432df32aae9ac6aull},
+        {41, true, 6, 0, 1, LAKE | GRAVES | DARK, 0xf2a54999f01229dcull},
         {4242, true, 8, 0, -1, 0, 0x61a4fa5085a568b4ull},
     };
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {

@@ -72,6 +72,10 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
              * lands on it */
             trace_note(TR(c), x, y, "a second block made on the border (both exist)", cause);
         }
+    } else if (y < 0 && y >= -SPG_ABOVE_ROWS && x >= 0 && x < SPG_MAX_W) {
+        /* above the top border (a grave there, its spear trap): no tile to show, but
+         * the collision tests see it (scrEntityGen's tests on the border's top row) */
+        L->above[-1 - y][x] = (uint8_t)kind;
     }
     T_FOCUS_TILE(c, x, y);
     c->A->block_rolls(c, x, y, kind);
