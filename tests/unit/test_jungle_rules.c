@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "classic_rig.h"
+#include "data/roomdata.h"
 #include "styles/classic/jungle.h"
 
 static spg_level *L;
@@ -69,10 +70,60 @@ static void a_grave_above_the_top_border_is_a_solid(void **st)
     assert_false(level_solid(L, 5, -2));
 }
 
+/* ------------------------------------------------------ the vine chunk's fourth row */
+
+/* Fills room `room` (8 rows of 10) with the one vine chunk of `chunk_text` (a set named
+ * vines) through jungle_fill_chunks. */
+static void fill_vines(const char *chunk_text, char room[8][10])
+{
+    spg_roomdata d;
+    char err[256];
+    if (roomdata_parse(chunk_text, strlen(chunk_text), "t.rooms", &d, err, sizeof err) != 0)
+        fail_msg("%s", err);
+    jungle_sets sets;
+    memset(&sets, 0, sizeof sets);
+    sets.vines = roomdata_set(&d, "vines");
+    rig_init(&R, L, SPG_AREA_JUNGLE, 5);
+    R.c.sets = &sets;
+    jungle_fill_chunks(&R.c, 0, 0, room);
+    assert_int_equal(rig_draws(&R), 1); /* rand(1,n) for the chunk, nothing else */
+    roomdata_free(&d);
+}
+
+/* scrRoomGen2 289-316: a 'V' slot is written four rows deep, the fourth row (strObs4)
+ * from the chunk, or "00000" when it has none, over whatever the room had there. */
+static void a_vine_slot_is_four_rows_deep(void **st)
+{
+    (void)st;
+    static const char rows[8][11] = {"1111111111", "10V0000001", "1000000001", "1000000001",
+                                     "1022222201", "1000000001", "1000000001", "1111111111"};
+    char room[8][10];
+    for (int y = 0; y < 8; y++)
+        memcpy(room[y], rows[y], 10);
+    fill_vines("set vines CHUNK 5x4\nlayout a\nv000v\nv000v\nv000v\n00v00\n", room);
+    assert_memory_equal(room[1] + 2, "v000v", 5);
+    assert_memory_equal(room[3] + 2, "v000v", 5);
+    assert_memory_equal(room[4], "1000v00201", 10); /* the fourth row, over the 2s */
+    assert_memory_equal(room[5], "1000000001", 10);
+    /* a three-row chunk: its fourth row is written as 0s all the same */
+    for (int y = 0; y < 8; y++)
+        memcpy(room[y], rows[y], 10);
+    fill_vines("set vines CHUNK\nlayout a\nv000v\nv000v\nv000v\n", room);
+    assert_memory_equal(room[4], "1000000201", 10);
+    /* a slot on the sixth row runs its rows on as text: the fourth is past the room */
+    for (int y = 0; y < 8; y++)
+        memcpy(room[y], rows[y], 10);
+    room[1][2] = '0';
+    room[5][2] = 'V';
+    fill_vines("set vines CHUNK 5x4\nlayout a\nv000v\nv000v\nv000v\n00v00\n", room);
+    assert_memory_equal(room[7], "11v000v111", 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_grave_above_the_top_border_is_a_solid),
+        cmocka_unit_test(a_vine_slot_is_four_rows_deep),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
