@@ -35,6 +35,8 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
 
 int level_tile(const spg_level *l, int x, int y)
 {
+    if (y < 0 && y >= -SPG_ABOVE_ROWS && x >= 0 && x < SPG_MAX_W)
+        return l->above[-1 - y][x];
     if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= l->rows)
         return SPG_T_EMPTY;
     return l->cell[y][x].kind;

@@ -257,6 +257,7 @@ typedef struct spg_level_flags {
 } spg_level_flags;
 
 #define SPG_MAX_ENTITIES 1024
+#define SPG_ABOVE_ROWS 2 /* rows of tiles kept above the map (spg_level.above) */
 #define SPG_MAX_BLOCKS 4096
 
 typedef struct spg_level {
@@ -271,6 +272,10 @@ typedef struct spg_level {
     int start_x, start_y, exit_x, exit_y;    /* rooms */
     int entrance_tx, entrance_ty, exit_tx, exit_ty; /* tiles of the doors, -1 none */
     spg_level_flags flags;
+    /* the kinds of what stands above the map's top row, rows -1 and -2 ([0] is -1): the
+     * original's rooms end at y = 0 but its instances do not (a grave on the top
+     * border, a spear trap made of one), and its collision tests see them */
+    uint8_t above[SPG_ABOVE_ROWS][SPG_MAX_W];
     spg_entity ent[SPG_MAX_ENTITIES];
     int nent;
     int16_t ent_at[SPG_GRID_ROWS][SPG_MAX_W]; /* first entity on each tile, -1 none */
@@ -287,7 +292,8 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh);
 /* Rows of storage the level has: SPG_MAX_H, or its height when it is taller. */
 static inline int level_rows(const spg_level *l) { return l->rows; }
 
-/* The tile at (x,y); outside the storage, empty (the original has nothing there). */
+/* The tile at (x,y); above the map, what spg_level.above holds; elsewhere outside the
+ * storage, empty (the original has nothing there). */
 int level_tile(const spg_level *l, int x, int y);
 
 /* True when (x,y) holds a solid (anything you can stand on and collide with); outside
@@ -295,7 +301,9 @@ int level_tile(const spg_level *l, int x, int y);
 extern const bool spg_tile_solid[SPG_T__COUNT];
 static inline bool level_solid(const spg_level *l, int x, int y)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+    if (y < 0) /* above the map: only what spg_level.above holds */
+        return y >= -SPG_ABOVE_ROWS && x >= 0 && x < SPG_MAX_W && spg_tile_solid[l->above[-1 - y][x]];
+    if (x < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
         return y >= SPG_MAX_H && y < l->rows && y < SPG_GRID_ROWS && x >= 0 && /* a tall floor */
                x < SPG_MAX_W && spg_tile_solid[l->cell[y][x].kind];
     return spg_tile_solid[l->cell[y][x].kind];

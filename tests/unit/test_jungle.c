@@ -235,6 +235,9 @@ static void check_market(const spg_level *L)
 {
     static const int8_t grid[4][4] = {{2, 4, 4, 2}, {2, 4, 4, 2}, {2, 4, 5, 4}, {3, 1, 1, 3}};
     assert_true(L->flags.black_market);
+    /* the entrance was made on the level before: the market has none (scrInitLevel 187) */
+    assert_false(L->flags.market_entrance);
+    assert_int_equal(count_tiles(L, SPG_T_MARKET_DOOR), 0);
     assert_false(L->flags.lake);
     assert_false(L->flags.dark);
     assert_int_equal(memcmp(L->rooms, grid, sizeof grid), 0);
@@ -492,12 +495,12 @@ static void golden_levels(void **st)
         int level, market_door, lake, flags;
         uint64_t sum;
     } g[] = {
-        {1, true, 5, 0, -1, ENTRANCE, 0x468bb2b4cabb4818ull},
+        {1, true, 5, 0, -1, ENTRANCE, 0xdd33cb6db08d1017ull},
         {2, true, 6, 0, 1, LAKE, 0x9a448f1f5cf69292ull},
-        {7, true, 8, 0, -1, GRAVES, 0x71b5d5a1c46d5eb6ull},
+        {7, true, 8, 0, -1, GRAVES, 0xabc48972d7278d97ull},
         {4, true, 6, 5, -1, MARKET, 0x2fed682704522804ull},
-        {41, true, 6, 0, 1, LAKE | GRAVES | DARK, 0x4432df32aae9ac6aull},
-        {4242, true, 8, 0, -1, 0, 0x61a4fa5085a568b4ull},
+        {41, true, 6, 0, 1, LAKE | GRAVES | DARK, 0xeba4d589a390d560ull},
+        {4242, true, 8, 0, -1, 0, 0x534f248f757901bdull},
     };
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {
         spg_request rq = request(g[i].seed, g[i].state, g[i].level);
@@ -692,7 +695,7 @@ static void binding_refuses(void **st)
     (void)st;
     spg_roomdata *d = &((classic_data *)data.style_data[SPG_STYLE_CLASSIC])->files[SPG_AREA_JUNGLE];
     spg_layout *it = (spg_layout *)&roomdata_set(d, "side")->items[0];
-    char err[512], keep = it->tiles[0][2][2];
+    char err[512], keep = it->tiles[0][2][2], keep_above = it->tiles[0][1][2];
     void *sets = NULL;
     it->tiles[0][2][2] = 'S';
     assert_int_equal(jungle_bind(d, &sets, err, sizeof err), -1);
@@ -702,7 +705,27 @@ static void binding_refuses(void **st)
     assert_int_equal(jungle_bind(d, &sets, err, sizeof err), -1);
     assert_non_null(strstr(err, "a tree needs air above it"));
     it->tiles[0][2][2] = keep;
-    it->tiles[0][1][2] = '0';
+    it->tiles[0][1][2] = keep_above;
+    /* a vine slot is four rows deep (scrRoomGen2 311-316): its fourth row must be 0 */
+    spg_layout *grotto = NULL;
+    const spg_set *side = roomdata_set(d, "side");
+    for (int i = 0; i < side->n; i++)
+        if (strcmp(side->items[i].name, "vine-grotto") == 0)
+            grotto = &side->items[i];
+    assert_non_null(grotto);
+    assert_int_equal(grotto->tiles[0][1][2], 'V');
+    grotto->tiles[0][4][3] = '1';
+    assert_int_equal(jungle_bind(d, &sets, err, sizeof err), -1);
+    assert_non_null(strstr(err, "the vine slot at row 2, column 3 is filled four rows deep"));
+    grotto->tiles[0][4][3] = '0';
+    assert_int_equal(jungle_bind(d, &sets, err, sizeof err), 0);
+    free(sets);
+    /* the vines may be four rows deep, no other chunk set */
+    spg_set *air = (spg_set *)roomdata_set(d, "air");
+    air->h = 4;
+    assert_int_equal(jungle_bind(d, &sets, err, sizeof err), -1);
+    assert_non_null(strstr(err, "set 'air' has chunks of 5x4; the Jungle's are 5x3"));
+    air->h = 3;
     assert_int_equal(jungle_bind(d, &sets, err, sizeof err), 0);
     free(sets);
 }

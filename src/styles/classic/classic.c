@@ -72,6 +72,10 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
              * lands on it */
             trace_note(TR(c), x, y, "a second block made on the border (both exist)", cause);
         }
+    } else if (y < 0 && y >= -SPG_ABOVE_ROWS && x >= 0 && x < SPG_MAX_W) {
+        /* above the top border (a grave there, its spear trap): no tile to show, but
+         * the collision tests see it (scrEntityGen's tests on the border's top row) */
+        L->above[-1 - y][x] = (uint8_t)kind;
     }
     T_FOCUS_TILE(c, x, y);
     c->A->block_rolls(c, x, y, kind);
@@ -161,9 +165,13 @@ static void setup(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     c->locked_chest_chance = 8;
     c->wasted_rolls = Q(c, SPG_Q_WASTED_ROLLS);
     /* a level built from a raw state has no level before it: --market-door N, naming
-     * the level before, says the player came through the Black Market's door */
-    if (!g->screen_rolls && opt->market_door_level > 0 && opt->market_door_level == g->level - 1)
+     * the level before, says the player came through the Black Market's door — so that
+     * door was made (scrEntityGen set global.madeMarketEntrance), and scrInitLevel 187
+     * gives no later level, the market first, another entrance */
+    if (!g->screen_rolls && opt->market_door_level > 0 && opt->market_door_level == g->level - 1) {
         g->gen_black_market = true;
+        g->made_market_entrance = true;
+    }
     /* and --gold-door N that he came through the gold door: this is the City of Gold */
     if (!g->screen_rolls && opt->gold_door_level > 0 && opt->gold_door_level == g->level - 1)
         g->city_of_gold = true;

@@ -62,7 +62,16 @@ static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t err
     for (int s = 0; s < d->nsets; s++) {
         const spg_set *set = &d->sets[s];
         bool room = set->kind == SPG_SET_ROOM;
-        int h = room ? 8 : 3, w = room ? 10 : 5;
+        int h = set->h, w = room ? 10 : 5;
+        /* chunks are 5x3, the vines 5x3 or 5x4: scrRoomGen2 297-316 fills a vine slot
+         * four rows deep (strObs4) */
+        bool vines = strcmp(set->name, "vines") == 0;
+        if (!room && (set->w != 5 || set->h < 3 || set->h > (vines ? 4 : 3))) {
+            snprintf(err, errlen, "%s:%d: set '%s' has chunks of %dx%d; the Jungle's are 5x3%s",
+                     d->file, set->line, set->name, set->w, set->h,
+                     vines ? " or, for the vines, 5x4" : "");
+            return -1;
+        }
         for (int i = 0; i < set->n; i++)
             for (int v = 0; v < set->items[i].variants; v++)
                 for (int y = 0; y < h; y++)
@@ -82,6 +91,18 @@ static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t err
                                      "%s:%d: layout '%s' of set '%s': a door needs earth ('1') "
                                      "under it on both sides",
                                      d->file, set->items[i].line, set->items[i].name, set->name);
+                            return -1;
+                        }
+                        /* a vine slot's fourth row is written over the room (scrRoomGen2
+                         * 311-316): in a file whose slots are checked it must be there, 0 */
+                        if (t == 'V' && room && !d->slots_as_text &&
+                            (y + 3 >= h || memcmp(set->items[i].tiles[v][y + 3] + x, "00000", 5))) {
+                            snprintf(err, errlen,
+                                     "%s:%d: layout '%s' of set '%s': the vine slot at row %d, "
+                                     "column %d is filled four rows deep: row %d, columns "
+                                     "%d-%d must be in the room and 0",
+                                     d->file, set->items[i].line, set->items[i].name, set->name,
+                                     y + 1, x + 1, y + 4, x + 1, x + 5);
                             return -1;
                         }
                         if (t == 'Y' && (y == 0 || set->items[i].tiles[v][y - 1][x] != '0')) {

