@@ -131,7 +131,7 @@ typedef struct shared {
 static int plan_of(shared *s, uint32_t state, spg_result *r, classic_plan *p)
 {
     if (s->scanning) {
-        untraced_classic_path_scan_state(&s->scan, state, p, NULL);
+        classic_scan_state(&s->scan, state, p, NULL);
         return 0;
     }
     spg_request rq = {0};
@@ -178,7 +178,7 @@ static void *worker(void *arg)
             uint32_t n = hi - i < COUNT_BATCH ? (uint32_t)(hi - i) : COUNT_BATCH;
             uint32_t first = (uint32_t)(s->cfg->from + i);
             if (s->scanning)
-                untraced_classic_path_scan_states(&s->scan, first, 1, n, plans);
+                classic_scan_states(&s->scan, first, 1, n, plans);
             for (uint32_t j = 0; j < n && !s->scanning; j++)
                 if (plan_of(s, first + j, r, &plans[j]) != 0) {
                     atomic_store(&s->stop, 1);

@@ -143,7 +143,7 @@ static double scan_once(double secs, uint32_t *from)
     static classic_plan plans[256];
     do {
         for (int i = 0; i < 64; i++) {
-            untraced_classic_path_scan_states(&scan, *from, 1, 256, plans);
+            classic_scan_states(&scan, *from, 1, 256, plans);
             *from += 256;
             for (int k = 0; k < 256; k++)
                 hits += filter_match_plan(&f, &plans[k]);
