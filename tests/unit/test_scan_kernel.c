@@ -210,6 +210,15 @@ static void traced_builds_agree(void **st)
     }
 }
 
+/* A table entry as the next case, plus 64 on a drop (code 2). */
+static unsigned step_of(const classic_scan_step *e)
+{
+    assert_int_equal(e->next & 15, 0);
+    assert_int_equal(e->x, e->next >> 8);
+    assert_true(e->code == 1 || e->code == 2);
+    return (unsigned)(e->next >> 4) | (e->code == 2 ? 64u : 0u);
+}
+
 /* The walk's table is path.c's step: a few hand-checked cases of each column. */
 static void the_walk_table_is_the_step(void **st)
 {
@@ -219,26 +228,29 @@ static void the_walk_table_is_the_step(void **st)
     classic_path_scan scan;
     char err[256];
     assert_int_equal(classic_path_scan_init(&scan, 1, &opt, err, sizeof err), 0);
-    /* index: (x << 4 | taken) << 4 | (rand3 * 5 + rand5); entry: the next case in bits
-     * 4-9, a drop in bit 10, written here as the case (x << 4 | taken) plus 64 on a drop */
-#define E(pit, x, taken, r3, r5)                                                             \
-    (scan.walk[(pit) + 1][((x) << 4 | (taken)) << 4 | ((r3) * 5 + (r5))] >> 4)
+    /* index: (x << 4 | taken) << 4 | rr, rr the draw's rand(0,14), whose rand(1,5) is
+     * 1 + rr / 3 and whose rand(3,5) and rand(5,7) are 3 + rr / 5 and 5 + rr / 5; entry:
+     * the next case times 16, its column and the code written, here as the next case
+     * (x << 4 | taken) plus 64 on a drop, after checking the column and the code agree */
+#define E(pit, x, taken, rr) step_of(&scan.walk[(pit) + 1][((x) << 4 | (taken)) << 4 | (rr)])
     /* left column: rand(3,5) 3 or 4 moves right, 5 drops into row below's column 0 */
-    assert_int_equal(E(-1, 0, 0x1, 0, 4), 1 << 4 | 0x3);
-    assert_int_equal(E(-1, 0, 0x1, 1, 0), 1 << 4 | 0x3);
-    assert_int_equal(E(-1, 0, 0x1, 2, 0), 64 | 0 << 4 | 0x1);
+    assert_int_equal(E(-1, 0, 0x1, 4), 1 << 4 | 0x3);  /* rr 0-4: 3 */
+    assert_int_equal(E(-1, 0, 0x1, 9), 1 << 4 | 0x3);  /* rr 5-9: 4 */
+    assert_int_equal(E(-1, 0, 0x1, 10), 64 | 0 << 4 | 0x1); /* rr 10-14: 5 */
     /* room 1 taken: the right move is blocked and walk-else's other way is the edge */
-    assert_int_equal(E(-1, 0, 0x3, 0, 0), 0 << 4 | 0x3);
+    assert_int_equal(E(-1, 0, 0x3, 0), 0 << 4 | 0x3);
     /* middle: rand(1,5) 1 or 2 left; left taken, right free: walk-else turns right */
-    assert_int_equal(E(-1, 1, 0x3, 0, 0), 2 << 4 | 0x7);
+    assert_int_equal(E(-1, 1, 0x3, 0), 2 << 4 | 0x7);  /* rr 0-2: 1 */
     /* both neighbours taken: down */
-    assert_int_equal(E(-1, 1, 0x7, 0, 1), 64 | 1 << 4 | 0x2);
+    assert_int_equal(E(-1, 1, 0x7, 3), 64 | 1 << 4 | 0x2); /* rr 3-5: 2 */
+    assert_int_equal(E(-1, 1, 0x1, 12), 64 | 1 << 4 | 0x2); /* rr 12-14: 5, down */
+    assert_int_equal(E(-1, 1, 0x3, 11), 2 << 4 | 0x7); /* rr 9-11: 4, right, into room 2 */
     /* right column: rand(5,7) 5 drops, 6 and 7 move left; with a pit in column 2 the row
      * below starts with the pit's column taken; a left move into it does nothing
      * (walk-else's other way is the edge) */
-    assert_int_equal(E(2, 3, 0xC, 0, 0), 64 | 3 << 4 | 0xC);
-    assert_int_equal(E(2, 3, 0xC, 1, 0), 3 << 4 | 0xC);
-    assert_int_equal(E(-1, 3, 0x8, 2, 3), 2 << 4 | 0xC);
+    assert_int_equal(E(2, 3, 0xC, 0), 64 | 3 << 4 | 0xC);
+    assert_int_equal(E(2, 3, 0xC, 5), 3 << 4 | 0xC);
+    assert_int_equal(E(-1, 3, 0x8, 14), 2 << 4 | 0xC);
 #undef E
 }
 

@@ -127,6 +127,14 @@ typedef struct classic_scan_block {
 
 #define CLASSIC_SCAN_HALL_MAX 160
 
+/* One step of the walk as the kernel's table has it: the next case times 16 (its row of
+ * the table: the case is the column << 4 | the row's taken rooms), the column the step ends
+ * in and the code it writes there (1, or 2 on a drop). */
+typedef struct classic_scan_step {
+    uint16_t next;
+    uint8_t x, code;
+} classic_scan_step;
+
 typedef struct classic_path_scan {
     spg_game game;      /* the once-a-game state as each level begins */
     spg_options opt;
@@ -137,9 +145,8 @@ typedef struct classic_path_scan {
     int hall_blocks;
     classic_scan_block hall[CLASSIC_SCAN_HALL_MAX];
     /* the kernel's walk (scan.c): for no pit and a pit in column 0-3, each case of the walk
-     * (its column and its row's taken rooms) by the step's roll, the next case (bits 4-9)
-     * and whether it went down (bit 10) */
-    uint16_t walk[5][64 * 16];
+     * (its column and its row's taken rooms) by the step's roll, what the step does */
+    classic_scan_step walk[5][64 * 16];
 } classic_path_scan;
 
 /* Prepares a scan of level `level` built from raw states with options opt (as

@@ -16,12 +16,13 @@
  * The walk's table: in a row the rooms taken are those the walk has been in and the
  * sacrifice pit's column, so the walk's position and what it may do next are (x, the
  * row's taken rooms as 4 bits), 64 cases.  A step's roll is rand(3,5) in the left column,
- * rand(5,7) in the right and rand(1,5) between: both values, the 3-way and the 5-way, are
- * taken from the draw's state (rng_gm8_below(s, 3) and (s, 5)) and index the case's 15
- * entries, so the table, not a branch, picks the one the column rolls.  An entry is the
- * next case times 16 (bits 4-9: the next lookup's row of the table, one AND away) and
- * whether the walk went down (bit 10); a drop's next case is the
- * row below's entry room with the pit's column taken, so there is one table per pit
+ * rand(5,7) in the right and rand(1,5) between: one value of the draw, rng_gm8_below(s,
+ * 15), holds both, the 3-way floor(v / 5) and the 5-way floor(v / 3) (floor(floor(15 u) /
+ * 5) = floor(3 u)), and indexes the case's 15 entries, so the table, not a branch, picks
+ * the one the column rolls.  An entry (classic_scan_step) is the next case times 16 (the
+ * next lookup's row of the table), the column the step ends in and the code it writes
+ * there, each a byte or two to load, none to unpack; a drop's next case is the row below's
+ * entry room with the pit's column taken, so there is one table per pit
  * column (and one for no pit).  The table is built from path.c's rules of a step
  * (walk_sideways, with the walk-else quirk as the scan's options say) at scan_init. */
 #include <string.h>
@@ -54,23 +55,26 @@ void classic_scan_tables(classic_path_scan *s)
         for (int x = 0; x < 4; x++)
             for (unsigned taken = 0; taken < 16; taken++)
                 for (int rr = 0; rr < 16; rr++) {
-                    /* path.c's walk_roll: the column's range */
-                    int r3 = rr / 5, r5 = rr % 5;
+                    /* path.c's walk_roll: the column's range (rr: rand(0,14)) */
+                    int r3 = rr / 5, r5 = rr / 3;
                     int n = x == 0 ? 3 + r3 : x == 3 ? 5 + r3 : 1 + r5;
                     int moved = 0;
                     if (n < 3 || n > 5)
                         moved = sideways(x, taken, -1, walk_else);
                     else if (n == 3 || n == 4)
                         moved = sideways(x, taken, +1, walk_else);
-                    unsigned next;
-                    if (rr >= 15) /* no draw gives it */
+                    unsigned next, code = 1;
+                    if (rr >= 15) { /* no draw gives it */
                         next = (unsigned)x << 4 | taken;
-                    else if (n == 5 || moved == 2)
-                        next = 64u | (unsigned)x << 4 | 1u << x | pitbit;
-                    else
+                    } else if (n == 5 || moved == 2) {
+                        next = (unsigned)x << 4 | 1u << x | pitbit;
+                        code = 2;
+                    } else {
                         next = (unsigned)(x + moved) << 4 | taken | 1u << (x + moved);
+                    }
                     s->walk[pit + 1][((unsigned)x << 4 | taken) << 4 | (unsigned)rr] =
-                        (uint16_t)(next << 4);
+                        (classic_scan_step){(uint16_t)(next << 4), (uint8_t)(next >> 4),
+                                            (uint8_t)code};
                 }
     }
 }
@@ -84,6 +88,7 @@ typedef struct kernel {
     int level;
     bool no_path, market, temple, mines, ice, lake, city, dead_roll, wasted, xoc_sealed,
         moai_first, left_last_col, after_market, made_moai;
+    spg_jump pit_jump[8]; /* 1-8 draws: the snake pit's rolls up to a slot's */
 } kernel;
 
 static void kernel_init(kernel *k, const classic_path_scan *s)
@@ -110,6 +115,8 @@ static void kernel_init(kernel *k, const classic_path_scan *s)
     k->left_last_col = quirk_on(q, SPG_Q_SHOP_LEFT_LAST_COL);
     k->after_market = quirk_on(q, SPG_Q_NO_SHOP_AFTER_MARKET) && g.made_black_market;
     k->made_moai = g.made_moai;
+    for (int i = 0; i < 8; i++)
+        k->pit_jump[i] = rng_jump_of(SPG_ENGINE_GM8, (uint32_t)i + 1);
 }
 
 /* A draw of rand(0, n-1): the state stepped, counted, its value. */
@@ -149,6 +156,28 @@ static uint32_t gem_chain(uint32_t s, uint32_t *d)
 static inline uint32_t below_limit(uint32_t v, uint32_t n)
 {
     return (uint32_t)((((uint64_t)v << 32) + n - 1) / n);
+}
+
+/* The snake pit's qualifying rooms (path.c's snake_pit: a room of row 0 or 1 that is free
+ * with the two below it), as bits j*4+i.  On a little-endian machine the eight rooms' ORs
+ * down their columns are eight bytes of one word, whose zero bytes become bits in a few
+ * instructions (the codes are below 16, so no byte carries into the next). */
+static unsigned pit_columns(const uint8_t R[24])
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t a, b, c;
+    memcpy(&a, R, 8);
+    memcpy(&b, R + 4, 8);
+    memcpy(&c, R + 8, 8);
+    uint64_t taken = ((a | b | c) + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull;
+    uint64_t free_ = (taken ^ 0x8080808080808080ull) >> 7; /* byte i: 1 if room i qualifies */
+    return (unsigned)((free_ * 0x0102040810204080ull) >> 56);
+#else
+    unsigned q = 0;
+    for (int i = 0; i < 8; i++)
+        q |= (unsigned)((R[i] | R[i + 4] | R[i + 8]) == 0) << i;
+    return q;
+#endif
 }
 
 /* Olmec's Lair's hall from a raw state: the state its last block that rolls gems leaves
@@ -196,8 +225,8 @@ KERNEL_INLINE uint32_t kernel_state(const kernel *k, uint32_t state, classic_pla
         state = hall(k->s, state, &d);
     uint32_t s = rng_jump_apply(k->s->border, state);
     d += k->s->border_draws;
-    /* the rooms, [y*4+x]: rows 0-4, then room for the walk's writes that go nowhere */
-    uint8_t R[32] = {0};
+    /* the rooms, [y*4+x]: rows 0-4 (and 4 bytes more for the SWAR reads below) */
+    uint8_t R[24] = {0};
     memset(p, 0, sizeof *p);
     p->start_x = p->start_y = p->exit_x = p->exit_y = -1;
     p->flags.shop = SPG_SHOP_NONE;
@@ -238,29 +267,30 @@ KERNEL_INLINE uint32_t kernel_state(const kernel *k, uint32_t state, classic_pla
 
     /* the walk (path.walk.*): one table lookup a step; the writes are set_room's, made
      * without a branch (a drop writes 2 where it leaves and 3 where it lands, any other
-     * step 1 where it ends; a drop out of the bottom row writes nothing, so its 2 is
-     * taken back below and its 3 lands in row 4, cleared after) */
-    const uint16_t *T = k->s->walk[pit + 1];
+     * step 1 where it ends: the 3 is written first, one row down on a drop, else where the
+     * 1 then goes; a drop out of the bottom row writes nothing, so its 2 is taken back
+     * below and its 3 lands in row 4, cleared after) */
+    const classic_scan_step *T = k->s->walk[pit + 1];
     unsigned at = ((unsigned)start << 4 | 1u << start | (pit >= 0 ? 1u << pit : 0u)) << 4;
-    unsigned ry = 0, i1, old;
+    unsigned row = 0, i1, old; /* row: the walk's row times 4 */
     do {
         s = rng_gm8_next(s);
         d++;
-        unsigned r3 = rng_gm8_below(s, 3), r5 = rng_gm8_below(s, 5);
+        unsigned rr = rng_gm8_below(s, 15);
         if (t) { /* the roll's value in its column's range: 0-4 between the edges (rand(1,5)),
                   * 5-7 in the left column (rand(3,5)), 8-10 in the right (rand(5,7)) */
             unsigned x = at >> 8;
-            t->walk[x == 0 ? 5 + r3 : x == 3 ? 8 + r3 : r5]++;
+            t->walk[x == 0 ? 5 + rr / 5 : x == 3 ? 8 + rr / 5 : rr / 3]++;
         }
-        unsigned e = T[at | (r3 * 5 + r5)];
-        unsigned down = e >> 10;
-        at = e & 0x3F0u;
-        i1 = ry * 4 + (at >> 8);
+        const classic_scan_step *e = &T[at | rr];
+        at = e->next;
+        unsigned code = e->code, down4 = 4 * code - 4;
+        i1 = row + e->x;
         old = R[i1];
-        R[i1] = (uint8_t)(1 + down);
-        R[24u ^ ((24u ^ (i1 + 4)) & (0u - down))] = 3; /* i1 + 4 on a drop, else 24 */
-        ry += down;
-    } while (ry < 4);
+        R[i1 + down4] = 3;
+        R[i1] = (uint8_t)code;
+        row += down4;
+    } while (row < 16);
     R[i1] = (uint8_t)old;
     p->exit_x = (int)(at >> 8);
     p->exit_y = 3;
@@ -279,30 +309,41 @@ KERNEL_INLINE uint32_t kernel_state(const kernel *k, uint32_t state, classic_pla
         p->flags.city_of_gold = true;
     }
     if (k->mines) { /* path.c's snake_pit: path.snake_pit, rows 0 and 1, column by column */
-        /* which of the eight rooms has itself and the two below free, as bits j*4+i */
-        unsigned q = 0;
-        for (int i = 0; i < 8; i++)
-            q |= (unsigned)((R[i] | R[i + 4] | R[i + 8]) == 0) << i;
-        for (int j = 0; j < 2; j++)
-            for (int i = 0; i < 4; i++) {
-                unsigned cond = q >> (j * 4 + i) & 1u;
-                if (!cond && !k->wasted)
-                    continue;
-                if (((DRAW(8) == 0) & cond) == 0)
-                    continue;
-                R[j * 4 + i] = 7;
-                R[j * 4 + 4 + i] = 8;
-                if (j == 0 && !R[12 + i]) {
-                    R[8 + i] = 8;
-                    R[12 + i] = 9;
-                } else {
-                    R[j * 4 + 8 + i] = 9;
-                }
-                p->flags.snake_pit = true;
-                goto pit_done;
+        unsigned q = pit_columns(R);
+        /* the wasted-rolls quirk draws for every column, qualifying or not: the eight
+         * draws' hits first, the first qualifying hit (if any) found after */
+        int slot = -1;
+        if (k->wasted) {
+            uint32_t s0 = s, hits = 0;
+            for (int i = 0; i < 8; i++) {
+                s = rng_gm8_next(s);
+                hits |= (uint32_t)(s < below_limit(1, 8)) << i;
             }
+            if (hits & q) {
+                slot = __builtin_ctz(hits & q);
+                s = rng_jump_apply(k->pit_jump[slot], s0);
+                d += (uint32_t)slot + 1;
+            } else {
+                d += 8;
+            }
+        } else {
+            for (int i = 0; i < 8 && slot < 0; i++)
+                if (q >> i & 1u && DRAW(8) == 0)
+                    slot = i;
+        }
+        if (slot >= 0) {
+            int i = slot & 3, j = slot >> 2;
+            R[j * 4 + i] = 7;
+            R[j * 4 + 4 + i] = 8;
+            if (j == 0 && !R[12 + i]) {
+                R[8 + i] = 8;
+                R[12 + i] = 9;
+            } else {
+                R[j * 4 + 8 + i] = 9;
+            }
+            p->flags.snake_pit = true;
+        }
     }
-pit_done:
     if (k->lake) { /* path.c's lake */
         for (int x = 0; x < 4; x++) {
             R[12 + x] = 8;
