@@ -193,8 +193,10 @@ static uint32_t hall(const classic_path_scan *sc, uint32_t s, uint32_t *draws)
         uint32_t s1 = rng_jump_apply(B->first, s), s5 = rng_jump_apply(B->fifth, s);
         uint32_t s2 = rng_gm8_next(s1), s3 = rng_gm8_next(s2), s4 = rng_gm8_next(s3);
         unsigned gold = s1 < below_limit(29, 100); /* rand(1,100) < 30 */
-        unsigned hit = (s2 < below_limit(1, 60)) | (s3 < below_limit(1, 80)) |
-                       (s4 < below_limit(1, 100)) | (s5 < below_limit(1, 1200));
+        unsigned hit = (unsigned)(s2 < below_limit(1, 60)) |
+                       (unsigned)(s3 < below_limit(1, 80)) |
+                       (unsigned)(s4 < below_limit(1, 100)) |
+                       (unsigned)(s5 < below_limit(1, 1200));
         d += B->before_draws;
         if (hit & !gold) {
             s = gem_chain(rng_jump_apply(B->before, s), &d);
