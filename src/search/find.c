@@ -66,8 +66,7 @@ bool find_scans(const spg_find_config *fc)
 {
     bool alone = fc->states || fc->filter.level == 1;
     return !fc->full && !fc->no_scan && alone && fc->base.style == SPG_STYLE_CLASSIC &&
-           filter_need(&fc->filter) == SPG_NEED_PATH &&
-           area_of_level(fc->filter.level) != SPG_AREA_OLMEC;
+           filter_need(&fc->filter) == SPG_NEED_PATH;
 }
 
 /* Number n's plan against the filter: 1 and its line on a match, else 0. */

@@ -188,8 +188,9 @@ void classic_scan_states(const classic_path_scan *s, uint32_t first, uint32_t st
 /* The rolls inside the path phase that a plan does not keep, counted over many states (for
  * exact per-roll odds): the walk's rolls by their column's range and value, and the shop
  * roll.  Zero it before the first batch; batches add to it. */
+#define CLASSIC_SCAN_WALK_VALUES 11
 typedef struct classic_scan_tally {
-    uint64_t walk[11];       /* [0-4]: rand(1,5) = 1-5 between the edges (path.walk.middle);
+    uint64_t walk[CLASSIC_SCAN_WALK_VALUES]; /* [0-4]: rand(1,5) = 1-5 between the edges (path.walk.middle);
                               * [5-7]: rand(3,5) = 3-5 in the left column (left_edge);
                               * [8-10]: rand(5,7) = 5-7 in the right (right_edge) */
     uint64_t shop_rolls;     /* path.shop rolled (every path phase but the market's and
