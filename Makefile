@@ -4,8 +4,9 @@
 #   make run        open the explorer
 #   make check      every test: unit, golden, odds, CLI, explorer in tmux, ASan+UBSan,
 #                   valgrind, a short fuzz run (installs what it needs on Debian as root)
-#   make bench      levels and draws per second, tracing off and on; the explorer's
-#                   answer to each key and command
+#   make bench      levels and draws per second, tracing off and on, the path scan; the
+#                   explorer's answer to each key and command
+#   make bench-instructions   the path scan's instructions a state (callgrind)
 #   make install    PREFIX=/usr/local DESTDIR=  (binary, data, man page)
 
 VERSION   := 0.1.0
@@ -83,7 +84,7 @@ BIN       ?= spelgen
 UNIT_SRC  := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all run check test unit tests-built asan valgrind fuzz fuzz-short bench soak install uninstall clean tui-test cli-test
+.PHONY: all run check test unit tests-built asan valgrind fuzz fuzz-short bench bench-instructions soak install uninstall clean tui-test cli-test
 all: $(BIN)
 
 # ---- build --------------------------------------------------------------------------
@@ -154,6 +155,17 @@ bench: all
 	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer
 	./$(BUILD)/bench
 	./$(BUILD)/bench-explorer
+
+# The path scan's instructions a state (callgrind counts them: the same on a loaded machine
+# as on an idle one): the kernel on levels 1 and 16 and the path code it stands for, each
+# 10^6 states (level 16: 10^5) less a run of none.
+bench-instructions: $(BUILD)/bench
+	@for run in "1000000 1" "1000000 1 code" "100000 16"; do \
+	    set -- $$run; \
+	    base=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(BUILD)/bench 0 scan-states 0 $$2 $$3 2>&1 | sed -n 's/.*Collected : //p'); \
+	    all=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(BUILD)/bench 0 scan-states $$1 $$2 $$3 2>&1 | sed -n 's/.*Collected : //p'); \
+	    echo "path scan, level $$2, $${3:-kernel}: $$(( (all - base) / $$1 )) instructions a state ($$1 states)"; \
+	done
 
 # 10^6 classic levels from raw states, every level number, random quirk settings, and
 # 40,000 tunnel floors (2,500 at each stage), invariants

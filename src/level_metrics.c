@@ -152,23 +152,24 @@ long level_gold_value(const spg_level *l)
 
 /* ---- the path's shape -------------------------------------------------------------- */
 
-static bool on_path(int code) { return code >= 1 && code <= 3; }
-
+/* Both count over the grid's first four rows as one run of 16 codes, with no branch: the
+ * path scan's searches call them on every plan, and the compiler makes a few vector
+ * instructions of each. */
 int level_rooms_on_path(const int8_t rooms[SPG_ROOMS_Y][SPG_ROOMS_X])
 {
+    const int8_t *r = rooms[0];
     int n = 0;
-    for (int y = 0; y < 4; y++)
-        for (int x = 0; x < 4; x++)
-            n += on_path(rooms[y][x]);
+    for (int i = 0; i < 4 * SPG_ROOMS_X; i++)
+        n += (uint8_t)(r[i] - 1) < 3; /* 1, 2 or 3: on_path */
     return n;
 }
 
 int level_rooms_straight_drops(const int8_t rooms[SPG_ROOMS_Y][SPG_ROOMS_X])
 {
+    const int8_t *r = rooms[0];
     int n = 0;
-    for (int y = 1; y < 3; y++)
-        for (int x = 0; x < 4; x++)
-            n += rooms[y][x] == 2 && rooms[y - 1][x] == 2;
+    for (int i = SPG_ROOMS_X; i < 3 * SPG_ROOMS_X; i++)
+        n += (r[i] == 2) & (r[i - SPG_ROOMS_X] == 2);
     return n;
 }
 

@@ -172,11 +172,24 @@ typedef struct spg_choice {
  * the trace shows the value as "undefined"). */
 int rng_choose(spg_rng *r, const spg_choice *c);
 
+/* GameMaker 8's LCG on a bare state: the state after one step (no counter, no trace).
+ * Every GameMaker 8 draw steps with it; the path scan's kernel (styles/classic/scan.c),
+ * which keeps its state in a register, calls it directly. */
+static inline uint32_t rng_gm8_next(uint32_t state) { return state * 0x08088405u + 1u; }
+
+/* The value rand(0, n-1) takes on GameMaker 8 from the state a step left, for n up to
+ * 2^21: floor(state / 2^32 * n), which the integer product gives exactly (see
+ * rng_draw_gm8). */
+static inline uint32_t rng_gm8_below(uint32_t state, uint32_t n)
+{
+    return (uint32_t)(((uint64_t)state * n) >> 32);
+}
+
 /* One counted step of GameMaker's LCG, nothing recorded: a draw whose value nothing
  * reads, in code that knows no trace is attached. */
 static inline void rng_step_gm8(spg_rng *r)
 {
-    r->state = r->state * 0x08088405u + 1u;
+    r->state = rng_gm8_next(r->state);
     r->draws++;
 }
 
@@ -190,7 +203,7 @@ static inline int rng_draw_gm8(spg_rng *r, int a, int b)
     rng_step_gm8(r);
     /* s/2^32*n in double is exact while s*n < 2^53, so the integer product floors to
      * the same value GameMaker computes */
-    return (int)(((uint64_t)r->state * n) >> 32) + a;
+    return (int)rng_gm8_below(r->state, n) + a;
 }
 
 /* rand(a,b) on GameMaker's LCG, for a style that draws from nothing else (the classic

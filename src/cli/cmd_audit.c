@@ -43,14 +43,14 @@ static const char usage[] =
     "  --no-quirk-table  skip the quirks side by side (each costs another audit)\n"
     "  --exact           beside each path-phase claim's sample, its exact value over every\n"
     "                    RNG state a level can begin with (each once, a fresh game; as\n"
-    "                    spelgen count): the start column, the snake pit per qualifying\n"
-    "                    column and per level, the shop's room, the Moai, the mothership\n"
-    "                    and the Yeti lair (the Moai made), the sacrifice pit, and the\n"
-    "                    path's length and drops and the shop room's distributions.\n"
-    "                    Minutes a level (level 16: left out,\n"
-    "                    its path needs whole builds)\n"
-    "  --exact-states N  the same over the states 0..N-1 only (a quick look; level 16\n"
-    "                    included)\n"
+    "                    spelgen count): the start column, the walk's moves per roll, the\n"
+    "                    shop roll, the snake pit per qualifying column and per level, the\n"
+    "                    shop's room, the Moai, the mothership and the Yeti lair (the Moai\n"
+    "                    made), the sacrifice pit, and the path's length and drops and the\n"
+    "                    shop room's distributions; '-' for the claims decided after the\n"
+    "                    path (their levels would have to be built).  A few minutes a\n"
+    "                    level on two cores; level 16, its hall replayed, ten times that\n"
+    "  --exact-states N  the same over the states 0..N-1 only (a quick look)\n"
     "  --quirk NAME=off  audit with one of the original's bugs switched off\n"
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
     "  --data DIR        read room layouts from DIR\n"
@@ -199,15 +199,15 @@ static void exact_set(exact_table *ex, int claim, int level, uint64_t hits, uint
     ex->n[claim][level] = (double)n;
 }
 
-/* Counts every level audited (level 16 only over a sub-range: its path phase needs
- * builds).  Returns 0, or -1 having said why. */
+/* Counts every level audited.  Returns 0, or -1 having said why. */
 static int exact_run(const audit_args *a, exact_table *ex)
 {
     memset(ex, 0, sizeof *ex);
     exact_bar bar = {isatty(2) != 0, 0, 0};
     ex->states = a->exact_states ? a->exact_states : 4294967296ull;
     for (int l = a->cfg.level_lo; l <= a->cfg.level_hi; l++) {
-        if (l == SPG_MAX_LEVEL && !a->exact_states)
+        /* level 16 without its path (olmec-path off) has no path-phase claim to count */
+        if (l == SPG_MAX_LEVEL && !quirk_on(a->cfg.opt.quirks, SPG_Q_OLMEC_PATH))
             continue;
         count_config cc;
         count_config_init(&cc);
@@ -215,6 +215,7 @@ static int exact_run(const audit_args *a, exact_table *ex)
         cc.level = l;
         cc.threads = a->cfg.threads;
         cc.to = (uint32_t)(ex->states - 1);
+        cc.rolls = true;
         count_result r;
         char err[256];
         bar.level = l;
@@ -233,6 +234,16 @@ static int exact_run(const audit_args *a, exact_table *ex)
         exact_set(ex, AC_SHOP_LEVEL, l, N - r.n[CP_SHOP_ROOM][0], N);
         exact_set(ex, AC_MOAI, l, r.n[CP_MOAI][1], N);
         exact_set(ex, AC_SACPIT, l, r.n[CP_SACRIFICE_PIT][1], N);
+        /* the walk's rolls (classic_scan_tally's order) and the shop roll */
+        const uint64_t *w = r.rolls.walk;
+        uint64_t mid = w[0] + w[1] + w[2] + w[3] + w[4];
+        uint64_t edge = w[5] + w[6] + w[7] + w[8] + w[9] + w[10];
+        exact_set(ex, AC_WALK_LEFT, l, w[0] + w[1], mid);
+        exact_set(ex, AC_WALK_RIGHT, l, w[2] + w[3], mid);
+        exact_set(ex, AC_WALK_DOWN, l, w[4], mid);
+        exact_set(ex, AC_EDGE_AWAY, l, w[5] + w[6] + w[9] + w[10], edge);
+        exact_set(ex, AC_EDGE_DOWN, l, w[7] + w[8], edge);
+        exact_set(ex, AC_SHOP_ROLL, l, l >= 2 ? r.rolls.shop_rolls_low : 0, r.rolls.shop_rolls);
         memcpy(ex->path[l], r.n[CP_PATH_LENGTH], sizeof ex->path[l]);
         memcpy(ex->drops[l], r.n[CP_DROPS], sizeof ex->drops[l]);
         memcpy(ex->shop[l], r.n[CP_SHOP_ROOM], sizeof ex->shop[l]);
@@ -240,6 +251,7 @@ static int exact_run(const audit_args *a, exact_table *ex)
             /* the mothership and the Yeti lair are rolled once the Moai is made */
             cc.moai_made = true;
             cc.props = 1u << CP_MOTHERSHIP | 1u << CP_YETI_LAIR;
+            cc.rolls = false;
             if (count_run(&cc, exact_progress, &bar, &r, err, sizeof err) != 0) {
                 cli_error("audit", "--exact: level %d: %s", l, err);
                 return -1;
@@ -337,6 +349,11 @@ static void print_rows(FILE *f, const audit_row *rows, int n, double conf, const
             fprintf(f, "%-52s %9s / %-9s %8s  %-19s %-9s %s%s\n", name, "-", "-", "-", "", doc,
                     exact, verdict);
     }
+    if (ex)
+        fprintf(f, "(exact: over the %llu states each level can begin with, on the path "
+                "scan; '-' where the\n claim's rolls come after the path phase, which the "
+                "scan does not run: their levels would\n have to be built)\n",
+                (unsigned long long)ex->states);
 }
 
 static void dist_text(FILE *f, const spg_dist *d)

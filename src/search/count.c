@@ -127,11 +127,12 @@ typedef struct shared {
     char err[256];
 } shared;
 
-/* The plan of the level built from state s: the scan's, or (level 16) a path-only build. */
+/* The plan of the level built from state s: the scan's, or, before the scan is set up, a
+ * path-only build (which checks the request as the generator would). */
 static int plan_of(shared *s, uint32_t state, spg_result *r, classic_plan *p)
 {
     if (s->scanning) {
-        untraced_classic_path_scan_state(&s->scan, state, p, NULL);
+        classic_scan_state(&s->scan, state, p, NULL);
         return 0;
     }
     spg_request rq = {0};
@@ -177,8 +178,10 @@ static void *worker(void *arg)
         for (uint64_t i = lo; i < hi; i += COUNT_BATCH) {
             uint32_t n = hi - i < COUNT_BATCH ? (uint32_t)(hi - i) : COUNT_BATCH;
             uint32_t first = (uint32_t)(s->cfg->from + i);
-            if (s->scanning)
-                untraced_classic_path_scan_states(&s->scan, first, 1, n, plans);
+            if (s->scanning && s->cfg->rolls)
+                classic_scan_states_tally(&s->scan, first, 1, n, plans, &mine->rolls);
+            else if (s->scanning)
+                classic_scan_states(&s->scan, first, 1, n, plans);
             for (uint32_t j = 0; j < n && !s->scanning; j++)
                 if (plan_of(s, first + j, r, &plans[j]) != 0) {
                     atomic_store(&s->stop, 1);
@@ -199,6 +202,10 @@ done:
         for (int k = 0; k < CP__COUNT; k++)
             for (int v = 0; v < COUNT_MAX_VALUES; v++)
                 s->sum.n[k][v] += mine->n[k][v];
+        for (int v = 0; v < CLASSIC_SCAN_WALK_VALUES; v++)
+            s->sum.rolls.walk[v] += mine->rolls.walk[v];
+        s->sum.rolls.shop_rolls += mine->rolls.shop_rolls;
+        s->sum.rolls.shop_rolls_low += mine->rolls.shop_rolls_low;
         pthread_mutex_unlock(&s->mu);
     }
     free(mine);
@@ -245,8 +252,12 @@ int count_run(const count_config *cfg, count_progress progress, void *ctx, count
     }
     spg_result_free(first);
     free(first);
-    char why[256];
-    s->scanning = classic_path_scan_init(&s->scan, cfg->level, &cfg->opt, why, sizeof why) == 0;
+    if (classic_path_scan_init(&s->scan, cfg->level, &cfg->opt, err, errlen) != 0) {
+        pthread_mutex_destroy(&s->mu);
+        free(s);
+        return -1;
+    }
+    s->scanning = true;
     s->scan.game.made_moai = cfg->moai_made;
     atomic_init(&s->next, 0);
     atomic_init(&s->done, 0);

@@ -52,18 +52,20 @@ int count_value(int prop, const classic_plan *p, int level);
 
 typedef struct count_config {
     spg_options opt;
-    int level;          /* 1-16 (16 builds each path phase: its border is not fixed) */
+    int level;          /* 1-16 */
     uint32_t from, to;  /* the states, inclusive */
     int threads;        /* >= 1 */
     bool moai_made;     /* the game made the Moai before (the mothership's and Yeti lair's
                          * rolls need it) */
     unsigned props;     /* the properties to count, bit (1 << count_prop); 0: all */
+    bool rolls;         /* also tally the rolls no plan keeps (the walk's, the shop roll) */
 } count_config;
 
 typedef struct count_result {
     uint64_t states;                           /* counted */
     uint64_t n[CP__COUNT][COUNT_MAX_VALUES];   /* states by each property's value (zero
                                                 * for a property not counted) */
+    classic_scan_tally rolls;                  /* with cfg->rolls, summed over the states */
 } count_result;
 
 /* Told of progress now and then (on the calling thread): states done of total.  Returns

@@ -52,8 +52,8 @@ int find_test(const spg_find_config *fc, const spg_data *data, uint32_t n, spg_r
               spg_result *prev, char *line, size_t len, char *err, size_t errlen);
 
 /* Whether the search tests its numbers on the path scan's plans (classic.h): a filter the
- * path phase decides, on levels a path is walked alone for (raw states, or level 1), of
- * levels 1-15, unless fc->full or fc->no_scan. */
+ * path phase decides, on levels a path is walked alone for (raw states, or level 1),
+ * unless fc->full or fc->no_scan. */
 bool find_scans(const spg_find_config *fc);
 
 /* Tests one number on the scan's plan (find_test's answer for a search that scans): 1 and

@@ -1,7 +1,8 @@
 /* bench.c — throughput, measured: the bare RNG's draws per second (the ceiling), levels
  * generated with tracing off and on (levels and draws per second, and their share of the
- * ceiling), the path scan's states per second (one thread, and find --states with a path
- * filter on two) with the time the whole 2^32 would take, find's seeds per second for a
+ * ceiling), the path scan's states per second (its kernel and the path code it stands for
+ * on one thread, level 16's on one, and find --states with a path filter on two) with the
+ * time the whole 2^32 would take, find's seeds per second for a
  * path, a level-roll and a whole-level filter, the explorer's step model, and its
  * debugger's work on level 16 of a game (continue to a breakpoint and a watchpoint both
  * ways, a first search and one that finds nothing, a force's or a diff's other
@@ -122,16 +123,25 @@ static void run_once(const spg_data *d, bool trace, double secs, spg_result *res
     *per_level = (double)draws / levels;
 }
 
-/* The path scan's states per second on one thread, level 1: every plan made (256 at a
- * time, as find and count make them) and tested against a path filter (--exit-col 0),
- * nothing printed. */
-static double scan_once(double secs, uint32_t *from)
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The path scan's states per second on one thread, level `level`: every plan made (256 at
+ * a time, as find and count make them) by the kernel (classic_scan_states) or by the path
+ * code it stands for (kernel false: the untraced copy of path.c), and tested against a
+ * path filter (--exit-col 0), nothing printed.  *cpu gets the CPU time a state took (ns:
+ * what another agent's load does not stretch, as it stretches the wall clock). */
+static double scan_once(double secs, uint32_t *from, int level, bool kernel, double *cpu)
 {
     spg_options opt;
     options_default(&opt);
-    classic_path_scan scan;
+    static classic_path_scan scan;
     char err[256];
-    if (classic_path_scan_init(&scan, 1, &opt, err, sizeof err) != 0) {
+    if (classic_path_scan_init(&scan, level, &opt, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
@@ -139,18 +149,24 @@ static double scan_once(double secs, uint32_t *from)
     filter_init(&f);
     f.exit_col = 0;
     unsigned long long n = 0, hits = 0;
-    double t0 = now(), t;
+    int batches = level == SPG_MAX_LEVEL ? 4 : 64;
+    double t0 = now(), c0 = cpu_now(), t;
     static classic_plan plans[256];
     do {
-        for (int i = 0; i < 64; i++) {
-            untraced_classic_path_scan_states(&scan, *from, 1, 256, plans);
+        for (int i = 0; i < batches; i++) {
+            if (kernel)
+                classic_scan_states(&scan, *from, 1, 256, plans);
+            else
+                untraced_classic_path_scan_states(&scan, *from, 1, 256, plans);
             *from += 256;
             for (int k = 0; k < 256; k++)
                 hits += filter_match_plan(&f, &plans[k]);
         }
-        n += 64 * 256;
+        n += (unsigned long long)batches * 256;
         t = now() - t0;
     } while (t < secs);
+    if (cpu)
+        *cpu = (cpu_now() - c0) / n * 1e9;
     volatile unsigned long long sink = hits;
     (void)sink;
     return n / t;
@@ -186,13 +202,64 @@ static double find_scan_once(const spg_data *d, uint32_t from, uint32_t states)
     return states / (now() - t0);
 }
 
+/* The scan's figures, one round's each. */
+typedef struct scan_figures {
+    figure kernel, kernel_cpu, cost, code, code_cpu, olmec, olmec_cpu, find2;
+} scan_figures;
+
+/* One round of the scan's figures: the kernel and the path code on level 1, the kernel on
+ * level 16, and find on two threads; c is the round's ceiling. */
+static void scan_round(const spg_data *d, double t, double c, uint32_t *from, scan_figures *sf)
+{
+    double cpu;
+    double s1 = scan_once(t / 2, from, 1, true, &cpu);
+    add(&sf->kernel, s1);
+    add(&sf->kernel_cpu, cpu);
+    add(&sf->cost, c / s1);
+    add(&sf->code, scan_once(t / 4, from, 1, false, &cpu));
+    add(&sf->code_cpu, cpu);
+    add(&sf->olmec, scan_once(t / 4, from, SPG_MAX_LEVEL, true, &cpu));
+    add(&sf->olmec_cpu, cpu);
+    uint32_t n = (uint32_t)(s1 * t); /* about t/2 s on two threads, 8 chunks at least */
+    n = n < 8 * 65536 ? 8 * 65536 : n;
+    add(&sf->find2, find_scan_once(d, *from, n));
+    *from += n;
+}
+
+static void scan_print(const scan_figures *sf)
+{
+    char a[128], b[128], e[128];
+    spread(&sf->kernel, 1e6, "%.2f", a, sizeof a);
+    spread(&sf->kernel_cpu, 1, "%.0f", b, sizeof b);
+    spread(&sf->cost, 1, "%.0f", e, sizeof e);
+    printf("path scan, level 1, 1 thread %s M states/s\n"
+           "                             %s ns of CPU time a state; a state costs %s bare "
+           "draws' time\n", a, b, e);
+    spread(&sf->code, 1e6, "%.2f", a, sizeof a);
+    spread(&sf->code_cpu, 1, "%.0f", b, sizeof b);
+    printf("  the path code it stands for %s M states/s, %s ns of CPU time (the kernel "
+           "%.1fx faster)\n", a, b, median(&sf->kernel) / median(&sf->code));
+    spread(&sf->olmec, 1e6, "%.3f", a, sizeof a);
+    spread(&sf->olmec_cpu, 1, "%.0f", b, sizeof b);
+    printf("path scan, level 16 (the hall replayed), 1 thread %s M states/s, %s ns of CPU "
+           "time: all 2^32 on 2 threads in %.0f min\n", a, b,
+           4294967296.0 / median(&sf->olmec) / 2 / 60);
+    spread(&sf->find2, 1e6, "%.2f", b, sizeof b);
+    double m2 = median(&sf->find2);
+    printf("find --states --path-length-max 4  %s M states/s on 2 threads: all 2^32 in "
+           "%.0f s (%.1f min)\n", b, 4294967296.0 / m2, 4294967296.0 / m2 / 60);
+    printf("  (at the kernel's CPU time a state, %.0f ns, on two idle cores: %.1f min)\n",
+           median(&sf->kernel_cpu), 4294967296.0 * median(&sf->kernel_cpu) * 1e-9 / 2 / 60);
+}
+
 /* The rounds: the ceiling, generation off and on, and the scan, interleaved. */
 static void rounds(const spg_data *d, double secs)
 {
     spg_result *res = calloc(1, sizeof *res);
     figure ceiling = {{0}, 0}, lps[2] = {{{0}, 0}, {{0}, 0}}, dps[2] = {{{0}, 0}, {{0}, 0}},
-           ratio[2] = {{{0}, 0}, {{0}, 0}}, scan1 = {{0}, 0}, scan_cost = {{0}, 0},
-           scan2 = {{0}, 0};
+           ratio[2] = {{{0}, 0}, {{0}, 0}};
+    scan_figures sf;
+    memset(&sf, 0, sizeof sf);
     double per_level[2] = {0};
     double t = secs / ROUNDS;
     uint32_t from = 0x12345678u;
@@ -207,13 +274,7 @@ static void rounds(const spg_data *d, double secs)
             add(&ratio[trace], v[1] / c);
             per_level[trace] = v[2];
         }
-        double s1 = scan_once(t / 2, &from);
-        add(&scan1, s1);
-        add(&scan_cost, c / s1);
-        uint32_t n = (uint32_t)(s1 * t); /* about t/2 s on two threads, 8 chunks at least */
-        n = n < 8 * 65536 ? 8 * 65536 : n;
-        add(&scan2, find_scan_once(d, from, n));
-        from += n;
+        scan_round(d, t, c, &from, &sf);
     }
     char a[128], b[128], e[128];
     spread(&ceiling, 1e6, "%.0f", a, sizeof a);
@@ -229,18 +290,59 @@ static void rounds(const spg_data *d, double secs)
     }
     printf("tracing costs %.2fx (median levels/s, off against on)\n",
            median(&lps[0]) / median(&lps[1]));
-    spread(&scan1, 1e6, "%.2f", a, sizeof a);
-    spread(&scan_cost, 1, "%.0f", e, sizeof e);
-    printf("path scan, level 1, 1 thread %s M states/s\n"
-           "                             a state costs %s bare draws' time\n", a, e);
-    spread(&scan2, 1e6, "%.2f", b, sizeof b);
-    double m2 = median(&scan2);
-    printf("find --states --path-length-max 4  %s M states/s on 2 threads: all 2^32 in "
-           "%.0f s (%.1f min)\n", b, 4294967296.0 / m2, 4294967296.0 / m2 / 60);
+    scan_print(&sf);
     printf("(each figure the median of %d interleaved rounds, lowest-highest, and half the "
            "spread about the median)\n", ROUNDS);
     spg_result_free(res);
     free(res);
+}
+
+/* bench SECS scan: the scan's rounds alone, each beside its own ceiling. */
+static void scan_rounds(const spg_data *d, double secs)
+{
+    scan_figures sf;
+    memset(&sf, 0, sizeof sf);
+    figure ceiling = {{0}, 0};
+    double t = secs / ROUNDS;
+    uint32_t from = 0x12345678u;
+    for (int r = 0; r < ROUNDS; r++) {
+        double c = ceiling_once(t / 4);
+        add(&ceiling, c);
+        scan_round(d, t, c, &from, &sf);
+    }
+    char a[128];
+    spread(&ceiling, 1e6, "%.0f", a, sizeof a);
+    printf("bare RNG (the ceiling)       %s M draws/s\n", a);
+    scan_print(&sf);
+    printf("(each figure the median of %d interleaved rounds, lowest-highest, and half the "
+           "spread about the median)\n", ROUNDS);
+}
+
+/* bench 0 scan-states N LEVEL [code]: exactly N states of the kernel (or the path code)
+ * on LEVEL, untimed, for callgrind to count their instructions (make bench-instructions
+ * runs it with N and with 0, and divides the difference). */
+static void scan_states_only(unsigned long n, int level, bool kernel)
+{
+    spg_options opt;
+    options_default(&opt);
+    static classic_path_scan scan;
+    char err[256];
+    if (classic_path_scan_init(&scan, level, &opt, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        exit(1);
+    }
+    static classic_plan plans[256];
+    unsigned long sum = 0;
+    for (unsigned long i = 0; i < n; i += 256) {
+        uint32_t k = n - i < 256 ? (uint32_t)(n - i) : 256;
+        if (kernel)
+            classic_scan_states(&scan, (uint32_t)i, 1, k, plans);
+        else
+            untraced_classic_path_scan_states(&scan, (uint32_t)i, 1, k, plans);
+        for (uint32_t j = 0; j < k; j++)
+            sum += (unsigned long)plans[j].exit_x;
+    }
+    printf("%lu states, exit columns summing to %lu\n", n, sum);
 }
 
 /* Seeds per second of `find` on one and on two threads, and what 10^6 seeds take on
@@ -389,6 +491,12 @@ static void debugger_speed(const spg_data *d)
 int main(int argc, char **argv)
 {
     double secs = argc > 1 ? atof(argv[1]) : 2.0;
+    /* bench 0 scan-states N LEVEL [code]: for callgrind (no data needed) */
+    if (argc > 4 && strcmp(argv[2], "scan-states") == 0) {
+        scan_states_only(strtoul(argv[3], NULL, 10), atoi(argv[4]),
+                         !(argc > 5 && strcmp(argv[5], "code") == 0));
+        return 0;
+    }
     spg_data d;
     char err[512];
     if (spg_data_load(NULL, &d, err, sizeof err) != 0) {
@@ -398,6 +506,12 @@ int main(int argc, char **argv)
     /* bench SECS debugger: that section alone */
     if (argc > 2 && strcmp(argv[2], "debugger") == 0) {
         debugger_speed(&d);
+        spg_data_free(&d);
+        return 0;
+    }
+    /* bench SECS scan: the path scan's section alone */
+    if (argc > 2 && strcmp(argv[2], "scan") == 0) {
+        scan_rounds(&d, secs);
         spg_data_free(&d);
         return 0;
     }

@@ -26,6 +26,10 @@ for r in "0 60000" "2147483000 2147543000" "4294900000 4294967295"; do
     "$BIN" find --states --from "$1" --to "$2" --exit-col 0 --drops 1 -j2 --no-scan >"$T/slow" 2>/dev/null
     if [ -s "$T/fast" ] && cmp -s "$T/fast" "$T/slow"; then ok; else bad "find --states $1..$2: scan and --no-scan differ (or found nothing)"; fi
 done
+# level 16: the scan replays the hall's gem rolls; the slow path builds them
+"$BIN" find --states --level 16 --from 3000000000 --to 3000003000 --start-col 2 --exit-col 1 -j2 >"$T/fast16" 2>/dev/null
+"$BIN" find --states --level 16 --from 3000000000 --to 3000003000 --start-col 2 --exit-col 1 -j2 --no-scan >"$T/slow16" 2>/dev/null
+if [ -s "$T/fast16" ] && cmp -s "$T/fast16" "$T/slow16"; then ok; else bad "find --states --level 16: scan and --no-scan differ (or found nothing)"; fi
 "$BIN" find --states --level 3 --from 1000 --to 80000 --snake-pit --shop any --format json -j1 >"$T/j1" 2>/dev/null
 "$BIN" find --states --level 3 --from 1000 --to 80000 --snake-pit --shop any --format json -j3 >"$T/j3" 2>/dev/null
 "$BIN" find --states --level 3 --from 1000 --to 80000 --snake-pit --shop any --format json --no-scan >"$T/js" 2>/dev/null
@@ -121,6 +125,8 @@ says "not a number of threads" "$BIN" count --states exit-col -j 0
 if "$BIN" audit --count 40 --level 1-2 --no-quirk-table --exact-states 100000 >"$T/ax" 2>"$T/e" || [ $? -eq 1 ]; then
     head -3 "$T/ax" | grep -q "exact" && grep "start room in column 0" "$T/ax" | grep -q " 0\.2[45][0-9]*  *inside" &&
         grep "snake pit, per qualifying column roll" "$T/ax" | grep -q " 0\.1[0-9]* " &&
+        grep "middle column: move left" "$T/ax" | grep -q " 0\.[34][0-9]\{6\}  *inside" &&
+        grep "the shop roll passes, level 2" "$T/ax" | grep -q " 1\.0000000  *inside" &&
         grep -q "shop room, exact  none " "$T/ax" && ok ||
         bad "audit --exact-states: no exact column, or values out of place"
 else bad "audit --exact-states: $(cat "$T/e")"; fi
@@ -130,7 +136,9 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 ex = {c["id"]: c["exact"] for c in d["claims"]}
 assert abs(ex["moai"] - 0.25) < 0.01, ex["moai"]
-assert ex["walk-left"] is None
+assert abs(ex["walk-left"] - 0.4) < 0.01, ex["walk-left"]
+assert abs(ex["edge-down"] - 1 / 3) < 0.01, ex["edge-down"]
+assert ex["gold-vein"] is None
 assert sum(d["distributions"]["9"]["exact_path_rooms"]) == 40000
 assert sum(d["distributions"]["9"]["exact_shop_room"].values()) == 40000
 ' "$T/aj" && ok || bad "audit --exact-states --format json"

@@ -115,6 +115,60 @@ static void pit_rolls_are_the_audits(void **st)
     free(as);
 }
 
+/* The rolls no plan keeps, tallied by the kernel (cfg.rolls): every path.walk.* draw by
+ * its site and value, and every path.shop draw and those of 1 or 2, as the traces of
+ * path-only builds of the same states have them, on a level of each area (the Temple's
+ * sacrifice pits reshape walks, level 16 replays its hall). */
+static void walk_rolls_are_the_traces(void **st)
+{
+    (void)st;
+    const int levels[] = {1, 6, 10, 13, 16};
+    for (size_t l = 0; l < sizeof levels / sizeof *levels; l++) {
+        count_config cfg;
+        count_config_init(&cfg);
+        cfg.level = levels[l];
+        cfg.from = 70000;
+        cfg.to = 71499;
+        cfg.rolls = true;
+        cfg.threads = 2;
+        count_result r;
+        char err[256];
+        assert_int_equal(count_run(&cfg, NULL, NULL, &r, err, sizeof err), 0);
+        classic_scan_tally want;
+        memset(&want, 0, sizeof want);
+        spg_request rq = {0};
+        rq.so.biome = -1;
+        rq.from_state = true;
+        rq.level = cfg.level;
+        rq.path_only = true;
+        rq.trace = true;
+        options_default(&rq.opt);
+        for (uint32_t s = cfg.from; s <= cfg.to; s++) {
+            rq.seed = s;
+            assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+            for (size_t i = 0; i < res->trace.n; i++) {
+                const spg_event *e = &res->trace.ev[i];
+                if (e->kind != SPG_EV_DRAW || !e->site)
+                    continue;
+                const char *n = e->site->name;
+                if (strcmp(n, "path.walk.middle") == 0)
+                    want.walk[e->value - 1]++;
+                else if (strcmp(n, "path.walk.left_edge") == 0)
+                    want.walk[5 + e->value - 3]++;
+                else if (strcmp(n, "path.walk.right_edge") == 0)
+                    want.walk[8 + e->value - 5]++;
+                else if (strcmp(n, "path.shop") == 0) {
+                    want.shop_rolls++;
+                    want.shop_rolls_low += e->value <= 2;
+                }
+            }
+        }
+        assert_true(want.walk[0] > 1000 && want.walk[5] > 500 && want.walk[10] > 500);
+        assert_int_equal(want.shop_rolls, cfg.to - cfg.from + 1);
+        assert_memory_equal(&r.rolls, &want, sizeof want);
+    }
+}
+
 /* Names and labels as the command line spells them. */
 static void names_and_labels(void **st)
 {
@@ -145,6 +199,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(counts_equal_builds_and_sum_right),
         cmocka_unit_test(pit_rolls_are_the_audits),
+        cmocka_unit_test(walk_rolls_are_the_traces),
         cmocka_unit_test(names_and_labels),
     };
     return cmocka_run_group_tests_name("count", tests, setup, teardown);

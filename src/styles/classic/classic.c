@@ -253,6 +253,12 @@ static void classic_hall(cg *c) { c->A->hand_laid(c); }
 
 void classic_no_hall(cg *c) { (void)c; }
 
+int classic_no_hall_draws(cg *c, int8_t *draws, int max)
+{
+    (void)c, (void)draws, (void)max;
+    return 0;
+}
+
 static void run_phase(cg *c, int phase, void (*fn)(cg *))
 {
     cg_phase(c, phase);
@@ -349,17 +355,53 @@ static void scan_game(spg_game *g, int level, const spg_options *opt)
 }
 
 #ifndef SPG_UNTRACED /* the public face: the traced unit's */
+/* Level 16's hall as the kernel replays it: each block whose draws depend on the state,
+ * with the fixed draws before it composed; the fixed draws after the last go into *tail.
+ * Returns 0, or -1 with err. */
+static int scan_hall(classic_path_scan *s, spg_level *l, uint32_t *tail, char *err,
+                     size_t errlen)
+{
+    spg_rng rng;
+    rng_init(&rng, SPG_ENGINE_GM8, 0);
+    spg_game g = s->game;
+    classic_phase_counts pc;
+    cg c;
+    setup(&c, &rng, &g, &s->opt, NULL, l, &pc);
+    int8_t draws[1024];
+    int n = c.A->hand_laid_draws(&c, draws, 1024);
+    if (n < 0) {
+        snprintf(err, errlen, "level %d: %s's hand-laid part is not one the scan can replay",
+                 s->game.level, area_name(c.area));
+        return -1;
+    }
+    uint32_t fixed = 0;
+    for (int i = 0; i < n; i++) {
+        if (draws[i] != CLASSIC_GEM_CHAIN) {
+            fixed += (uint32_t)draws[i];
+            continue;
+        }
+        if (s->hall_blocks == CLASSIC_SCAN_HALL_MAX) {
+            snprintf(err, errlen, "level %d: more than %d hand-laid blocks roll gems",
+                     s->game.level, CLASSIC_SCAN_HALL_MAX);
+            return -1;
+        }
+        classic_scan_block *b = &s->hall[s->hall_blocks++];
+        b->before = rng_jump_of(SPG_ENGINE_GM8, fixed);
+        b->first = rng_jump_of(SPG_ENGINE_GM8, fixed + 1);
+        b->fifth = rng_jump_of(SPG_ENGINE_GM8, fixed + 5);
+        b->before_draws = fixed;
+        fixed = 0;
+    }
+    *tail = fixed;
+    return 0;
+}
+
 int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt, char *err,
                            size_t errlen)
 {
     memset(s, 0, sizeof *s);
     if (level < 1 || level > SPG_MAX_LEVEL || !classic_area(area_of_level(level))) {
         snprintf(err, errlen, "level %d: no such level", level);
-        return -1;
-    }
-    if (classic_area(area_of_level(level))->hand_laid != classic_no_hall) {
-        snprintf(err, errlen, "level %d: %s's hand-laid blocks roll gems before the path, so "
-                 "its border's draws depend on the state", level, area_name(area_of_level(level)));
         return -1;
     }
     s->opt = *opt;
@@ -377,14 +419,48 @@ int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *o
     spg_game g = s->game;
     classic_phase_counts pc;
     build_until(&rng, &g, &s->opt, NULL, l, &pc, CLASSIC_PHASE_BORDER);
-    free(l);
+    uint32_t tail = 0;
+    int rc = 0;
     if (pc.draws[CLASSIC_PHASE_SCREEN] != 0) {
         snprintf(err, errlen, "level %d: the screen draws before it", level);
-        return -1;
+        rc = -1;
+    } else if (classic_area(area_of_level(level))->hand_laid != classic_no_hall) {
+        rc = scan_hall(s, l, &tail, err, errlen);
     }
-    s->border_draws = pc.draws[CLASSIC_PHASE_BORDER];
-    s->border = rng_jump_of(SPG_ENGINE_GM8, s->border_draws);
-    return 0;
+    if (rc == 0) {
+        s->border_draws = tail + pc.draws[CLASSIC_PHASE_BORDER];
+        s->border = rng_jump_of(SPG_ENGINE_GM8, s->border_draws);
+        classic_scan_tables(s);
+    }
+    /* the hall's replay against real builds of a few states (its draws are the hall's
+     * rules spelt again: a change to them that the replay missed is refused here) */
+    for (uint32_t i = 0; rc == 0 && s->hall_blocks && i < 8; i++) {
+        uint32_t state = i * 0x9E3779B9u, draws;
+        rng_init(&rng, SPG_ENGINE_GM8, state);
+        g = s->game;
+        build_until(&rng, &g, &s->opt, NULL, l, &pc, CLASSIC_PHASE_PATH);
+        classic_plan p, want;
+        uint32_t end = classic_scan_state(s, state, &p, &draws);
+        memset(&want, 0, sizeof want);
+        classic_plan_of(l, &want);
+        if (end != rng.state || draws != rng.draws || memcmp(&p, &want, sizeof p) != 0) {
+            snprintf(err, errlen, "level %d: the scan's replay of the hand-laid part differs "
+                     "from the build at state %u", level, state);
+            rc = -1;
+        }
+    }
+    free(l);
+    return rc;
+}
+
+void classic_scan_begin(const classic_path_scan *s, spg_game *g, bool *lake)
+{
+    spg_rng rng;
+    rng_init(&rng, SPG_ENGINE_GM8, 0);
+    *g = s->game;
+    cg c;
+    setup(&c, &rng, g, &s->opt, NULL, NULL, NULL);
+    *lake = screen(&c); /* draws nothing: a raw state's level has no screen before it */
 }
 #endif
 
@@ -398,6 +474,23 @@ static void scan_run(const classic_path_scan *s, uint32_t first, uint32_t step, 
     spg_rng rng;
     rng_init(&rng, SPG_ENGINE_GM8, first);
     spg_game g = s->game;
+    if (s->hall_blocks) {
+        /* the hall's draws depend on the state: build each level through its path */
+        spg_level *l = malloc(sizeof *l);
+        classic_phase_counts pc;
+        *end = *draws = 0;
+        for (uint32_t i = 0; l && i < n; i++) {
+            rng_init(&rng, SPG_ENGINE_GM8, first + i * step);
+            g = s->game;
+            build_until(&rng, &g, &s->opt, NULL, l, &pc, CLASSIC_PHASE_PATH);
+            memset(&out[i], 0, sizeof out[i]);
+            classic_plan_of(l, &out[i]);
+            *end = rng.state;
+            *draws = rng.draws;
+        }
+        free(l);
+        return;
+    }
     cg c;
     setup(&c, &rng, &g, &s->opt, NULL, NULL, NULL);
     bool lake = screen(&c); /* draws nothing: a raw state's level has no screen before it */

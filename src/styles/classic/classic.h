@@ -112,20 +112,49 @@ void untraced_classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_o
  * the path phase can go.  Levels 1-15's borders draw a fixed number of times whatever the
  * state (every border block rolls its look and gold and never its gems), so the scan
  * jumps them in one multiply-add (rng_jump_of) and runs the path phase, untraced, into a
- * plan: no trace, no level, no tile grid.  The same code as every build's path phase
- * (path.c), so the plan, the draws and the state after it are classic_build_path_only's
- * (test_scan.c compares them state by state). */
+ * plan: no trace, no level, no tile grid.  classic_path_scan_state(s) run the same code
+ * as every build's path phase (path.c), so the plan, the draws and the state after it are
+ * classic_build_path_only's (test_scan.c compares them state by state); the search runs
+ * the kernel below, path.c specialised, held to them by test_scan_kernel.c. */
+/* One of Olmec's Lair's hall blocks whose draws depend on the state (CLASSIC_GEM_CHAIN in
+ * internal.h), for the scan's kernel: the fixed draws since the block before it, composed,
+ * and with its first and its fifth draw (its gold roll, and its last roll when neither
+ * gold nor a gem nor an item comes). */
+typedef struct classic_scan_block {
+    spg_jump before, first, fifth;
+    uint32_t before_draws;
+} classic_scan_block;
+
+#define CLASSIC_SCAN_HALL_MAX 160
+
+/* One step of the walk as the kernel's table has it: the next case times 16 (its row of
+ * the table: the case is the column << 4 | the row's taken rooms), the column the step ends
+ * in and the code it writes there (1, or 2 on a drop). */
+typedef struct classic_scan_step {
+    uint16_t next;
+    uint8_t x, code;
+} classic_scan_step;
+
 typedef struct classic_path_scan {
     spg_game game;      /* the once-a-game state as each level begins */
     spg_options opt;
-    spg_jump border;    /* the border's draws, composed */
+    spg_jump border;    /* the border's draws, composed (on level 16 with the hall's fixed
+                         * draws after its last block that rolls gems) */
     uint32_t border_draws;
+    /* level 16: the hall's blocks that roll gems, in order (none on other levels) */
+    int hall_blocks;
+    classic_scan_block hall[CLASSIC_SCAN_HALL_MAX];
+    /* the kernel's walk (scan.c): for no pit and a pit in column 0-3, each case of the walk
+     * (its column and its row's taken rooms) by the step's roll, what the step does */
+    classic_scan_step walk[5][64 * 16];
 } classic_path_scan;
 
 /* Prepares a scan of level `level` built from raw states with options opt (as
- * spg_generate's from_state), measuring its border's draws once.  Returns 0, or -1 with
- * a reason in err where the scan cannot go: level 16, whose hall's blocks roll gems
- * before the path, a number of draws that depends on the state. */
+ * spg_generate's from_state), measuring its border's draws once.  Level 16's hall rolls
+ * gems before its border, a number of draws that depends on the state: its blocks that do
+ * are kept in order for the kernel to replay (the path code, classic_path_scan_states,
+ * builds the hall), and the kernel is checked against a few builds here.  Returns 0, or -1
+ * with a reason in err. */
 int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt, char *err,
                            size_t errlen);
 
@@ -141,10 +170,36 @@ void classic_path_scan_states(const classic_path_scan *s, uint32_t first, uint32
                               uint32_t n, classic_plan *out);
 
 /* The same two from the untraced copy of the style (below), where the path phase carries
- * no trace branch at all: what the search calls. */
+ * no trace branch at all. */
 uint32_t untraced_classic_path_scan_state(const classic_path_scan *s, uint32_t state,
                                           classic_plan *out, uint32_t *draws);
 void untraced_classic_path_scan_states(const classic_path_scan *s, uint32_t first,
                                        uint32_t step, uint32_t n, classic_plan *out);
+
+/* The same two from the scan's kernel (scan.c), what the search calls: path.c's path phase
+ * spelt a second time for speed (the walk from a table, no builder), whose plans, draws
+ * and end states are the path code's above (test_scan_kernel.c compares them on 10^6
+ * states across levels 1-16, options and quirks). */
+uint32_t classic_scan_state(const classic_path_scan *s, uint32_t state, classic_plan *out,
+                            uint32_t *draws);
+void classic_scan_states(const classic_path_scan *s, uint32_t first, uint32_t step, uint32_t n,
+                         classic_plan *out);
+
+/* The rolls inside the path phase that a plan does not keep, counted over many states (for
+ * exact per-roll odds): the walk's rolls by their column's range and value, and the shop
+ * roll.  Zero it before the first batch; batches add to it. */
+#define CLASSIC_SCAN_WALK_VALUES 11
+typedef struct classic_scan_tally {
+    uint64_t walk[CLASSIC_SCAN_WALK_VALUES]; /* [0-4]: rand(1,5) = 1-5 between the edges (path.walk.middle);
+                              * [5-7]: rand(3,5) = 3-5 in the left column (left_edge);
+                              * [8-10]: rand(5,7) = 5-7 in the right (right_edge) */
+    uint64_t shop_rolls;     /* path.shop rolled (every path phase but the market's and
+                              * olmec-path off's) */
+    uint64_t shop_rolls_low; /* and gave 1 or 2 */
+} classic_scan_tally;
+
+/* classic_scan_states, the rolls also added to *t. */
+void classic_scan_states_tally(const classic_path_scan *s, uint32_t first, uint32_t step,
+                               uint32_t n, classic_plan *out, classic_scan_tally *t);
 
 #endif

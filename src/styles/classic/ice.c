@@ -38,6 +38,7 @@ CLASSIC_DEF const area_rules ice_rules = {
     .earth = SPG_T_ICE,
     .block_rolls = ice_block_rolls,
     .hand_laid = classic_no_hall,
+    .hand_laid_draws = classic_no_hall_draws,
     .rooms = ice_rooms,
     .block_pass = ice_block_pass,
     .walls = ice_walls,

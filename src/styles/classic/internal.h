@@ -57,6 +57,10 @@ typedef struct area_rules {
     /* what the area's room lays by hand before its level object, made in the hall phase
      * before the generator runs (Olmec's hall; classic_no_hall: nothing) */
     void (*hand_laid)(struct cg *c);
+    /* the draws of each instance hand_laid makes, in its order, as the path scan's kernel
+     * (scan.c) replays them: a fixed number, or CLASSIC_GEM_CHAIN; returns how many
+     * instances, or -1 past max (classic_no_hall_draws: none) */
+    int (*hand_laid_draws)(struct cg *c, int8_t *draws, int max);
     /* builds every room: the area's room script (on the 4x4 grid: classic_grid_rooms
      * with the area's layout choice and tile chain) */
     void (*rooms)(struct cg *c);
@@ -68,6 +72,12 @@ typedef struct area_rules {
      * blocks that become push blocks) */
     void (*walls)(struct cg *c);
 } area_rules;
+
+/* A temple block's creation rolls where the number of draws depends on the state
+ * (classic_earth_rolls with no look roll, strictly inside the level): the gold roll, and
+ * unless it gives gold the sapphire, emerald, ruby and item rolls until one hits, an item
+ * rolling which. */
+#define CLASSIC_GEM_CHAIN (-1)
 
 /* The rules of an area (every area has them), or NULL for a number that is no area. */
 CLASSIC_FN const area_rules *classic_area(spg_area a);
@@ -259,6 +269,7 @@ static inline int cg_room_y(const cg *c, int ty)
 
 /* The hooks' shared defaults, for an area without a part of its own. */
 CLASSIC_FN void classic_no_hall(cg *c);       /* lays nothing by hand */
+CLASSIC_FN int classic_no_hall_draws(cg *c, int8_t *draws, int max); /* none: 0 */
 CLASSIC_FN void classic_no_block_pass(cg *c); /* no block pass: notes it, draws nothing */
 /* scrRoomGen's frame: every room of the 4x4 grid (5 rows on a flooded level) in row
  * order takes the layout `choose` picks, its version, its chunks, then the tiles `tiles`
@@ -268,6 +279,12 @@ CLASSIC_FN void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry
 /* scrSetupWalls's shared tail: every stone block resting on earth becomes a push block
  * 1 in 4. */
 CLASSIC_FN void classic_push_blocks(cg *c);
+
+/* The path scan's kernel (scan.c, outside the two units): its walk's tables built from the
+ * scan's options, and (classic.c, the traced unit) the game and the lake as every scanned
+ * level's path phase begins: setup's and the screen's part for a raw state. */
+void classic_scan_tables(classic_path_scan *s);
+void classic_scan_begin(const classic_path_scan *s, spg_game *g, bool *lake);
 
 /* Passes, in the order the original runs them. */
 CLASSIC_FN void classic_border(cg *c);

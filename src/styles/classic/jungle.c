@@ -89,6 +89,7 @@ CLASSIC_DEF const area_rules jungle_rules = {
     .earth = SPG_T_LUSH,
     .block_rolls = jungle_block_rolls,
     .hand_laid = classic_no_hall,
+    .hand_laid_draws = classic_no_hall_draws,
     .rooms = jungle_rooms,
     .block_pass = jungle_block_pass,
     .walls = jungle_setup_walls,

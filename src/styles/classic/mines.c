@@ -20,6 +20,7 @@ CLASSIC_DEF const area_rules mines_rules = {
     .earth = SPG_T_BRICK,
     .block_rolls = mines_block_rolls,
     .hand_laid = classic_no_hall,
+    .hand_laid_draws = classic_no_hall_draws,
     .rooms = mines_rooms,
     .block_pass = mines_block_pass,
     .walls = mines_walls,

@@ -13,6 +13,7 @@ CLASSIC_DEF const area_rules olmec_rules = {
     .earth = SPG_T_TEMPLE,
     .block_rolls = temple_block_rolls,
     .hand_laid = olmec_hall,
+    .hand_laid_draws = olmec_hall_draws,
     .rooms = olmec_rooms,
     .block_pass = classic_no_block_pass, /* scrEntityGen has no part for this level */
     .walls = olmec_walls,

@@ -17,6 +17,11 @@ CLASSIC_FN void olmec_rooms(cg *c);
 /* Lays Olmec's hall, the entrance and the exit by hand (before the border). */
 CLASSIC_FN void olmec_hall(cg *c);
 
+/* The draws of each instance olmec_hall makes, in its order (area_rules'
+ * hand_laid_draws): a temple block's are temple_block_rolls', a lava's its timer, Olmec's
+ * his facing, a door's none. */
+CLASSIC_FN int olmec_hall_draws(cg *c, int8_t *draws, int max);
+
 /* Calls fn for the hall's lava tiles in the order olmec_hall made them. */
 CLASSIC_FN void olmec_hall_lava(cg *c, void (*fn)(cg *c, int x, int y));
 

@@ -87,6 +87,37 @@ void olmec_hall(cg *c)
         }
 }
 
+int olmec_hall_draws(cg *c, int8_t *draws, int max)
+{
+    int n = 0;
+    for (size_t r = 0; r < NHALL; r++)
+        for (int i = 0; hall[r].row[i]; i++) {
+            int x = i + 1, y = hall[r].y, k;
+            switch (hall[r].row[i]) {
+            case '#': /* temple_block_rolls: the City of Gold's look roll, or the earth's
+                       * rolls with no look roll, the gems only strictly inside */
+                k = c->game->city_of_gold                 ? 1
+                    : classic_strictly_inside(c->L, x, y) ? CLASSIC_GEM_CHAIN
+                                                          : 1;
+                break;
+            case '~': /* temple_make_lava: the spurt timer */
+            case 'O': /* Olmec's facing */
+                k = 1;
+                break;
+            case 'E':
+            case 'D':
+                k = 0;
+                break;
+            default:
+                continue;
+            }
+            if (n == max)
+                return -1;
+            draws[n++] = (int8_t)k;
+        }
+    return n;
+}
+
 void olmec_hall_lava(cg *c, void (*fn)(cg *c, int x, int y))
 {
     for (size_t r = 0; r < NHALL; r++)

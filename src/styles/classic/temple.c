@@ -115,6 +115,7 @@ CLASSIC_DEF const area_rules temple_rules = {
     .earth = SPG_T_TEMPLE,
     .block_rolls = temple_block_rolls,
     .hand_laid = classic_no_hall,
+    .hand_laid_draws = classic_no_hall_draws,
     .rooms = temple_rooms,
     .block_pass = temple_block_pass,
     .walls = temple_walls,
