@@ -259,6 +259,41 @@ typedef struct spg_level_flags {
 #define SPG_MAX_ENTITIES 1024
 #define SPG_MAX_BLOCKS 4096
 
+/* A room's code in spg_level.rooms: what the path phase made of it (the original's
+ * roomPath values).  The last three name a run of rooms down a column or along a row:
+ * a snake pit or the Temple's sacrifice pit; the Ice Caves' mothership; the flooded
+ * Jungle level's lake (its top row, the hidden row under it, the exit there). */
+typedef enum spg_room_code {
+    SPG_ROOM_SIDE = 0,              /* off the path */
+    SPG_ROOM_PATH = 1,              /* on the path, left sideways (or the start) */
+    SPG_ROOM_PATH_DOWN = 2,         /* on the path, which leaves it downward */
+    SPG_ROOM_PATH_DROPPED = 3,      /* on the path, which drops into it from above */
+    SPG_ROOM_SHOP_FACING_RIGHT = 4, /* a shop, the path on its right */
+    SPG_ROOM_SHOP_FACING_LEFT = 5,  /* a shop, the path on its left */
+    SPG_ROOM_SPECIAL = 6,           /* the area's special room (the Moai's, Lady Xoc's) */
+    SPG_ROOM_PIT_TOP = 7,
+    SPG_ROOM_PIT_MIDDLE = 8,
+    SPG_ROOM_PIT_BOTTOM = 9,
+    SPG_ROOM_SHIP_FRONT = 7,
+    SPG_ROOM_SHIP_MIDDLE = 8,
+    SPG_ROOM_SHIP_BACK = 9,
+    SPG_ROOM_LAKE_BOTTOM = 7, /* the hidden fifth row */
+    SPG_ROOM_LAKE_TOP = 8,    /* the bottom row, flooded */
+    SPG_ROOM_LAKE_EXIT = 9,   /* the exit's room in the fifth row */
+} spg_room_code;
+
+/* Whether a room code is on the path (a walk's room, start and exit among them). */
+static inline bool room_on_path(int code)
+{
+    return code >= SPG_ROOM_PATH && code <= SPG_ROOM_PATH_DROPPED;
+}
+
+/* Whether a room code is a shop's. */
+static inline bool room_is_shop(int code)
+{
+    return code == SPG_ROOM_SHOP_FACING_RIGHT || code == SPG_ROOM_SHOP_FACING_LEFT;
+}
+
 typedef struct spg_level {
     int w, h;             /* tile grid size */
     int room_x0, room_y0; /* tile where room (0,0) begins */
@@ -345,6 +380,6 @@ const char *item_words(int item);    /* "climbing gloves": the item in a sentenc
 /* The item an entity of `kind` always is (a Mattock, a Jetpack...), else SPG_ITEM_NONE. */
 int entity_kind_item(int kind);
 const char *shop_id(int kind);       /* "general-store" */
-const char *room_code_meaning(int code);
+const char *room_code_meaning(int code); /* "side room": an spg_room_code in words */
 
 #endif

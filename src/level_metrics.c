@@ -152,14 +152,12 @@ long level_gold_value(const spg_level *l)
 
 /* ---- the path's shape -------------------------------------------------------------- */
 
-static bool on_path(int code) { return code >= 1 && code <= 3; }
-
 int level_rooms_on_path(const int8_t rooms[SPG_ROOMS_Y][SPG_ROOMS_X])
 {
     int n = 0;
     for (int y = 0; y < 4; y++)
         for (int x = 0; x < 4; x++)
-            n += on_path(rooms[y][x]);
+            n += room_on_path(rooms[y][x]);
     return n;
 }
 
@@ -168,7 +166,7 @@ int level_rooms_straight_drops(const int8_t rooms[SPG_ROOMS_Y][SPG_ROOMS_X])
     int n = 0;
     for (int y = 1; y < 3; y++)
         for (int x = 0; x < 4; x++)
-            n += rooms[y][x] == 2 && rooms[y - 1][x] == 2;
+            n += rooms[y][x] == SPG_ROOM_PATH_DOWN && rooms[y - 1][x] == SPG_ROOM_PATH_DOWN;
     return n;
 }
 
@@ -180,7 +178,7 @@ int level_straight_drops(const spg_level *l) { return level_rooms_straight_drops
 static int drop_col(const spg_level *l, int y)
 {
     for (int x = 0; x < 4; x++)
-        if (l->rooms[y][x] == 2)
+        if (l->rooms[y][x] == SPG_ROOM_PATH_DOWN)
             return x;
     return -1;
 }

@@ -327,8 +327,6 @@ static void check(audit_stats *st, int inv, int level, bool applies, bool holds)
 /* The draw was wasted: its condition did not hold (the style says so in its words). */
 static bool wasted(const spg_event *e) { return e->text && strstr(e->text, "wasted"); }
 
-static bool on_path(int code) { return code >= 1 && code <= 3; }
-
 /* The room a draw's focus rectangle lies in, or false. */
 static bool focus_room(const spg_level *L, const spg_event *e, int *rx, int *ry)
 {
@@ -362,10 +360,11 @@ static int shop_candidates(const audit_config *cfg, const spg_level *L)
     for (int k = 0; k < 4; k++)
         for (int j = 0; j < 4; j++) {
             int code = L->rooms[k][j];
-            if (code != 0 && code != 4 && code != 5)
+            if (code != SPG_ROOM_SIDE && !room_is_shop(code))
                 continue;
             int right = j < 3 ? L->rooms[k][j + 1] : -1, left = j > 0 ? L->rooms[k][j - 1] : -1;
-            bool right_ok = right == 1 || right == 2, left_ok = left == 1 || left == 2;
+            bool right_ok = right == SPG_ROOM_PATH || right == SPG_ROOM_PATH_DOWN;
+            bool left_ok = left == SPG_ROOM_PATH || left == SPG_ROOM_PATH_DOWN;
             if ((j < 3 && right_ok) || ((j == 3 || !last_col_only) && left_ok))
                 n++;
         }
@@ -382,7 +381,7 @@ static bool path_connected(const spg_level *L)
         ys[n - 1] != L->exit_y)
         return false;
     for (int i = 0; i < n; i++) {
-        if (!on_path(L->rooms[ys[i]][xs[i]]))
+        if (!room_on_path(L->rooms[ys[i]][xs[i]]))
             return false;
         if (i && abs(xs[i] - xs[i - 1]) + abs(ys[i] - ys[i - 1]) != 1)
             return false;
@@ -505,8 +504,8 @@ static void measure_trace(const audit_config *cfg, const spg_result *r, audit_st
             /* a column qualifies when its three rooms were free when the pit rolled:
              * only the walk had marked rooms then (the shop comes later) */
             int rx, ry;
-            if (focus_room(L, e, &rx, &ry) && ry + 2 < 4 && !on_path(L->rooms[ry][rx]) &&
-                !on_path(L->rooms[ry + 1][rx]) && !on_path(L->rooms[ry + 2][rx]))
+            if (focus_room(L, e, &rx, &ry) && ry + 2 < 4 && !room_on_path(L->rooms[ry][rx]) &&
+                !room_on_path(L->rooms[ry + 1][rx]) && !room_on_path(L->rooms[ry + 2][rx]))
                 bump(st, AC_PIT, lv, v == 1);
             break;
         }
@@ -596,7 +595,7 @@ void audit_measure(const audit_config *cfg, const spg_result *r, audit_stats *st
     int path = level_path_rooms(L), side = 0;
     for (int y = 0; y < 4; y++)
         for (int x = 0; x < 4; x++)
-            side += L->rooms[y][x] == 0;
+            side += L->rooms[y][x] == SPG_ROOM_SIDE;
     dist_add(&st->path_rooms[lv], path);
     dist_add(&st->drops[lv], level_straight_drops(L));
     dist_add(&st->side_rooms[lv], side);

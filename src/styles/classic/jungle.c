@@ -49,7 +49,7 @@ bool jungle_in_shop(const spg_level *L, int x, int y)
     int ry = y < L->room_y0 ? 0 : (y - L->room_y0) / L->room_h;
     rx = rx > SPG_ROOMS_X - 1 ? SPG_ROOMS_X - 1 : rx;
     ry = ry > SPG_ROOMS_Y - 1 ? SPG_ROOMS_Y - 1 : ry;
-    return L->rooms[ry][rx] == 4 || L->rooms[ry][rx] == 5;
+    return room_is_shop(L->rooms[ry][rx]);
 }
 
 int jungle_object(const spg_level *L, int x, int y)

@@ -81,12 +81,12 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
     int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
-        ch.set = code == 2 ? d->start_drop : d->start;
+        ch.set = code == SPG_ROOM_PATH_DOWN ? d->start_drop : d->start;
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (rx == L->exit_x && ry == L->exit_y) {
-        ch.set = above == 2 ? d->exit_below_drop : d->exit;
+        ch.set = above == SPG_ROOM_PATH_DOWN ? d->exit_below_drop : d->exit;
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 0) {
+    } else if (code == SPG_ROOM_SIDE) {
         bool can_altar = c->game->level > 1 && !c->altar_made;
         if (test(c, can_altar, 1, 16, 1, &S_MINES_ROOMS_ALTAR)) {
             T_DECIDE(c, "Kali's altar");
@@ -111,29 +111,30 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
                 ch.index = r - 1;
             }
         }
-    } else if (code == 1) {
+    } else if (code == SPG_ROOM_PATH) {
         ch.set = d->path;
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 3) {
+    } else if (code == SPG_ROOM_PATH_DROPPED) {
         ch.set = d->path_dropped;
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 4 || code == 5) {
+    } else if (room_is_shop(code)) {
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
-    } else if (code == 8) {
+    } else if (code == SPG_ROOM_PIT_MIDDLE) {
         ch.set = d->pit_middle;
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 9) {
+    } else if (code == SPG_ROOM_PIT_BOTTOM) {
         ch.set = d->pit_bottom;
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 7) {
+    } else if (code == SPG_ROOM_PIT_TOP) {
         ch.set = d->pit_top;
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else {
         /* a drop: capped layouts only where nothing drops in from above */
         int open = d->drop->n, capped = d->drop_capped->n;
-        int r = classic_pick(c, above == 2 ? open : open + capped, &S_MINES_ROOMS_LAYOUT);
+        bool dropped_in = above == SPG_ROOM_PATH_DOWN;
+        int r = classic_pick(c, dropped_in ? open : open + capped, &S_MINES_ROOMS_LAYOUT);
         ch.set = r < open ? d->drop : d->drop_capped;
         ch.index = r < open ? r : r - open;
     }
