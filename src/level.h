@@ -314,10 +314,37 @@ typedef struct spg_level {
     int nblock;
 } spg_level;
 
+/* Whether (x,y) lies in the tile storage every level has (SPG_MAX_W x SPG_MAX_H; a
+ * taller level's rows below it are its own). */
+static inline bool level_stored(int x, int y)
+{
+    return x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H;
+}
+
+/* The room holding tile (x,y) on the grid of SPG_ROOMS_X x SPG_ROOMS_Y rooms of w x h
+ * tiles from (x0,y0), into *rx, *ry; false (and both untouched) when no room holds it. */
+static inline bool room_of_tile(int x0, int y0, int w, int h, int x, int y, int *rx, int *ry)
+{
+    if (w <= 0 || h <= 0 || x < x0 || y < y0)
+        return false;
+    int col = (x - x0) / w, row = (y - y0) / h;
+    if (col >= SPG_ROOMS_X || row >= SPG_ROOMS_Y)
+        return false;
+    *rx = col;
+    *ry = row;
+    return true;
+}
+
 /* Clears the level to an empty w×h grid with rooms of rw×rh from (x0,y0); h may be up
  * to SPG_GRID_ROWS (w at most SPG_MAX_W).  Clears the rows of storage the level uses and
  * any an earlier, taller level used. */
 void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh);
+
+/* room_of_tile on the level's own grid of rooms. */
+static inline bool level_room_of(const spg_level *l, int x, int y, int *rx, int *ry)
+{
+    return room_of_tile(l->room_x0, l->room_y0, l->room_w, l->room_h, x, y, rx, ry);
+}
 
 /* Rows of storage the level has: SPG_MAX_H, or its height when it is taller. */
 static inline int level_rows(const spg_level *l) { return l->rows; }

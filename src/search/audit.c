@@ -330,14 +330,7 @@ static bool wasted(const spg_event *e) { return e->text && strstr(e->text, "wast
 /* The room a draw's focus rectangle lies in, or false. */
 static bool focus_room(const spg_level *L, const spg_event *e, int *rx, int *ry)
 {
-    if (e->focus.x < 0 || L->room_w <= 0 || L->room_h <= 0)
-        return false;
-    int dx = e->focus.x - L->room_x0, dy = e->focus.y - L->room_y0;
-    if (dx < 0 || dy < 0)
-        return false;
-    *rx = dx / L->room_w;
-    *ry = dy / L->room_h;
-    return *rx < SPG_ROOMS_X && *ry < 4;
+    return e->focus.x >= 0 && level_room_of(L, e->focus.x, e->focus.y, rx, ry) && *ry < 4;
 }
 
 /* Whether the rules let level `lv` be dark, the roll aside (specials.c's dark_allowed). */
@@ -391,7 +384,8 @@ static bool path_connected(const spg_level *L)
 
 static bool door_in_room(const spg_level *L, int tx, int ty, int rx, int ry)
 {
-    return tx >= 0 && (tx - L->room_x0) / L->room_w == rx && (ty - L->room_y0) / L->room_h == ry;
+    int dx, dy;
+    return tx >= 0 && level_room_of(L, tx, ty, &dx, &dy) && dx == rx && dy == ry;
 }
 
 static void heat_entity(audit_stats *st, const spg_entity *e)
@@ -420,7 +414,7 @@ static void heat_entity(audit_stats *st, const spg_entity *e)
     case SPG_E_LOCKED_CHEST: k1 = AH_SPECIALS; break;
     default: break;
     }
-    if (e->x < 0 || e->y < 0 || e->x >= SPG_MAX_W || e->y >= SPG_MAX_H)
+    if (!level_stored(e->x, e->y))
         return;
     if (k1 >= 0)
         st->heat[k1][e->y][e->x]++;
@@ -436,8 +430,7 @@ static bool area_earth(const spg_level *L, const spg_event *e)
     static const int earth[SPG_AREA__COUNT] = {SPG_T_BRICK, SPG_T_LUSH, SPG_T_ICE, SPG_T_TEMPLE,
                                                SPG_T_TEMPLE};
     int a = area_of_level(L->number);
-    return e->focus.x >= 0 && e->focus.y >= 0 && e->focus.x < SPG_MAX_W && e->focus.y < SPG_MAX_H &&
-           a >= 0 && a < SPG_AREA__COUNT && L->cell[e->focus.y][e->focus.x].kind == earth[a];
+    return level_stored(e->focus.x, e->focus.y) && a >= 0 && a < SPG_AREA__COUNT && L->cell[e->focus.y][e->focus.x].kind == earth[a];
 }
 
 static void measure_trace(const audit_config *cfg, const spg_result *r, audit_stats *st)

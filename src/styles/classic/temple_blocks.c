@@ -55,7 +55,7 @@ static bool temple_monster(int kind)
 
 static bool monster_on(const spg_level *L, int x, int y, int kind)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+    if (!level_stored(x, y))
         return false;
     for (int i = L->ent_at[y][x]; i >= 0; i = L->ent[i].next)
         if (!L->ent[i].gone && (kind < 0 ? temple_monster(L->ent[i].kind) : L->ent[i].kind == kind))
@@ -225,7 +225,7 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
     /* scrEntityGen: `roomX != startX or roomY(y-16) != startY and not collision_point(x,
      * y-16, oEnemy)`.  GML gives `and` and `or` one precedence, left to right: outside the
      * start room, and no enemy above (measured against the original) */
-    bool away = (cg_room_x(c, x) != L->start_x || cg_room_y(c, y - 1) != L->start_y) &&
+    bool away = (classic_room_x(x) != L->start_x || classic_room_y(y - 1) != L->start_y) &&
                 !temple_pass_enemy_at(L, x, y - 1, false);
     if (!away || y <= 1 || level_solid(L, x, y - 1))
         return;
