@@ -345,16 +345,16 @@ const char *shop_id(int kind)
 const char *room_code_meaning(int code)
 {
     switch (code) {
-    case 0: return "side room";
-    case 1: return "path";
-    case 2: return "path leaving downward";
-    case 3: return "path dropped into";
-    case 4: return "shop (path on its right)";
-    case 5: return "shop (path on its left)";
-    case 6: return "special room";
-    case 7: return "top of a pit";
-    case 8: return "middle of a pit";
-    case 9: return "bottom of a pit";
+    case SPG_ROOM_SIDE: return "side room";
+    case SPG_ROOM_PATH: return "path";
+    case SPG_ROOM_PATH_DOWN: return "path leaving downward";
+    case SPG_ROOM_PATH_DROPPED: return "path dropped into";
+    case SPG_ROOM_SHOP_FACING_RIGHT: return "shop (path on its right)";
+    case SPG_ROOM_SHOP_FACING_LEFT: return "shop (path on its left)";
+    case SPG_ROOM_SPECIAL: return "special room";
+    case SPG_ROOM_PIT_TOP: return "top of a pit";
+    case SPG_ROOM_PIT_MIDDLE: return "middle of a pit";
+    case SPG_ROOM_PIT_BOTTOM: return "bottom of a pit";
     default: return "?";
     }
 }

@@ -260,6 +260,41 @@ typedef struct spg_level_flags {
 #define SPG_ABOVE_ROWS 2 /* rows of tiles kept above the map (spg_level.above) */
 #define SPG_MAX_BLOCKS 4096
 
+/* A room's code in spg_level.rooms: what the path phase made of it (the original's
+ * roomPath values).  The last three name a run of rooms down a column or along a row:
+ * a snake pit or the Temple's sacrifice pit; the Ice Caves' mothership; the flooded
+ * Jungle level's lake (its top row, the hidden row under it, the exit there). */
+typedef enum spg_room_code {
+    SPG_ROOM_SIDE = 0,              /* off the path */
+    SPG_ROOM_PATH = 1,              /* on the path, left sideways (or the start) */
+    SPG_ROOM_PATH_DOWN = 2,         /* on the path, which leaves it downward */
+    SPG_ROOM_PATH_DROPPED = 3,      /* on the path, which drops into it from above */
+    SPG_ROOM_SHOP_FACING_RIGHT = 4, /* a shop, the path on its right */
+    SPG_ROOM_SHOP_FACING_LEFT = 5,  /* a shop, the path on its left */
+    SPG_ROOM_SPECIAL = 6,           /* the area's special room (the Moai's, Lady Xoc's) */
+    SPG_ROOM_PIT_TOP = 7,
+    SPG_ROOM_PIT_MIDDLE = 8,
+    SPG_ROOM_PIT_BOTTOM = 9,
+    SPG_ROOM_SHIP_FRONT = 7,
+    SPG_ROOM_SHIP_MIDDLE = 8,
+    SPG_ROOM_SHIP_BACK = 9,
+    SPG_ROOM_LAKE_BOTTOM = 7, /* the hidden fifth row */
+    SPG_ROOM_LAKE_TOP = 8,    /* the bottom row, flooded */
+    SPG_ROOM_LAKE_EXIT = 9,   /* the exit's room in the fifth row */
+} spg_room_code;
+
+/* Whether a room code is on the path (a walk's room, start and exit among them). */
+static inline bool room_on_path(int code)
+{
+    return code >= SPG_ROOM_PATH && code <= SPG_ROOM_PATH_DROPPED;
+}
+
+/* Whether a room code is a shop's. */
+static inline bool room_is_shop(int code)
+{
+    return code == SPG_ROOM_SHOP_FACING_RIGHT || code == SPG_ROOM_SHOP_FACING_LEFT;
+}
+
 typedef struct spg_level {
     int w, h;             /* tile grid size */
     int room_x0, room_y0; /* tile where room (0,0) begins */
@@ -284,10 +319,37 @@ typedef struct spg_level {
     int nblock;
 } spg_level;
 
+/* Whether (x,y) lies in the tile storage every level has (SPG_MAX_W x SPG_MAX_H; a
+ * taller level's rows below it are its own). */
+static inline bool level_stored(int x, int y)
+{
+    return x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H;
+}
+
+/* The room holding tile (x,y) on the grid of SPG_ROOMS_X x SPG_ROOMS_Y rooms of w x h
+ * tiles from (x0,y0), into *rx, *ry; false (and both untouched) when no room holds it. */
+static inline bool room_of_tile(int x0, int y0, int w, int h, int x, int y, int *rx, int *ry)
+{
+    if (w <= 0 || h <= 0 || x < x0 || y < y0)
+        return false;
+    int col = (x - x0) / w, row = (y - y0) / h;
+    if (col >= SPG_ROOMS_X || row >= SPG_ROOMS_Y)
+        return false;
+    *rx = col;
+    *ry = row;
+    return true;
+}
+
 /* Clears the level to an empty w×h grid with rooms of rw×rh from (x0,y0); h may be up
  * to SPG_GRID_ROWS (w at most SPG_MAX_W).  Clears the rows of storage the level uses and
  * any an earlier, taller level used. */
 void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh);
+
+/* room_of_tile on the level's own grid of rooms. */
+static inline bool level_room_of(const spg_level *l, int x, int y, int *rx, int *ry)
+{
+    return room_of_tile(l->room_x0, l->room_y0, l->room_w, l->room_h, x, y, rx, ry);
+}
 
 /* Rows of storage the level has: SPG_MAX_H, or its height when it is taller. */
 static inline int level_rows(const spg_level *l) { return l->rows; }
@@ -353,6 +415,6 @@ const char *item_words(int item);    /* "climbing gloves": the item in a sentenc
 /* The item an entity of `kind` always is (a Mattock, a Jetpack...), else SPG_ITEM_NONE. */
 int entity_kind_item(int kind);
 const char *shop_id(int kind);       /* "general-store" */
-const char *room_code_meaning(int code);
+const char *room_code_meaning(int code); /* "side room": an spg_room_code in words */
 
 #endif

@@ -181,7 +181,7 @@ int level_straight_drops(const spg_level *l) { return level_rooms_straight_drops
 static int drop_col(const spg_level *l, int y)
 {
     for (int x = 0; x < 4; x++)
-        if (l->rooms[y][x] == 2)
+        if (l->rooms[y][x] == SPG_ROOM_PATH_DOWN)
             return x;
     return -1;
 }

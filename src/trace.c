@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "level.h"
+
 static void *grow(void *p, size_t *cap, size_t need, size_t elem)
 {
     if (need <= *cap)
@@ -76,11 +78,7 @@ static void link_chain(int32_t *head, int32_t *tail, spg_event *ev, int32_t idx)
 
 static bool room_of(const spg_trace *t, int x, int y, int *rx, int *ry)
 {
-    if (t->room_w <= 0 || t->room_h <= 0 || x < t->room_x0 || y < t->room_y0)
-        return false;
-    *rx = (x - t->room_x0) / t->room_w;
-    *ry = (y - t->room_y0) / t->room_h;
-    return *rx < 4 && *ry < 5;
+    return room_of_tile(t->room_x0, t->room_y0, t->room_w, t->room_h, x, y, rx, ry);
 }
 
 /* A new event of `kind` at the end of the log, zeroed (padding too: two traces of one

@@ -67,10 +67,13 @@ static void trace_walk(const app *a, walk *w)
 static attr_t code_attr(const app *a, int code)
 {
     switch (code) {
-    case 0: return A_DIM;
-    case 1: case 2: case 3: return ui_attr(a, CP_PATH, A_BOLD);
-    case 4: case 5: return ui_attr(a, CP_SHOP, A_BOLD | A_UNDERLINE);
-    case 7: case 8: case 9: return ui_attr(a, CP_PIT, A_UNDERLINE);
+    case SPG_ROOM_SIDE: return A_DIM;
+    case SPG_ROOM_PATH: case SPG_ROOM_PATH_DOWN: case SPG_ROOM_PATH_DROPPED:
+        return ui_attr(a, CP_PATH, A_BOLD);
+    case SPG_ROOM_SHOP_FACING_RIGHT: case SPG_ROOM_SHOP_FACING_LEFT:
+        return ui_attr(a, CP_SHOP, A_BOLD | A_UNDERLINE);
+    case SPG_ROOM_PIT_TOP: case SPG_ROOM_PIT_MIDDLE: case SPG_ROOM_PIT_BOTTOM:
+        return ui_attr(a, CP_PIT, A_UNDERLINE);
     default: return ui_attr(a, CP_ALTAR, A_BOLD);
     }
 }

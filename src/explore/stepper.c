@@ -144,15 +144,7 @@ uint32_t stepper_rng_state(const stepper *s, uint32_t pos)
 
 bool stepper_room_of(const stepper *s, spg_focus f, int *rx, int *ry)
 {
-    const spg_level *L = &s->res->level;
-    if (f.x < 0 || L->room_w <= 0 || L->room_h <= 0 || f.x < L->room_x0 || f.y < L->room_y0)
-        return false;
-    int x = (f.x - L->room_x0) / L->room_w, y = (f.y - L->room_y0) / L->room_h;
-    if (x >= SPG_ROOMS_X || y >= SPG_ROOMS_Y)
-        return false;
-    *rx = x;
-    *ry = y;
-    return true;
+    return f.x >= 0 && level_room_of(&s->res->level, f.x, f.y, rx, ry);
 }
 
 step_group_rule stepper_group_rule(const spg_result *res, int phase)

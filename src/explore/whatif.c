@@ -90,7 +90,7 @@ static void entity_sigs(const spg_level *l, uint32_t (*sig)[SPG_MAX_W])
     memset(sig, 0, sizeof(uint32_t) * SPG_MAX_W * SPG_MAX_H);
     for (int i = 0; i < l->nent; i++) {
         const spg_entity *e = &l->ent[i];
-        if (e->gone || e->x < 0 || e->y < 0 || e->x >= SPG_MAX_W || e->y >= SPG_MAX_H)
+        if (e->gone || !level_stored(e->x, e->y))
             continue;
         uint32_t h = (uint32_t)(e->kind + 1) * 2654435761u;
         sig[e->y][e->x] += h ^ (h >> 15);
@@ -122,11 +122,9 @@ void level_diff_compute(const spg_level *a, const spg_level *b, level_diff *d)
                 continue;
             d->tile[y][x] = true;
             d->ntiles++;
-            if (a->room_w > 0 && a->room_h > 0 && x >= a->room_x0 && y >= a->room_y0) {
-                int rx = (x - a->room_x0) / a->room_w, ry = (y - a->room_y0) / a->room_h;
-                if (rx < SPG_ROOMS_X && ry < rows)
-                    d->room[ry][rx] = true;
-            }
+            int rx, ry;
+            if (level_room_of(a, x, y, &rx, &ry) && ry < rows)
+                d->room[ry][rx] = true;
         }
     free(sa);
     free(sb);

@@ -327,19 +327,10 @@ static void check(audit_stats *st, int inv, int level, bool applies, bool holds)
 /* The draw was wasted: its condition did not hold (the style says so in its words). */
 static bool wasted(const spg_event *e) { return e->text && strstr(e->text, "wasted"); }
 
-static bool on_path(int code) { return code >= 1 && code <= 3; }
-
 /* The room a draw's focus rectangle lies in, or false. */
 static bool focus_room(const spg_level *L, const spg_event *e, int *rx, int *ry)
 {
-    if (e->focus.x < 0 || L->room_w <= 0 || L->room_h <= 0)
-        return false;
-    int dx = e->focus.x - L->room_x0, dy = e->focus.y - L->room_y0;
-    if (dx < 0 || dy < 0)
-        return false;
-    *rx = dx / L->room_w;
-    *ry = dy / L->room_h;
-    return *rx < SPG_ROOMS_X && *ry < 4;
+    return e->focus.x >= 0 && level_room_of(L, e->focus.x, e->focus.y, rx, ry) && *ry < 4;
 }
 
 /* Whether the rules let level `lv` be dark, the roll aside (specials.c's dark_allowed). */
@@ -362,10 +353,11 @@ static int shop_candidates(const audit_config *cfg, const spg_level *L)
     for (int k = 0; k < 4; k++)
         for (int j = 0; j < 4; j++) {
             int code = L->rooms[k][j];
-            if (code != 0 && code != 4 && code != 5)
+            if (code != SPG_ROOM_SIDE && !room_is_shop(code))
                 continue;
             int right = j < 3 ? L->rooms[k][j + 1] : -1, left = j > 0 ? L->rooms[k][j - 1] : -1;
-            bool right_ok = right == 1 || right == 2, left_ok = left == 1 || left == 2;
+            bool right_ok = right == SPG_ROOM_PATH || right == SPG_ROOM_PATH_DOWN;
+            bool left_ok = left == SPG_ROOM_PATH || left == SPG_ROOM_PATH_DOWN;
             if ((j < 3 && right_ok) || ((j == 3 || !last_col_only) && left_ok))
                 n++;
         }
@@ -382,7 +374,7 @@ static bool path_connected(const spg_level *L)
         ys[n - 1] != L->exit_y)
         return false;
     for (int i = 0; i < n; i++) {
-        if (!on_path(L->rooms[ys[i]][xs[i]]))
+        if (!room_on_path(L->rooms[ys[i]][xs[i]]))
             return false;
         if (i && abs(xs[i] - xs[i - 1]) + abs(ys[i] - ys[i - 1]) != 1)
             return false;
@@ -392,7 +384,8 @@ static bool path_connected(const spg_level *L)
 
 static bool door_in_room(const spg_level *L, int tx, int ty, int rx, int ry)
 {
-    return tx >= 0 && (tx - L->room_x0) / L->room_w == rx && (ty - L->room_y0) / L->room_h == ry;
+    int dx, dy;
+    return tx >= 0 && level_room_of(L, tx, ty, &dx, &dy) && dx == rx && dy == ry;
 }
 
 static void heat_entity(audit_stats *st, const spg_entity *e)
@@ -421,7 +414,7 @@ static void heat_entity(audit_stats *st, const spg_entity *e)
     case SPG_E_LOCKED_CHEST: k1 = AH_SPECIALS; break;
     default: break;
     }
-    if (e->x < 0 || e->y < 0 || e->x >= SPG_MAX_W || e->y >= SPG_MAX_H)
+    if (!level_stored(e->x, e->y))
         return;
     if (k1 >= 0)
         st->heat[k1][e->y][e->x]++;
@@ -437,8 +430,7 @@ static bool area_earth(const spg_level *L, const spg_event *e)
     static const int earth[SPG_AREA__COUNT] = {SPG_T_BRICK, SPG_T_LUSH, SPG_T_ICE, SPG_T_TEMPLE,
                                                SPG_T_TEMPLE};
     int a = area_of_level(L->number);
-    return e->focus.x >= 0 && e->focus.y >= 0 && e->focus.x < SPG_MAX_W && e->focus.y < SPG_MAX_H &&
-           a >= 0 && a < SPG_AREA__COUNT && L->cell[e->focus.y][e->focus.x].kind == earth[a];
+    return level_stored(e->focus.x, e->focus.y) && a >= 0 && a < SPG_AREA__COUNT && L->cell[e->focus.y][e->focus.x].kind == earth[a];
 }
 
 static void measure_trace(const audit_config *cfg, const spg_result *r, audit_stats *st)
@@ -505,8 +497,8 @@ static void measure_trace(const audit_config *cfg, const spg_result *r, audit_st
             /* a column qualifies when its three rooms were free when the pit rolled:
              * only the walk had marked rooms then (the shop comes later) */
             int rx, ry;
-            if (focus_room(L, e, &rx, &ry) && ry + 2 < 4 && !on_path(L->rooms[ry][rx]) &&
-                !on_path(L->rooms[ry + 1][rx]) && !on_path(L->rooms[ry + 2][rx]))
+            if (focus_room(L, e, &rx, &ry) && ry + 2 < 4 && !room_on_path(L->rooms[ry][rx]) &&
+                !room_on_path(L->rooms[ry + 1][rx]) && !room_on_path(L->rooms[ry + 2][rx]))
                 bump(st, AC_PIT, lv, v == 1);
             break;
         }
@@ -596,7 +588,7 @@ void audit_measure(const audit_config *cfg, const spg_result *r, audit_stats *st
     int path = level_path_rooms(L), side = 0;
     for (int y = 0; y < 4; y++)
         for (int x = 0; x < 4; x++)
-            side += L->rooms[y][x] == 0;
+            side += L->rooms[y][x] == SPG_ROOM_SIDE;
     dist_add(&st->path_rooms[lv], path);
     dist_add(&st->drops[lv], level_straight_drops(L));
     dist_add(&st->side_rooms[lv], side);

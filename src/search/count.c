@@ -62,8 +62,6 @@ void count_value_label(int p, int v, char *buf, size_t len)
         snprintf(buf, len, "%d", v);
 }
 
-static bool on_path(int code) { return code >= 1 && code <= 3; }
-
 /* The snake pit's rolls that counted (path.c's snake_pit, scrLevelGen): rows 0 and 1, each
  * column in turn, rolls until a pit is made; a column qualifies when its room and the two
  * below are off the path.  Off the path then is off it in the plan: only side rooms
@@ -73,11 +71,11 @@ static int pit_rolls(const classic_plan *p)
     int n = 0;
     for (int j = 0; j < 2; j++)
         for (int i = 0; i < 4; i++) {
-            if (on_path(p->rooms[j][i]) || on_path(p->rooms[j + 1][i]) ||
-                on_path(p->rooms[j + 2][i]))
+            if (room_on_path(p->rooms[j][i]) || room_on_path(p->rooms[j + 1][i]) ||
+                room_on_path(p->rooms[j + 2][i]))
                 continue;
             n++;
-            if (p->flags.snake_pit && p->rooms[j][i] == 7)
+            if (p->flags.snake_pit && p->rooms[j][i] == SPG_ROOM_PIT_TOP)
                 return n;
         }
     return n;

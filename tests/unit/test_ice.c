@@ -375,8 +375,8 @@ static void pass_odds(void **st)
             const spg_entity *e = &L->ent[i];
             if (e->gone)
                 continue;
-            if (e->kind == SPG_E_UFO && cg_room_x(&(cg){.L = L}, e->x) == L->start_x &&
-                cg_room_y(&(cg){.L = L}, e->y) == L->start_y)
+            if (e->kind == SPG_E_UFO && classic_room_x(e->x) == L->start_x &&
+                classic_room_y(e->y) == L->start_y)
                 ufo_start++;
             if (e->kind == SPG_E_SPRING_TRAP) {
                 const spg_cell *under = &L->cell[e->y + 1][e->x];

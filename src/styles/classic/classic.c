@@ -61,7 +61,7 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
     spg_level *L = c->L;
     if (L->nblock < SPG_MAX_BLOCKS)
         L->block[L->nblock++] = (spg_block){(int16_t)x, (int16_t)y, (uint8_t)kind, 1};
-    if (x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H) {
+    if (level_stored(x, y)) {
         spg_cell *cell = &L->cell[y][x];
         if (cell->kind != SPG_T_BORDER || kind == SPG_T_BORDER) {
             *cell = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint8_t)flags};

@@ -155,7 +155,7 @@ static inline bool co_in_box(co_box b, int px, int py)
 CLASSIC_DEF bool co_point(const spg_level *L, int px, int py, unsigned classes)
 {
     int tx = co_floor16(px), ty = co_floor16(py);
-    if (tx >= 0 && ty >= 0 && tx < SPG_MAX_W && ty < SPG_MAX_H) {
+    if (level_stored(tx, ty)) {
         co_box b;
         unsigned cls = co_tile_classes(&L->cell[ty][tx], &b);
         if ((cls & classes) && co_in_box(b, px - tx * 16, py - ty * 16))

@@ -11,7 +11,7 @@ typedef struct ice_sets {
     chunk_sets chunks; /* first, as every area's: door, ground and air chunks (both scripts) */
     const spg_set *platform; /* chunks for 'F' slots (scrRoomGen3's rooms only) */
     const spg_set *start, *start_drop, *exit, *side, *idol, *altar, *path, *fallback, *moai;
-    const spg_set *ship[3]; /* the mothership's rooms: codes 7, 8, 9 */
+    const spg_set *ship[3]; /* the mothership's rooms: SPG_ROOM_SHIP_FRONT..BACK */
     const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
     const spg_set *lair_start, *lair_start_drop, *lair_exit, *lair_exit_below_drop, *lair_side,
         *lair_side_bottom, *lair_main, *lair_king, *lair_dropped, *lair_drop, *lair_drop_capped;

@@ -155,7 +155,7 @@ void ice_block_pass(cg *c)
         if (!Q(c, SPG_Q_ICE_OUTER_TREASURE) && (b.y < 1 || b.y >= below_rooms))
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
-        if (cg_room_x(c, b.x) != L->start_x || cg_room_y(c, b.y - 1) != L->start_y)
+        if (classic_room_x(b.x) != L->start_x || classic_room_y(b.y - 1) != L->start_y)
             ufo_or_scarab(c, b, ufo_odds);
         spring_or_yeti(c, b);
         /* the loose treasure keeps 32 px from any door out, the Moai's too */

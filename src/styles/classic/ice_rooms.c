@@ -270,32 +270,34 @@ chosen ice_choose_layout(cg *c, int rx, int ry)
         return lair_choose(c, rx, ry);
     int code = L->rooms[ry][rx];
     if (rx == L->start_x && ry == L->start_y)
-        return code == 2 ? ice_rooms_pick(c, d->start_drop, "a start room the path leaves downward")
-                         : ice_rooms_pick(c, d->start, "a start room");
+        return code == SPG_ROOM_PATH_DOWN
+                   ? ice_rooms_pick(c, d->start_drop, "a start room the path leaves downward")
+                   : ice_rooms_pick(c, d->start, "a start room");
     if (rx == L->exit_x && ry == L->exit_y)
         return ice_rooms_pick(c, d->exit, "an exit room");
     /* `roomPath == 0 and rand(1,2) == 1`: every other room draws the side roll */
-    if (test(c, code == 0, 1, 2, 1, &S_ICE_ROOMS_SIDE)) {
+    if (test(c, code == SPG_ROOM_SIDE, 1, 2, 1, &S_ICE_ROOMS_SIDE)) {
         T_DECIDE(c, "built as a side room");
         return ice_side(c);
     }
-    if (drew(c, code == 0))
-        T_DECIDE(c, code == 0 ? "built as a path room" : "not a side room (wasted)");
-    bool pathish = code >= 0 && code <= 2;
+    if (drew(c, code == SPG_ROOM_SIDE))
+        T_DECIDE(c, code == SPG_ROOM_SIDE ? "built as a path room" : "not a side room (wasted)");
+    bool pathish = code >= SPG_ROOM_SIDE && code <= SPG_ROOM_PATH_DOWN;
     int r = roll_if(c, pathish, 1, 10, &S_ICE_ROOMS_PATH);
     if (r != SPG_NOT_DRAWN)
         T_DECIDE(c, !pathish ? "not a path room (wasted)" : r < 10 ? "a path layout" : "the plain layout");
     if (pathish && r < 10)
         return ice_rooms_pick(c, d->path, "a path room");
-    if (code == 4 || code == 5)
+    if (room_is_shop(code))
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
-    if (code == 6)
+    if (code == SPG_ROOM_SPECIAL)
         return ice_rooms_pick(c, d->moai, "the Moai's room");
-    if (code >= 7 && code <= 9)
-        return ice_rooms_pick(c, d->ship[code - 7], code == 7 ? "the mothership's front"
-                                          : code == 8 ? "the mothership's middle"
+    if (code >= SPG_ROOM_SHIP_FRONT && code <= SPG_ROOM_SHIP_BACK)
+        return ice_rooms_pick(c, d->ship[code - SPG_ROOM_SHIP_FRONT],
+                              code == SPG_ROOM_SHIP_FRONT    ? "the mothership's front"
+                              : code == SPG_ROOM_SHIP_MIDDLE ? "the mothership's middle"
                                                       : "the mothership's back, with its boss");
     return ice_rooms_pick(c, d->fallback, "a plain room");
 }
@@ -378,17 +380,20 @@ static chosen lair_choose(cg *c, int rx, int ry)
     int code = L->rooms[ry][rx];
     int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
     if (rx == L->start_x && ry == L->start_y)
-        return code == 2 ? ice_rooms_pick(c, d->lair_start_drop, "a start room the path leaves downward")
-                         : ice_rooms_pick(c, d->lair_start, "a start room");
+        return code == SPG_ROOM_PATH_DOWN
+                   ? ice_rooms_pick(c, d->lair_start_drop, "a start room the path leaves downward")
+                   : ice_rooms_pick(c, d->lair_start, "a start room");
     if (rx == L->exit_x && ry == L->exit_y)
-        return above == 2 ? ice_rooms_pick(c, d->lair_exit_below_drop, "an exit room dropped into")
-                          : ice_rooms_pick(c, d->lair_exit, "an exit room");
+        return above == SPG_ROOM_PATH_DOWN
+                   ? ice_rooms_pick(c, d->lair_exit_below_drop, "an exit room dropped into")
+                   : ice_rooms_pick(c, d->lair_exit, "an exit room");
     /* `roomPath == 0 and rand(1,4) < 4` */
-    int r = roll_if(c, code == 0, 1, 4, &S_LAIR_SIDE);
+    int r = roll_if(c, code == SPG_ROOM_SIDE, 1, 4, &S_LAIR_SIDE);
     if (r != SPG_NOT_DRAWN)
-        T_DECIDE(c, code != 0 ? "not a side room (wasted)" : r < 4 ? "built as a side room"
-                                                              : "built as a main room");
-    if (code == 0 && r < 4) {
+        T_DECIDE(c, code != SPG_ROOM_SIDE ? "not a side room (wasted)"
+                    : r < 4               ? "built as a side room"
+                                          : "built as a main room");
+    if (code == SPG_ROOM_SIDE && r < 4) {
         /* the idol never comes here, so only the bottom row gets the extra layouts */
         int n = d->lair_side->n, m = d->lair_side_bottom->n;
         bool all = c->idol_made || ry == 3;
@@ -398,17 +403,18 @@ static chosen lair_choose(cg *c, int rx, int ry)
                      c->rng->draws};
         return ch;
     }
-    if (code == 0 || code == 1)
+    if (code == SPG_ROOM_SIDE || code == SPG_ROOM_PATH)
         return lair_main(c, ry);
-    if (code == 3)
+    if (code == SPG_ROOM_PATH_DROPPED)
         return ice_rooms_pick(c, d->lair_dropped, "a room dropped into");
-    if (code == 4 || code == 5)
+    if (room_is_shop(code))
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
     /* a drop (or any other code): capped layouts only where nothing drops in */
     int open = d->lair_drop->n, capped = d->lair_drop_capped->n;
-    int k = classic_pick(c, above == 2 ? open : open + capped, &S_ICE_ROOMS_LAYOUT);
+    bool dropped_in = above == SPG_ROOM_PATH_DOWN;
+    int k = classic_pick(c, dropped_in ? open : open + capped, &S_ICE_ROOMS_LAYOUT);
     T_DECIDE(c, k < open ? "a drop" : "a capped drop");
     chosen ch = {k < open ? d->lair_drop : d->lair_drop_capped, k < open ? k : k - open,
                  c->rng->draws};

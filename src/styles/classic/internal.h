@@ -213,7 +213,7 @@ CLASSIC_FN void cg_flag(cg *c, const char *name, bool *field, bool value, uint32
 /* Writes a tile (no creation rolls), traced. */
 static inline void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_t cause)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+    if (!level_stored(x, y))
         return;
     c->L->cell[y][x] = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint8_t)flags};
     if (TR(c))
@@ -251,20 +251,20 @@ static inline void T_FOCUS_ROOM(cg *c, int rx, int ry)
                         CLASSIC_ROOM_Y0 + ry * CLASSIC_ROOM_H, CLASSIC_ROOM_W, CLASSIC_ROOM_H);
 }
 
-/* Room coordinates of a tile (clamped to the grid, as the original's helpers do). */
-static inline int cg_room_x(const cg *c, int tx)
+/* The room column and row of a tile as the original's scrGetRoomX/Y find them: clamped
+ * to the grid, rows counting the flooded level's fifth (level_room_of is the unclamped
+ * question, for any style). */
+static inline int classic_room_x(int tx)
 {
-    (void)c;
     int d = tx - CLASSIC_ROOM_X0;
     int r = d < 0 ? 0 : d / CLASSIC_ROOM_W;
     return r > SPG_ROOMS_X - 1 ? SPG_ROOMS_X - 1 : r;
 }
-static inline int cg_room_y(const cg *c, int ty)
+static inline int classic_room_y(int ty)
 {
-    (void)c;
     int d = ty - CLASSIC_ROOM_Y0;
     int r = d < 0 ? 0 : d / CLASSIC_ROOM_H;
-    return r > 3 ? 3 : r;
+    return r > SPG_ROOMS_Y - 1 ? SPG_ROOMS_Y - 1 : r;
 }
 
 /* The hooks' shared defaults, for an area without a part of its own. */

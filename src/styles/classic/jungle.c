@@ -30,26 +30,19 @@ void jungle_block_rolls(cg *c, int x, int y, int kind)
 void jungle_make(cg *c, int x, int y, int kind, int flags, uint32_t cause)
 {
     int keep = 0;
-    if (x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H)
+    if (level_stored(x, y))
         keep = c->L->cell[y][x].flags & (SPG_TF_WATER | SPG_TF_VINE);
     cg_make_block(c, x, y, kind, flags | keep, cause);
 }
 
-static bool in_storage(int x, int y) { return x >= 0 && y >= 0 && x < SPG_MAX_W && y < SPG_MAX_H; }
-
 bool jungle_water(const spg_level *L, int x, int y)
 {
-    return in_storage(x, y) && (L->cell[y][x].flags & SPG_TF_WATER);
+    return level_stored(x, y) && (L->cell[y][x].flags & SPG_TF_WATER);
 }
 
 bool jungle_in_shop(const spg_level *L, int x, int y)
 {
-    /* scrGetRoomX/Y: clamped to the grid, rows counting the flooded level's fifth */
-    int rx = x < L->room_x0 ? 0 : (x - L->room_x0) / L->room_w;
-    int ry = y < L->room_y0 ? 0 : (y - L->room_y0) / L->room_h;
-    rx = rx > SPG_ROOMS_X - 1 ? SPG_ROOMS_X - 1 : rx;
-    ry = ry > SPG_ROOMS_Y - 1 ? SPG_ROOMS_Y - 1 : ry;
-    return L->rooms[ry][rx] == 4 || L->rooms[ry][rx] == 5;
+    return room_is_shop(L->rooms[classic_room_y(y)][classic_room_x(x)]);
 }
 
 int jungle_object(const spg_level *L, int x, int y)

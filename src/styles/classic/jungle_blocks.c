@@ -305,7 +305,7 @@ static void solids(cg *c, jungle_pass_state *p)
          * still roll, seeing the trap */
         if (b.kind != SPG_T_ALTAR)
             classic_treasure(c, b.x, b.y, p->cem ? 10 : 0);
-        if (cg_room_x(c, b.x) != L->start_x || cg_room_y(c, b.y - 1) != L->start_y) {
+        if (classic_room_x(b.x) != L->start_x || classic_room_y(b.y - 1) != L->start_y) {
             T_FOCUS_TILE(c, b.x, b.y);
             jungle_pass_inhabit(c, p, b.x, b.y);
         }

@@ -206,39 +206,41 @@ chosen jungle_choose_layout(cg *c, int rx, int ry)
     int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
-        ch.set = code == 2 ? d->start_drop : d->start;
+        ch.set = code == SPG_ROOM_PATH_DOWN ? d->start_drop : d->start;
         ch.index = jungle_rooms_pick(c, ch.set);
     } else if (rx == L->exit_x && ry == L->exit_y) {
-        ch.set = L->flags.lake ? d->exit_lake : above == 2 ? d->exit_below_drop : d->exit;
+        ch.set = L->flags.lake                   ? d->exit_lake
+                 : above == SPG_ROOM_PATH_DOWN ? d->exit_below_drop
+                                               : d->exit;
         ch.index = jungle_rooms_pick(c, ch.set);
     } else {
         /* `roomPath == 0 and rand(1,3) <= 2`: every room that gets here draws it */
-        int r = roll_if(c, code == 0, 1, 3, &S_JUNGLE_ROOMS_SIDE_OR_PATH);
+        int r = roll_if(c, code == SPG_ROOM_SIDE, 1, 3, &S_JUNGLE_ROOMS_SIDE_OR_PATH);
         if (r != SPG_NOT_DRAWN)
-            T_DECIDE(c, code != 0  ? "not a side room: wasted"
+            T_DECIDE(c, code != SPG_ROOM_SIDE  ? "not a side room: wasted"
                         : r <= 2   ? "a side layout"
                                    : "a path layout in a side room");
-        if (code == 0 && r <= 2)
+        if (code == SPG_ROOM_SIDE && r <= 2)
             return jungle_rooms_side_room(c);
-        if (code == 0 || code == 1) {
+        if (code == SPG_ROOM_SIDE || code == SPG_ROOM_PATH) {
             ch.set = d->path;
             ch.index = jungle_rooms_pick(c, ch.set);
-        } else if (code == 3) {
+        } else if (code == SPG_ROOM_PATH_DROPPED) {
             ch.set = d->path_dropped;
             ch.index = jungle_rooms_pick(c, ch.set);
-        } else if (code == 4 || code == 5) {
+        } else if (room_is_shop(code)) {
             return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                        (const spg_set **)d->dice_house,
                                        (const spg_set **)d->kissing_parlor);
-        } else if (code == 7 || code == 9) {
-            /* 9 is always the flooded level's exit, taken above; the original's other 9
-             * room (a Mega Mouth in the lake) is never reached */
+        } else if (code == SPG_ROOM_LAKE_BOTTOM || code == SPG_ROOM_LAKE_EXIT) {
+            /* the lake's exit room is always the flooded level's exit, taken above; the
+             * original's other room of code 9 (a Mega Mouth in the lake) is never reached */
             ch.set = d->lake_bottom;
             ch.index = jungle_rooms_pick(c, ch.set);
-        } else if (code == 8) {
-            ch = open_or_capped(c, d->lake_top, d->lake_top_capped, above == 2);
+        } else if (code == SPG_ROOM_LAKE_TOP) {
+            ch = open_or_capped(c, d->lake_top, d->lake_top_capped, above == SPG_ROOM_PATH_DOWN);
         } else {
-            ch = open_or_capped(c, d->drop, d->drop_capped, above == 2);
+            ch = open_or_capped(c, d->drop, d->drop_capped, above == SPG_ROOM_PATH_DOWN);
         }
     }
     ch.draw = c->rng->draws;
@@ -286,30 +288,30 @@ static chosen market_layout(cg *c, int rx, int ry, unsigned *taken)
     int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
-        ch.set = code == 2 ? d->start_drop : d->start;
+        ch.set = code == SPG_ROOM_PATH_DOWN ? d->start_drop : d->start;
         ch.index = jungle_rooms_pick(c, ch.set);
     } else if (rx == L->exit_x && ry == L->exit_y) {
-        ch.set = above == 2 ? d->exit_below_drop : d->exit;
+        ch.set = above == SPG_ROOM_PATH_DOWN ? d->exit_below_drop : d->exit;
         ch.index = jungle_rooms_pick(c, ch.set);
-    } else if (code == 1) {
+    } else if (code == SPG_ROOM_PATH) {
         ch.set = d->market_path;
         ch.index = jungle_rooms_pick(c, ch.set);
-    } else if (code == 3) {
+    } else if (code == SPG_ROOM_PATH_DROPPED) {
         ch.set = d->path_dropped;
         ch.index = jungle_rooms_pick(c, ch.set);
-    } else if (code == 4 && rx == 3) {
+    } else if (code == SPG_ROOM_SHOP_FACING_RIGHT && rx == 3) {
         market_shop_flag(c, SPG_SHOP_NONE, 0);
         ch.set = d->market_ankh; /* laid by hand: no roll */
         return ch;
-    } else if (code == 4) {
+    } else if (code == SPG_ROOM_SHOP_FACING_RIGHT) {
         market_shop_flag(c, market_shop_kind(c, taken), SPG_CAUSE_LAST);
         ch.set = d->market_shop;
-    } else if (code == 5) {
+    } else if (code == SPG_ROOM_SHOP_FACING_LEFT) {
         market_shop_flag(c, SPG_SHOP_DICE, 0);
         ch.set = d->market_casino;
         return ch;
     } else {
-        ch = open_or_capped(c, d->market_drop, d->market_drop_capped, above == 2);
+        ch = open_or_capped(c, d->market_drop, d->market_drop_capped, above == SPG_ROOM_PATH_DOWN);
     }
     ch.draw = c->rng->draws;
     return ch;

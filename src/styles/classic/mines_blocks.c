@@ -86,7 +86,7 @@ void mines_block_pass(cg *c)
         T_FOCUS_TILE(c, b.x, b.y);
         if (!covered && b.kind != SPG_T_ALTAR && b.kind != SPG_T_IDOL_ALTAR)
             classic_treasure(c, b.x, b.y, 0);
-        if (cg_room_x(c, b.x) != L->start_x || cg_room_y(c, b.y - 1) != L->start_y) {
+        if (classic_room_x(b.x) != L->start_x || classic_room_y(b.y - 1) != L->start_y) {
             T_FOCUS_TILE(c, b.x, b.y);
             mines_inhabit(c, b.x, b.y);
         }

@@ -81,16 +81,16 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
     int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
-        ch.set = code == 2 ? d->start_drop : d->start;
-        c->layout_why = code == 2 ? "the start room, and the path drops out of it (code 2): a way down"
+        ch.set = code == SPG_ROOM_PATH_DOWN ? d->start_drop : d->start;
+        c->layout_why = code == SPG_ROOM_PATH_DOWN ? "the start room, and the path drops out of it (code 2): a way down"
                            : "the start room: the path leaves it sideways";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else if (rx == L->exit_x && ry == L->exit_y) {
-        ch.set = above == 2 ? d->exit_below_drop : d->exit;
-        c->layout_why = above == 2 ? "the exit room, under a room the path drops out of: open above"
+        ch.set = above == SPG_ROOM_PATH_DOWN ? d->exit_below_drop : d->exit;
+        c->layout_why = above == SPG_ROOM_PATH_DOWN ? "the exit room, under a room the path drops out of: open above"
                             : "the exit room: the path comes in from the side";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 0) {
+    } else if (code == SPG_ROOM_SIDE) {
         bool can_altar = c->game->level > 1 && !c->altar_made;
         if (test(c, can_altar, 1, 16, 1, &S_MINES_ROOMS_ALTAR)) {
             T_DECIDE(c, "Kali's altar");
@@ -118,37 +118,38 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
                 c->layout_why = "a side room (0): off the path, no way through needed";
             }
         }
-    } else if (code == 1) {
+    } else if (code == SPG_ROOM_PATH) {
         ch.set = d->path;
         c->layout_why = "a path room (1): open to the left and the right";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 3) {
+    } else if (code == SPG_ROOM_PATH_DROPPED) {
         ch.set = d->path_dropped;
         c->layout_why = "a room the path drops into (3): open above and to the sides";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 4 || code == 5) {
+    } else if (room_is_shop(code)) {
         return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                    (const spg_set **)d->dice_house,
                                    (const spg_set **)d->kissing_parlor);
-    } else if (code == 8) {
+    } else if (code == SPG_ROOM_PIT_MIDDLE) {
         ch.set = d->pit_middle;
         c->layout_why = "the snake pit's middle (8)";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 9) {
+    } else if (code == SPG_ROOM_PIT_BOTTOM) {
         ch.set = d->pit_bottom;
         c->layout_why = "the snake pit's bottom (9): the snakes' floor";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
-    } else if (code == 7) {
+    } else if (code == SPG_ROOM_PIT_TOP) {
         ch.set = d->pit_top;
         c->layout_why = "the snake pit's top (7): the pit opens here";
         ch.index = classic_pick_set(c, ch.set, &S_MINES_ROOMS_LAYOUT);
     } else {
         /* a drop: capped layouts only where nothing drops in from above */
         int open = d->drop->n, capped = d->drop_capped->n;
-        int r = classic_pick(c, above == 2 ? open : open + capped, &S_MINES_ROOMS_LAYOUT);
+        bool dropped_in = above == SPG_ROOM_PATH_DOWN;
+        int r = classic_pick(c, dropped_in ? open : open + capped, &S_MINES_ROOMS_LAYOUT);
         ch.set = r < open ? d->drop : d->drop_capped;
         ch.index = r < open ? r : r - open;
-        c->layout_why = above == 2 ? "a room the path leaves downward (2), under another drop: only "
+        c->layout_why = above == SPG_ROOM_PATH_DOWN ? "a room the path leaves downward (2), under another drop: only "
                               "the open-topped layouts"
                  : r < open ? "a room the path leaves downward (2): the roll fell among the "
                               "open-topped layouts"

@@ -42,8 +42,7 @@ static void brick_tops(cg *c)
         bool covered = b.y <= 0 || (b.x >= 0 && b.x < 64 && ((brick_at[b.y - 1] >> b.x) & 1));
         if (covered)
             continue;
-        bool stored = b.x >= 0 && b.x < SPG_MAX_W && b.y < SPG_MAX_H;
-        spg_cell *cell = stored ? &L->cell[b.y][b.x] : NULL;
+        spg_cell *cell = level_stored(b.x, b.y) ? &L->cell[b.y][b.x] : NULL;
         bool dressed = cell && mines_is_obrick(cell->kind);
         if (dressed)
             cell->flags |= SPG_TF_DRESSED;

@@ -25,7 +25,7 @@ static const spg_site S_PATH_YETI = SPG_SITE("path.yeti_lair", "Ice Caves only: 
 static const spg_site S_SHOP = SPG_SITE("path.shop", "<= 2 gives the level a shop (from level 2)");
 static const spg_site S_SHOP_PICK = SPG_SITE("path.shop_room", "which qualifying side room is the shop");
 
-static bool free_room(const cg *c, int rx, int ry) { return c->P->rooms[ry][rx] == 0; }
+static bool free_room(const cg *c, int rx, int ry) { return c->P->rooms[ry][rx] == SPG_ROOM_SIDE; }
 
 /* Sets a room's code in the plan, traced as caused by `cause` (cg_set_room's part for the
  * path phase, which has no level to write). */
@@ -115,8 +115,8 @@ static void walk(cg *c)
             if (ry < 4) {
                 if (n == 5)
                     T_DECIDE(c, "down");
-                set_room(c, px, py, 2, SPG_CAUSE_LAST);
-                set_room(c, rx, ry, 3, SPG_CAUSE_LAST);
+                set_room(c, px, py, SPG_ROOM_PATH_DOWN, SPG_CAUSE_LAST);
+                set_room(c, rx, ry, SPG_ROOM_PATH_DROPPED, SPG_CAUSE_LAST);
             } else {
                 if (n == 5)
                     T_DECIDE(c, "down out of the bottom row: the exit is here");
@@ -127,7 +127,7 @@ static void walk(cg *c)
             }
         }
         if (!down) /* a wasted roll re-marks the room it stays in */
-            set_room(c, rx, ry, 1, SPG_CAUSE_LAST);
+            set_room(c, rx, ry, SPG_ROOM_PATH, SPG_CAUSE_LAST);
         px = rx;
         py = ry;
     }
@@ -145,13 +145,13 @@ static void snake_pit(cg *c)
                 continue;
             }
             T_DECIDE(c, "a snake pit starts here");
-            set_room(c, i, j, 7, SPG_CAUSE_LAST);
-            set_room(c, i, j + 1, 8, SPG_CAUSE_LAST);
+            set_room(c, i, j, SPG_ROOM_PIT_TOP, SPG_CAUSE_LAST);
+            set_room(c, i, j + 1, SPG_ROOM_PIT_MIDDLE, SPG_CAUSE_LAST);
             if (j == 0 && free_room(c, i, 3)) {
-                set_room(c, i, 2, 8, SPG_CAUSE_LAST);
-                set_room(c, i, 3, 9, SPG_CAUSE_LAST);
+                set_room(c, i, 2, SPG_ROOM_PIT_MIDDLE, SPG_CAUSE_LAST);
+                set_room(c, i, 3, SPG_ROOM_PIT_BOTTOM, SPG_CAUSE_LAST);
             } else {
-                set_room(c, i, j + 2, 9, SPG_CAUSE_LAST);
+                set_room(c, i, j + 2, SPG_ROOM_PIT_BOTTOM, SPG_CAUSE_LAST);
             }
             cg_flag(c, "snake_pit", &L->flags.snake_pit, true, SPG_CAUSE_LAST);
             return;
@@ -184,7 +184,7 @@ static void path_moai(cg *c)
     int x = roll(c, 0, 3, &S_MOAI_X);
     int y = roll(c, 1, 2, &S_MOAI_Y);
     T_DECIDE(c, "the Moai's room");
-    set_room(c, x, y, 6, SPG_CAUSE_LAST);
+    set_room(c, x, y, SPG_ROOM_SPECIAL, SPG_CAUSE_LAST);
     cg_flag(c, "moai", &c->P->flags.moai, true, SPG_CAUSE_LAST);
 }
 
@@ -205,7 +205,11 @@ static void ice_rolls(cg *c)
         int k = roll(c, 0, 2, &S_SHIP_X);
         int j = roll(c, 1, 2, &S_SHIP_Y);
         for (int i = k; i < 4; i++)
-            set_room(c, i, j, i == k ? 7 : i == 3 ? 9 : 8, SPG_CAUSE_LAST);
+            set_room(c, i, j,
+                     i == k   ? SPG_ROOM_SHIP_FRONT
+                     : i == 3 ? SPG_ROOM_SHIP_BACK
+                              : SPG_ROOM_SHIP_MIDDLE,
+                     SPG_CAUSE_LAST);
         cg_flag(c, "mothership", &L->flags.mothership, true, SPG_CAUSE_LAST);
         return;
     }
@@ -230,15 +234,15 @@ static void lake(cg *c)
     classic_plan *L = c->P;
     T_FOCUS_NONE(c);
     for (int x = 0; x < 4; x++) {
-        set_room(c, x, 3, 8, 0);
-        set_room(c, x, 4, 7, 0);
+        set_room(c, x, 3, SPG_ROOM_LAKE_TOP, 0);
+        set_room(c, x, 4, SPG_ROOM_LAKE_BOTTOM, 0);
     }
     int n;
     do {
         n = roll(c, 0, 3, &S_LAKE_EXIT);
         T_DECIDE(c, n == L->exit_x ? "the walk's exit column: again" : "the exit's column");
     } while (n == L->exit_x);
-    set_room(c, n, 4, 9, SPG_CAUSE_LAST);
+    set_room(c, n, 4, SPG_ROOM_LAKE_EXIT, SPG_CAUSE_LAST);
     L->exit_x = n;
     L->exit_y = 4;
 }
@@ -247,8 +251,8 @@ static const spg_site S_SACPIT_COL = SPG_SITE("path.sacrifice_pit.column",
                                       "the pit's column, re-rolled until it differs from the "
                                       "start's");
 
-/* The Temple's sacrifice pit: a column of rooms (7, 8, 8, 9) laid before the walk, so the
- * walk goes around it.  Its column starts from the unused roll's value. */
+/* The Temple's sacrifice pit: a column of rooms (top, middle, middle, bottom) laid
+ * before the walk, so the walk goes around it.  Its column starts from the unused roll's value. */
 static void sacrifice_pit(cg *c, int n)
 {
     classic_plan *L = c->P;
@@ -257,7 +261,11 @@ static void sacrifice_pit(cg *c, int n)
         T_DECIDE(c, n == L->start_x ? "the start's column: again" : "the pit's column");
     }
     for (int y = 0; y < 4; y++)
-        set_room(c, n, y, y == 0 ? 7 : y == 3 ? 9 : 8, SPG_CAUSE_LAST);
+        set_room(c, n, y,
+                 y == 0   ? SPG_ROOM_PIT_TOP
+                 : y == 3 ? SPG_ROOM_PIT_BOTTOM
+                          : SPG_ROOM_PIT_MIDDLE,
+                 SPG_CAUSE_LAST);
     cg_flag(c, "sacrifice_pit", &L->flags.sacrifice_pit, true, SPG_CAUSE_LAST);
     c->idol_made = c->damsel_made = true; /* the pit brings its own */
 }
@@ -266,7 +274,11 @@ static void sacrifice_pit(cg *c, int n)
  * exit at the bottom right. */
 static void black_market(cg *c)
 {
-    static const int8_t grid[4][4] = {{2, 4, 4, 2}, {2, 4, 4, 2}, {2, 4, 5, 4}, {3, 1, 1, 3}};
+    /* down, dropped into, path, shop facing right, shop facing left */
+    enum { DN = SPG_ROOM_PATH_DOWN, DR = SPG_ROOM_PATH_DROPPED, PA = SPG_ROOM_PATH,
+           SR = SPG_ROOM_SHOP_FACING_RIGHT, SL = SPG_ROOM_SHOP_FACING_LEFT };
+    static const int8_t grid[4][4] = {
+        {DN, SR, SR, DN}, {DN, SR, SR, DN}, {DN, SR, SL, SR}, {DR, PA, PA, DR}};
     classic_plan *L = c->P;
     L->start_x = 0;
     L->start_y = 0;
@@ -294,17 +306,17 @@ static void shop(cg *c)
     int poss[4][4] = {{0}}, count = 0;
     for (int k = 0; k < 4; k++)
         for (int j = 0; j < 4; j++) {
-            if (L->rooms[k][j] != 0)
+            if (L->rooms[k][j] != SPG_ROOM_SIDE)
                 continue;
             int right = j < 3 ? L->rooms[k][j + 1] : -1;
             int left = j > 0 ? L->rooms[k][j - 1] : -1;
-            bool right_ok = right == 1 || right == 2;
-            bool left_ok = left == 1 || left == 2;
+            bool right_ok = right == SPG_ROOM_PATH || right == SPG_ROOM_PATH_DOWN;
+            bool left_ok = left == SPG_ROOM_PATH || left == SPG_ROOM_PATH_DOWN;
             if (j < 3 && right_ok)
-                poss[k][j] = 4;
+                poss[k][j] = SPG_ROOM_SHOP_FACING_RIGHT;
             /* the else of `if (j < 3)`: only the last column looks to its left */
             else if ((j == 3 || !Q(c, SPG_Q_SHOP_LEFT_LAST_COL)) && left_ok)
-                poss[k][j] = 5;
+                poss[k][j] = SPG_ROOM_SHOP_FACING_LEFT;
             if (poss[k][j])
                 count++;
         }
@@ -317,8 +329,9 @@ static void shop(cg *c)
     for (int k = 0; k < 4; k++)
         for (int j = 0; j < 4; j++)
             if (poss[k][j] && n-- == 0) {
-                T_DECIDE(c, poss[k][j] == 4 ? "this room: a shop facing right"
-                                            : "this room: a shop facing left");
+                T_DECIDE(c, poss[k][j] == SPG_ROOM_SHOP_FACING_RIGHT
+                                ? "this room: a shop facing right"
+                                : "this room: a shop facing left");
                 set_room(c, j, k, poss[k][j], SPG_CAUSE_LAST);
                 L->flags.shop_rx = j;
                 L->flags.shop_ry = k;
@@ -329,8 +342,6 @@ static void shop(cg *c)
 static const spg_site S_CITY_BESIDE = SPG_SITE("path.city_of_gold.beside_path",
                                        "xoc-sealed off: which of row 2's side rooms beside "
                                        "the path becomes the City of Gold's");
-
-static bool on_path(int code) { return code >= 1 && code <= 3; }
 
 /* The City of Gold: a room of row 2 becomes Lady Xoc's.  The original takes any of the
  * four, a side room walled in or a room of the path (the xoc-sealed quirk); what it means
@@ -343,12 +354,13 @@ static void city_of_gold(cg *c)
     T_FOCUS_NONE(c);
     if (!Q(c, SPG_Q_XOC_SEALED))
         for (int i = 0; i < 4; i++)
-            if (L->rooms[2][i] == 0 &&
-                ((i > 0 && on_path(L->rooms[2][i - 1])) || (i < 3 && on_path(L->rooms[2][i + 1]))))
+            if (L->rooms[2][i] == SPG_ROOM_SIDE &&
+                ((i > 0 && room_on_path(L->rooms[2][i - 1])) ||
+                 (i < 3 && room_on_path(L->rooms[2][i + 1]))))
                 cand[n++] = i;
     x = n > 0 ? cand[roll(c, 0, n - 1, &S_CITY_BESIDE)] : roll(c, 0, 3, &S_CITY);
     T_DECIDE(c, "Lady Xoc's room");
-    set_room(c, x, 2, 6, SPG_CAUSE_LAST);
+    set_room(c, x, 2, SPG_ROOM_SPECIAL, SPG_CAUSE_LAST);
     cg_flag(c, "city_of_gold", &L->flags.city_of_gold, true, SPG_CAUSE_LAST);
 }
 
@@ -364,7 +376,7 @@ void classic_path(cg *c)
     L->start_x = roll(c, 0, 3, &S_START);
     L->start_y = 0;
     T_DECIDE(c, "start room column");
-    set_room(c, L->start_x, 0, 1, SPG_CAUSE_LAST);
+    set_room(c, L->start_x, 0, SPG_ROOM_PATH, SPG_CAUSE_LAST);
     int n = 0;
     if (Q(c, SPG_Q_DEAD_PIT_ROLL) || c->area == SPG_AREA_TEMPLE) {
         n = roll(c, 0, 3, &S_DEAD);

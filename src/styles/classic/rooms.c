@@ -34,7 +34,7 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
     L->flags.shop = kind;
     if (TR(c))
         trace_flag(TR(c), "shop", kind, SPG_CAUSE_LAST);
-    int facing = code == 5;
+    int facing = code == SPG_ROOM_SHOP_FACING_LEFT;
     ch.set = kind == SPG_SHOP_DICE      ? dice[facing]
              : kind == SPG_SHOP_KISSING ? kissing[facing]
                                         : shop[facing];

@@ -57,7 +57,7 @@ static bool temple_monster(int kind)
 
 static bool monster_on(const spg_level *L, int x, int y, int kind)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= SPG_MAX_H)
+    if (!level_stored(x, y))
         return false;
     for (int i = L->ent_at[y][x]; i >= 0; i = L->ent[i].next)
         if (!L->ent[i].gone && (kind < 0 ? temple_monster(L->ent[i].kind) : L->ent[i].kind == kind))
@@ -235,7 +235,7 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
      * start room, and no enemy above (measured against the original).  The point is the
      * tile's corner, which the enemies' boxes answer: a Caveman's and a Scarab's leave it
      * out, the Tomb Lord's holds it only from the tile up and left of it. */
-    bool away = (cg_room_x(c, x) != L->start_x || cg_room_y(c, y - 1) != L->start_y) &&
+    bool away = (classic_room_x(x) != L->start_x || classic_room_y(y - 1) != L->start_y) &&
                 !co_point(L, x * 16, (y - 1) * 16, CO_ENEMY);
     if (!away || y <= 1 || co_solid_at(L, x, y - 1))
         return;

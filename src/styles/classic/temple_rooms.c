@@ -228,7 +228,7 @@ static chosen shop_room(cg *c, int code)
     L->flags.shop = kind;
     if (TR(c))
         trace_flag(TR(c), "shop", kind, SPG_CAUSE_LAST);
-    int facing = code == 5;
+    int facing = code == SPG_ROOM_SHOP_FACING_LEFT;
     chosen ch = {kind == SPG_SHOP_DICE      ? d->dice_house[facing]
                  : kind == SPG_SHOP_KISSING ? d->kissing_parlor[facing]
                                             : d->shop[facing],
@@ -244,33 +244,33 @@ chosen temple_choose_layout(cg *c, int rx, int ry)
     spg_level *L = c->L;
     int code = L->rooms[ry][rx];
     if (rx == L->start_x && ry == L->start_y)
-        return temple_rooms_pick(c, code == 2 ? d->start_drop : d->start);
+        return temple_rooms_pick(c, code == SPG_ROOM_PATH_DOWN ? d->start_drop : d->start);
     if (rx == L->exit_x && ry == L->exit_y)
         return temple_rooms_pick(c, d->exit);
     /* `roomPath == 0 and rand(1,4) > 1`: drawn for every room reaching the test */
-    int r = roll_if(c, code == 0, 1, 4, &S_TEMPLE_ROOMS_SIDE_OR_PATH);
+    int r = roll_if(c, code == SPG_ROOM_SIDE, 1, 4, &S_TEMPLE_ROOMS_SIDE_OR_PATH);
     if (r != SPG_NOT_DRAWN)
-        T_DECIDE(c, code != 0 ? "not a side room: wasted"
+        T_DECIDE(c, code != SPG_ROOM_SIDE ? "not a side room: wasted"
                     : r > 1   ? "a side room's layout"
                               : "a path layout in a side room");
-    if (code == 0 && r > 1)
+    if (code == SPG_ROOM_SIDE && r > 1)
         return temple_rooms_side_room(c);
     switch (code) {
-    case 0:
-    case 1:
+    case SPG_ROOM_SIDE:
+    case SPG_ROOM_PATH:
         return path_room(c);
-    case 3:
+    case SPG_ROOM_PATH_DROPPED:
         return temple_rooms_pick(c, d->path_dropped);
-    case 4:
-    case 5:
+    case SPG_ROOM_SHOP_FACING_RIGHT:
+    case SPG_ROOM_SHOP_FACING_LEFT:
         return shop_room(c, code);
-    case 6:
+    case SPG_ROOM_SPECIAL:
         return fixed(d->xoc);
-    case 7:
+    case SPG_ROOM_PIT_TOP:
         return fixed(d->pit_top);
-    case 8:
+    case SPG_ROOM_PIT_MIDDLE:
         return fixed(d->pit_middle);
-    case 9:
+    case SPG_ROOM_PIT_BOTTOM:
         return fixed(d->pit_bottom);
     default:
         return temple_rooms_pick(c, d->drop);
