@@ -8,7 +8,11 @@
 /* The sets the Ice Caves' two room scripts read: scrRoomGen3's (every level but a Yeti
  * lair) and scrRoomGenYeti's (lair_*). */
 typedef struct ice_sets {
-    chunk_sets chunks; /* first, as every area's: door, ground and air chunks (both scripts) */
+    chunk_sets chunks; /* first, as every area's, and left empty: the shared room builder
+                        * fills no slot here, ice_room_tiles fills them all */
+    chunk_sets own;    /* scrRoomGen3's door, ground and air chunks */
+    chunk_sets lair_chunks; /* scrRoomGenYeti's: lair_door, lair_ground, lair_air when the
+                             * file has them (the original's do), else the same as own */
     const spg_set *platform; /* chunks for 'F' slots (scrRoomGen3's rooms only) */
     const spg_set *start, *start_drop, *exit, *side, *idol, *altar, *path, *fallback, *moai;
     const spg_set *ship[3]; /* the mothership's rooms: codes 7, 8, 9 */
@@ -30,7 +34,8 @@ CLASSIC_FN chosen ice_choose_layout(cg *c, int rx, int ry);
 /* Builds the Ice Caves' rooms: the grid, with ice_choose_layout and ice_room_tiles. */
 CLASSIC_FN void ice_rooms(cg *c);
 
-/* Fills the room's platform slots (the shared pass filled the rest) and makes its tiles
+/* Fills the room's chunk slots (5, 6, 8 and the platforms' F, in one reading-order pass, as
+ * text when the file says slots-as-text) from its script's chunks and makes its tiles
  * through the script's own tile chain. */
 CLASSIC_FN void ice_room_tiles(cg *c, int rx, int ry, char room[8][10]);
 
