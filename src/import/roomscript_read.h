@@ -24,6 +24,9 @@ typedef struct rs_reader {
     char *err;
     size_t errlen;
     const char *codes_from, *codes_to;
+    /* the table is closed: a code not in codes_from is refused (a reader sets it; the
+     * Ice Caves' do, since their scripts' every code needs its meaning translated) */
+    int codes_closed;
 } rs_reader;
 
 /* One case of a switch: its layout's text (one or two versions). */
@@ -124,6 +127,26 @@ typedef struct rs_chunk_slot {
  * width other than 5 as `set NAME CHUNK Wx3`).  0 or -1. */
 int rs_chunk_loop(rs_reader *r, FILE *f, const gml_node *loop, const rs_chunk_slot *slots,
                   int nslots);
+
+/* `if (COND) n = rand(a,b); else n = rand(c,d); switch (n)`: set `set_if` = cases a..b,
+ * `set_else` = c..d (each with its own roll; shared cases copied); 0 or -1. */
+int rs_start_or_exit(rs_reader *r, FILE *f, const rs_branch *b, const char *cond,
+                     const char *set_if, const char *set_else);
+
+/* The script's shape: opening assignments (and the if that sets roomPathAbove), the chain
+ * of `n` ifs whose conditions print as conds[0..n-1] then a plain else, each branch given
+ * to `branch` with its place (n: the else), then two for loops and nothing else;
+ * *chunk_loop is the first loop.  0 or -1. */
+int rs_read_chain(rs_reader *r, const gml_node *tree, FILE *f, const char *const *conds, int n,
+                  int (*branch)(rs_reader *r, FILE *f, int which, const rs_branch *b),
+                  const gml_node **chunk_loop);
+
+/* The chunk loop's writing: if (tile == "5" or tile == "6" or tile == "8") { three rows of
+ * string_delete(strTemp, j, W) then string_insert, 10 apart } and, when `second` is not
+ * NULL, else if (tile == SECOND) { the same }, nothing else; *w_main and *w_second are the
+ * widths written.  0 or -1. */
+int rs_chunk_writes(rs_reader *r, const gml_node *loop, const char *second, int *w_main,
+                    int *w_second);
 
 /* Parses script `name` (`code`), writes `header` and then what `read` writes of its tree
  * into a text checked to load as room data named `file`; returns 0 and *out (the caller
