@@ -598,3 +598,31 @@ int rs_chunk_writes(rs_reader *r, const gml_node *loop, const char *second, int 
                          "(else if (tile == \"%s\") { ... })", second, second);
     return block_width(r, e->kids[1], "the platform chunks", w_second);
 }
+
+int rs_shop_rand7(rs_reader *r, FILE *f, const rs_branch *b, const char *prefix,
+                  const char *facing)
+{
+    const char *room, *dice = NULL, *kiss = NULL;
+    int dice_line = 0, kiss_line = 0, lo, hi;
+    const gml_node *sw = b->n == 2 ? b->st[1] : NULL;
+    const gml_node *bad = !sw                                             ? b->at
+                          : !rs_is_assign_string(b->st[0], "strTemp", &room) ? b->st[0]
+                          : sw->kind != GML_SWITCH || !rs_is_rand(sw->kids[0], &lo, &hi) ||
+                                  lo != 1 || hi != 7
+                              ? sw
+                              : NULL;
+    if (bad)
+        return rs_refuse(r, bad, "the shop is not strTemp = \"...\"; switch (rand(1,7))");
+    if (rs_check_text(r, b->st[0], "room", room, RS_ROOM_LEN) != 0 ||
+        rs_shop_kinds(r, sw, &dice, &dice_line, &kiss, &kiss_line) != 0)
+        return -1;
+    char name[3][64];
+    snprintf(name[0], sizeof name[0], "%sshop_facing_%s", prefix, facing);
+    snprintf(name[1], sizeof name[1], "%sdice_house_facing_%s", prefix, facing);
+    snprintf(name[2], sizeof name[2], "%skissing_parlor_facing_%s", prefix, facing);
+    return rs_write_room(r, f, b->st[0]->line, name[0], room) ||
+                   rs_write_room(r, f, dice_line, name[1], dice) ||
+                   rs_write_room(r, f, kiss_line, name[2], kiss)
+               ? -1
+               : 0;
+}

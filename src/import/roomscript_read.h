@@ -115,6 +115,12 @@ int rs_shop_kinds(rs_reader *r, const gml_node *sw, const char **dice, int *dice
 int rs_write_shop(rs_reader *r, FILE *f, const char *facing, int room_line, const char *room,
                   int dice_line, const char *dice, int kiss_line, const char *kiss);
 
+/* A shop branch of the Ice Caves' scripts: strTemp = the shop; switch (rand(1,7)) of the
+ * kinds (as rs_shop_kinds); writes PREFIXshop_, PREFIXdice_house_ and
+ * PREFIXkissing_parlor_facing_FACING.  0 or -1. */
+int rs_shop_rand7(rs_reader *r, FILE *f, const rs_branch *b, const char *prefix,
+                  const char *facing);
+
 /* One chunk set the chunk loop fills: the tile code of its slots, the set's name, and its
  * chunks' width (their rows are strObs1..3; 5 but for the Temple's 4x3 slot). */
 typedef struct rs_chunk_slot {
@@ -155,5 +161,10 @@ int rs_run(const char *name, const char *code, const char *file, const char *hea
            const char *codes_from, const char *codes_to,
            int (*read)(rs_reader *r, const gml_node *tree, FILE *f), char **out, char *err,
            size_t errlen);
+
+/* The Yeti lair's script (scrRoomGenYeti) as ice.rooms's lair_* sets, its text (with
+ * `header` first) in *out (roomscript_yeti.c); 0, or -1 with "NAME: line N: what". */
+int rs_yeti_rooms(const char *name, const char *code, const char *header, char **out,
+                  char *err, size_t errlen);
 
 #endif

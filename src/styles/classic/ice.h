@@ -17,6 +17,9 @@ typedef struct ice_sets {
     const spg_set *start, *start_drop, *exit, *side, *idol, *altar, *path, *fallback, *moai;
     const spg_set *ship[3]; /* the mothership's rooms: codes 7, 8, 9 */
     const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
+    /* the lair's shops: lair_shop_facing_right ... when the file has them (the original's
+     * come from scrRoomGenYeti), else the same as the Ice Caves' */
+    const spg_set *lair_shop[2], *lair_dice_house[2], *lair_kissing_parlor[2];
     const spg_set *lair_start, *lair_start_drop, *lair_exit, *lair_exit_below_drop, *lair_side,
         *lair_side_bottom, *lair_main, *lair_king, *lair_dropped, *lair_drop, *lair_drop_capped;
 } ice_sets;

@@ -122,6 +122,27 @@ static int check_platform_slots(const spg_roomdata *d, const spg_set *s, const s
     return 0;
 }
 
+/* The lair's own shops when the file has them (all six), else scrRoomGen3's. */
+static int bind_lair_shops(const spg_roomdata *d, ice_sets *m, char *err, size_t errlen)
+{
+    for (int i = 0; i < 2; i++) {
+        m->lair_shop[i] = m->shop[i];
+        m->lair_dice_house[i] = m->dice_house[i];
+        m->lair_kissing_parlor[i] = m->kissing_parlor[i];
+    }
+    if (!roomdata_set(d, "lair_shop_facing_right"))
+        return 0;
+    static const set_need needs[] = {
+        ROOM(lair_shop[0], "lair_shop_facing_right", 1),
+        ROOM(lair_shop[1], "lair_shop_facing_left", 1),
+        ROOM(lair_dice_house[0], "lair_dice_house_facing_right", 1),
+        ROOM(lair_dice_house[1], "lair_dice_house_facing_left", 1),
+        ROOM(lair_kissing_parlor[0], "lair_kissing_parlor_facing_right", 1),
+        ROOM(lair_kissing_parlor[1], "lair_kissing_parlor_facing_left", 1),
+    };
+    return roomsets_bind(d, needs, sizeof needs / sizeof needs[0], m, err, errlen);
+}
+
 /* The lair's own chunk sets when the file has them (all three), else scrRoomGen3's. */
 static int bind_lair_chunks(const spg_roomdata *d, ice_sets *m, char *err, size_t errlen)
 {
@@ -174,7 +195,7 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     if (!m)
         return snprintf(err, errlen, "out of memory"), -1;
     if (roomsets_bind(d, ice_rooms_needs, sizeof ice_rooms_needs / sizeof ice_rooms_needs[0], m, err, errlen) != 0 ||
-        bind_lair_chunks(d, m, err, errlen) != 0)
+        bind_lair_chunks(d, m, err, errlen) != 0 || bind_lair_shops(d, m, err, errlen) != 0)
         goto bad;
     m->own.as_text = m->lair_chunks.as_text = d->slots_as_text != 0;
     const spg_set *ice_rooms[] = {m->start, m->start_drop, m->exit,    m->side,    m->idol,
@@ -185,7 +206,10 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
                                    m->lair_main,    m->lair_king,       m->lair_dropped,
                                    m->lair_drop,    m->lair_drop_capped};
     const spg_set *shops[] = {m->shop[0],           m->shop[1],           m->dice_house[0],
-                              m->dice_house[1],     m->kissing_parlor[0], m->kissing_parlor[1]};
+                              m->dice_house[1],     m->kissing_parlor[0], m->kissing_parlor[1],
+                              m->lair_shop[0],      m->lair_shop[1],      m->lair_dice_house[0],
+                              m->lair_dice_house[1], m->lair_kissing_parlor[0],
+                              m->lair_kissing_parlor[1]};
     const spg_set *chunks[] = {m->own.door,         m->own.ground,         m->own.air,
                                m->lair_chunks.door, m->lair_chunks.ground, m->lair_chunks.air};
     for (size_t i = 0; i < sizeof ice_rooms / sizeof *ice_rooms; i++)
@@ -247,7 +271,7 @@ static const spg_site S_ICE_ROOMS_PATH = SPG_SITE("ice.path_room",
 /* A roll among the layouts of `set` (drawn even when it has one: the script's rand(1,1)). */
 static chosen ice_rooms_pick(cg *c, const spg_set *set, const char *kind)
 {
-    chosen ch = {set, classic_pick(c, set->n, &S_ICE_ROOMS_LAYOUT), 0};
+    chosen ch = {set, classic_pick_set(c, set, &S_ICE_ROOMS_LAYOUT), 0};
     T_DECIDE(c, kind);
     ch.draw = c->rng->draws;
     return ch;
@@ -430,9 +454,9 @@ static chosen lair_choose(cg *c, int rx, int ry)
     if (code == 3)
         return ice_rooms_pick(c, d->lair_dropped, "a room dropped into");
     if (code == 4 || code == 5)
-        return classic_shop_layout(c, code, (const spg_set **)d->shop,
-                                   (const spg_set **)d->dice_house,
-                                   (const spg_set **)d->kissing_parlor);
+        return classic_shop_layout(c, code, (const spg_set **)d->lair_shop,
+                                   (const spg_set **)d->lair_dice_house,
+                                   (const spg_set **)d->lair_kissing_parlor);
     /* a drop (or any other code): capped layouts only where nothing drops in */
     int open = d->lair_drop->n, capped = d->lair_drop_capped->n;
     int k = classic_pick(c, above == 2 ? open : open + capped, &S_ICE_ROOMS_LAYOUT);
