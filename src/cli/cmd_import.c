@@ -175,9 +175,11 @@ int cmd_import(int argc, char **argv)
         printf("%s: no room script scrRoomGen in the project: no room data written\n",
                d.target);
     else if (!dump)
-        printf("%s: the Mines' rooms are the original's (scrRoomGen)%s; the other areas' "
+        printf("%s: the Mines' rooms are the original's (scrRoomGen)%s%s; the other areas' "
                "are spelgen's own (rooms.txt says which)\n",
-               d.target, rooms.text[GMK_ROOMS_TEMPLE] ? ", the Temple's too (scrRoomGen4)" : "");
+               d.target,
+               rooms.text[GMK_ROOMS_ICE] ? ", the Ice Caves' too (scrRoomGen3, scrRoomGenYeti)" : "",
+               rooms.text[GMK_ROOMS_TEMPLE] ? ", the Temple's too (scrRoomGen4)" : "");
     gmk_rooms_free(&rooms);
     gmk_free(&p);
     return EXIT_OK;

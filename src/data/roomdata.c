@@ -22,10 +22,10 @@
 enum { ROOM_W = 10, ROOM_H = 8, CHUNK_W = 5, CHUNK_H = 3 };
 
 /* Kept in the order the messages list them; the spaced copies are what users read. */
-static const char room_codes[] = "012LP745689xAIBasSTM.bKkliWQqdDVvw~,mtrYXCp^h+ncjfOFHueJyNE";
+static const char room_codes[] = "012LP745689xAIBasSTM.bKkliWQqdDVvw~,mtrYXCp^h+ncjfOFHueJyNEG";
 static const char room_codes_spaced[] =
     "0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l i W Q q d "
-    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E";
+    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E G";
 static const char chunk_codes[] = "012LP749Yvwtr^m~,cjf";
 static const char chunk_codes_spaced[] =
     "0 1 2 L P 7 4 9 Y v w t r ^ m ~ , c j f";

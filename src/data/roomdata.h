@@ -59,7 +59,9 @@
  *           m unbreakable earth   O the Moai (3x4 from here)   F platform chunk slot
  *           H ship hull   h ship floor   u ship floor or earth   e ship panel
  *           X Alien Boss   J earth holding a jetpack   t barrier emitter
- *           Y Yeti King   y Yeti   (chunks may also hold c j f)
+ *           Y Yeti King   y Yeti   C three hull blocks down from here
+ *           G a ship's background picture (nothing made)   in a Yeti lair: s spikes, always
+ *           (chunks may also hold c j f)
  *
  * The loader checks sizes, codes, that every chunk slot fits inside the room and slots
  * do not overlap, and names; an error reads "file:line:col: what is wrong". */

@@ -10,17 +10,26 @@
 
 #include "../gen.h"
 #include "roomscript.h"
+#include "roomscript_ice.h"
 #include "roomscript_temple.h"
 
-/* Which script becomes which file (indexed as gmk_room_texts), and its reader. */
+/* Which script becomes which file (indexed as gmk_room_texts), and its reader; a file
+ * read from two scripts (the Ice Caves': the level's and the Yeti lair's) names the second
+ * and has read2, and is read only when the project has both. */
 static const struct {
     const char *script, *file, *name; /* file: under the data directory; name: in classic/ */
     int (*read)(const char *name, const char *code, const char *source, char **out,
                 char *err, size_t errlen);
+    const char *script2;
+    int (*read2)(const char *name, const char *code, const char *name2, const char *code2,
+                 const char *source, char **out, char *err, size_t errlen);
 } readers[GMK_ROOMS_N] = {
-    [GMK_ROOMS_MINES] = {"scrRoomGen", "classic/mines.rooms", "mines.rooms", roomscript_mines},
+    [GMK_ROOMS_MINES] = {"scrRoomGen", "classic/mines.rooms", "mines.rooms", roomscript_mines,
+                         NULL, NULL},
     [GMK_ROOMS_TEMPLE] = {"scrRoomGen4", "classic/temple.rooms", "temple.rooms",
-                          roomscript_temple},
+                          roomscript_temple, NULL, NULL},
+    [GMK_ROOMS_ICE] = {"scrRoomGen3", "classic/ice.rooms", "ice.rooms", NULL, "scrRoomGenYeti",
+                       roomscript_ice},
 };
 
 static const gmk_script *find_script(const gmk_project *p, const char *name)
@@ -110,11 +119,16 @@ int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, 
         return 0; /* not the game's */
     for (int k = 0; k < GMK_ROOMS_N; k++) {
         const gmk_script *s = find_script(p, readers[k].script);
-        if (!s)
+        const gmk_script *s2 = readers[k].script2 ? find_script(p, readers[k].script2) : NULL;
+        if (!s || (readers[k].script2 && !s2))
             continue;
         char why[600];
-        if (readers[k].read(s->name, s->code ? s->code : "", file, &out->text[k], why,
-                            sizeof why) != 0) {
+        int rc = s2 ? readers[k].read2(s->name, s->code ? s->code : "", s2->name,
+                                       s2->code ? s2->code : "", file, &out->text[k], why,
+                                       sizeof why)
+                    : readers[k].read(s->name, s->code ? s->code : "", file, &out->text[k], why,
+                                      sizeof why);
+        if (rc != 0) {
             snprintf(err, errlen, "%s: script %s", file, why);
             gmk_rooms_free(out);
             return -1;
@@ -165,7 +179,8 @@ int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, ch
           "# spelgen's own data (an area whose room script spelgen does not read yet)\n", list);
     for (int k = 0; k < GMK_ROOMS_N; k++)
         if (t->text[k])
-            fprintf(list, "%s original %s\n", readers[k].file, readers[k].script);
+            fprintf(list, "%s original %s%s%s\n", readers[k].file, readers[k].script,
+                    readers[k].script2 ? " " : "", readers[k].script2 ? readers[k].script2 : "");
     int rc = copy_dir(own_data, "classic", t, d, list, err, errlen);
     if (rc == 0)
         rc = copy_dir(own_data, "fools", NULL, d, list, err, errlen);

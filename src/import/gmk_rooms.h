@@ -4,6 +4,7 @@
  *
  *   classic/mines.rooms     from scrRoomGen (the original's)
  *   classic/temple.rooms    from scrRoomGen4 (the original's; roomscript_temple.h)
+ *   classic/ice.rooms       from scrRoomGen3 and scrRoomGenYeti (roomscript_ice.h)
  *   the other areas' classic files, every file of fools/ and tunnel/
  *                           copies of spelgen's own data (the other room scripts'
  *                           shapes are not read yet: docs/import.md says why)
@@ -21,7 +22,7 @@
 
 /* The room scripts an import reads, each into one classic data file (the table in
  * gmk_rooms.c says which script and which file). */
-enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_N };
+enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_ICE, GMK_ROOMS_N };
 
 /* The text of each data file read from its room script; NULL where the project has no
  * such script (spelgen's own file is copied instead). */

@@ -13,22 +13,6 @@
 
 #include "roomscript_read.h"
 
-static int start_or_exit(rs_reader *r, FILE *f, const rs_branch *b, const char *cond,
-                         const char *set_if, const char *set_else)
-{
-    int a, bb, c, d;
-    if (b->n != 2 || rs_two_ranges(r, b->st[0], cond, &a, &bb, &c, &d) != 0)
-        return b->n != 2 ? rs_refuse(r, b->at, "the branch is not a roll then a switch") : -1;
-    const gml_node *sw = rs_branch_switch(r, b, "n");
-    rs_cases cs;
-    if (!sw || rs_read_room_cases(r, sw, &cs) != 0)
-        return -1;
-    return rs_write_set(r, f, b->st[0], set_else, &cs, c, d, 1) ||
-                   rs_write_set(r, f, b->st[0], set_if, &cs, a, bb, 1)
-               ? -1
-               : 0;
-}
-
 /* The side rooms: the altar's roll, the idol's, then the layouts. */
 static int side_rooms(rs_reader *r, FILE *f, const rs_branch *b)
 {
@@ -139,8 +123,8 @@ enum { MINES_BRANCHES = sizeof mines_conds / sizeof mines_conds[0] };
 static int mines_branch(rs_reader *r, FILE *f, int which, const rs_branch *b)
 {
     switch (which) {
-    case 0: return start_or_exit(r, f, b, "(== roomPath 2)", "start_drop", "start");
-    case 1: return start_or_exit(r, f, b, "(== roomPathAbove 2)", "exit_below_drop", "exit");
+    case 0: return rs_start_or_exit(r, f, b, "(== roomPath 2)", "start_drop", "start");
+    case 1: return rs_start_or_exit(r, f, b, "(== roomPathAbove 2)", "exit_below_drop", "exit");
     case 2: return side_rooms(r, f, b);
     case 3: return rs_one_roll(r, f, b, "path");
     case 4: return rs_one_roll(r, f, b, "path_dropped");

@@ -157,14 +157,22 @@ int rs_read_room_cases(rs_reader *r, const gml_node *sw, rs_cases *out)
     return 0;
 }
 
-/* `len` characters of `t` with the reader's codes translated, into out (NUL-ended). */
-static void translated(const rs_reader *r, const char *t, size_t len, char *out)
+/* `len` characters of `t` (rows `w` wide) with the reader's codes translated, into out
+ * (NUL-ended); with a closed table, a code it lacks is refused at `line`. */
+static int translated(rs_reader *r, int line, const char *t, size_t len, int w, char *out)
 {
     for (size_t i = 0; i < len; i++) {
         const char *at = r->codes_from && t[i] ? strchr(r->codes_from, t[i]) : NULL;
+        if (!at && r->codes_closed) {
+            gml_node where = {.line = line};
+            return rs_refuse(r, &where, "tile code '%c' at row %zu, column %zu: %s's tile "
+                             "chain has no meaning for it that spelgen's has", t[i],
+                             i / (size_t)w + 1, i % (size_t)w + 1, r->script);
+        }
         out[i] = at ? r->codes_to[at - r->codes_from] : t[i];
     }
     out[len] = 0;
+    return 0;
 }
 
 /* Whether a layout's (translated) text, one or two versions, reads as spelgen's format:
@@ -205,7 +213,8 @@ static int write_layout(rs_reader *r, FILE *f, int line, int number, const char 
     char t[2][RS_ROOM_LEN + 1];
     const char *tv[2] = {t[0], t[1]};
     for (int v = 0; v < variants; v++)
-        translated(r, text[v], RS_ROOM_LEN, t[v]);
+        if (translated(r, line, text[v], RS_ROOM_LEN, 10, t[v]) != 0)
+            return -1;
     if (check_codes(r, line, tv, variants, SPG_SET_ROOM, 10) != 0)
         return -1;
     fprintf(f, "\nlayout case-%d\n", number);
@@ -372,12 +381,14 @@ static int chunk_set(rs_reader *r, FILE *f, const gml_node *sw, const char *set,
             !rs_is_assign_string(st[2], "strObs3", &row[2]) || st[3]->kind != GML_BREAK)
             return rs_refuse(r, lab, "%s chunk %d is not case %d: strObs1 = \"...\"; strObs2 = "
                              "...; strObs3 = ...; break;", set, seen + 1, seen + 1);
-        char all[3 * 10 + 1];
+        char raw[3 * 10 + 1], all[3 * 10 + 1];
         for (int i = 0; i < 3; i++) {
             if (rs_check_text(r, st[i], "chunk row", row[i], (size_t)w) != 0)
                 return -1;
-            translated(r, row[i], (size_t)w, all + i * w);
+            memcpy(raw + i * w, row[i], (size_t)w);
         }
+        if (translated(r, lab->line, raw, (size_t)(3 * w), w, all) != 0)
+            return -1;
         const char *text = all;
         if (check_codes(r, lab->line, &text, 1, SPG_SET_CHUNK, w) != 0)
             return -1;
@@ -432,7 +443,7 @@ int rs_run(const char *name, const char *code, const char *file, const char *hea
            int (*read)(rs_reader *r, const gml_node *tree, FILE *f), char **out, char *err,
            size_t errlen)
 {
-    rs_reader r = {name, err, errlen, codes_from, codes_to};
+    rs_reader r = {name, err, errlen, codes_from, codes_to, 0};
     *out = NULL;
     gml_node *tree;
     char why[400];
@@ -471,4 +482,147 @@ int rs_run(const char *name, const char *code, const char *file, const char *hea
     }
     *out = text;
     return 0;
+}
+
+int rs_start_or_exit(rs_reader *r, FILE *f, const rs_branch *b, const char *cond,
+                     const char *set_if, const char *set_else)
+{
+    int a, bb, c, d;
+    if (b->n != 2 || rs_two_ranges(r, b->st[0], cond, &a, &bb, &c, &d) != 0)
+        return b->n != 2 ? rs_refuse(r, b->at, "the branch is not a roll then a switch") : -1;
+    const gml_node *sw = rs_branch_switch(r, b, "n");
+    rs_cases cs;
+    if (!sw || rs_read_room_cases(r, sw, &cs) != 0)
+        return -1;
+    return rs_write_set(r, f, b->st[0], set_else, &cs, c, d, 1) ||
+                   rs_write_set(r, f, b->st[0], set_if, &cs, a, bb, 1)
+               ? -1
+               : 0;
+}
+
+int rs_read_chain(rs_reader *r, const gml_node *tree, FILE *f, const char *const *conds, int n,
+                  int (*branch)(rs_reader *r, FILE *f, int which, const rs_branch *b),
+                  const gml_node **chunk_loop)
+{
+    /* the opening assignments, then the chain, then two loops and nothing else */
+    int i = 0;
+    while (i < tree->nkids && tree->kids[i]->kind != GML_IF)
+        i++;
+    if (i < tree->nkids && rs_is(tree->kids[i]->kids[0], "(!= (call scrGetRoomY y) 0)"))
+        i++; /* the if that sets roomPathAbove */
+    if (i >= tree->nkids || tree->kids[i]->kind != GML_IF ||
+        !rs_is(tree->kids[i]->kids[0], conds[0]))
+        return rs_refuse(r, i < tree->nkids ? tree->kids[i] : NULL,
+                         "no if/else chain by room kind starting with the start room");
+    const gml_node *chain = tree->kids[i];
+    if (tree->nkids != i + 3 || tree->kids[i + 1]->kind != GML_FOR ||
+        tree->kids[i + 2]->kind != GML_FOR)
+        return rs_refuse(r, chain, "the chain is not followed by two for loops (chunks, "
+                         "tiles) and nothing else");
+    const gml_node *at = chain;
+    for (int k = 0; k <= n; k++) {
+        rs_branch b;
+        if (k < n) {
+            if (!at || at->kind != GML_IF || at->nkids < 2 || !rs_is(at->kids[0], conds[k])) {
+                char *got = at && at->kind == GML_IF ? rs_sexpr(at->kids[0]) : NULL;
+                rs_refuse(r, at ? at : chain, "branch %d of the chain tests %s, not %s", k + 1,
+                          got ? got : "nothing", conds[k]);
+                free(got);
+                return -1;
+            }
+            if (rs_branch_read(r, at, at->kids[1], &b) != 0)
+                return -1;
+            at = at->nkids == 3 ? at->kids[2] : NULL;
+        } else {
+            if (!at || at->kind == GML_IF)
+                return rs_refuse(r, at ? at : chain, "the chain does not end in a plain else");
+            if (rs_branch_read(r, chain, at, &b) != 0)
+                return -1;
+        }
+        if (branch(r, f, k, &b) != 0)
+            return -1;
+    }
+    *chunk_loop = tree->kids[i + 1];
+    return 0;
+}
+
+/* The canonical form of the chunk loop's writing block for chunks w wide. */
+static void write_block(char *buf, size_t n, int w)
+{
+    snprintf(buf, n,
+             "(block (= strTemp (call string_delete strTemp j %d)) (= strTemp (call "
+             "string_insert strObs1 strTemp j)) (+= j 10) (= strTemp (call string_delete strTemp "
+             "j %d)) (= strTemp (call string_insert strObs2 strTemp j)) (+= j 10) (= strTemp (call "
+             "string_delete strTemp j %d)) (= strTemp (call string_insert strObs3 strTemp j)))",
+             w, w, w);
+}
+
+/* The width one writing block gives its chunks (its string_delete's count). */
+static int block_width(rs_reader *r, const gml_node *blk, const char *what, int *w)
+{
+    char *got = rs_sexpr(blk), want[700];
+    int ok = got && sscanf(got, "(block (= strTemp (call string_delete strTemp j %d))", w) == 1 &&
+             *w >= 1 && *w <= 9;
+    if (ok) {
+        write_block(want, sizeof want, *w);
+        ok = strcmp(got, want) == 0;
+    }
+    free(got);
+    if (!ok)
+        return rs_refuse(r, blk, "the chunk loop's writing of %s is not three rows of "
+                         "string_delete(strTemp, j, W) then string_insert, 10 apart", what);
+    return 0;
+}
+
+int rs_chunk_writes(rs_reader *r, const gml_node *loop, const char *second, int *w_main,
+                    int *w_second)
+{
+    const gml_node *body = loop->kids[3];
+    const char *main_test = "(or (or (== tile \"5\") (== tile \"6\")) (== tile \"8\"))";
+    const gml_node *w = NULL;
+    for (int i = 0; body->kind == GML_BLOCK && i < body->nkids && !w; i++)
+        if (body->kids[i]->kind == GML_IF && rs_is(body->kids[i]->kids[0], main_test))
+            w = body->kids[i];
+    if (!w)
+        return rs_refuse(r, loop, "the chunk loop has no if (tile == \"5\" or tile == \"6\" or "
+                         "tile == \"8\") writing the chunks");
+    if (block_width(r, w->kids[1], "the 5, 6 and 8 chunks", w_main) != 0)
+        return -1;
+    const gml_node *e = w->nkids == 3 ? w->kids[2] : NULL;
+    if (!second)
+        return e ? rs_refuse(r, e, "the chunk loop writes another kind of chunk") : 0;
+    char want[32];
+    snprintf(want, sizeof want, "(== tile \"%s\")", second);
+    if (!e || e->kind != GML_IF || !rs_is(e->kids[0], want) || e->nkids != 2)
+        return rs_refuse(r, e ? e : w, "the chunk loop does not then write the \"%s\" chunks "
+                         "(else if (tile == \"%s\") { ... })", second, second);
+    return block_width(r, e->kids[1], "the platform chunks", w_second);
+}
+
+int rs_shop_rand7(rs_reader *r, FILE *f, const rs_branch *b, const char *prefix,
+                  const char *facing)
+{
+    const char *room, *dice = NULL, *kiss = NULL;
+    int dice_line = 0, kiss_line = 0, lo, hi;
+    const gml_node *sw = b->n == 2 ? b->st[1] : NULL;
+    const gml_node *bad = !sw                                             ? b->at
+                          : !rs_is_assign_string(b->st[0], "strTemp", &room) ? b->st[0]
+                          : sw->kind != GML_SWITCH || !rs_is_rand(sw->kids[0], &lo, &hi) ||
+                                  lo != 1 || hi != 7
+                              ? sw
+                              : NULL;
+    if (bad)
+        return rs_refuse(r, bad, "the shop is not strTemp = \"...\"; switch (rand(1,7))");
+    if (rs_check_text(r, b->st[0], "room", room, RS_ROOM_LEN) != 0 ||
+        rs_shop_kinds(r, sw, &dice, &dice_line, &kiss, &kiss_line) != 0)
+        return -1;
+    char name[3][64];
+    snprintf(name[0], sizeof name[0], "%sshop_facing_%s", prefix, facing);
+    snprintf(name[1], sizeof name[1], "%sdice_house_facing_%s", prefix, facing);
+    snprintf(name[2], sizeof name[2], "%skissing_parlor_facing_%s", prefix, facing);
+    return rs_write_room(r, f, b->st[0]->line, name[0], room) ||
+                   rs_write_room(r, f, dice_line, name[1], dice) ||
+                   rs_write_room(r, f, kiss_line, name[2], kiss)
+               ? -1
+               : 0;
 }

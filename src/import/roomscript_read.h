@@ -24,6 +24,9 @@ typedef struct rs_reader {
     char *err;
     size_t errlen;
     const char *codes_from, *codes_to;
+    /* the table is closed: a code not in codes_from is refused (a reader sets it; the
+     * Ice Caves' do, since their scripts' every code needs its meaning translated) */
+    int codes_closed;
 } rs_reader;
 
 /* One case of a switch: its layout's text (one or two versions). */
@@ -112,6 +115,12 @@ int rs_shop_kinds(rs_reader *r, const gml_node *sw, const char **dice, int *dice
 int rs_write_shop(rs_reader *r, FILE *f, const char *facing, int room_line, const char *room,
                   int dice_line, const char *dice, int kiss_line, const char *kiss);
 
+/* A shop branch of the Ice Caves' scripts: strTemp = the shop; switch (rand(1,7)) of the
+ * kinds (as rs_shop_kinds); writes PREFIXshop_, PREFIXdice_house_ and
+ * PREFIXkissing_parlor_facing_FACING.  0 or -1. */
+int rs_shop_rand7(rs_reader *r, FILE *f, const rs_branch *b, const char *prefix,
+                  const char *facing);
+
 /* One chunk set the chunk loop fills: the tile code of its slots, the set's name, and its
  * chunks' width (their rows are strObs1..3; 5 but for the Temple's 4x3 slot). */
 typedef struct rs_chunk_slot {
@@ -125,6 +134,26 @@ typedef struct rs_chunk_slot {
 int rs_chunk_loop(rs_reader *r, FILE *f, const gml_node *loop, const rs_chunk_slot *slots,
                   int nslots);
 
+/* `if (COND) n = rand(a,b); else n = rand(c,d); switch (n)`: set `set_if` = cases a..b,
+ * `set_else` = c..d (each with its own roll; shared cases copied); 0 or -1. */
+int rs_start_or_exit(rs_reader *r, FILE *f, const rs_branch *b, const char *cond,
+                     const char *set_if, const char *set_else);
+
+/* The script's shape: opening assignments (and the if that sets roomPathAbove), the chain
+ * of `n` ifs whose conditions print as conds[0..n-1] then a plain else, each branch given
+ * to `branch` with its place (n: the else), then two for loops and nothing else;
+ * *chunk_loop is the first loop.  0 or -1. */
+int rs_read_chain(rs_reader *r, const gml_node *tree, FILE *f, const char *const *conds, int n,
+                  int (*branch)(rs_reader *r, FILE *f, int which, const rs_branch *b),
+                  const gml_node **chunk_loop);
+
+/* The chunk loop's writing: if (tile == "5" or tile == "6" or tile == "8") { three rows of
+ * string_delete(strTemp, j, W) then string_insert, 10 apart } and, when `second` is not
+ * NULL, else if (tile == SECOND) { the same }, nothing else; *w_main and *w_second are the
+ * widths written.  0 or -1. */
+int rs_chunk_writes(rs_reader *r, const gml_node *loop, const char *second, int *w_main,
+                    int *w_second);
+
 /* Parses script `name` (`code`), writes `header` and then what `read` writes of its tree
  * into a text checked to load as room data named `file`; returns 0 and *out (the caller
  * frees it), or -1 with "NAME: line N: what" in err and *out NULL. */
@@ -132,5 +161,10 @@ int rs_run(const char *name, const char *code, const char *file, const char *hea
            const char *codes_from, const char *codes_to,
            int (*read)(rs_reader *r, const gml_node *tree, FILE *f), char **out, char *err,
            size_t errlen);
+
+/* The Yeti lair's script (scrRoomGenYeti) as ice.rooms's lair_* sets, its text (with
+ * `header` first) in *out (roomscript_yeti.c); 0, or -1 with "NAME: line N: what". */
+int rs_yeti_rooms(const char *name, const char *code, const char *header, char **out,
+                  char *err, size_t errlen);
 
 #endif

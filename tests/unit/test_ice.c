@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "classic_rig.h"
 #include "gen.h"
 #include "quirks.h"
 #include "styles/classic/ice.h"
@@ -613,11 +614,12 @@ static void room_data_checks(void **st)
     expect_bind_error(text, "layout kings-hall\n", "layout kings-hall\n"
                       "0000000000\n0000000000\n0000000000\n0000000000\n0000000000\n"
                       "0000Y00000\n0000000000\n1111111111\nor\n", "'or' version");
-    /* an F slot that does not fit, or shares its room with other slots */
+    /* an F slot that does not fit, or whose area holds another slot */
     expect_bind_error(text, "layout platform-run\n0000000000\n0000000000\nF000000000",
                       "layout platform-run\n0000000000\n0000000000\n000000F000", "runs out");
-    expect_bind_error(text, "layout platform-run\n0000000000", "layout platform-run\n0000060000",
-                      "mixes");
+    expect_bind_error(text, "layout platform-run\n0000000000\n0000000000\nF000000000",
+                      "layout platform-run\n0000000000\n0000000000\nF600000000",
+                      "not otherwise 0");
     /* a falling block in a chunk the Yeti lair's rooms share */
     expect_bind_error(text, "layout ice-ledge\n00000\n00000\n0ccc0",
                       "layout ice-ledge\n00000\n00000\n0cfc0", "does not know");
@@ -627,6 +629,56 @@ static void room_data_checks(void **st)
     expect_bind_error(text, "000X00tH00", "0000000H00", "Alien Boss");
     expect_bind_error(text, "0000Y00000\n00yy00yy00", "0000y00000\n00yy00yy00", "Yeti King");
     free(text);
+}
+
+/* One room of `rows` built by the Ice Caves' tile chain (the lair's when `lair`) on a rig;
+ * returns the draws it cost. */
+static uint32_t rig_room(rig *r, bool lair, const char *rows)
+{
+    const classic_data *cd = data.style_data[SPG_STYLE_CLASSIC];
+    r->c.sets = cd->sets[SPG_AREA_ICE_CAVES];
+    r->L->flags.yeti_lair = lair;
+    char room[8][10];
+    memcpy(room, rows, sizeof room);
+    uint32_t before = rig_draws(r);
+    ice_room_tiles(&r->c, 1, 1, room);
+    return rig_draws(r) - before;
+}
+
+#define ROW0 "0000000000"
+
+/* scrRoomGen3's ship codes: C three hull blocks down (no test of what is there), G a
+ * picture that ends the chain before the j test; scrRoomGenYeti's s: spikes after the 7
+ * and 4 tests. */
+static void ship_and_lair_codes(void **st)
+{
+    (void)st;
+    rig r;
+    spg_level *l = calloc(1, sizeof *l);
+    assert_non_null(l);
+    rig_init(&r, l, SPG_AREA_ICE_CAVES, 9);
+    /* an empty room: 3 draws a tile (the 2, 4 and j tests) */
+    uint32_t empty = rig_room(&r, false, ROW0 ROW0 ROW0 ROW0 ROW0 ROW0 ROW0 ROW0);
+    assert_int_equal(empty, 80 * 3);
+    rig_init(&r, l, SPG_AREA_ICE_CAVES, 9);
+    assert_int_equal(rig_room(&r, false, "G000000000" ROW0 ROW0 ROW0 ROW0 ROW0 ROW0 ROW0),
+                     80 * 3 - 1);
+    rig_init(&r, l, SPG_AREA_ICE_CAVES, 9);
+    uint32_t with_c = rig_room(&r, false, "0C00000000" ROW0 ROW0 ROW0 ROW0 ROW0 ROW0 ROW0);
+    int x = l->room_x0 + 10 + 1, y = l->room_y0 + 8;
+    for (int k = 0; k < 3; k++)
+        assert_int_equal(level_tile(l, x, y + k), SPG_T_ALIEN_SHIP);
+    assert_int_equal(level_tile(l, x, y + 3), SPG_T_EMPTY);
+    assert_int_equal(l->nblock, 3);
+    assert_int_equal(with_c, 80 * 3 - 1); /* blocks below still pay their tiles' tests */
+    /* the lair: an empty tile pays the 2, 7, 4 and j tests; s stops after 7 and 4 */
+    rig_init(&r, l, SPG_AREA_ICE_CAVES, 9);
+    assert_int_equal(rig_room(&r, true, ROW0 ROW0 ROW0 ROW0 ROW0 ROW0 ROW0 ROW0), 80 * 4);
+    rig_init(&r, l, SPG_AREA_ICE_CAVES, 9);
+    assert_int_equal(rig_room(&r, true, "s000000000" ROW0 ROW0 ROW0 ROW0 ROW0 ROW0 ROW0),
+                     80 * 4 - 1);
+    assert_int_equal(level_tile(l, l->room_x0 + 10, l->room_y0 + 8), SPG_T_SPIKES);
+    free(l);
 }
 
 int main(void)
@@ -644,6 +696,7 @@ int main(void)
         cmocka_unit_test(quirk_outer_treasure),
         cmocka_unit_test(quirk_wasted_rolls),
         cmocka_unit_test(room_data_checks),
+        cmocka_unit_test(ship_and_lair_codes),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

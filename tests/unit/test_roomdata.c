@@ -25,7 +25,7 @@
 
 #define ROOM_ACCEPTED \
     "(accepted: 0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l i W Q q d " \
-    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E)"
+    "D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E G)"
 #define CHUNK_ACCEPTED "(accepted: 0 1 2 L P 7 4 9 Y v w t r ^ m ~ , c j f)"
 
 /* ---------------------------------------------------------------- parser: helpers */

@@ -383,7 +383,7 @@ static void layouts_change_structure_does_not(void **st)
                    "code is");
     expect_refused("1000I00001", "1000I0000Z",
                    "scrRoomGen: line 52: unknown tile code 'Z' (accepted: 0 1 2 L P 7 4 5 6 8 9 x A I B a s S T M . b K k l "
-                   "i W Q q d D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E)");
+                   "i W Q q d D V v w ~ , m t r Y X C p ^ h + n c j f O F H u e J y N E G)");
     expect_refused("strObs3 = \"00220\"", "strObs3 = \"002x0\"",
                    "scrRoomGen: line 153: tile code 'x' is not allowed in a chunk (accepted: 0 1 "
                    "2 L P 7 4 9 Y v w t r ^ m ~ , c j f)");

@@ -358,7 +358,7 @@ static void layouts_change_structure_does_not(void **st)
     expect_refused("CCCCCC", "CCZCCC",
                    "scrRoomGen4: line 60: unknown tile code 'Z' (accepted: 0 1 2 L P 7 4 5 6 8 9 "
                    "x A I B a s S T M . b K k l i W Q q d D V v w ~ , m t r Y X C p ^ h + n c j "
-                   "f O F H u e J y N E)");
+                   "f O F H u e J y N E G)");
     expect_refused("\"1111\"; strObs2", "\"11111\"; strObs2",
                    "scrRoomGen4: line 174: a chunk row's text is 5 characters, not 4");
 }

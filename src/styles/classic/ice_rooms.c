@@ -30,9 +30,9 @@ static const set_need ice_rooms_needs[] = {
     ROOM(dice_house[1], "dice_house_facing_left", 1),
     ROOM(kissing_parlor[0], "kissing_parlor_facing_right", 1),
     ROOM(kissing_parlor[1], "kissing_parlor_facing_left", 1),
-    CHUNK(chunks.door, "door", 8),
-    CHUNK(chunks.ground, "ground", 8),
-    CHUNK(chunks.air, "air", 8),
+    CHUNK(own.door, "door", 8),
+    CHUNK(own.ground, "ground", 8),
+    CHUNK(own.air, "air", 8),
     CHUNK(platform, "platform", 8),
     ROOM(lair_start, "lair_start", 8),
     ROOM(lair_start_drop, "lair_start_drop", 8),
@@ -48,8 +48,8 @@ static const set_need ice_rooms_needs[] = {
 };
 
 /* The codes each script's tile chain knows (the shops' are common to both). */
-static const char ice_codes[] = "012LP745689FxIa.bKkliWQqdD+cjnfmOHhueXJty";
-static const char lair_codes[] = "012LP745689ajcnYy.bKkliWQqdD+";
+static const char ice_codes[] = "012LP745689FxIa.bKkliWQqdD+cjnfmOHhueXJtyCG";
+static const char lair_codes[] = "012LP745689ajcnYy.bKkliWQqdD+s";
 static const char shop_codes[] = "012LP74.bKkliWQqdD+cj";
 static const char ice_rooms_chunk_codes[] = "012LP749cj";   /* door, ground, air: both scripts */
 static const char platform_codes[] = "012LP749cjf"; /* F slots: scrRoomGen3's rooms */
@@ -81,8 +81,8 @@ static int ice_rooms_check_codes(const spg_roomdata *d, const spg_set *s, const 
         const spg_layout *l = &s->items[i];
         if (l->variants > 1)
             return ice_rooms_fail(err, errlen, d, s, l, "has an 'or' version; the Ice Caves' scripts roll none");
-        for (int y = 0; y < (room ? 8 : 3); y++)
-            for (int x = 0; x < (room ? 10 : 5); x++)
+        for (int y = 0; y < (room ? 8 : s->h); y++)
+            for (int x = 0; x < (room ? 10 : s->w); x++)
                 if (!strchr(codes, l->tiles[0][y][x])) {
                     char msg[96];
                     snprintf(msg, sizeof msg, "uses '%c' at row %d, column %d, which this "
@@ -93,32 +93,69 @@ static int ice_rooms_check_codes(const spg_roomdata *d, const spg_set *s, const 
     return 0;
 }
 
-/* An 'F' slot's 5x3 area fits in the room and is otherwise 0, and a room with one has
- * no 5, 6 or 8 slot: the shared pass fills those before the Ice Caves' tiles fill the
- * F slots, and the original meets all of them in one reading-order loop. */
-static int check_platform_slots(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen)
+/* An 'F' slot's area (the platform chunks' size) fits in the room and is otherwise 0, as
+ * the loader checks the other slots; with slots-as-text the original's rooms are taken as
+ * they are (a chunk then runs on as text). */
+static int check_platform_slots(const spg_roomdata *d, const spg_set *s, const spg_set *platform,
+                                char *err, size_t errlen)
 {
+    if (d->slots_as_text)
+        return 0;
+    int w = platform->w, h = platform->h;
     for (int i = 0; i < s->n; i++) {
         const spg_layout *l = &s->items[i];
-        int platform = count(l, 8, 10, 'F');
-        int other = count(l, 8, 10, '5') + count(l, 8, 10, '6') + count(l, 8, 10, '8');
-        if (platform && other)
-            return ice_rooms_fail(err, errlen, d, s, l, "mixes 'F' slots with 5, 6 or 8 slots");
         for (int y = 0; y < 8; y++)
             for (int x = 0; x < 10; x++) {
                 if (l->tiles[0][y][x] != 'F')
                     continue;
-                if (x > 5 || y > 5)
+                if (x + w > 10 || y + h > 8)
                     return ice_rooms_fail(err, errlen, d, s, l,
-                                "has an 'F' slot whose 5x3 chunk runs out of the room");
-                for (int dy = 0; dy < 3; dy++)
-                    for (int dx = 0; dx < 5; dx++)
+                                "has an 'F' slot whose platform chunk runs out of the room");
+                for (int dy = 0; dy < h; dy++)
+                    for (int dx = 0; dx < w; dx++)
                         if ((dy || dx) && l->tiles[0][y + dy][x + dx] != '0')
                             return ice_rooms_fail(err, errlen, d, s, l,
-                                        "has an 'F' slot whose 5x3 area is not otherwise 0");
+                                        "has an 'F' slot whose platform chunk's area is not "
+                                        "otherwise 0");
             }
     }
     return 0;
+}
+
+/* The lair's own shops when the file has them (all six), else scrRoomGen3's. */
+static int bind_lair_shops(const spg_roomdata *d, ice_sets *m, char *err, size_t errlen)
+{
+    for (int i = 0; i < 2; i++) {
+        m->lair_shop[i] = m->shop[i];
+        m->lair_dice_house[i] = m->dice_house[i];
+        m->lair_kissing_parlor[i] = m->kissing_parlor[i];
+    }
+    if (!roomdata_set(d, "lair_shop_facing_right"))
+        return 0;
+    static const set_need needs[] = {
+        ROOM(lair_shop[0], "lair_shop_facing_right", 1),
+        ROOM(lair_shop[1], "lair_shop_facing_left", 1),
+        ROOM(lair_dice_house[0], "lair_dice_house_facing_right", 1),
+        ROOM(lair_dice_house[1], "lair_dice_house_facing_left", 1),
+        ROOM(lair_kissing_parlor[0], "lair_kissing_parlor_facing_right", 1),
+        ROOM(lair_kissing_parlor[1], "lair_kissing_parlor_facing_left", 1),
+    };
+    return roomsets_bind(d, needs, sizeof needs / sizeof needs[0], m, err, errlen);
+}
+
+/* The lair's own chunk sets when the file has them (all three), else scrRoomGen3's. */
+static int bind_lair_chunks(const spg_roomdata *d, ice_sets *m, char *err, size_t errlen)
+{
+    m->lair_chunks = m->own;
+    if (!roomdata_set(d, "lair_door") && !roomdata_set(d, "lair_ground") &&
+        !roomdata_set(d, "lair_air"))
+        return 0;
+    static const set_need needs[] = {
+        CHUNK(lair_chunks.door, "lair_door", 8),
+        CHUNK(lair_chunks.ground, "lair_ground", 8),
+        CHUNK(lair_chunks.air, "lair_air", 8),
+    };
+    return roomsets_bind(d, needs, sizeof needs / sizeof needs[0], m, err, errlen);
 }
 
 /* Every layout of `s` holds exactly one `code`. */
@@ -157,8 +194,10 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     ice_sets *m = calloc(1, sizeof *m);
     if (!m)
         return snprintf(err, errlen, "out of memory"), -1;
-    if (roomsets_bind(d, ice_rooms_needs, sizeof ice_rooms_needs / sizeof ice_rooms_needs[0], m, err, errlen) != 0)
+    if (roomsets_bind(d, ice_rooms_needs, sizeof ice_rooms_needs / sizeof ice_rooms_needs[0], m, err, errlen) != 0 ||
+        bind_lair_chunks(d, m, err, errlen) != 0 || bind_lair_shops(d, m, err, errlen) != 0)
         goto bad;
+    m->own.as_text = m->lair_chunks.as_text = d->slots_as_text != 0;
     const spg_set *ice_rooms[] = {m->start, m->start_drop, m->exit,    m->side,    m->idol,
                                   m->altar, m->path,       m->fallback, m->moai,   m->ship[0],
                                   m->ship[1], m->ship[2]};
@@ -167,11 +206,15 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
                                    m->lair_main,    m->lair_king,       m->lair_dropped,
                                    m->lair_drop,    m->lair_drop_capped};
     const spg_set *shops[] = {m->shop[0],           m->shop[1],           m->dice_house[0],
-                              m->dice_house[1],     m->kissing_parlor[0], m->kissing_parlor[1]};
-    const spg_set *chunks[] = {m->chunks.door, m->chunks.ground, m->chunks.air};
+                              m->dice_house[1],     m->kissing_parlor[0], m->kissing_parlor[1],
+                              m->lair_shop[0],      m->lair_shop[1],      m->lair_dice_house[0],
+                              m->lair_dice_house[1], m->lair_kissing_parlor[0],
+                              m->lair_kissing_parlor[1]};
+    const spg_set *chunks[] = {m->own.door,         m->own.ground,         m->own.air,
+                               m->lair_chunks.door, m->lair_chunks.ground, m->lair_chunks.air};
     for (size_t i = 0; i < sizeof ice_rooms / sizeof *ice_rooms; i++)
         if (ice_rooms_check_codes(d, ice_rooms[i], ice_codes, err, errlen) ||
-            check_platform_slots(d, ice_rooms[i], err, errlen))
+            check_platform_slots(d, ice_rooms[i], m->platform, err, errlen))
             goto bad;
     for (size_t i = 0; i < sizeof lair_rooms / sizeof *lair_rooms; i++)
         if (ice_rooms_check_codes(d, lair_rooms[i], lair_codes, err, errlen))
@@ -184,13 +227,21 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
             goto bad;
     if (ice_rooms_check_codes(d, m->platform, platform_codes, err, errlen))
         goto bad;
+    for (size_t i = 0; i < sizeof chunks / sizeof *chunks; i++)
+        if (chunks[i]->w != 5 || chunks[i]->h != 3) {
+            snprintf(err, errlen, "%s:%d: set '%s' is of %dx%d chunks, not 5x3 (only the "
+                     "platform chunks may have another size)", d->file, chunks[i]->line,
+                     chunks[i]->name, chunks[i]->w, chunks[i]->h);
+            goto bad;
+        }
     const spg_set *door_rooms[] = {m->start,     m->start_drop,      m->exit,
                                    m->lair_start, m->lair_start_drop, m->lair_exit,
                                    m->lair_exit_below_drop};
     for (size_t i = 0; i < sizeof door_rooms / sizeof *door_rooms; i++)
         if (roomsets_check_doors(d, door_rooms[i], err, errlen) != 0)
             goto bad;
-    if (roomsets_check_door_chunks(d, m->chunks.door, err, errlen) != 0 ||
+    if (roomsets_check_door_chunks(d, m->own.door, err, errlen) != 0 ||
+        roomsets_check_door_chunks(d, m->lair_chunks.door, err, errlen) != 0 ||
         check_one(d, m->idol, 'I', "needs exactly one golden idol 'I'", err, errlen) ||
         check_one(d, m->altar, 'x', "needs exactly one altar 'x'", err, errlen) ||
         check_one(d, m->moai, 'O', "needs exactly one Moai 'O'", err, errlen) ||
@@ -220,7 +271,7 @@ static const spg_site S_ICE_ROOMS_PATH = SPG_SITE("ice.path_room",
 /* A roll among the layouts of `set` (drawn even when it has one: the script's rand(1,1)). */
 static chosen ice_rooms_pick(cg *c, const spg_set *set, const char *kind)
 {
-    chosen ch = {set, classic_pick(c, set->n, &S_ICE_ROOMS_LAYOUT), 0};
+    chosen ch = {set, classic_pick_set(c, set, &S_ICE_ROOMS_LAYOUT), 0};
     T_DECIDE(c, kind);
     ch.draw = c->rng->draws;
     return ch;
@@ -408,9 +459,9 @@ static chosen lair_choose(cg *c, int rx, int ry)
     if (code == SPG_ROOM_PATH_DROPPED)
         return ice_rooms_pick(c, d->lair_dropped, "a room dropped into");
     if (room_is_shop(code))
-        return classic_shop_layout(c, code, (const spg_set **)d->shop,
-                                   (const spg_set **)d->dice_house,
-                                   (const spg_set **)d->kissing_parlor);
+        return classic_shop_layout(c, code, (const spg_set **)d->lair_shop,
+                                   (const spg_set **)d->lair_dice_house,
+                                   (const spg_set **)d->lair_kissing_parlor);
     /* a drop (or any other code): capped layouts only where nothing drops in */
     int open = d->lair_drop->n, capped = d->lair_drop_capped->n;
     bool dropped_in = above == SPG_ROOM_PATH_DOWN;

@@ -30,27 +30,25 @@ static const spg_site S_LAIR_PUSH = SPG_SITE("ice.lair.tiles.push_block",
 static const spg_site S_LAIR_MAYBE_ICE = SPG_SITE("ice.lair.tiles.maybe_ice",
                                           "a 'j' tile that rolls 1 is clear ice (1 in 2)");
 
-/* The F slots in reading order (the shared pass skips them; the data keeps them out of
- * rooms with other slots, so the order of the chunk rolls is the original's). */
-static void fill_platforms(cg *c, int rx, int ry, char room[8][10], const spg_set *platform)
+/* scrRoomGen3's and scrRoomGenYeti's "Add obstacles" loop: every slot in reading order,
+ * 8 door, 5 ground, 6 air (from the script's own chunks) and, in scrRoomGen3's rooms, F a
+ * platform (scrRoomGen3 244-284: 3x3 chunks in the original, written 3 wide), each chunk
+ * written as text when the file says slots-as-text, so a slot a chunk covered before the
+ * loop reaches it is not filled (two of scrRoomGenYeti's rooms have one). */
+static void fill_slots(cg *c, int rx, int ry, char room[8][10], bool lair)
 {
-    int x0 = c->L->room_x0 + rx * c->L->room_w, y0 = c->L->room_y0 + ry * c->L->room_h;
+    const ice_sets *d = c->sets;
+    const chunk_sets *ch = lair ? &d->lair_chunks : &d->own;
     for (int y = 0; y < 8; y++)
         for (int x = 0; x < 10; x++) {
-            if (room[y][x] != 'F')
-                continue;
-            if (TR(c))
-                trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
-            int i = classic_pick(c, platform->n, &S_CHUNK_PLATFORM);
-            const spg_layout *ck = &platform->items[i];
-            if (TR(c)) {
-                trace_decide(TR(c), ck->name);
-                trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
-                trace_pick(TR(c), ck, platform->name, platform->n, classic_slot_why('F'), 0);
-            }
-            for (int cy = 0; cy < 3; cy++)
-                for (int cx = 0; cx < 5; cx++)
-                    room[y + cy][x + cx] = ck->tiles[0][cy][cx];
+            char t = room[y][x];
+            if (t == 'F' && !lair)
+                classic_fill_slot(c, rx, ry, room, x, y, 'F', d->platform, &S_CHUNK_PLATFORM,
+                                  ch->as_text);
+            else if (t == '8' || t == '5' || t == '6')
+                classic_fill_slot(c, rx, ry, room, x, y, t,
+                                  t == '8' ? ch->door : t == '5' ? ch->ground : ch->air,
+                                  classic_chunk_site(t), ch->as_text);
         }
 }
 
@@ -141,6 +139,16 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
     }
     case 'X':
         cg_entity(c, SPG_E_ALIEN_BOSS, x, y, 0, 0);
+        return true;
+    case 'C':
+        /* scrRoomGen3 433-444: the ship's front, three hull pieces down from here, made
+         * with no test of what is there */
+        for (int k = 0; k < 3; k++)
+            cg_make_block(c, x, y + k, SPG_T_ALIEN_SHIP, 0, 0);
+        return true;
+    case 'G':
+        /* scrRoomGen3 456-460: a background picture (tile_add) and nothing else; it ends
+         * the chain before the 'j' test, so it costs a draw less than an empty tile */
         return true;
     case 'J':
         cg_make_block(c, x, y, SPG_T_ICE, 0, 0);
@@ -261,6 +269,10 @@ static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
     case 'c':
         cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, 0);
         return;
+    case 's':
+        /* scrRoomGenYeti 423-426: spikes, always (after the 7 and 4 tests have drawn) */
+        cg_set_tile(c, x, y, SPG_T_SPIKES, 0, 0);
+        return;
     case 'b':
     case '+': /* the Dice House's walls: a plain solid (scrRoomGen3, scrRoomGenYeti) */
     case 'K':
@@ -292,11 +304,9 @@ static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
 
 void ice_room_tiles(cg *c, int rx, int ry, char room[8][10])
 {
-    const ice_sets *d = c->sets;
     spg_level *L = c->L;
     bool lair = L->flags.yeti_lair;
-    if (!lair)
-        fill_platforms(c, rx, ry, room, d->platform);
+    fill_slots(c, rx, ry, room, lair);
     int x0 = L->room_x0 + rx * L->room_w, y0 = L->room_y0 + ry * L->room_h;
     for (int j = 0; j < 8; j++)
         for (int i = 0; i < 10; i++) {

@@ -305,6 +305,14 @@ CLASSIC_FN int classic_pick_set(cg *c, const spg_set *set, const spg_site *s);
 /* Why a chunk slot of code `code` ('8', '5', '6', 'V', 'F') takes its chunk set, in words
  * (the room template's); NULL for a code that is no slot. */
 CLASSIC_FN const char *classic_slot_why(char code);
+/* Fills room (rx,ry)'s chunk slot at (x,y) with a chunk rolled from `set` at `site`: its
+ * rows (the set's size) go into the room as the original's text when `as_text` (a row runs
+ * on into the next, nothing past the 80th character is kept), else clipped to the room. */
+CLASSIC_FN void classic_fill_slot(cg *c, int rx, int ry, char room[8][10], int x, int y,
+                                  char code, const spg_set *set, const spg_site *site,
+                                  bool as_text);
+/* The site of the shared door ('8'), ground ('5') or air ('6') chunk roll. */
+CLASSIC_FN const spg_site *classic_chunk_site(char code);
 CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2]);
 CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);

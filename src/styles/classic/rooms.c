@@ -64,10 +64,48 @@ const char *classic_slot_why(char code)
     }
 }
 
+const spg_site *classic_chunk_site(char code)
+{
+    return code == '8'   ? &S_ROOMS_CHUNK_DOOR
+           : code == '5' ? &S_ROOMS_CHUNK_GROUND
+           : code == 'N' ? &S_ROOMS_CHUNK_AIR_NARROW
+                         : &S_ROOMS_CHUNK_AIR;
+}
+
+void classic_fill_slot(cg *c, int rx, int ry, char room[8][10], int x, int y,
+                       char code, const spg_set *set, const spg_site *site, bool as_text)
+{
+    int x0 = c->L->room_x0 + rx * c->L->room_w, y0 = c->L->room_y0 + ry * c->L->room_h;
+    int w = set->w > 0 ? set->w : 5, h = set->h > 0 ? set->h : 3;
+    if (TR(c))
+        trace_focus_rect(TR(c), x0 + x, y0 + y, w, h);
+    int i = classic_pick_set(c, set, site);
+    const spg_layout *ck = &set->items[i];
+    if (TR(c)) {
+        trace_decide(TR(c), ck->name);
+        trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
+        trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(code), 0);
+    }
+    if (as_text) {
+        /* scrRoomGen's "Add obstacles": each chunk row goes into the room's 80 characters
+         * at the slot, 10 and 20 on, as text (string_delete then string_insert), so a row
+         * runs on into the next; past the 80th character nothing is read */
+        char *text = &room[0][0];
+        int at = y * 10 + x;
+        for (int cy = 0; cy < h; cy++)
+            for (int cx = 0; cx < w; cx++)
+                if (at + cy * 10 + cx < 80)
+                    text[at + cy * 10 + cx] = ck->tiles[0][cy][cx];
+        return;
+    }
+    for (int cy = 0; cy < h && y + cy < 8; cy++)
+        for (int cx = 0; cx < w && x + cx < 10; cx++)
+            room[y + cy][x + cx] = ck->tiles[0][cy][cx];
+}
+
 static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
 {
     const chunk_sets *d = c->sets;
-    int x0 = c->L->room_x0 + rx * c->L->room_w, y0 = c->L->room_y0 + ry * c->L->room_h;
     for (int y = 0; y < 8; y++)
         for (int x = 0; x < 10; x++) {
             char t = room[y][x];
@@ -77,38 +115,8 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
                                  : t == '6' ? d->air
                                  : t == 'N' ? d->air_narrow
                                             : NULL;
-            if (!set)
-                continue;
-            int w = set->w > 0 ? set->w : 5;
-            if (TR(c))
-                trace_focus_rect(TR(c), x0 + x, y0 + y, w, 3);
-            const spg_site *site = t == '8'   ? &S_ROOMS_CHUNK_DOOR
-                                   : t == '5' ? &S_ROOMS_CHUNK_GROUND
-                                   : t == 'N' ? &S_ROOMS_CHUNK_AIR_NARROW
-                                              : &S_ROOMS_CHUNK_AIR;
-            int i = classic_pick_set(c, set, site);
-            const spg_layout *ck = &set->items[i];
-            if (TR(c)) {
-                trace_decide(TR(c), ck->name);
-                trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
-                trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(t), 0);
-            }
-            if (d->as_text) {
-                /* scrRoomGen's "Add obstacles": each chunk row goes into the room's 80
-                 * characters at the slot, 10 and 20 on, as text (string_delete then
-                 * string_insert), so a row runs on into the next; past the 80th
-                 * character nothing is read */
-                char *text = &room[0][0];
-                int at = y * 10 + x;
-                for (int cy = 0; cy < 3; cy++)
-                    for (int cx = 0; cx < w; cx++)
-                        if (at + cy * 10 + cx < 80)
-                            text[at + cy * 10 + cx] = ck->tiles[0][cy][cx];
-                continue;
-            }
-            for (int cy = 0; cy < 3 && y + cy < 8; cy++)
-                for (int cx = 0; cx < w && x + cx < 10; cx++)
-                    room[y + cy][x + cx] = ck->tiles[0][cy][cx];
+            if (set)
+                classic_fill_slot(c, rx, ry, room, x, y, t, set, classic_chunk_site(t), d->as_text);
         }
 }
 
