@@ -75,7 +75,7 @@ static void name_and_alias_reach_the_kind(void **state)
         {"why", "1 1"}, {"quirk", "walk-else off"}, {"engine", "gm8"}, {"find", "x"},
         {"export", "a.txt"}, {"break", "path.walk.*"}, {"watch", "1 1"}, {"continue", ""},
         {"reverse-continue", "2"}, {"info", "break"}, {"delete", ""}, {"disable", "1"},
-        {"enable", ""}, {"force", "3 1"}, {"unforce", ""}, {"diff", "off"}, {"help", ""},
+        {"enable", ""}, {"force", "3 1"}, {"unforce", ""}, {"diff", "off"}, {"tour", ""}, {"help", ""},
         {"quit", ""},
     };
     assert_int_equal(sizeof ok / sizeof ok[0], tui_ncmds); /* a new command is added here too */
