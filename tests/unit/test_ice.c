@@ -681,6 +681,47 @@ static void ship_and_lair_codes(void **st)
     free(l);
 }
 
+/* scrRoomGen3 487-501: the Moai's pieces as the collision tests see them: oMoai and
+ * oMoai3 are 64 px tall (rows 0-3 of their columns solid), oMoaiInside 48 px (rows 1-3 of
+ * the middle, over the thin ice and the door out), the blocks made in that order, the door
+ * an exit the block pass keeps treasure from; an 'O' whose tile is taken makes nothing. */
+static void moai_pieces(void **st)
+{
+    (void)st;
+    rig r;
+    spg_level *l = calloc(1, sizeof *l);
+    assert_non_null(l);
+    rig_init(&r, l, SPG_AREA_ICE_CAVES, 12);
+    l->flags.moai = true;
+    rig_room(&r, false, ROW0 "000O000000" ROW0 ROW0 ROW0 "000mmm0000" ROW0 ROW0);
+    int x = l->room_x0 + 10 + 3, y = l->room_y0 + 8 + 1;
+    for (int k = 0; k < 4; k++) {
+        assert_true(level_solid(l, x, y + k));     /* oMoai: 16x64 */
+        assert_true(level_solid(l, x + 2, y + k)); /* oMoai3: 16x64 */
+    }
+    assert_false(level_solid(l, x, y - 1));     /* nothing above */
+    assert_true(level_solid(l, x + 1, y));                 /* oMoai2 */
+    assert_true(level_solid(l, x + 1, y + 1));             /* oMoaiInside */
+    assert_int_equal(level_tile(l, x + 1, y + 2), SPG_T_THIN_ICE);
+    assert_true(ice_moai_exit(l, x + 1, y + 3));           /* inside oMoaiInside's 48 px */
+    assert_true(level_entity_at(l, x + 1, y + 3, SPG_E_CROWN));
+    /* the blocks in creation order: the three heads, the inside, the thin ice, the plinth */
+    const int want[][2] = {{0, 0}, {1, 0}, {2, 0}, {1, 1}, {1, 2}, {0, 4}, {1, 4}, {2, 4}};
+    assert_int_equal(l->nblock, 8);
+    for (int i = 0; i < 8; i++) {
+        assert_int_equal(l->block[i].x, x + want[i][0]);
+        assert_int_equal(l->block[i].y, y + want[i][1]);
+    }
+    /* taken: nothing made, and the tile goes on to the j test (3 draws, as an empty one) */
+    rig_init(&r, l, SPG_AREA_ICE_CAVES, 12);
+    l->flags.moai = true;
+    rig_block(&r, x, y, SPG_T_ICE_BLOCK);
+    uint32_t d = rig_room(&r, false, ROW0 "000O000000" ROW0 ROW0 ROW0 ROW0 ROW0 ROW0);
+    assert_int_equal(count_ent(SPG_E_MOAI), 0);
+    assert_int_equal(d, 80 * 3);
+    free(l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -697,6 +738,7 @@ int main(void)
         cmocka_unit_test(quirk_wasted_rolls),
         cmocka_unit_test(room_data_checks),
         cmocka_unit_test(ship_and_lair_codes),
+        cmocka_unit_test(moai_pieces),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
