@@ -46,11 +46,11 @@ tmux kill-session -t "$S" 2>/dev/null
 # ---- a key that does nothing says so --------------------------------------------------
 S=$(explore unknown-key 100 30 --seed 1)
 wait_for "$S" 'draws 300/' >/dev/null
-keys "$S" z
-if wait_for "$S" 'z does nothing here; \? lists the keys' && status "$S" | grep -q 'draws 300/'; then
-    ok "an unknown key (z) hints at ? and moves nothing"
+keys "$S" x
+if wait_for "$S" 'x does nothing here; \? lists the keys' && status "$S" | grep -q 'draws 300/'; then
+    ok "an unknown key (x) hints at ? and moves nothing"
 else
-    notok "an unknown key (z) hints at ? and moves nothing" "$(status "$S")"
+    notok "an unknown key (x) hints at ? and moves nothing" "$(status "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
 
