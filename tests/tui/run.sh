@@ -724,8 +724,9 @@ wait_for "$S" 'phase ' >/dev/null
 keys "$S" g
 wait_for "$S" 'go to draw' >/dev/null
 keys "$S" 10 Enter r
-if wait_for "$S" 'No rule text exists for the fools style yet'; then ok "fools: the rule pane says no rule text exists yet"
-else notok "fools: the rule pane says no rule text exists yet" "$(screen "$S")"; fi
+if wait_for "$S" "the rooms' types: no path walk" && screen "$S" | grep -q 'site rooms.shuffle at src/styles/fools/'; then
+    ok "fools: the rule pane shows fools.rules' entry for the draw"
+else notok "fools: the rule pane shows fools.rules' entry for the draw" "$(screen "$S")"; fi
 tmux kill-session -t "$S" 2>/dev/null
 # the help lists r
 S=$(explore rulehelp 100 40 --seed 1)
