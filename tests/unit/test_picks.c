@@ -92,7 +92,7 @@ static void other_areas_and_styles_pick(void **st)
     int levels[] = {5, 9, 13, 16};
     for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++) {
         build(SPG_STYLE_CLASSIC, 1, levels[k]);
-        assert_true(check_picks(levels[k] == 16) > 0);
+        assert_true(check_picks(true) > 0); /* every area says why (its code at least) */
     }
     build(SPG_STYLE_FOOLS, 3, 1);
     assert_int_equal(check_picks(true), 16);

@@ -302,6 +302,10 @@ CLASSIC_FN int classic_pick(cg *c, int n, const spg_site *s);          /* rand(1
 /* A layout of `set`: rand(f, f+n-1) - f, f its rolled-from (1 in spelgen's own data). */
 CLASSIC_FN int classic_pick_set(cg *c, const spg_set *set, const spg_site *s);
 
+/* Why room (rx,ry) takes a layout of its kind, in words from its code (and whether it is
+ * the start or the exit): the room template's, where the area's room script says no more. */
+CLASSIC_FN const char *classic_code_why(const cg *c, int rx, int ry);
+
 /* Why a chunk slot of code `code` ('8', '5', '6', 'V', 'F') takes its chunk set, in words
  * (the room template's); NULL for a code that is no slot. */
 CLASSIC_FN const char *classic_slot_why(char code);

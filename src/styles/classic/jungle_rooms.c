@@ -356,7 +356,8 @@ void jungle_rooms(cg *c)
                 if (ch.draw)
                     trace_decide_at(TR(c), ch.draw, lay->name);
                 trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
-                trace_pick(TR(c), lay, ch.set->name, ch.set->n, c->layout_why, v);
+                trace_pick(TR(c), lay, ch.set->name, ch.set->n,
+                           c->layout_why ? c->layout_why : classic_code_why(c, rx, ry), v);
             }
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);

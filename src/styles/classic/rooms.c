@@ -51,6 +51,28 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
     return ch;
 }
 
+const char *classic_code_why(const cg *c, int rx, int ry)
+{
+    const spg_level *L = c->L;
+    if (rx == L->start_x && ry == L->start_y)
+        return "the start room: its set is the area's start rooms";
+    if (rx == L->exit_x && ry == L->exit_y)
+        return "the exit room: its set is the area's exit rooms";
+    switch (L->rooms[ry][rx]) {
+    case 0: return "a side room (0), off the path";
+    case 1: return "a path room (1): a way through left and right";
+    case 2: return "a room the path leaves downward (2): a way down";
+    case 3: return "a room the path drops into (3): open above";
+    case 4: return "the shop room (4, the path on its right)";
+    case 5: return "the shop room (5, the path on its left)";
+    case 6: return "a special room (6) of the area's";
+    case 7: return "the top of the area's pit or ship (7)";
+    case 8: return "the middle of the area's pit or ship (8)";
+    case 9: return "the bottom of the area's pit or ship (9)";
+    default: return NULL;
+    }
+}
+
 const char *classic_slot_why(char code)
 {
     switch (code) {
@@ -143,7 +165,8 @@ void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
                 if (ch.draw)
                     trace_decide_at(TR(c), ch.draw, lay->name);
                 trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
-                trace_pick(TR(c), lay, ch.set->name, ch.set->n, c->layout_why, v);
+                trace_pick(TR(c), lay, ch.set->name, ch.set->n,
+                           c->layout_why ? c->layout_why : classic_code_why(c, rx, ry), v);
             }
             char room[8][10];
             memcpy(room, lay->tiles[v], sizeof room);
