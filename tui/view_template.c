@@ -178,9 +178,16 @@ void view_template(app *a, const room_tpl *t, int y, int x, int h, int w)
         const spg_event *e = t->chunk[k];
         const spg_pick *p = t->chunk_pick[k];
         int sx = e->focus.x - t->x0, sy = e->focus.y - t->y0;
-        int cw = sx >= 0 && sx < 10 && sy >= 0 && sy < 8 ? slot_width(lay->tiles[v][sy][sx]) : 5;
-        for (int cy = 0; cy < 3; cy++)
-            for (int cx = 0; cx < (cw ? cw : 5); cx++) {
+        /* the chunk's size: the rectangle its draw was about (a set may give its own, as
+         * the Ice Caves' 3x3 platforms), else the slot code's */
+        const spg_event *by = stepper_draw(&a->st, e->draw);
+        int cw = by && by->focus.w > 0 && by->focus.w <= 10 ? by->focus.w
+                 : sx >= 0 && sx < 10 && sy >= 0 && sy < 8 ? slot_width(lay->tiles[v][sy][sx]) : 5;
+        int chh = by && by->focus.h > 0 && by->focus.h <= 3 ? by->focus.h : 3;
+        if (cw == 0)
+            cw = 5;
+        for (int cy = 0; cy < chh; cy++)
+            for (int cx = 0; cx < cw; cx++) {
                 int ty = sy + cy, tx = sx + cx;
                 if (ty < 0 || ty >= 8 || tx < 0 || tx >= 10)
                     continue;
