@@ -303,11 +303,13 @@ int cmd_explore(int argc, char **argv)
             cli_error("explore", "--force: the fools style's draws cannot be forced");
             rc = EXIT_USAGE;
         }
-        for (int i = 0; !rc && i < o.rq.nforce; i++)
-            if (whatif_check_draw(a->res, o.force[i].draw, o.force[i].value, err, sizeof err) != 0) {
-                cli_error("explore", "--%s", err);
-                rc = EXIT_USAGE;
-            }
+        /* the first force is a draw of the level as drawn; a later one counts draws of
+         * the generation with the earlier ones in effect, so whatif_check below, on the
+         * forced level, checks them all (as show does) */
+        if (!rc && whatif_check_draw(a->res, o.force[0].draw, o.force[0].value, err, sizeof err) != 0) {
+            cli_error("explore", "--%s", err);
+            rc = EXIT_USAGE;
+        }
         if (!rc) {
             memcpy(a->force, o.force, sizeof a->force);
             a->nforce = o.rq.nforce;

@@ -118,3 +118,20 @@ else
         "diff force: '$ref'; rebuilt for a quirk: '$ref2'; force: '$a1', '$a2'; after unforce '$b1', after a diff '$b2'"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- explore --force: a later force counts draws of the level with the earlier ones in
+# effect, as show's does: #310 is rand(3,5) once #304 is 5 (rand(5,7) as drawn)
+S=$(explore "twoforces" 200 60 --seed 2 --force 304=5 --force 310=3)
+if wait_for "$S" 'force #304=5 #310=3' && wait_for "$S" 'map: [0-9]+ tiles differ'; then
+    ok "explore --force 304=5 --force 310=3 opens with both forces, as show takes them"
+else
+    notok "explore --force 304=5 --force 310=3 opens with both forces" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+S=$(start "badforce" 200 10 "$RUN sh -c \"'$BIN' explore --seed 2 --force 304=5 --force 310=6; echo rc=\\\$?; sleep 30\"")
+if wait_for "$S" 'rc=' && screen "$S" | grep -q 'rc=2' && screen "$S" | grep -q '310=6.*value is 3-5\|#310 is rand(3,5)'; then
+    ok "explore: a later force out of its call's range (in the forced level) is refused, status 2"
+else
+    notok "explore: a later force out of its call's range is refused, status 2" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
