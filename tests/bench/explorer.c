@@ -28,7 +28,7 @@ static spg_request base_rq;
 /* Back to level 16 of seed 1 at draw `pos`, nothing open, no forces (untimed). */
 static void reset(app *a, uint32_t pos)
 {
-    a->quit = a->help = a->help_info = false;
+    a->quit = a->help = a->help_info = a->touring = false;
     a->focus = FOCUS_MAP;
     a->show_inspector = false;
     a->count = 0;
@@ -117,6 +117,7 @@ static void sample_line(const tui_cmd_entry *ce, const app *a, char *buf, size_t
         {"find", "walk-else"}, {"break", "decided ~ zzz-no-such-words"}, {"watch", "21 9"},
         {"continue", "3"}, {"reverse-continue", "3"}, {"info", "break"}, {"delete", "99"},
         {"disable", ""}, {"enable", ""}, {"unforce", ""}, {"diff", "quirk walk-else"},
+        {"tour", "2"},
         {"help", ""}, {"quit", ""},
     };
     if (strcmp(ce->name, "force") == 0) {
@@ -153,27 +154,38 @@ static void bench_size(app *a, int h, int w, int runs)
     for (size_t i = 0; i < keys_ntable; i++) {
         const key_binding *k = &keys_table[i];
         for (const int *c = k->codes; *c; c++) {
-            if (*c == '\r' || *c == KEY_ENTER || (*c >= '2' && *c <= '9'))
-                continue; /* the same binding as '\n', or as 1 */
-            if (k->ctx == KC_INSPECT) {
-                app_select_tile(a, 21, 9, true); /* the inspector open on a tile */
-            }
+            if (*c == '\r' || *c == KEY_ENTER || *c == 127 || (*c >= '2' && *c <= '9'))
+                continue; /* the same binding as '\n', KEY_BACKSPACE or 1 */
             timing t;
             if (k->ctx == KC_MAP) {
                 t = measure(a, runs, mid, *c, NULL);
             } else {
-                /* the inspector's and the help's keys: open them first, each run */
+                /* the inspector's, the tour's and the help's keys: open them first, each
+                 * run (the tour at its second stop: on the level its search finds, level 16
+                 * having none of the Mines' stops) */
                 double v[MAX_RUNS];
-                for (int r = 0; r < runs; r++) {
+                bool open = true;
+                for (int r = 0; r < runs && open; r++) {
                     reset(a, mid);
                     if (k->ctx == KC_INSPECT)
                         app_select_tile(a, 21, 9, true);
+                    else if (k->ctx == KC_TOUR)
+                        open = app_tour_begin(a, 1, true) == 0 && app_touring(a);
                     else
                         a->help = true;
+                    if (!open)
+                        break;
                     double t0 = app_now_ms();
                     keys_handle(a, *c);
                     view_draw(a);
                     v[r] = app_now_ms() - t0;
+                }
+                if (!open) {
+                    char kn[24];
+                    printf("  key %-10s %-9s %-16s (the tour does not open)\n",
+                           keys_label(*c, kn, sizeof kn), keys_context_name(k->ctx), k->action);
+                    reset(a, mid);
+                    continue;
                 }
                 qsort(v, (size_t)runs, sizeof v[0], cmp_double);
                 t = (timing){v[runs / 2], v[runs - 1]};
