@@ -58,10 +58,20 @@ for size in 80x24 200x60; do
 
     # the help is the key table: every binding's words are on one of its pages
     keys "$S" '?'
-    wait_for "$S" 'help' >/dev/null
-    pages=""
-    for i in 1 2 3 4 5 6 7 8 9 10 11 12; do pages="$pages
-$(screen "$S")"; keys "$S" NPage; sleep 0.15; done
+    wait_for "$S" 'help: keys and commands|help \(up/down scroll\)' >/dev/null
+    # page down to its end: until a page is the one before it
+    pages="" last="" i=0
+    while [ "$i" -lt 60 ]; do
+        now=$(screen "$S")
+        if [ "$now" = "$last" ]; then # the end, or a slow redraw: look again
+            sleep 0.6
+            now=$(screen "$S")
+            [ "$now" = "$last" ] && break
+        fi
+        pages="$pages
+$now"; last=$now; i=$((i + 1))
+        keys "$S" NPage; sleep 0.2
+    done
     keys "$S" x
     missing=""
     "$BIN" explore --list-keys > "$TMP/keytable"
