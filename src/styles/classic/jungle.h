@@ -15,7 +15,7 @@ typedef struct jungle_sets {
     const spg_set *ground_tree, *vines;
     const spg_set *start, *start_drop, *exit, *exit_below_drop, *exit_lake, *side, *idol,
         *idol_graveyard, *altar, *path, *path_dropped, *drop, *drop_capped, *lake_top,
-        *lake_top_capped, *lake_bottom;
+        *lake_top_capped, *lake_bottom, *mega_mouth;
     const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
     const spg_set *market_path, *market_drop, *market_drop_capped, *market_shop,
         *market_ankh, *market_casino;

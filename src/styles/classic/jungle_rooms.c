@@ -29,6 +29,7 @@ static const set_need jungle_rooms_needs[] = {
     ROOM(lake_top, "lake_top", 1),
     ROOM(lake_top_capped, "lake_top_capped", 1),
     ROOM(lake_bottom, "lake_bottom", 1),
+    ROOM(mega_mouth, "mega_mouth", 1),
     ROOM(shop[0], "shop_facing_right", 1),
     ROOM(shop[1], "shop_facing_left", 1),
     ROOM(dice_house[0], "dice_house_facing_right", 1),
@@ -49,7 +50,7 @@ static const set_need jungle_rooms_needs[] = {
 };
 
 /* The codes the Jungle's tile chain knows (jungle_tiles.c), in rooms and in chunks. */
-static const char room_codes[] = "012trw~,mvY7^4568V9xIXCpahLP.bKkliWQqdD+n";
+static const char room_codes[] = "012trw~,mvY7^4568V9xIXCpahLP.bKkliWQqdD+nJ";
 static const char jungle_rooms_chunk_codes[] = "012trw~,mvY7^49LP";
 
 /* Every tile of every set is one the Jungle's chain makes something of (the loader
@@ -232,10 +233,13 @@ chosen jungle_choose_layout(cg *c, int rx, int ry)
             return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                        (const spg_set **)d->dice_house,
                                        (const spg_set **)d->kissing_parlor);
-        } else if (code == SPG_ROOM_LAKE_BOTTOM || code == SPG_ROOM_LAKE_EXIT) {
-            /* the lake's exit room is always the flooded level's exit, taken above; the
-             * original's other room of code 9 (a Mega Mouth in the lake) is never reached */
+        } else if (code == SPG_ROOM_LAKE_BOTTOM) {
             ch.set = d->lake_bottom;
+            ch.index = jungle_rooms_pick(c, ch.set);
+        } else if (code == SPG_ROOM_MEGA_MOUTH) {
+            /* scrRoomGen2 222-228: the lake's bottom room in the Mega Mouth's column,
+             * switch (rand(1,1)) over its own rooms */
+            ch.set = d->mega_mouth;
             ch.index = jungle_rooms_pick(c, ch.set);
         } else if (code == SPG_ROOM_LAKE_TOP) {
             ch = open_or_capped(c, d->lake_top, d->lake_top_capped, above == SPG_ROOM_PATH_DOWN);

@@ -205,6 +205,11 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
             T_DECIDE(c, "open water");
         }
         break;
+    case 'J':
+        /* scrRoomGen2 390-394: water, and the Mega Mouth (oJaws) in it */
+        water(c, x, y, 0);
+        cg_entity(c, SPG_E_MEGA_MOUTH, x, y, 0, 0);
+        break;
     case 'C':
         /* scrRoomGen2: made 16 px right and 12 down of its tile, as the idol is */
         cg_entity_px(c, SPG_E_CRYSTAL_SKULL, x * 16 + 16, y * 16 + 12, 0, 0);
