@@ -146,12 +146,43 @@ static void the_mega_mouth_is_two_tiles_tall(void **st)
     assert_int_equal(rig_draws(&R), 80 * 2);
 }
 
+/* ---------------------------------------------------------- the shop's sign is a solid */
+
+/* The draws scrSetupWalls's Jungle part makes for one earth block at (10,10) with a shop's
+ * sign under it (`sign`) or nothing. */
+static uint32_t earth_over(bool sign)
+{
+    rig_init(&R, L, SPG_AREA_JUNGLE, 6);
+    R.opt.detail = true;
+    rig_block(&R, 10, 10, SPG_T_LUSH);
+    if (sign)
+        classic_common_tile(&R.c, 0, 0, 10, 11, 'k');
+    uint32_t before = rig_draws(&R);
+    jungle_setup_walls(&R.c);
+    return rig_draws(&R) - before;
+}
+
+/* scrSetupWalls: earth rolls its roots and moss only over an open tile; the sign (an
+ * oSign, whose parent is oSolid) is not one, so earth over it draws only its top's rolls. */
+static void earth_over_a_sign_is_covered(void **st)
+{
+    (void)st;
+    for (uint32_t state = 1; state <= 20; state++) {
+        rig_state(&R, state);
+        uint32_t open = earth_over(false);
+        rig_state(&R, state);
+        uint32_t over_sign = earth_over(true);
+        assert_true(open >= over_sign + 1); /* the roots' roll (and the moss's) */
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_grave_above_the_top_border_is_a_solid),
         cmocka_unit_test(a_vine_slot_is_four_rows_deep),
         cmocka_unit_test(the_mega_mouth_is_two_tiles_tall),
+        cmocka_unit_test(earth_over_a_sign_is_covered),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
