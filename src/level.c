@@ -100,6 +100,7 @@ static bool is_monster(int kind)
     case SPG_E_DEAD_FISH:
     case SPG_E_ZOMBIE:
     case SPG_E_VAMPIRE:
+    case SPG_E_MEGA_MOUTH:
         return true;
     default:
         return false;
@@ -228,6 +229,7 @@ static const struct {
     [SPG_E_MONKEY] = {"monkey", 'M'},
     [SPG_E_PIRANHA] = {"piranha", 'p'},
     [SPG_E_DEAD_FISH] = {"dead_fish", 'p'},
+    [SPG_E_MEGA_MOUTH] = {"mega_mouth", 'n'},
     [SPG_E_ZOMBIE] = {"zombie", 'z'},
     [SPG_E_VAMPIRE] = {"vampire", 'V'},
     [SPG_E_GRAVE] = {"grave", 't'},

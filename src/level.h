@@ -177,6 +177,8 @@ typedef enum spg_entity_kind {
     SPG_E_JETPACK,        /* the mothership's free jetpack */
     SPG_E_CROWN,          /* the crown inside the Moai */
     SPG_E_BARRIER_EMITTER, /* the mothership's force field */
+    /* the Jungle's flooded level (classic) */
+    SPG_E_MEGA_MOUTH,     /* oJaws, in the lake's code-9 room: 16x32, two tiles tall */
     SPG_E__COUNT
 } spg_entity_kind;
 
@@ -280,7 +282,7 @@ typedef enum spg_room_code {
     SPG_ROOM_SHIP_BACK = 9,
     SPG_ROOM_LAKE_BOTTOM = 7, /* the hidden fifth row */
     SPG_ROOM_LAKE_TOP = 8,    /* the bottom row, flooded */
-    SPG_ROOM_LAKE_EXIT = 9,   /* the exit's room in the fifth row */
+    SPG_ROOM_MEGA_MOUTH = 9,  /* the Mega Mouth's room in the fifth row */
 } spg_room_code;
 
 /* Whether a room code is on the path (a walk's room, start and exit among them). */

@@ -27,8 +27,9 @@ static const char usage[] =
     "                    original): a manifest (the file, its SHA-256, the game's and the\n"
     "                    format's versions), objects.txt (parents, sprites, solid flags),\n"
     "                    sprites.txt (origins and bounding boxes), scripts/*.gml, and\n"
-    "                    room data: classic/mines.rooms and temple.rooms from the\n"
-    "                    Mines' and the Temple's room scripts,\n"
+    "                    room data: classic/mines.rooms, jungle.rooms and temple.rooms\n"
+    "                    from the Mines', the Jungle's (and the Black Market's) and the\n"
+    "                    Temple's room scripts,\n"
     "                    copies of spelgen's own files for the rest (rooms.txt says\n"
     "                    which), for --data DIR or --original\n"
     "                    Every script must parse as the GML subset spelgen reads.\n"
@@ -175,9 +176,12 @@ int cmd_import(int argc, char **argv)
         printf("%s: no room script scrRoomGen in the project: no room data written\n",
                d.target);
     else if (!dump)
-        printf("%s: the Mines' rooms are the original's (scrRoomGen)%s%s; the other areas' "
+        printf("%s: the Mines' rooms are the original's (scrRoomGen)%s%s%s; the other areas' "
                "are spelgen's own (rooms.txt says which)\n",
                d.target,
+               rooms.text[GMK_ROOMS_JUNGLE]
+                   ? ", the Jungle's too (scrRoomGen2, scrRoomGenMarket)"
+                   : "",
                rooms.text[GMK_ROOMS_ICE] ? ", the Ice Caves' too (scrRoomGen3, scrRoomGenYeti)" : "",
                rooms.text[GMK_ROOMS_TEMPLE] ? ", the Temple's too (scrRoomGen4)" : "");
     gmk_rooms_free(&rooms);

@@ -11,6 +11,7 @@
 #include "../gen.h"
 #include "roomscript.h"
 #include "roomscript_ice.h"
+#include "roomscript_jungle.h"
 #include "roomscript_temple.h"
 
 /* Which script becomes which file (indexed as gmk_room_texts), and its reader; a file
@@ -30,6 +31,8 @@ static const struct {
                           roomscript_temple, NULL, NULL},
     [GMK_ROOMS_ICE] = {"scrRoomGen3", "classic/ice.rooms", "ice.rooms", NULL, "scrRoomGenYeti",
                        roomscript_ice},
+    [GMK_ROOMS_JUNGLE] = {"scrRoomGen2", "classic/jungle.rooms", "jungle.rooms", NULL,
+                          "scrRoomGenMarket", roomscript_jungle},
 };
 
 static const gmk_script *find_script(const gmk_project *p, const char *name)

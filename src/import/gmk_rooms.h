@@ -22,7 +22,7 @@
 
 /* The room scripts an import reads, each into one classic data file (the table in
  * gmk_rooms.c says which script and which file). */
-enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_ICE, GMK_ROOMS_N };
+enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_ICE, GMK_ROOMS_JUNGLE, GMK_ROOMS_N };
 
 /* The text of each data file read from its room script; NULL where the project has no
  * such script (spelgen's own file is copied instead). */

@@ -177,15 +177,15 @@ static int translated(rs_reader *r, int line, const char *t, size_t len, int w, 
 
 /* Whether a layout's (translated) text, one or two versions, reads as spelgen's format:
  * its codes are ones spelgen knows.  Refuses at `line` with the loader's words. */
-static int check_codes(rs_reader *r, int line, const char *const *text, int variants,
-                       spg_set_kind kind, int w)
+static int check_codes_h(rs_reader *r, int line, const char *const *text, int variants,
+                         spg_set_kind kind, int w, int h)
 {
     char buf[600];
     int o = snprintf(buf, sizeof buf, "option slots-as-text\nset t %s", kind == SPG_SET_ROOM ? "ROOM" : "CHUNK");
-    if (kind == SPG_SET_CHUNK && w != 5)
-        o += snprintf(buf + o, sizeof buf - (size_t)o, " %dx3", w);
+    if (kind == SPG_SET_CHUNK && (w != 5 || h != 3))
+        o += snprintf(buf + o, sizeof buf - (size_t)o, " %dx%d", w, h);
     o += snprintf(buf + o, sizeof buf - (size_t)o, "\nlayout t\n");
-    int rows = kind == SPG_SET_ROOM ? 8 : 3;
+    int rows = kind == SPG_SET_ROOM ? 8 : h;
     for (int v = 0; v < variants; v++) {
         if (v)
             o += snprintf(buf + o, sizeof buf - (size_t)o, "or\n");
@@ -204,6 +204,12 @@ static int check_codes(rs_reader *r, int line, const char *const *text, int vari
         colons += *what == ':';
     gml_node at = {.line = line};
     return rs_refuse(r, &at, "%s", *what == ' ' ? what + 1 : what);
+}
+
+static int check_codes(rs_reader *r, int line, const char *const *text, int variants,
+                       spg_set_kind kind, int w)
+{
+    return check_codes_h(r, line, text, variants, kind, w, 3);
 }
 
 /* Writes one room layout (its versions), translated and checked. */
@@ -399,6 +405,56 @@ static int chunk_set(rs_reader *r, FILE *f, const gml_node *sw, const char *set,
     }
     if (seen != hi)
         return rs_refuse(r, sw, "the %s chunks' roll is rand(1,%d) over %d cases", set, hi, seen);
+    return 0;
+}
+
+int rs_chunk_cases(rs_reader *r, FILE *f, const gml_node *sw, const char *set, int lo, int hi,
+                   int rows)
+{
+    static const char *const obs[4] = {"strObs1", "strObs2", "strObs3", "strObs4"};
+    fprintf(f, "\nset %s CHUNK", set);
+    if (rows != 3)
+        fprintf(f, " 5x%d", rows);
+    if (lo != 1)
+        fprintf(f, " rolled-from %d", lo);
+    fputc('\n', f);
+    int want = lo;
+    for (int k = 1; k < sw->nkids; k++) {
+        const gml_node *lab = sw->kids[k];
+        if (lab->kind != GML_CASE)
+            continue;
+        char num[16];
+        snprintf(num, sizeof num, "%d", want);
+        const gml_node *st[8];
+        int n = rs_case_statements(sw, k + 1, st, 8);
+        const char *row[4];
+        int ok = want <= hi && rs_is(lab->kids[0], num) && n == rows + 1 &&
+                 st[rows]->kind == GML_BREAK;
+        for (int i = 0; ok && i < rows; i++)
+            ok = rs_is_assign_string(st[i], obs[i], &row[i]);
+        if (!ok)
+            return rs_refuse(r, lab, "%s chunk %d is not case %d: %s; break;", set, want, want,
+                             rows == 4 ? "strObs1 = \"...\"; ... strObs4 = \"...\""
+                                       : "strObs1 = \"...\"; strObs2 = ...; strObs3 = ...");
+        char raw[4 * 5 + 1], all[4 * 5 + 1];
+        for (int i = 0; i < rows; i++) {
+            if (rs_check_text(r, st[i], "chunk row", row[i], 5) != 0)
+                return -1;
+            memcpy(raw + i * 5, row[i], 5);
+        }
+        if (translated(r, lab->line, raw, (size_t)(rows * 5), 5, all) != 0)
+            return -1;
+        const char *text = all;
+        if (check_codes_h(r, lab->line, &text, 1, SPG_SET_CHUNK, 5, rows) != 0)
+            return -1;
+        fprintf(f, "\nlayout case-%d\n", want);
+        for (int i = 0; i < rows; i++)
+            fprintf(f, "%.5s\n", all + i * 5);
+        want++;
+    }
+    if (want != hi + 1)
+        return rs_refuse(r, sw, "the %s chunks' roll gives %d..%d and the switch has cases "
+                         "%d..%d", set, lo, hi, lo, want - 1);
     return 0;
 }
 

@@ -129,6 +129,13 @@ typedef struct rs_chunk_slot {
     int width;
 } rs_chunk_slot;
 
+/* One switch of chunks, on anything: its cases exactly lo..hi in order, each `strObs1 =
+ * "....."; ... strObsROWS = "....."; break;` (ROWS 3, or 4 where the script writes a
+ * fourth row); writes set `set` (`CHUNK 5x4` for 4 rows, `rolled-from lo` when lo is not
+ * 1), codes translated and checked.  0 or -1. */
+int rs_chunk_cases(rs_reader *r, FILE *f, const gml_node *sw, const char *set, int lo, int hi,
+                   int rows);
+
 /* The chunk loop: for (...) { ...; if (tile == CODE1) switch (rand(1,N)) {...} else if
  * (tile == CODE2) ...; ... }, its tests exactly `slots` in order; writes each set (a
  * width other than 5 as `set NAME CHUNK Wx3`).  0 or -1. */

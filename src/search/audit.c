@@ -605,12 +605,13 @@ void audit_measure(const audit_config *cfg, const spg_result *r, audit_stats *st
     /* invariants */
     /* each where the documents' shape of the level says it must hold */
     bool grid = area_of_level(lv) != SPG_AREA_OLMEC; /* Olmec's hall is laid by hand */
-    /* a lake's exit lies in the hidden row under it; the Moai's room, the mothership and
-     * the lake replace rooms, path rooms too */
+    /* the exit lies in the bottom row of the walk, a flooded level's too (scrLevelGen
+     * never moves it); the Moai's room, the mothership and the lake replace rooms, path
+     * rooms too */
     bool replaced = L->flags.lake || L->flags.moai || L->flags.mothership;
     check(st, AI_START_TOP, lv, true, L->start_y == 0 && L->start_x >= 0 && L->start_x < 4);
     check(st, AI_EXIT_BOTTOM, lv, true,
-          L->exit_y == (L->flags.lake ? 4 : 3) && L->exit_x >= 0 && L->exit_x < 4);
+          L->exit_y == 3 && L->exit_x >= 0 && L->exit_x < 4);
     check(st, AI_PATH, lv, grid && !replaced, path_connected(L));
     check(st, AI_DOORS, lv, grid,
           door_in_room(L, L->entrance_tx, L->entrance_ty, L->start_x, L->start_y) &&

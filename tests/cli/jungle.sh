@@ -47,9 +47,10 @@ GRAVE=$(first_seed --level 8 --graveyard)
 check "find gives a seed whose level 6 is flooded ($LAKE)" [ -n "$LAKE" ]
 check "find gives a seed whose level 8 has a graveyard ($GRAVE)" [ -n "$GRAVE" ]
 "$BIN" show --seed "$LAKE" --level 6 --format json >"$T/lake"
-check "seed $LAKE level 6 is flooded: 42 rows, the lake's rows" json "$T/lake" \
+check "seed $LAKE level 6 is flooded: 42 rows, the lake's rows, the exit above the water" json "$T/lake" \
     'd["flags"]["lake"] and len(d["tiles"]) == 42 and d["rooms"][3] == [8, 8, 8, 8]
-and d["exit"][1] == 4 and "w" in "".join(d["tiles"])'
+and d["exit"][1] == 3 and d["rooms"][4].count(9) == 1 and d["rooms"][4][d["exit"][0]] != 9
+and "w" in "".join(d["tiles"]) and any(e["kind"] == "mega_mouth" for e in d["entities"])'
 "$BIN" show --seed "$LAKE" --level 6 --color never >"$T/lake.txt"
 check "the text's flags say lake" grep -q '^flags:.* lake' "$T/lake.txt"
 

@@ -119,11 +119,70 @@ static void a_vine_slot_is_four_rows_deep(void **st)
     assert_memory_equal(room[7], "11v000v111", 10);
 }
 
+/* -------------------------------------------------------- the flooded level's Mega Mouth */
+
+/* scrRoomGen2 390-394: a 'J' tile is water with the Mega Mouth (oJaws) in it, made at the
+ * tile; its box (sJawsLeft's, 2-15 by 4-29) is two tiles tall, so scrEntityGen's
+ * oEnemy rectangle over a block sees it from one and from two tiles above. */
+static void the_mega_mouth_is_two_tiles_tall(void **st)
+{
+    (void)st;
+    rig_init(&R, L, SPG_AREA_JUNGLE, 6);
+    char room[8][10];
+    memset(room, 'w', sizeof room);
+    room[3][6] = 'J';
+    jungle_room_tiles(&R.c, 0, 0, room, false);
+    assert_int_equal(rig_count(&R, SPG_E_MEGA_MOUTH), 1);
+    int x = 1 + 6, y = 1 + 3; /* the room starts at (1,1) */
+    assert_true(level_entity_at(L, x, y, SPG_E_MEGA_MOUTH));
+    assert_true(jungle_water(L, x, y));
+    /* its box: the tile and the one below, not the one above or beside */
+    assert_true(co_point(L, x * 16 + 8, y * 16 + 8, CO_ENEMY));
+    assert_true(co_point(L, x * 16 + 8, (y + 1) * 16 + 8, CO_ENEMY));
+    assert_false(co_point(L, x * 16 + 8, (y + 2) * 16 + 8, CO_ENEMY));
+    assert_false(co_point(L, x * 16 + 8, (y - 1) * 16 + 8, CO_ENEMY));
+    assert_false(co_point(L, x * 16, y * 16, CO_ENEMY)); /* its box starts 2 px in */
+    /* every water tile drew the chain's two tests (half, spikes), the J none more */
+    assert_int_equal(rig_draws(&R), 80 * 2);
+}
+
+/* ---------------------------------------------------------- the shop's sign is a solid */
+
+/* The draws scrSetupWalls's Jungle part makes for one earth block at (10,10) with a shop's
+ * sign under it (`sign`) or nothing. */
+static uint32_t earth_over(bool sign)
+{
+    rig_init(&R, L, SPG_AREA_JUNGLE, 6);
+    R.opt.detail = true;
+    rig_block(&R, 10, 10, SPG_T_LUSH);
+    if (sign)
+        classic_common_tile(&R.c, 0, 0, 10, 11, 'k');
+    uint32_t before = rig_draws(&R);
+    jungle_setup_walls(&R.c);
+    return rig_draws(&R) - before;
+}
+
+/* scrSetupWalls: earth rolls its roots and moss only over an open tile; the sign (an
+ * oSign, whose parent is oSolid) is not one, so earth over it draws only its top's rolls. */
+static void earth_over_a_sign_is_covered(void **st)
+{
+    (void)st;
+    for (uint32_t state = 1; state <= 20; state++) {
+        rig_state(&R, state);
+        uint32_t open = earth_over(false);
+        rig_state(&R, state);
+        uint32_t over_sign = earth_over(true);
+        assert_true(open >= over_sign + 1); /* the roots' roll (and the moss's) */
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_grave_above_the_top_border_is_a_solid),
         cmocka_unit_test(a_vine_slot_is_four_rows_deep),
+        cmocka_unit_test(the_mega_mouth_is_two_tiles_tall),
+        cmocka_unit_test(earth_over_a_sign_is_covered),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -63,6 +63,8 @@ static const co_kind_facts co_facts[SPG_E__COUNT] = {
     [SPG_E_MONKEY] = CO_K(CO_ENEMY, 2, 4, 14, 15, 0, 0, 0, 0),
     [SPG_E_PIRANHA] = CO_K(CO_ENEMY, 0, 0, 7, 7, 0, 0, 4, 4),
     [SPG_E_DEAD_FISH] = CO_K(CO_ENEMY, 0, 1, 7, 6, 0, 0, 4, 4),
+    /* oJaws (sJawsLeft's box, origin 0,0): made at its tile, two tiles tall */
+    [SPG_E_MEGA_MOUTH] = CO_K(CO_ENEMY, 2, 4, 15, 29, 0, 0, 0, 0),
     [SPG_E_ZOMBIE] = CO_K(CO_ENEMY, 0, 0, 15, 15, 0, 0, 0, 0),
     [SPG_E_VAMPIRE] = CO_K(CO_ENEMY, 2, 0, 15, 15, 0, 0, 0, 0),
     [SPG_E_TIKI_TORCH] = CO_K(0, 5, 0, 10, 31, 0, 0, 0, 0),

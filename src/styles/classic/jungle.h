@@ -15,10 +15,17 @@ typedef struct jungle_sets {
     const spg_set *ground_tree, *vines;
     const spg_set *start, *start_drop, *exit, *exit_below_drop, *exit_lake, *side, *idol,
         *idol_graveyard, *altar, *path, *path_dropped, *drop, *drop_capped, *lake_top,
-        *lake_top_capped, *lake_bottom;
+        *lake_top_capped, *lake_bottom, *mega_mouth;
     const spg_set *shop[2], *dice_house[2], *kissing_parlor[2]; /* [0] facing right */
     const spg_set *market_path, *market_drop, *market_drop_capped, *market_shop,
         *market_ankh, *market_casino;
+    /* the Black Market's own start, exit and dropped-into rooms and chunks, which
+     * scrRoomGenMarket has apart from scrRoomGen2's: the file's market_* sets when it has
+     * them (an import), else the Jungle's */
+    const spg_set *market_start, *market_start_drop, *market_exit, *market_exit_below_drop,
+        *market_path_dropped;
+    chunk_sets market_chunks;
+    const spg_set *market_ground_tree, *market_vines;
 } jungle_sets;
 
 /* Binds the Jungle's room data, checking every set, door and tile code; 0 or -1. */

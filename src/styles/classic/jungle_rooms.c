@@ -29,6 +29,7 @@ static const set_need jungle_rooms_needs[] = {
     ROOM(lake_top, "lake_top", 1),
     ROOM(lake_top_capped, "lake_top_capped", 1),
     ROOM(lake_bottom, "lake_bottom", 1),
+    ROOM(mega_mouth, "mega_mouth", 1),
     ROOM(shop[0], "shop_facing_right", 1),
     ROOM(shop[1], "shop_facing_left", 1),
     ROOM(dice_house[0], "dice_house_facing_right", 1),
@@ -49,7 +50,7 @@ static const set_need jungle_rooms_needs[] = {
 };
 
 /* The codes the Jungle's tile chain knows (jungle_tiles.c), in rooms and in chunks. */
-static const char room_codes[] = "012trw~,mvY7^4568V9xIXCpahLP.bKkliWQqdD+n";
+static const char room_codes[] = "012trw~,mvY7^4568V9xIXCpahLP.bKkliWQqdD+nJ";
 static const char jungle_rooms_chunk_codes[] = "012trw~,mvY7^49LP";
 
 /* Every tile of every set is one the Jungle's chain makes something of (the loader
@@ -65,7 +66,7 @@ static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t err
         int h = set->h, w = room ? 10 : 5;
         /* chunks are 5x3, the vines 5x3 or 5x4: scrRoomGen2 297-316 fills a vine slot
          * four rows deep (strObs4) */
-        bool vines = strcmp(set->name, "vines") == 0;
+        bool vines = strcmp(set->name, "vines") == 0 || strcmp(set->name, "market_vines") == 0;
         if (!room && (set->w != 5 || set->h < 3 || set->h > (vines ? 4 : 3))) {
             snprintf(err, errlen, "%s:%d: set '%s' has chunks of %dx%d; the Jungle's are 5x3%s",
                      d->file, set->line, set->name, set->w, set->h,
@@ -84,7 +85,9 @@ static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t err
                                      d->file, set->items[i].line, set->items[i].name, set->name, t);
                             return -1;
                         }
-                        if (t == '9' && (y + 1 >= h || x == 0 || x + 1 >= w ||
+                        /* spelgen's own data's rules (the original's, slots as text,
+                         * need not keep them) */
+                        if (t == '9' && !d->slots_as_text && (y + 1 >= h || x == 0 || x + 1 >= w ||
                                          set->items[i].tiles[v][y + 1][x - 1] != '1' ||
                                          set->items[i].tiles[v][y + 1][x + 1] != '1')) {
                             snprintf(err, errlen,
@@ -105,7 +108,8 @@ static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t err
                                      y + 1, x + 1, y + 4, x + 1, x + 5);
                             return -1;
                         }
-                        if (t == 'Y' && (y == 0 || set->items[i].tiles[v][y - 1][x] != '0')) {
+                        if (t == 'Y' && !d->slots_as_text &&
+                            (y == 0 || set->items[i].tiles[v][y - 1][x] != '0')) {
                             snprintf(err, errlen,
                                      "%s:%d: layout '%s' of set '%s': a tree needs air above it",
                                      d->file, set->items[i].line, set->items[i].name, set->name);
@@ -114,6 +118,45 @@ static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t err
                     }
     }
     return 0;
+}
+
+/* The market's own sets (scrRoomGenMarket's), all or none: without them the Black Market
+ * takes the Jungle's start, exit and dropped-into rooms and its chunks. */
+static const set_need market_own_needs[] = {
+    ROOM(market_start, "market_start", 1),
+    ROOM(market_start_drop, "market_start_drop", 1),
+    ROOM(market_exit, "market_exit", 1),
+    ROOM(market_exit_below_drop, "market_exit_below_drop", 1),
+    ROOM(market_path_dropped, "market_path_dropped", 1),
+    CHUNK(market_chunks.door, "market_door", 1),
+    CHUNK(market_chunks.ground, "market_ground", 1),
+    CHUNK(market_ground_tree, "market_ground_tree", 1),
+    CHUNK(market_chunks.air, "market_air", 1),
+    CHUNK(market_vines, "market_vines", 1),
+};
+
+static int bind_market_own(const spg_roomdata *d, jungle_sets *j, char *err, size_t errlen)
+{
+    if (!roomdata_set(d, "market_start")) {
+        j->market_start = j->start;
+        j->market_start_drop = j->start_drop;
+        j->market_exit = j->exit;
+        j->market_exit_below_drop = j->exit_below_drop;
+        j->market_path_dropped = j->path_dropped;
+        j->market_chunks = j->chunks;
+        j->market_ground_tree = j->ground_tree;
+        j->market_vines = j->vines;
+        return 0;
+    }
+    if (roomsets_bind(d, market_own_needs, sizeof market_own_needs / sizeof market_own_needs[0],
+                      j, err, errlen) != 0)
+        return -1;
+    const spg_set *door_sets[] = {j->market_start, j->market_start_drop, j->market_exit,
+                                  j->market_exit_below_drop};
+    for (int i = 0; i < 4; i++)
+        if (roomsets_check_doors(d, door_sets[i], err, errlen) != 0)
+            return -1;
+    return roomsets_check_door_chunks(d, j->market_chunks.door, err, errlen);
 }
 
 int jungle_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
@@ -128,6 +171,8 @@ int jungle_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
         rc = roomsets_check_doors(d, door_sets[i], err, errlen);
     if (rc == 0)
         rc = roomsets_check_door_chunks(d, j->chunks.door, err, errlen);
+    if (rc == 0)
+        rc = bind_market_own(d, j, err, errlen);
     if (rc == 0)
         rc = jungle_rooms_check_codes(d, err, errlen);
     if (rc != 0) {
@@ -153,7 +198,9 @@ static const spg_site S_MARKET_SHOP = SPG_SITE(
     "1 General Store, 2 Bomb Shop, 3 Weapon Shop, 4 Rare Shop, 5 Clothing Shop: the first "
     "kind not taken yet, counting on from there");
 
-static int jungle_rooms_pick(cg *c, const spg_set *s) { return classic_pick(c, s->n, &S_JUNGLE_ROOMS_LAYOUT); }
+/* A layout of set s: rand(1,n), told as the original's range when the set says it
+ * (rolled-from: an import's start, exit and lake-exit sets) */
+static int jungle_rooms_pick(cg *c, const spg_set *s) { return classic_pick_set(c, s, &S_JUNGLE_ROOMS_LAYOUT); }
 
 /* A drop room's layout: capped ones only where nothing drops in from above. */
 static chosen open_or_capped(cg *c, const spg_set *open, const spg_set *capped, bool dropped_into)
@@ -232,10 +279,13 @@ chosen jungle_choose_layout(cg *c, int rx, int ry)
             return classic_shop_layout(c, code, (const spg_set **)d->shop,
                                        (const spg_set **)d->dice_house,
                                        (const spg_set **)d->kissing_parlor);
-        } else if (code == SPG_ROOM_LAKE_BOTTOM || code == SPG_ROOM_LAKE_EXIT) {
-            /* the lake's exit room is always the flooded level's exit, taken above; the
-             * original's other room of code 9 (a Mega Mouth in the lake) is never reached */
+        } else if (code == SPG_ROOM_LAKE_BOTTOM) {
             ch.set = d->lake_bottom;
+            ch.index = jungle_rooms_pick(c, ch.set);
+        } else if (code == SPG_ROOM_MEGA_MOUTH) {
+            /* scrRoomGen2 222-228: the lake's bottom room in the Mega Mouth's column,
+             * switch (rand(1,1)) over its own rooms */
+            ch.set = d->mega_mouth;
             ch.index = jungle_rooms_pick(c, ch.set);
         } else if (code == SPG_ROOM_LAKE_TOP) {
             ch = open_or_capped(c, d->lake_top, d->lake_top_capped, above == SPG_ROOM_PATH_DOWN);
@@ -288,16 +338,16 @@ static chosen market_layout(cg *c, int rx, int ry, unsigned *taken)
     int above = ry > 0 ? L->rooms[ry - 1][rx] : -1;
     chosen ch = {NULL, 0, 0};
     if (rx == L->start_x && ry == L->start_y) {
-        ch.set = code == SPG_ROOM_PATH_DOWN ? d->start_drop : d->start;
+        ch.set = code == SPG_ROOM_PATH_DOWN ? d->market_start_drop : d->market_start;
         ch.index = jungle_rooms_pick(c, ch.set);
     } else if (rx == L->exit_x && ry == L->exit_y) {
-        ch.set = above == SPG_ROOM_PATH_DOWN ? d->exit_below_drop : d->exit;
+        ch.set = above == SPG_ROOM_PATH_DOWN ? d->market_exit_below_drop : d->market_exit;
         ch.index = jungle_rooms_pick(c, ch.set);
     } else if (code == SPG_ROOM_PATH) {
         ch.set = d->market_path;
         ch.index = jungle_rooms_pick(c, ch.set);
     } else if (code == SPG_ROOM_PATH_DROPPED) {
-        ch.set = d->path_dropped;
+        ch.set = d->market_path_dropped;
         ch.index = jungle_rooms_pick(c, ch.set);
     } else if (code == SPG_ROOM_SHOP_FACING_RIGHT && rx == 3) {
         market_shop_flag(c, SPG_SHOP_NONE, 0);

@@ -17,6 +17,11 @@ static const spg_site S_CHUNK_VINES = SPG_SITE("jungle.chunk.vines", "which vine
 void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
 {
     const jungle_sets *d = c->sets;
+    /* scrRoomGenMarket fills the Black Market's slots from chunks of its own */
+    bool market = c->L->flags.black_market;
+    const chunk_sets *ck_sets = market ? &d->market_chunks : &d->chunks;
+    const spg_set *trees = market ? d->market_ground_tree : d->ground_tree;
+    const spg_set *vines = market ? d->market_vines : d->vines;
     int x0 = c->L->room_x0 + rx * c->L->room_w, y0 = c->L->room_y0 + ry * c->L->room_h;
     for (int y = 0; y < 8; y++)
         for (int x = 0; x < 10; x++) {
@@ -24,18 +29,18 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             const spg_set *set;
             const spg_site *site;
             if (t == '8') {
-                set = d->chunks.door, site = &S_JUNGLE_TILES_CHUNK_DOOR;
+                set = ck_sets->door, site = &S_JUNGLE_TILES_CHUNK_DOOR;
             } else if (t == '5') {
                 if (TR(c))
                     trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
                 bool tree = roll(c, 1, 8, &S_CHUNK_TREE_OR_GROUND) == 1;
                 T_DECIDE(c, tree ? "a tree chunk" : "a ground chunk");
-                set = tree ? d->ground_tree : d->chunks.ground;
+                set = tree ? trees : ck_sets->ground;
                 site = tree ? &S_CHUNK_TREE : &S_JUNGLE_TILES_CHUNK_GROUND;
             } else if (t == '6') {
-                set = d->chunks.air, site = &S_JUNGLE_TILES_CHUNK_AIR;
+                set = ck_sets->air, site = &S_JUNGLE_TILES_CHUNK_AIR;
             } else if (t == 'V') {
-                set = d->vines, site = &S_CHUNK_VINES;
+                set = vines, site = &S_CHUNK_VINES;
             } else {
                 continue;
             }
@@ -44,7 +49,7 @@ void jungle_fill_chunks(cg *c, int rx, int ry, char room[8][10])
             int rows = t == 'V' ? 4 : 3;
             if (TR(c))
                 trace_focus_rect(TR(c), x0 + x, y0 + y, 5, rows);
-            int i = classic_pick(c, set->n, site);
+            int i = classic_pick_set(c, set, site); /* the tree chunks: rand(100,102) */
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
@@ -204,6 +209,11 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
         } else {
             T_DECIDE(c, "open water");
         }
+        break;
+    case 'J':
+        /* scrRoomGen2 390-394: water, and the Mega Mouth (oJaws) in it */
+        water(c, x, y, 0);
+        cg_entity(c, SPG_E_MEGA_MOUTH, x, y, 0, 0);
         break;
     case 'C':
         /* scrRoomGen2: made 16 px right and 12 down of its tile, as the idol is */

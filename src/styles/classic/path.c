@@ -224,11 +224,13 @@ static void ice_rolls(cg *c)
 }
 
 static const spg_site S_LAKE_EXIT = SPG_SITE("path.lake_exit",
-                                     "the flooded level's exit column, re-rolled until it "
-                                     "differs from the walk's");
+                                     "the flooded level's Mega Mouth room's column, re-rolled "
+                                     "until it differs from the exit's");
 
-/* A flooded level: the bottom row becomes lake, a hidden fifth row appears, and the
- * exit moves there, above the water. */
+/* A flooded level (scrLevelGen 192-210): the bottom row becomes the lake's top (8), a
+ * hidden fifth row its bottom (7), and a column re-rolled until it is not the exit's
+ * makes that fifth row's room code 9, the Mega Mouth's.  The exit stays where the walk
+ * left row 3, just above the water: scrLevelGen never moves endRoomX/Y here. */
 static void lake(cg *c)
 {
     classic_plan *L = c->P;
@@ -240,11 +242,9 @@ static void lake(cg *c)
     int n;
     do {
         n = roll(c, 0, 3, &S_LAKE_EXIT);
-        T_DECIDE(c, n == L->exit_x ? "the walk's exit column: again" : "the exit's column");
+        T_DECIDE(c, n == L->exit_x ? "the exit's column: again" : "the Mega Mouth's column");
     } while (n == L->exit_x);
-    set_room(c, n, 4, SPG_ROOM_LAKE_EXIT, SPG_CAUSE_LAST);
-    L->exit_x = n;
-    L->exit_y = 4;
+    set_room(c, n, 4, SPG_ROOM_MEGA_MOUTH, SPG_CAUSE_LAST);
 }
 
 static const spg_site S_SACPIT_COL = SPG_SITE("path.sacrifice_pit.column",

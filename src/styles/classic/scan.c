@@ -1,6 +1,6 @@
 /* scan.c — the path scan's kernel: path.c's path phase (scrLevelGen's first part: the
  * start room, the unused roll, the sacrifice pit, the walk, the City of Gold's room, the
- * snake pit, the lake's exit, the Ice Caves' rolls and the shop's room) specialised for
+ * snake pit, the lake's Mega Mouth room, the Ice Caves' rolls and the shop's room) specialised for
  * scanning raw states, as fast as it can go: the state kept in a register, the rooms in a
  * small local array, no trace, no builder, no level, and the walk, the path phase's
  * unpredictable part, run from a table with no branch but the loop's.
@@ -355,9 +355,7 @@ KERNEL_INLINE uint32_t kernel_state(const kernel *k, uint32_t state, classic_pla
         do
             n = (int)DRAW(4); /* path.lake_exit */
         while (n == p->exit_x);
-        R[16 + n] = 9;
-        p->exit_x = n;
-        p->exit_y = 4;
+        R[16 + n] = 9; /* the Mega Mouth's room: the exit stays where the walk left it */
     }
 
     /* path.c's ice_rolls: the Moai, or else the mothership, or else the Yeti lair; a
