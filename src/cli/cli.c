@@ -91,10 +91,6 @@ static int parse_quirk(const char *cmd, const char *arg, uint32_t *set, bool *li
 
 /* ---- the options every generating command takes ------------------------------------ */
 
-/* An option's parser: takes its value (NULL for a flag) into o, or says what is wrong
- * and returns EXIT_USAGE. */
-typedef int (*take_fn)(const char *cmd, const char *value, cli_opts *o);
-
 static int take_seed(const char *cmd, const char *v, cli_opts *o)
 {
     if (spg_parse_u32(v, &o->rq.seed) != 0) {
@@ -277,28 +273,14 @@ static int take_colour(const char *cmd, const char *v, cli_opts *o)
     return 0;
 }
 
-/* The options, as git's parse-options: one entry each, read by the parser (getopt_long's
- * table is made from it), by cli_prescan (which options take a value) and by --help
- * (in this order; an entry with no help is not listed: an alias, or an option each
- * command describes in its own usage because its values are the command's).  A flag
- * sets a bool of cli_opts, a string option keeps its value there, any other option has
- * a function that takes its value. */
-enum opt_kind { OPT_FLAG, OPT_STRING, OPT_CALLBACK };
+/* The options every generating command takes (cli.h's cli_option says how an entry
+ * reads). */
 #define FLAG(name, short_name, label, help, field)                                          \
     {name, short_name, NULL, label, help, OPT_FLAG, offsetof(cli_opts, field), NULL}
 #define STRING(name, short_name, argh, help, field)                                        \
     {name, short_name, argh, NULL, help, OPT_STRING, offsetof(cli_opts, field), NULL}
 #define CALLBACK(name, argh, help, take) {name, 0, argh, NULL, help, OPT_CALLBACK, 0, take}
-static const struct cli_option {
-    const char *name;  /* the long name, without its dashes */
-    char short_name;   /* or 0 */
-    const char *argh;  /* the value's name in the help; NULL: a flag */
-    const char *label; /* the help's left column when not "--name ARGH" */
-    const char *help;  /* lines joined by \n; NULL: not listed */
-    enum opt_kind kind;
-    size_t field;      /* OPT_FLAG, OPT_STRING: where in cli_opts */
-    take_fn take;      /* OPT_CALLBACK */
-} options[] = {
+static const cli_option options[] = {
     CALLBACK("seed", "S",
              "a game whose RNG holds S when level 1 begins (decimal or 0x hex);\n"
              "levels 1..N are built back to back (default: 1)", take_seed),
@@ -355,12 +337,16 @@ static const struct cli_option {
 };
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
 
-void cli_common_help(FILE *f)
+void cli_options_help(FILE *f, const cli_option *t, int n)
 {
-    for (int i = 0; i < NOPTIONS; i++) {
-        const struct cli_option *op = &options[i];
+    for (int i = 0; i < n; i++) {
+        const cli_option *op = &t[i];
         if (!op->help)
             continue;
+        if (op->kind == OPT_GROUP) {
+            fprintf(f, "%s\n", op->help);
+            continue;
+        }
         char label[64];
         const char *sp = op->argh ? " " : "", *argh = op->argh ? op->argh : "";
         if (op->label)
@@ -381,83 +367,27 @@ void cli_common_help(FILE *f)
     }
 }
 
-/* Whether a common option takes a value (as a separate argument: "--seed 5", "-o F"). */
-static bool common_takes_value(const char *arg)
+void cli_common_help(FILE *f) { cli_options_help(f, options, NOPTIONS); }
+
+/* The most options one command line can have: the common ones and a command's own. */
+enum { MAX_OPTIONS = NOPTIONS + 96 };
+
+/* Whether an own option of the command's has this name. */
+static bool own_has(const cli_own *own, const char *name)
 {
-    bool is_long = strncmp(arg, "--", 2) == 0;
-    if ((!is_long && (arg[0] != '-' || !arg[1] || arg[2])) || (is_long && strchr(arg, '=')))
-        return false;
-    for (int i = 0; i < NOPTIONS; i++)
-        if (is_long ? strcmp(arg + 2, options[i].name) == 0 : arg[1] == options[i].short_name)
-            return options[i].argh != NULL;
+    for (int i = 0; own && i < own->noptions; i++)
+        if (own->options[i].name && strcmp(own->options[i].name, name) == 0)
+            return true;
     return false;
 }
 
-int cli_prescan(const cli_own *own, int argc, char **argv, char **rest, int *nrest)
+int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
-    int n = 0;
-    rest[n++] = argv[0];
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        if (strcmp(arg, "--") == 0) {
-            while (i < argc)
-                rest[n++] = argv[i++];
-            break;
-        }
-        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            *own->help = true;
-            continue;
-        }
-        if (strncmp(arg, "-j", 2) == 0) {
-            const char *v = arg[2] ? arg + 2 : i + 1 < argc ? argv[++i] : NULL;
-            if (!v) {
-                cli_error(own->cmd, "-j needs a value");
-                return EXIT_USAGE;
-            }
-            int rc = own->take(own->ctx, "j", v);
-            if (rc)
-                return rc;
-            continue;
-        }
-        char name[64];
-        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg + 2, '=') : NULL;
-        size_t len = strncmp(arg, "--", 2) == 0 ? (eq ? (size_t)(eq - arg - 2) : strlen(arg + 2))
-                                                : sizeof name;
-        bool takes = false;
-        if (len < sizeof name) {
-            memcpy(name, arg + 2, len);
-            name[len] = 0;
-            if (own->no_seed && (strcmp(name, "seed") == 0 || strcmp(name, "state") == 0)) {
-                cli_error(own->cmd, "--%s: %s", name, own->no_seed);
-                return EXIT_USAGE;
-            }
-        }
-        if (len >= sizeof name || !own->is_own(name, &takes)) {
-            rest[n++] = argv[i];
-            if (common_takes_value(arg) && i + 1 < argc)
-                rest[n++] = argv[++i];
-            continue;
-        }
-        const char *value = eq ? eq + 1 : NULL;
-        if (takes && !value) {
-            if (i + 1 >= argc) {
-                cli_error(own->cmd, "--%s needs a value", name);
-                return EXIT_USAGE;
-            }
-            value = argv[++i];
-        } else if (!takes && value) {
-            cli_error(own->cmd, "--%s takes no value (got '%s')", name, value);
-            return EXIT_USAGE;
-        }
-        int rc = own->take(own->ctx, name, value);
-        if (rc)
-            return rc;
-    }
-    *nrest = n;
-    return 0;
+    return cli_parse_own(cmd, NULL, argc, argv, max_args, o);
 }
 
-int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
+int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, int max_args,
+                  cli_opts *o)
 {
     memset(o, 0, sizeof *o);
     o->rq.style = SPG_STYLE_CLASSIC;
@@ -466,53 +396,73 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
     o->colour = -1;
     o->rq.so.biome = -1;
     options_default(&o->rq.opt);
-    /* getopt_long's tables, made from the options: a long option's val is 256 + its
-     * index, a short one's its letter */
-    struct option longs[NOPTIONS + 1];
-    char shorts[2 * NOPTIONS + 2] = ":";
-    for (int i = 0; i < NOPTIONS; i++) {
-        longs[i] = (struct option){options[i].name,
-                                   options[i].argh ? required_argument : no_argument, 0, 256 + i};
-        if (options[i].short_name) {
-            size_t n = strlen(shorts);
-            shorts[n++] = options[i].short_name;
-            if (options[i].argh)
-                shorts[n++] = ':';
-            shorts[n] = 0;
+    /* the one table the command line is read with: the command's own options, then the
+     * common ones it does not take over */
+    const cli_option *all[MAX_OPTIONS];
+    int n = 0;
+    for (int i = 0; own && i < own->noptions; i++)
+        if (own->options[i].kind == OPT_OWN && n < MAX_OPTIONS)
+            all[n++] = &own->options[i];
+    for (int i = 0; i < NOPTIONS; i++)
+        if (!own_has(own, options[i].name) && n < MAX_OPTIONS)
+            all[n++] = &options[i];
+    /* getopt_long's tables, made from it: a long option's val is 256 + its index, a
+     * short one's its letter */
+    struct option longs[MAX_OPTIONS + 1];
+    char shorts[2 * MAX_OPTIONS + 2] = ":";
+    for (int i = 0; i < n; i++) {
+        longs[i] = (struct option){all[i]->name, all[i]->argh ? required_argument : no_argument,
+                                   0, 256 + i};
+        if (all[i]->short_name) {
+            size_t len = strlen(shorts);
+            shorts[len++] = all[i]->short_name;
+            if (all[i]->argh)
+                shorts[len++] = ':';
+            shorts[len] = 0;
         }
     }
-    longs[NOPTIONS] = (struct option){0, 0, 0, 0};
+    longs[n] = (struct option){0, 0, 0, 0};
     optind = 0; /* 0, not 1: glibc then also resets its scan inside grouped options */
     opterr = 0;
     int c;
     while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-        const struct cli_option *op = NULL;
-        if (c >= 256 && c < 256 + NOPTIONS)
-            op = &options[c - 256];
-        for (int i = 0; !op && c > 0 && c < 256 && i < NOPTIONS; i++)
-            if (options[i].short_name == c)
-                op = &options[i];
+        const cli_option *op = NULL;
+        if (c >= 256 && c < 256 + n)
+            op = all[c - 256];
+        for (int i = 0; !op && c > 0 && c < 256 && i < n; i++)
+            if (all[i]->short_name == c)
+                op = all[i];
         if (op) {
             char *field = (char *)o + op->field;
-            if (op->kind == OPT_FLAG) {
+            int rc = 0;
+            if (op->kind == OPT_OWN) {
+                rc = own->take(own->ctx, op->name, optarg);
+            } else if (own && own->no_seed &&
+                       (strcmp(op->name, "seed") == 0 || strcmp(op->name, "state") == 0)) {
+                cli_error(cmd, "--%s: %s", op->name, own->no_seed);
+                rc = EXIT_USAGE;
+            } else if (op->kind == OPT_FLAG) {
                 *(bool *)field = true;
             } else if (op->kind == OPT_STRING) {
                 *(const char **)field = optarg;
             } else {
-                int rc = op->take(cmd, optarg, o);
-                if (rc)
-                    return rc;
+                rc = op->take(cmd, optarg, o);
             }
+            if (rc)
+                return rc;
             continue;
         }
         if (c == ':') {
             cli_error(cmd, "%s needs a value", argv[optind - 1]);
             return EXIT_USAGE;
         }
-        if (optopt && optopt < 256)
+        const char *arg = argv[optind - 1], *eq = strchr(arg, '=');
+        if (optopt >= 256 && optopt < 256 + n && eq)
+            cli_error(cmd, "--%s takes no value (got '%s')", all[optopt - 256]->name, eq + 1);
+        else if (optopt && optopt < 256)
             cli_error(cmd, "unknown option '-%c'; see 'spelgen %s --help'", optopt, cmd);
         else
-            cli_error(cmd, "unknown option '%s'; see 'spelgen %s --help'", argv[optind - 1], cmd);
+            cli_error(cmd, "unknown option '%s'; see 'spelgen %s --help'", arg, cmd);
         return EXIT_USAGE;
     }
     if (o->seed_given && o->state_given) {

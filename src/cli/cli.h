@@ -27,28 +27,58 @@ typedef struct cli_opts {
     spg_force force[WHATIF_MAX_FORCES]; /* --force N=V, in order; rq.force points here */
 } cli_opts;
 
-/* Parses the options every generating command takes.  On a bad option prints one line
- * ("spelgen CMD: --level: 'x' is not a level; levels are 1-16") and returns EXIT_USAGE;
- * else 0.  At most `max_args` positional arguments are accepted. */
-int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o);
+/* An option's parser: takes its value (NULL for a flag) into o, or says what is wrong
+ * and returns EXIT_USAGE. */
+typedef int (*cli_take_fn)(const char *cmd, const char *value, cli_opts *o);
 
-/* A command's own options (find's filters, audit's --count), taken out of argv before
- * cli_parse sees the rest. */
+/* One option, as git's parse-options: one entry each, read by the parser (getopt_long's
+ * table is made from the entries) and by --help (in their order; an entry with no help
+ * is not listed: an alias, or the second of a pair listed under the first's label).  A
+ * flag sets a bool of cli_opts, a string option keeps its value there, a callback takes
+ * its value; a command's own option (OPT_OWN) goes to its cli_own.take; OPT_GROUP is a
+ * heading of the help, no option. */
+enum cli_opt_kind { OPT_FLAG, OPT_STRING, OPT_CALLBACK, OPT_OWN, OPT_GROUP };
+typedef struct cli_option {
+    const char *name;  /* the long name, without its dashes (OPT_GROUP: NULL) */
+    char short_name;   /* or 0 */
+    const char *argh;  /* the value's name in the help; NULL: a flag */
+    const char *label; /* the help's left column when not "--name ARGH" */
+    const char *help;  /* lines joined by \n; NULL: not listed */
+    enum cli_opt_kind kind;
+    size_t field;      /* OPT_FLAG, OPT_STRING: where in cli_opts */
+    cli_take_fn take;  /* OPT_CALLBACK */
+} cli_option;
+
+/* A command's own option, for its table: taken by its cli_own.take. */
+#define CLI_OWN(name, short_name, argh, label, help)                                        \
+    {name, short_name, argh, label, help, OPT_OWN, 0, NULL}
+/* A heading in a table's help, printed as it is. */
+#define CLI_GROUP(text) {NULL, 0, NULL, NULL, text, OPT_GROUP, 0, NULL}
+
+/* A command's own options (find's search and filters, audit's --count...): parsed with
+ * the common ones, in one table; an own option of a common option's name (find's and
+ * audit's --level) is the command's. */
 typedef struct cli_own {
     const char *cmd;
-    /* whether --NAME (given without its dashes) is the command's; sets *takes_value */
-    bool (*is_own)(const char *name, bool *takes_value);
-    /* takes one (NAME, or "j" for -j N / -jN); returns 0 or an exit status */
+    const cli_option *options; /* OPT_OWN entries and OPT_GROUP headings */
+    int noptions;
+    /* takes one by its long name; returns 0 or an exit status having said why */
     int (*take)(void *ctx, const char *name, const char *value);
     void *ctx;
-    bool *help;          /* set by -h and --help */
-    const char *no_seed; /* what to say to --seed or --state (NULL: they pass through) */
+    const char *no_seed; /* what to say to --seed or --state (NULL: they are taken) */
 } cli_own;
 
-/* Takes the command's options out of argv (rest[0] = argv[0]; the common options and
- * their values go to rest untouched, "--" and all after it too).  Returns 0 or an exit
- * status, having said what was wrong. */
-int cli_prescan(const cli_own *own, int argc, char **argv, char **rest, int *nrest);
+/* Parses a command line: the common options (cli_opts) and the command's own (NULL: none).
+ * On a bad option prints one line ("spelgen CMD: --level: 'x' is not a level; levels are
+ * 1-16") and returns EXIT_USAGE; else 0.  At most `max_args` positional arguments. */
+int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, int max_args,
+                  cli_opts *o);
+
+/* cli_parse_own with the common options alone. */
+int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o);
+
+/* Prints the help of a table's options, one option (or pair) a line, its headings. */
+void cli_options_help(FILE *f, const cli_option *t, int n);
 
 /* Prints the usage (--help) or the quirks (--quirk list) when asked; returns 1 then,
  * meaning the command is done, else 0. */

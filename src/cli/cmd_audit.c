@@ -30,27 +30,38 @@ static const char usage[] =
     "one: with hundreds of odds a few fall outside by chance) or 'REFUTED' (outside the\n"
     "family-wise interval, Bonferroni over the odds judged).  Then distributions,\n"
     "invariants, and each quirk's effect (rates with it off).\n"
-    "\n"
-    "  --count N         games per level number (default 2000)\n"
-    "  --level L|A-B|all one level, 1-16, a range as 5-8, or all (default 1-4, the\n"
-    "                    Mines; level L of a game costs L levels built)\n"
+    "\n";
+
+/* audit's own options (the usage lists them first). */
+static const cli_option audit_options[] = {
+    CLI_OWN("count", 0, "N", NULL, "games per level number (default 2000)"),
+    CLI_OWN("level", 0, "L|A-B|all", NULL,
+            "one level, 1-16, a range as 5-8, or all (default 1-4, the\n"
+            "Mines; level L of a game costs L levels built)"),
+    CLI_OWN("plot", 0, "DIR", NULL,
+            "write PNG heat maps of where monsters and treasure fall, and\n"
+            "histograms of draws per level and path length, into DIR"),
+    CLI_OWN("threads", 'j', "N", NULL, "build on N threads (default: the processors online)"),
+    CLI_OWN("confidence", 0, "P", NULL,
+            "0.5-0.999999 (default 0.99): each odd's interval, and all the\n"
+            "odds' together; the seeds are fixed, so a run is reproducible"),
+    CLI_OWN("no-quirk-table", 0, NULL, NULL, "skip the quirks side by side (each costs another audit)"),
+    CLI_OWN("exact", 0, NULL, NULL,
+            "beside each path-phase claim's sample, its exact value over every\n"
+            "RNG state a level can begin with (each once, a fresh game; as\n"
+            "spelgen count): the start column, the walk's moves per roll, the\n"
+            "shop roll, the snake pit per qualifying column and per level, the\n"
+            "shop's room, the Moai, the mothership and the Yeti lair (the Moai\n"
+            "made), the sacrifice pit, and the path's length and drops and the\n"
+            "shop room's distributions; '-' for the claims decided after the\n"
+            "path (their levels would have to be built).  A few minutes a\n"
+            "level on two cores; level 16, its hall replayed, ten times that"),
+    CLI_OWN("exact-states", 0, "N", NULL, "the same over the states 0..N-1 only (a quick look)"),
+};
+#define NAUDIT_OPTIONS ((int)(sizeof audit_options / sizeof audit_options[0]))
+
+static const char usage_tail[] =
     "  --format F        text (default) or json\n"
-    "  --plot DIR        write PNG heat maps of where monsters and treasure fall, and\n"
-    "                    histograms of draws per level and path length, into DIR\n"
-    "  -j, --threads N   build on N threads (default: the processors online)\n"
-    "  --confidence P    0.5-0.999999 (default 0.99): each odd's interval, and all the\n"
-    "                    odds' together; the seeds are fixed, so a run is reproducible\n"
-    "  --no-quirk-table  skip the quirks side by side (each costs another audit)\n"
-    "  --exact           beside each path-phase claim's sample, its exact value over every\n"
-    "                    RNG state a level can begin with (each once, a fresh game; as\n"
-    "                    spelgen count): the start column, the walk's moves per roll, the\n"
-    "                    shop roll, the snake pit per qualifying column and per level, the\n"
-    "                    shop's room, the Moai, the mothership and the Yeti lair (the Moai\n"
-    "                    made), the sacrifice pit, and the path's length and drops and the\n"
-    "                    shop room's distributions; '-' for the claims decided after the\n"
-    "                    path (their levels would have to be built).  A few minutes a\n"
-    "                    level on two cores; level 16, its hall replayed, ten times that\n"
-    "  --exact-states N  the same over the states 0..N-1 only (a quick look)\n"
     "  --quirk NAME=off  audit with one of the original's bugs switched off\n"
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
     "  --data DIR        read room layouts from DIR\n"
@@ -65,7 +76,7 @@ typedef struct audit_args {
     audit_config cfg;
     const char *plot;
     double confidence;
-    bool quirk_table, help;
+    bool quirk_table;
     bool exact;              /* --exact: the path-phase claims counted over the states */
     uint64_t exact_states;   /* --exact-states N; 0: all 2^32 */
     bool count_given, level_given, confidence_given;
@@ -112,7 +123,7 @@ static int own_option(audit_args *a, const char *name, const char *value)
             BAD("--plot needs a directory");
         a->plot = value;
         a->cfg.heat = true;
-    } else if (strcmp(name, "threads") == 0 || strcmp(name, "j") == 0) {
+    } else if (strcmp(name, "threads") == 0) {
         if (cli_int(value, 1, 256, &v) != 0)
             BAD("-j: '%s' is not a number of threads; give 1-256", value);
         a->cfg.threads = v;
@@ -136,23 +147,6 @@ static int own_option(audit_args *a, const char *name, const char *value)
         a->exact_states = n;
     }
     return 0;
-}
-
-static const struct {
-    const char *name;
-    bool value;
-} owns[] = {{"count", true},   {"level", true},      {"plot", true},
-            {"threads", true}, {"confidence", true}, {"no-quirk-table", false},
-            {"exact", false},  {"exact-states", true}};
-
-static bool audit_is_own(const char *name, bool *takes_value)
-{
-    for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
-        if (strcmp(name, owns[k].name) == 0) {
-            *takes_value = owns[k].value;
-            return true;
-        }
-    return false;
 }
 
 static int audit_take(void *ctx, const char *name, const char *value)
@@ -747,21 +741,16 @@ int cmd_audit(int argc, char **argv)
     a.cfg.threads = cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
     a.confidence = 0.99;
     a.quirk_table = true;
-    char **rest = calloc((size_t)argc + 1, sizeof *rest);
-    if (!rest)
-        return EXIT_FAIL;
-    int nrest = 0;
     cli_opts o;
-    cli_own own = {"audit", audit_is_own, audit_take, &a, &a.help,
+    cli_own own = {"audit", audit_options, NAUDIT_OPTIONS, audit_take, &a,
                    "the audit builds its own games (--count of them); it takes no seed"};
-    int rc = cli_prescan(&own, argc, argv, rest, &nrest);
-    if (rc == 0)
-        rc = cli_parse("audit", nrest, rest, 0, &o);
-    free(rest);
+    int rc = cli_parse_own("audit", &own, argc, argv, 0, &o);
     if (rc)
         return rc;
-    if (a.help) {
+    if (o.help) {
         fputs(usage, stdout);
+        cli_options_help(stdout, audit_options, NAUDIT_OPTIONS);
+        fputs(usage_tail, stdout);
         return EXIT_OK;
     }
     if (cli_early_exit(&o, usage))

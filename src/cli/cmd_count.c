@@ -1,7 +1,7 @@
 /* cmd_count.c — spelgen count: the exact distribution of path-phase properties over raw
- * RNG states, every state counted (by default all 2^32).  Its own options are taken out
- * of argv first; the rest (--level, --quirk, --lake, the doors, --format) goes through
- * cli_parse like any command's, the properties as its arguments. */
+ * RNG states, every state counted (by default all 2^32).  Its own options are a table
+ * read with the common ones (--level, --quirk, --lake, the doors, --format) by
+ * cli_parse_own, the properties its arguments. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -30,11 +30,20 @@ static const char usage[] =
     "  shop-room             the shop's room, as column,row, or none\n"
     "  sacrifice-pit, moai, mothership, yeti-lair, black-market, city-of-gold\n"
     "                        the later areas' specials the path phase makes\n"
-    "\n"
-    "Options:\n"
-    "  --states          count raw states (what count counts: say so)\n"
-    "  --from A, --to B  the states A..B, inclusive (decimal or 0x hex; default all)\n"
-    "  -j, --threads N   count on N threads, 1-256 (default: the processors online)\n"
+    "\n";
+
+/* count's own options (their help is the usage's "Options:"). */
+static const cli_option count_options[] = {
+    CLI_GROUP("Options:"),
+    CLI_OWN("states", 0, NULL, NULL, "count raw states (what count counts: say so)"),
+    CLI_OWN("from", 0, "A", "--from A, --to B",
+            "the states A..B, inclusive (decimal or 0x hex; default all)"),
+    CLI_OWN("to", 0, "B", NULL, NULL),
+    CLI_OWN("threads", 'j', "N", NULL, "count on N threads, 1-256 (default: the processors online)"),
+};
+#define NCOUNT_OPTIONS ((int)(sizeof count_options / sizeof count_options[0]))
+
+static const char usage_tail[] =
     "  --format F        text (default) or json\n"
     "On a terminal, stderr shows a progress bar with the rate and the time left.\n"
     "\n"
@@ -50,7 +59,7 @@ static const char usage[] =
 
 typedef struct count_args {
     count_config cfg;
-    bool states, have_from, help;
+    bool states, have_from;
     bool want[CP__COUNT];
 } count_args;
 
@@ -63,7 +72,7 @@ static int own_option(count_args *a, const char *name, const char *value)
         if (spg_parse_u32(value, &u) != 0)
             BAD("--%s: '%s' is not a state; give 0-4294967295, decimal or 0x hex", name, value);
         *(name[0] == 'f' ? &a->cfg.from : &a->cfg.to) = u;
-    } else if (strcmp(name, "threads") == 0 || strcmp(name, "j") == 0) {
+    } else if (strcmp(name, "threads") == 0) {
         int v;
         if (cli_int(value, 1, 256, &v) != 0)
             BAD("-j: '%s' is not a number of threads; give 1-256", value);
@@ -72,21 +81,6 @@ static int own_option(count_args *a, const char *name, const char *value)
         a->states = true;
     }
     return 0;
-}
-
-static const struct {
-    const char *name;
-    bool value;
-} owns[] = {{"from", true}, {"to", true}, {"threads", true}, {"states", false}};
-
-static bool count_is_own(const char *name, bool *takes_value)
-{
-    for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
-        if (strcmp(name, owns[k].name) == 0) {
-            *takes_value = owns[k].value;
-            return true;
-        }
-    return false;
 }
 
 static int count_take(void *ctx, const char *name, const char *value)
@@ -120,19 +114,12 @@ static int parse(int argc, char **argv, count_args *a, cli_opts *o)
     count_config_init(&a->cfg);
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     a->cfg.threads = cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
-    char **rest = calloc((size_t)argc + 1, sizeof *rest);
-    if (!rest)
-        return EXIT_FAIL;
-    int nrest = 0;
-    cli_own own = {"count", count_is_own, count_take, a, &a->help,
+    cli_own own = {"count", count_options, NCOUNT_OPTIONS, count_take, a,
                    "count counts every raw state (--states), not a seed's game"};
-    int rc = cli_prescan(&own, argc, argv, rest, &nrest);
-    if (rc == 0)
-        rc = cli_parse("count", nrest, rest, 4, o);
-    free(rest);
+    int rc = cli_parse_own("count", &own, argc, argv, 4, o);
     if (rc)
         return rc;
-    if (a->help || o->list_quirks)
+    if (o->help || o->list_quirks)
         return 0;
     if (!a->states)
         BAD("give --states: count counts the levels built from raw RNG states");
@@ -243,8 +230,10 @@ int cmd_count(int argc, char **argv)
     int rc = parse(argc, argv, &a, &o);
     if (rc)
         return rc;
-    if (a.help) {
+    if (o.help) {
         fputs(usage, stdout);
+        cli_options_help(stdout, count_options, NCOUNT_OPTIONS);
+        fputs(usage_tail, stdout);
         return EXIT_OK;
     }
     if (cli_early_exit(&o, usage))

@@ -1,6 +1,6 @@
 /* cmd_find.c — spelgen find: search seeds (or raw states) for levels that pass filters.
- * Find's own options and the filters are taken out of argv first; the rest (--quirk,
- * --level-time, --data, --format, -o, --style) goes through cli_parse like any command's. */
+ * Find's own options and the filters are one table, read with the common ones (--quirk,
+ * --level-time, --data, --format, -o, --style) by cli_parse_own. */
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -19,26 +19,43 @@ static const char usage[] =
     "Searches game seeds for a level that passes every filter given, and prints one line\n"
     "per match, in seed order whatever -j says: seed, level, and what the level holds\n"
     "(key=value words; --format json: one JSON object a line).\n"
-    "\n"
-    "The search:\n"
-    "  --from A, --to B  the seeds A..B, inclusive (decimal or 0x hex; default 0..4294967295)\n"
-    "  --all             every number, 0..4294967295, with no --count limit (with --states\n"
-    "                    and a path filter: the whole state space in minutes)\n"
-    "  --count N         stop after N matches (without --to, --all or --count: --count 10)\n"
-    "  -j, --threads N   search on N threads, 1-256 (default: the processors online)\n"
-    "  --shard K/N       only seeds S with S mod N = K: the N shards' outputs, put together\n"
-    "                    and sorted by seed, are the whole search's output\n"
-    "  --states          search raw RNG states instead: each number is one level built from\n"
-    "                    that state with a fresh game (like show --state)\n"
-    "  --resume FILE     keep the search's place in FILE (rewritten every few seconds and\n"
-    "                    on Ctrl-C); run the same command again to go on from there (with\n"
-    "                    -o, the output file is cut back to that place first: the result\n"
-    "                    is the uninterrupted search's); a finished search says so\n"
-    "  --full            build every level to its end even when the filters need less\n"
-    "  --no-scan         test path filters on levels built to their path phase instead of\n"
-    "                    the path scan (the same matches, many times slower: to check)\n"
-    "  --stats           when done, print seeds searched, matches and seeds/s on stderr\n"
-    "  --dry-run         check the options, say what would be searched, and stop\n"
+    "\n";
+
+/* find's own options, the search's (their help is the usage's "The search:"); parse adds
+ * the filters' (filter_option_name), whose help is the usage's "Filters". */
+static const cli_option search_options[] = {
+    CLI_GROUP("The search:"),
+    CLI_OWN("from", 0, "A", "--from A, --to B",
+            "the seeds A..B, inclusive (decimal or 0x hex; default 0..4294967295)"),
+    CLI_OWN("to", 0, "B", NULL, NULL),
+    CLI_OWN("all", 0, NULL, NULL,
+            "every number, 0..4294967295, with no --count limit (with --states\n"
+            "and a path filter: the whole state space in minutes)"),
+    CLI_OWN("count", 0, "N", NULL,
+            "stop after N matches (without --to, --all or --count: --count 10)"),
+    CLI_OWN("threads", 'j', "N", NULL,
+            "search on N threads, 1-256 (default: the processors online)"),
+    CLI_OWN("shard", 0, "K/N", NULL,
+            "only seeds S with S mod N = K: the N shards' outputs, put together\n"
+            "and sorted by seed, are the whole search's output"),
+    CLI_OWN("states", 0, NULL, NULL,
+            "search raw RNG states instead: each number is one level built from\n"
+            "that state with a fresh game (like show --state)"),
+    CLI_OWN("resume", 0, "FILE", NULL,
+            "keep the search's place in FILE (rewritten every few seconds and\n"
+            "on Ctrl-C); run the same command again to go on from there (with\n"
+            "-o, the output file is cut back to that place first: the result\n"
+            "is the uninterrupted search's); a finished search says so"),
+    CLI_OWN("full", 0, NULL, NULL, "build every level to its end even when the filters need less"),
+    CLI_OWN("no-scan", 0, NULL, NULL,
+            "test path filters on levels built to their path phase instead of\n"
+            "the path scan (the same matches, many times slower: to check)"),
+    CLI_OWN("stats", 0, NULL, NULL, "when done, print seeds searched, matches and seeds/s on stderr"),
+    CLI_OWN("dry-run", 0, NULL, NULL, "check the options, say what would be searched, and stop"),
+};
+#define NSEARCH_OPTIONS ((int)(sizeof search_options / sizeof search_options[0]))
+
+static const char usage_tail[] =
     "\n"
     "Filters (all must hold; a level that only needs its path is built no further, and with\n"
     "--states, or on level 1, none is built: the path scan runs the path phase alone,\n"
@@ -89,7 +106,7 @@ static const char usage[] =
 
 typedef struct find_args {
     spg_find_config fc;
-    bool have_to, have_count, have_all, stats, dry_run, help;
+    bool have_to, have_count, have_all, stats, dry_run;
     const char *resume; /* --resume FILE */
 } find_args;
 
@@ -126,7 +143,7 @@ static int own_option(find_args *a, const char *name, const char *value)
             BAD("--count: '%s' is not a number of matches; give 1 or more", value);
         fc->max_matches = v;
         a->have_count = true;
-    } else if (strcmp(name, "threads") == 0 || strcmp(name, "j") == 0) {
+    } else if (strcmp(name, "threads") == 0) {
         if (parse_u64(value, 1, 256, &v) != 0)
             BAD("-j: '%s' is not a number of threads; give 1-256", value);
         fc->threads = (int)v;
@@ -162,28 +179,11 @@ static int own_option(find_args *a, const char *name, const char *value)
     return 0;
 }
 
-static const struct {
-    const char *name;
-    bool value;
-} owns[] = {{"from", true},  {"to", true},    {"count", true},  {"threads", true}, {"shard", true},
-            {"states", false}, {"full", false}, {"stats", false}, {"dry-run", false},
-            {"no-scan", false}, {"all", false}, {"resume", true}};
-
-static bool find_is_own(const char *name, bool *takes_value)
-{
-    for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
-        if (strcmp(name, owns[k].name) == 0) {
-            *takes_value = owns[k].value;
-            return true;
-        }
-    return filter_is_option(name, takes_value);
-}
-
 static int find_take(void *ctx, const char *name, const char *value)
 {
     find_args *a = ctx;
-    for (size_t k = 0; k < sizeof owns / sizeof *owns; k++)
-        if (strcmp(name, owns[k].name) == 0 || strcmp(name, "j") == 0)
+    for (int k = 0; k < NSEARCH_OPTIONS; k++)
+        if (search_options[k].name && strcmp(name, search_options[k].name) == 0)
             return own_option(a, name, value);
     char err[512];
     if (filter_set(&a->fc.filter, name, value, err, sizeof err) != 0) {
@@ -200,20 +200,24 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
     find_config_init(&a->fc);
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     a->fc.threads = cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
-    char **rest = calloc((size_t)argc + 1, sizeof *rest);
-    if (!rest)
-        return EXIT_FAIL;
-    int nrest = 0;
-    cli_own own = {"find", find_is_own, find_take, a, &a->help,
+    /* the table: the search's options, then one for each filter */
+    cli_option table[NSEARCH_OPTIONS + 64];
+    int n = 0;
+    for (int k = 0; k < NSEARCH_OPTIONS; k++)
+        table[n++] = search_options[k];
+    bool takes;
+    for (const char *name; (name = filter_option_name(n - NSEARCH_OPTIONS, &takes)) != NULL;) {
+        if (n == (int)(sizeof table / sizeof *table))
+            return cli_error("find", "more filters than the option table holds"), EXIT_FAIL;
+        table[n++] = (cli_option)CLI_OWN(name, 0, takes ? "V" : NULL, NULL, NULL);
+    }
+    cli_own own = {"find", table, n, find_take, a,
                    "find searches many seeds: give a range with --from A --to B (and "
                    "--states to search raw states)"};
-    int rc = cli_prescan(&own, argc, argv, rest, &nrest);
-    if (rc == 0)
-        rc = cli_parse("find", nrest, rest, 0, o);
-    free(rest);
+    int rc = cli_parse_own("find", &own, argc, argv, 0, o);
     if (rc)
         return rc;
-    if (a->help || o->list_quirks)
+    if (o->help || o->list_quirks)
         return 0;
     char err[512];
     if (filter_check(&a->fc.filter, err, sizeof err) != 0) {
@@ -458,8 +462,10 @@ int cmd_find(int argc, char **argv)
     int rc = parse(argc, argv, &a, &o);
     if (rc)
         return rc;
-    if (a.help) {
+    if (o.help) {
         fputs(usage, stdout);
+        cli_options_help(stdout, search_options, NSEARCH_OPTIONS);
+        fputs(usage_tail, stdout);
         return EXIT_OK;
     }
     if (cli_early_exit(&o, usage))

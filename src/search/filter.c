@@ -48,6 +48,20 @@ static const char *const value_options[] = {"level", "shop", "has", "count-min",
 static const char *const flag_options[] = {"dark", "no-dark", "snake-pit", "no-snake-pit",
                                            "reachable"};
 
+const char *filter_option_name(int i, bool *takes_value)
+{
+    int nv = (int)(sizeof value_options / sizeof *value_options);
+    int nf = (int)(sizeof flag_options / sizeof *flag_options);
+    if (i < 0)
+        return NULL;
+    if (i < nv)
+        return *takes_value = true, value_options[i];
+    *takes_value = false;
+    if (i < nv + nf)
+        return flag_options[i - nv];
+    return i < nv + nf + NLATER ? later[i - nv - nf].name : NULL;
+}
+
 bool filter_is_option(const char *name, bool *takes_value)
 {
     for (size_t i = 0; i < sizeof value_options / sizeof *value_options; i++)

@@ -48,6 +48,10 @@ void filter_init(spg_filter *f);
  * and if so whether it takes a value.  Later areas' specials (lake, moai, ...) are flags. */
 bool filter_is_option(const char *name, bool *takes_value);
 
+/* The name of the filter's option number i (0, 1, ...), setting *takes_value; NULL past
+ * the last (for a command's table of options). */
+const char *filter_option_name(int i, bool *takes_value);
+
 /* Sets one filter from its option name and value (NULL for a flag).  Returns 0, or -1
  * with one line in err naming the option, the bad value and what is accepted. */
 int filter_set(spg_filter *f, const char *name, const char *value, char *err, size_t errlen);

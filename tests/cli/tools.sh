@@ -55,6 +55,13 @@ says "unknown option"          "$BIN" find --bogus
 says "needs a value"           "$BIN" find --from
 says "takes no value"          "$BIN" find --dark=yes
 says "unknown quirk"           "$BIN" find --quirk nope=off --count 1
+# find's own options and the common ones are read by one parser: any order, any form
+"$BIN" find --level 3 --from 0 --to 200 --threads 2 --dark >"$T/f1" 2>"$T/e" || bad "find --from 0 --to 200: $(cat "$T/e")"
+"$BIN" find -j2 --dark --to=200 --level=3 --from=0 >"$T/f2" 2>"$T/e" || bad "find -j2 --to=200: $(cat "$T/e")"
+if [ -s "$T/f1" ] && cmp -s "$T/f1" "$T/f2"; then ok; else bad "find: -j2 --to=200 --level=3 --from=0 differs from --level 3 --from 0 --to 200 --threads 2"; fi
+says "not a number of threads" "$BIN" find -j0 --count 1
+says "not a state"             "$BIN" count --states exit-col --from=x
+says "counts every raw state"  "$BIN" count --states exit-col --seed 2
 
 # ---- find: results ------------------------------------------------------------------
 if "$BIN" find --level 2 --dark --shop kissing-parlor --count 5 >"$T/k" 2>"$T/e"; then
