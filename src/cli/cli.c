@@ -45,6 +45,22 @@ static int parse_time(const char *s, int *secs)
     return 0;
 }
 
+int cli_early_exit_own(const cli_opts *o, const char *usage, const cli_own *own, const char *tail)
+{
+    if (!o->help)
+        return cli_early_exit(o, usage);
+    fputs(usage, stdout);
+    cli_options_help(stdout, own->options, own->noptions);
+    fputs(tail, stdout);
+    return 1;
+}
+
+int cli_default_threads(void)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    return cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
+}
+
 int cli_early_exit(const cli_opts *o, const char *usage)
 {
     if (o->help) {

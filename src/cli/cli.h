@@ -84,6 +84,14 @@ void cli_options_help(FILE *f, const cli_option *t, int n);
  * meaning the command is done, else 0. */
 int cli_early_exit(const cli_opts *o, const char *usage);
 
+/* cli_early_exit for a command with its own options: the help is `usage`, the own
+ * options' lines from their table, then `tail` (which names the common options the
+ * command reads). */
+int cli_early_exit_own(const cli_opts *o, const char *usage, const cli_own *own, const char *tail);
+
+/* The threads a search runs on unless -j says: the processors online, 1-256. */
+int cli_default_threads(void);
+
 /* Prints the common options' help, one option (or pair) a line from the options' table. */
 void cli_common_help(FILE *f);
 

@@ -737,8 +737,7 @@ int cmd_audit(int argc, char **argv)
     audit_args a;
     memset(&a, 0, sizeof a);
     audit_config_init(&a.cfg);
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    a.cfg.threads = cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
+    a.cfg.threads = cli_default_threads();
     a.confidence = 0.99;
     a.quirk_table = true;
     cli_opts o;
@@ -747,13 +746,7 @@ int cmd_audit(int argc, char **argv)
     int rc = cli_parse_own("audit", &own, argc, argv, 0, &o);
     if (rc)
         return rc;
-    if (o.help) {
-        fputs(usage, stdout);
-        cli_options_help(stdout, audit_options, NAUDIT_OPTIONS);
-        fputs(usage_tail, stdout);
-        return EXIT_OK;
-    }
-    if (cli_early_exit(&o, usage))
+    if (cli_early_exit_own(&o, usage, &(cli_own){.options = audit_options, NAUDIT_OPTIONS}, usage_tail))
         return EXIT_OK;
     if (cli_check_quirks("audit", &o) != 0)
         return EXIT_USAGE;

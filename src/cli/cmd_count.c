@@ -112,8 +112,7 @@ static int parse(int argc, char **argv, count_args *a, cli_opts *o)
 {
     memset(a, 0, sizeof *a);
     count_config_init(&a->cfg);
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    a->cfg.threads = cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
+    a->cfg.threads = cli_default_threads();
     cli_own own = {"count", count_options, NCOUNT_OPTIONS, count_take, a,
                    "count counts every raw state (--states), not a seed's game"};
     int rc = cli_parse_own("count", &own, argc, argv, 4, o);
@@ -230,13 +229,7 @@ int cmd_count(int argc, char **argv)
     int rc = parse(argc, argv, &a, &o);
     if (rc)
         return rc;
-    if (o.help) {
-        fputs(usage, stdout);
-        cli_options_help(stdout, count_options, NCOUNT_OPTIONS);
-        fputs(usage_tail, stdout);
-        return EXIT_OK;
-    }
-    if (cli_early_exit(&o, usage))
+    if (cli_early_exit_own(&o, usage, &(cli_own){.options = count_options, NCOUNT_OPTIONS}, usage_tail))
         return EXIT_OK;
     bar_ctx bar = {isatty(2) != 0, false, now(), 0};
     count_result r;

@@ -198,8 +198,7 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
 {
     memset(a, 0, sizeof *a);
     find_config_init(&a->fc);
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    a->fc.threads = cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
+    a->fc.threads = cli_default_threads();
     /* the table: the search's options, then one for each filter */
     cli_option table[NSEARCH_OPTIONS + 64];
     int n = 0;
@@ -462,13 +461,7 @@ int cmd_find(int argc, char **argv)
     int rc = parse(argc, argv, &a, &o);
     if (rc)
         return rc;
-    if (o.help) {
-        fputs(usage, stdout);
-        cli_options_help(stdout, search_options, NSEARCH_OPTIONS);
-        fputs(usage_tail, stdout);
-        return EXIT_OK;
-    }
-    if (cli_early_exit(&o, usage))
+    if (cli_early_exit_own(&o, usage, &(cli_own){.options = search_options, NSEARCH_OPTIONS}, usage_tail))
         return EXIT_OK;
     const spg_find_config *fc = &a.fc;
     if (a.dry_run) {
