@@ -473,8 +473,16 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
             return EXIT_USAGE;
         }
         const char *arg = argv[optind - 1], *eq = strchr(arg, '=');
+        /* a shortened long option that more than one name begins with */
+        size_t len = strncmp(arg, "--", 2) == 0 ? (eq ? (size_t)(eq - arg) : strlen(arg)) - 2 : 0;
+        int begins = 0;
+        for (int i = 0; len && i < n; i++)
+            begins += strncmp(all[i]->name, arg + 2, len) == 0;
         if (optopt >= 256 && optopt < 256 + n && eq)
             cli_error(cmd, "--%s takes no value (got '%s')", all[optopt - 256]->name, eq + 1);
+        else if (begins > 1)
+            cli_error(cmd, "'%.*s' is ambiguous: %d options begin so; give more of the name",
+                      (int)len + 2, arg, begins);
         else if (optopt && optopt < 256)
             cli_error(cmd, "unknown option '-%c'; see 'spelgen %s --help'", optopt, cmd);
         else

@@ -62,6 +62,8 @@ if [ -s "$T/f1" ] && cmp -s "$T/f1" "$T/f2"; then ok; else bad "find: -j2 --to=2
 says "not a number of threads" "$BIN" find -j0 --count 1
 says "not a state"             "$BIN" count --states exit-col --from=x
 says "counts every raw state"  "$BIN" count --states exit-col --seed 2
+says "ambiguous"               "$BIN" find --co 1
+"$BIN" find --dry-run --fro 5 --to 9 >"$T/d" 2>&1 && grep -q "5..9" "$T/d" && ok || bad "find --fro 5 (a unique prefix): $(cat "$T/d")"
 
 # ---- find: results ------------------------------------------------------------------
 if "$BIN" find --level 2 --dark --shop kissing-parlor --count 5 >"$T/k" 2>"$T/e"; then
