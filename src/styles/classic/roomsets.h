@@ -14,6 +14,16 @@ typedef struct set_need {
     size_t offset;
 } set_need;
 
+/* The six sets of the shops every area's room script reads (classic_shop_layout: [0]
+ * facing right), for a needs table whose sets struct has shop[2], dice_house[2] and
+ * kissing_parlor[2], and whose file defines ROOM(field, name, min). */
+#define SHOP_SET_NEEDS                                                                     \
+    ROOM(shop[0], "shop_facing_right", 1), ROOM(shop[1], "shop_facing_left", 1),           \
+        ROOM(dice_house[0], "dice_house_facing_right", 1),                                 \
+        ROOM(dice_house[1], "dice_house_facing_left", 1),                                  \
+        ROOM(kissing_parlor[0], "kissing_parlor_facing_right", 1),                         \
+        ROOM(kissing_parlor[1], "kissing_parlor_facing_left", 1)
+
 /* Looks up every needed set into the struct at `out`; 0, or -1 with a message. */
 CLASSIC_FN int roomsets_bind(const spg_roomdata *d, const set_need *needs, size_t n, void *out, char *err,
                   size_t errlen);
