@@ -276,6 +276,11 @@ CLASSIC_FN void classic_no_block_pass(cg *c); /* no block pass: notes it, draws 
  * makes (a NULL set from `choose`: a room the area lays out by hand). */
 CLASSIC_FN void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
                                    void (*tiles)(cg *c, int rx, int ry, char room[8][10]));
+/* The room (rx,ry) takes the layout `ch` chose: its version (rand(1,2) at `variant` when
+ * it has two), traced with the draw that chose it, copied into room (chunk slots and
+ * all). */
+CLASSIC_FN void classic_room_layout(cg *c, int rx, int ry, chosen ch, const spg_site *variant,
+                                    char room[8][10]);
 /* scrSetupWalls's shared tail: every stone block resting on earth becomes a push block
  * 1 in 4. */
 CLASSIC_FN void classic_push_blocks(cg *c);

@@ -391,21 +391,8 @@ void jungle_rooms(cg *c)
             c->layout_why = NULL;
             chosen ch = L->flags.black_market ? market_layout(c, rx, ry, &taken)
                                               : jungle_choose_layout(c, rx, ry);
-            const spg_layout *lay = &ch.set->items[ch.index];
-            int v = 0;
-            if (lay->variants > 1) {
-                v = roll(c, 1, 2, &S_JUNGLE_ROOMS_VARIANT) - 1;
-                T_DECIDE(c, v ? "second version" : "first version");
-            }
-            if (TR(c)) {
-                if (ch.draw)
-                    trace_decide_at(TR(c), ch.draw, lay->name);
-                trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
-                trace_pick(TR(c), lay, ch.set->name, ch.set->n,
-                           c->layout_why ? c->layout_why : classic_code_why(c, rx, ry), v);
-            }
             char room[8][10];
-            memcpy(room, lay->tiles[v], sizeof room);
+            classic_room_layout(c, rx, ry, ch, &S_JUNGLE_ROOMS_VARIANT, room);
             jungle_fill_chunks(c, rx, ry, room);
             jungle_room_tiles(c, rx, ry, room, L->flags.black_market);
         }

@@ -144,6 +144,25 @@ static void rooms_fill_chunks(cg *c, int rx, int ry, char room[8][10])
 
 void classic_rooms(cg *c) { c->A->rooms(c); }
 
+void classic_room_layout(cg *c, int rx, int ry, chosen ch, const spg_site *variant,
+                         char room[8][10])
+{
+    const spg_layout *lay = &ch.set->items[ch.index];
+    int v = 0;
+    if (lay->variants > 1) {
+        v = roll(c, 1, 2, variant) - 1;
+        T_DECIDE(c, v ? "second version" : "first version");
+    }
+    if (TR(c)) {
+        if (ch.draw)
+            trace_decide_at(TR(c), ch.draw, lay->name);
+        trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
+        trace_pick(TR(c), lay, ch.set->name, ch.set->n,
+                   c->layout_why ? c->layout_why : classic_code_why(c, rx, ry), v);
+    }
+    memcpy(room, lay->tiles[v], sizeof(char[8][10]));
+}
+
 void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
                         void (*tiles)(cg *c, int rx, int ry, char room[8][10]))
 {
@@ -155,21 +174,8 @@ void classic_grid_rooms(cg *c, chosen (*choose)(cg *c, int rx, int ry),
             chosen ch = choose(c, rx, ry);
             if (!ch.set)
                 continue; /* a room the area lays out by hand */
-            const spg_layout *lay = &ch.set->items[ch.index];
-            int v = 0;
-            if (lay->variants > 1) {
-                v = roll(c, 1, 2, &S_ROOMS_VARIANT) - 1;
-                T_DECIDE(c, v ? "second version" : "first version");
-            }
-            if (TR(c)) {
-                if (ch.draw)
-                    trace_decide_at(TR(c), ch.draw, lay->name);
-                trace_layout(TR(c), rx, ry, ch.index, lay->name, ch.draw);
-                trace_pick(TR(c), lay, ch.set->name, ch.set->n,
-                           c->layout_why ? c->layout_why : classic_code_why(c, rx, ry), v);
-            }
             char room[8][10];
-            memcpy(room, lay->tiles[v], sizeof room);
+            classic_room_layout(c, rx, ry, ch, &S_ROOMS_VARIANT, room);
             rooms_fill_chunks(c, rx, ry, room);
             tiles(c, rx, ry, room);
         }
