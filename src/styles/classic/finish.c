@@ -20,4 +20,7 @@ void classic_finish(cg *c)
         if (cell->kind == SPG_T_BORDER || (cell->flags & SPG_TF_INVINCIBLE))
             cg_remove_entity(c, i, 0);
     }
+    /* scrInitLevel has returned and oGame's Create event with it: the room's instances
+     * after the level object run their Create events now (Olmec's hall's) */
+    c->A->hand_laid_after(c);
 }
