@@ -20,7 +20,9 @@
  *   lava        lava (rolls its spurt timer)
  *   lava-solid  an indestructible solid drawn as lava (rolls nothing)
  *   entrance    the level's entrance (rolls nothing)
- *   exit        the level's exit (rolls nothing)
+ *   exit        the level's exit (rolls nothing): a closed door while the level is made,
+ *               as the original's (Olmec's death opens it), so no angry shopkeeper waits
+ *               there for a thief
  *   olmec       Olmec (rolls his facing)
  *   player      where the player stands (rolls nothing; may be off the tile grid)
  *   room        a room marker: the generator builds a 10x8 room from here; the markers

@@ -330,6 +330,35 @@ static void hall_is_checked_against_level_and_rooms(void **st)
     remove_dir();
 }
 
+/* scrInitLevel: `with oExit` an angry shopkeeper waits for a thief; Olmec's Lair's exit is
+ * a closed door (an oEntrance until Olmec dies): none waits there, as one does on 15. */
+static void no_shopkeeper_at_the_closed_exit(void **st)
+{
+    (void)st;
+    char err[512];
+    make_dir();
+    assert_int_equal(load(err, sizeof err), 0);
+    for (int level = 15; level <= 16; level++) {
+        spg_request rq = {0};
+        rq.style = SPG_STYLE_CLASSIC;
+        rq.so.biome = -1;
+        rq.from_state = true;
+        rq.seed = 99;
+        rq.level = level;
+        options_default(&rq.opt);
+        rq.opt.thief = true;
+        spg_result_free(res);
+        memset(res, 0, sizeof *res);
+        assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+        int angry = 0;
+        for (int i = 0; i < res->level.nent; i++)
+            angry += res->level.ent[i].kind == SPG_E_ANGRY_SHOPKEEPER && !res->level.ent[i].gone;
+        assert_true(res->level.exit_tx >= 0);
+        assert_int_equal(angry, level == 15 ? 1 : 0);
+    }
+    remove_dir();
+}
+
 /* Olmec's Lair cannot be built without its hall's data, not even its path. */
 static void level16_needs_the_data(void **st)
 {
@@ -371,6 +400,7 @@ int main(void)
         cmocka_unit_test(order_decides_when_instances_roll),
         cmocka_unit_test(rooms_are_built_in_file_order),
         cmocka_unit_test(hall_is_checked_against_level_and_rooms),
+        cmocka_unit_test(no_shopkeeper_at_the_closed_exit),
         cmocka_unit_test(level16_needs_the_data),
     };
     return cmocka_run_group_tests_name("halldata", tests, setup, teardown);

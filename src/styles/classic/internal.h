@@ -107,6 +107,7 @@ typedef struct cg {
     bool gen_udjat, locked_chest, key_made;
     int locked_chest_chance;
     bool gen_giant_spider, giant_spider;
+    bool exit_closed; /* the exit is a hall's closed door, no oExit (Olmec's Lair) */
     bool wasted_rolls; /* the quirk, read on every tile */
     /* why the layout just chosen comes from its set, in words (static), for the trace's
      * pick: an area's choose_layout may say it; the room builder reads and clears it */

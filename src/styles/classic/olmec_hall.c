@@ -59,7 +59,9 @@ static void lay(cg *c, const spg_hall_obj *o, bool rolls)
             L->entrance_ty = y;
         }
         break;
-    case SPG_HALL_EXIT:
+    case SPG_HALL_EXIT: /* a closed door, no oExit: oFinalBoss's Step opens it when Olmec
+                         * dies (rOlmec's second oEntrance, replaced by an oXEnd) */
+        c->exit_closed = true;
         cg_set_tile(c, x, y, SPG_T_EXIT, 0, 0);
         if (L->exit_tx < 0) {
             L->exit_tx = x;
