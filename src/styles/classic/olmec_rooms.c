@@ -35,6 +35,7 @@ int olmec_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     if (!o)
         return snprintf(err, errlen, "out of memory"), -1;
     o->file = d->file;
+    o->chunks.as_text = d->slots_as_text != 0;
     if (roomsets_bind(d, olmec_rooms_needs, NNEEDS, o, err, errlen) != 0) {
         free(o);
         return -1;
@@ -160,12 +161,23 @@ static void olmec_rooms_fill_chunks(cg *c, int x0, int y0, int rx, int ry, char 
             const spg_set *set = t == '5' ? d->chunks.ground : d->chunks.air;
             if (TR(c))
                 trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
-            int i = classic_pick(c, set->n, t == '5' ? &S_GROUND : &S_AIR);
+            int i = classic_pick_set(c, set, t == '5' ? &S_GROUND : &S_AIR);
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
                 trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(t), 0);
+            }
+            if (d->chunks.as_text) {
+                /* scrRoomGen5's "Add obstacles" writes each chunk row into the room's 80
+                 * characters at the slot, 10 and 20 on (a row near the right edge runs on
+                 * into the next; past the 80th character nothing is kept) */
+                char *text = &room[0][0];
+                for (int cy = 0; cy < 3; cy++)
+                    for (int cx = 0; cx < 5; cx++)
+                        if (y * 10 + x + cy * 10 + cx < 80)
+                            text[y * 10 + x + cy * 10 + cx] = ck->tiles[0][cy][cx];
+                continue;
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)
@@ -189,7 +201,7 @@ void olmec_rooms(cg *c)
         /* scrRoomGen5: `if (y < 480)`: above pixel row 480 a room of the upper set */
         bool upper = h->obj[m].y < UPPER_BELOW_PX;
         const spg_set *set = upper ? d->upper : d->floor;
-        int index = classic_pick(c, set->n, upper ? &S_UPPER : &S_FLOOR);
+        int index = classic_pick_set(c, set, upper ? &S_UPPER : &S_FLOOR);
         const spg_layout *lay = &set->items[index];
         if (TR(c)) {
             trace_decide(TR(c), lay->name);
