@@ -252,6 +252,10 @@ static void order_decides_when_instances_roll(void **st)
     assert_int_equal(load(err, sizeof err), 0);
     build16(7, false);
     assert_int_equal(res->level.cell[4][2].kind, SPG_T_TEMPLE);
+    bool listed = false; /* a block of the level's, as every oTemple is to `with oTemple` */
+    for (int i = 0; i < res->level.nblock; i++)
+        listed |= res->level.block[i].x == 2 && res->level.block[i].y == 4;
+    assert_true(listed);
     assert_true(res->phases[CLASSIC_PHASE_FINISH].draws >= 1);
     remove_dir();
 }

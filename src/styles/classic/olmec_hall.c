@@ -38,10 +38,13 @@ static void lay(cg *c, const spg_hall_obj *o, bool rolls)
     int x = o->x / 16, y = o->y / 16;
     switch (o->kind) {
     case SPG_HALL_TEMPLE: /* oTemple's Create event: its look, vein, gems (the area's rolls) */
-        if (rolls)
+        if (rolls) {
             cg_make_block(c, x, y, SPG_T_TEMPLE, 0, 0);
-        else
+        } else { /* in place (the blocks' list keeps the room's order) with no roll yet */
+            if (L->nblock < SPG_MAX_BLOCKS)
+                L->block[L->nblock++] = (spg_block){(int16_t)x, (int16_t)y, SPG_T_TEMPLE, 1};
             cg_set_tile(c, x, y, SPG_T_TEMPLE, 0, 0);
+        }
         break;
     case SPG_HALL_LAVA: /* oLava's Create event: spurtTime = rand(100,300) */
         if (rolls)
