@@ -16,6 +16,12 @@ typedef struct spg_data {
     void *style_data[SPG_STYLE__COUNT];
 } spg_data;
 
+/* A style's loaded data (what its load() made), or NULL when there is no data. */
+static inline const void *spg_style_data(const spg_data *d, spg_style s)
+{
+    return d ? d->style_data[s] : NULL;
+}
+
 /* The style called `name`, or NULL; and the style of an index. */
 const spg_style_impl *spg_style_find(const char *name, spg_style *index);
 const spg_style_impl *spg_style_get(spg_style s);

@@ -46,7 +46,7 @@ int level_tile(const spg_level *l, int x, int y)
 const bool spg_tile_solid[SPG_T__COUNT] = {
     [SPG_T_THIN_ICE] = true,    [SPG_T_FALLING_BLOCK] = true, /* the Ice Caves' */
     [SPG_T_ALIEN_SHIP] = true,  [SPG_T_MOAI] = true,       [SPG_T_SHOP_SIGN] = true,
-    [SPG_T_SHOP_ICE] = true,
+    [SPG_T_SHOP_ICE] = true,    [SPG_T_LAVA_SOLID] = true,
     [SPG_T_BORDER] = true,      [SPG_T_BRICK] = true,      [SPG_T_STONE] = true,
     [SPG_T_PUSH_BLOCK] = true,  [SPG_T_ARROW_TRAP_LEFT] = true,
     [SPG_T_ARROW_TRAP_RIGHT] = true,                       [SPG_T_ALTAR] = true,
@@ -155,6 +155,7 @@ static const struct {
     [SPG_T_MOAI] = {"moai", 'Q'},
     [SPG_T_SHOP_SIGN] = {"shop_sign", '!'},
     [SPG_T_SHOP_ICE] = {"shop_ice", 'u'},
+    [SPG_T_LAVA_SOLID] = {"lava_solid", 'z'},
     [SPG_T_MARKET_DOOR] = {"market_door", 'K'},
     [SPG_T_GOLD_DOOR] = {"gold_door", 'g'},
     [SPG_T_VINE] = {"vine", 'V'},

@@ -194,7 +194,7 @@ static void exact_set(exact_table *ex, int claim, int level, uint64_t hits, uint
 }
 
 /* Counts every level audited.  Returns 0, or -1 having said why. */
-static int exact_run(const audit_args *a, exact_table *ex)
+static int exact_run(const audit_args *a, const spg_data *data, exact_table *ex)
 {
     memset(ex, 0, sizeof *ex);
     exact_bar bar = {isatty(2) != 0, 0, 0};
@@ -210,6 +210,7 @@ static int exact_run(const audit_args *a, exact_table *ex)
         cc.threads = a->cfg.threads;
         cc.to = (uint32_t)(ex->states - 1);
         cc.rolls = true;
+        cc.data = data; /* level 16's hall */
         count_result r;
         char err[256];
         bar.level = l;
@@ -797,7 +798,7 @@ int cmd_audit(int argc, char **argv)
     static audit_row rows[AUDIT_MAX_ROWS];
     int n = audit_rows(&a.cfg, &st, a.confidence, rows, AUDIT_MAX_ROWS);
     exact_table *ex = a.exact ? calloc(1, sizeof *ex) : NULL;
-    if (a.exact && (!ex || exact_run(&a, ex) != 0)) {
+    if (a.exact && (!ex || exact_run(&a, &data, ex) != 0)) {
         free(ex);
         audit_stats_free(&st);
         spg_data_free(&data);

@@ -231,10 +231,20 @@ int cmd_count(int argc, char **argv)
         return rc;
     if (cli_early_exit_own(&o, usage, &(cli_own){.options = count_options, NCOUNT_OPTIONS}, usage_tail))
         return EXIT_OK;
+    char err[512];
+    /* level 16's hall is data: its instances roll before the path */
+    spg_data data;
+    bool loaded = a.cfg.level == SPG_MAX_LEVEL;
+    if (loaded && spg_data_load(o.data_dir, &data, err, sizeof err) != 0) {
+        cli_error("count", "%s", err);
+        return EXIT_FAIL;
+    }
+    a.cfg.data = loaded ? &data : NULL;
     bar_ctx bar = {isatty(2) != 0, false, now(), 0};
     count_result r;
-    char err[512];
     rc = count_run(&a.cfg, progress, &bar, &r, err, sizeof err);
+    if (loaded)
+        spg_data_free(&data);
     if (bar.shown)
         fputs("\r\033[K", stderr);
     if (rc != 0) {

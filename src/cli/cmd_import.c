@@ -176,14 +176,17 @@ int cmd_import(int argc, char **argv)
         printf("%s: no room script scrRoomGen in the project: no room data written\n",
                d.target);
     else if (!dump)
-        printf("%s: the Mines' rooms are the original's (scrRoomGen)%s%s%s; the other areas' "
-               "are spelgen's own (rooms.txt says which)\n",
+        printf("%s: the Mines' rooms are the original's (scrRoomGen)%s%s%s%s; the other "
+               "files are spelgen's own (rooms.txt says which)\n",
                d.target,
                rooms.text[GMK_ROOMS_JUNGLE]
                    ? ", the Jungle's too (scrRoomGen2, scrRoomGenMarket)"
                    : "",
                rooms.text[GMK_ROOMS_ICE] ? ", the Ice Caves' too (scrRoomGen3, scrRoomGenYeti)" : "",
-               rooms.text[GMK_ROOMS_TEMPLE] ? ", the Temple's too (scrRoomGen4)" : "");
+               rooms.text[GMK_ROOMS_TEMPLE] ? ", the Temple's too (scrRoomGen4)" : "",
+               rooms.text[GMK_ROOMS_OLMEC] ? ", Olmec's Lair's too (scrRoomGen5, its hall from "
+                                            "rOlmec)"
+                                          : "");
     gmk_rooms_free(&rooms);
     gmk_free(&p);
     return EXIT_OK;

@@ -9,14 +9,17 @@
 #include <sys/stat.h>
 
 #include "../gen.h"
+#include "gmk_hall.h"
 #include "roomscript.h"
 #include "roomscript_ice.h"
 #include "roomscript_jungle.h"
+#include "roomscript_olmec.h"
 #include "roomscript_temple.h"
 
 /* Which script becomes which file (indexed as gmk_room_texts), and its reader; a file
  * read from two scripts (the Ice Caves': the level's and the Yeti lair's) names the second
- * and has read2, and is read only when the project has both. */
+ * and has read2, and is read only when the project has both; a file read from a room of
+ * the project (read_room) names the room. */
 static const struct {
     const char *script, *file, *name; /* file: under the data directory; name: in classic/ */
     int (*read)(const char *name, const char *code, const char *source, char **out,
@@ -24,16 +27,30 @@ static const struct {
     const char *script2;
     int (*read2)(const char *name, const char *code, const char *name2, const char *code2,
                  const char *source, char **out, char *err, size_t errlen);
+    int (*read_room)(const gmk_project *p, const char *source, char **out, char *err,
+                     size_t errlen);
 } readers[GMK_ROOMS_N] = {
     [GMK_ROOMS_MINES] = {"scrRoomGen", "classic/mines.rooms", "mines.rooms", roomscript_mines,
-                         NULL, NULL},
+                         NULL, NULL, NULL},
     [GMK_ROOMS_TEMPLE] = {"scrRoomGen4", "classic/temple.rooms", "temple.rooms",
-                          roomscript_temple, NULL, NULL},
+                          roomscript_temple, NULL, NULL, NULL},
     [GMK_ROOMS_ICE] = {"scrRoomGen3", "classic/ice.rooms", "ice.rooms", NULL, "scrRoomGenYeti",
-                       roomscript_ice},
+                       roomscript_ice, NULL},
     [GMK_ROOMS_JUNGLE] = {"scrRoomGen2", "classic/jungle.rooms", "jungle.rooms", NULL,
-                          "scrRoomGenMarket", roomscript_jungle},
+                          "scrRoomGenMarket", roomscript_jungle, NULL},
+    [GMK_ROOMS_OLMEC] = {"scrRoomGen5", "classic/olmec.rooms", "olmec.rooms", roomscript_olmec,
+                         NULL, NULL, NULL},
+    [GMK_ROOMS_OLMEC_HALL] = {GMK_HALL_ROOM, "classic/olmec.hall", "olmec.hall", NULL, NULL,
+                              NULL, gmk_hall_read},
 };
+
+static int has_room(const gmk_project *p, const char *name)
+{
+    for (int i = 0; i < p->nrooms; i++)
+        if (p->rooms[i].name && strcmp(p->rooms[i].name, name) == 0)
+            return 1;
+    return 0;
+}
 
 static const gmk_script *find_script(const gmk_project *p, const char *name)
 {
@@ -121,6 +138,16 @@ int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, 
     if (!find_script(p, readers[GMK_ROOMS_MINES].script))
         return 0; /* not the game's */
     for (int k = 0; k < GMK_ROOMS_N; k++) {
+        if (readers[k].read_room) {
+            /* Olmec's Lair's rooms stand at its hall's markers: the two come together */
+            if (!has_room(p, readers[k].script) && !out->text[GMK_ROOMS_OLMEC])
+                continue;
+            if (readers[k].read_room(p, file, &out->text[k], err, errlen) != 0) {
+                gmk_rooms_free(out);
+                return -1;
+            }
+            continue;
+        }
         const gmk_script *s = find_script(p, readers[k].script);
         const gmk_script *s2 = readers[k].script2 ? find_script(p, readers[k].script2) : NULL;
         if (!s || (readers[k].script2 && !s2))

@@ -5,6 +5,10 @@
  *   classic/mines.rooms     from scrRoomGen (the original's)
  *   classic/temple.rooms    from scrRoomGen4 (the original's; roomscript_temple.h)
  *   classic/ice.rooms       from scrRoomGen3 and scrRoomGenYeti (roomscript_ice.h)
+ *   classic/olmec.rooms     from scrRoomGen5 (the original's; roomscript_olmec.h)
+ *   classic/olmec.hall      from the room rOlmec: its instances in creation order
+ *                           (gmk_hall.h); required when scrRoomGen5 is read, whose rooms
+ *                           stand at its room markers
  *   the other areas' classic files, every file of fools/ and tunnel/
  *                           copies of spelgen's own data (the other room scripts'
  *                           shapes are not read yet: docs/import.md says why)
@@ -22,10 +26,11 @@
 
 /* The room scripts an import reads, each into one classic data file (the table in
  * gmk_rooms.c says which script and which file). */
-enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_ICE, GMK_ROOMS_JUNGLE, GMK_ROOMS_N };
+enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_ICE, GMK_ROOMS_JUNGLE, GMK_ROOMS_OLMEC,
+       GMK_ROOMS_OLMEC_HALL, GMK_ROOMS_N };
 
-/* The text of each data file read from its room script; NULL where the project has no
- * such script (spelgen's own file is copied instead). */
+/* The text of each data file read from its room script (or room); NULL where the project
+ * has no such script (spelgen's own file is copied instead). */
 typedef struct gmk_room_texts {
     char *text[GMK_ROOMS_N];
 } gmk_room_texts;

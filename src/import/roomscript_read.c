@@ -361,8 +361,10 @@ int rs_write_shop(rs_reader *r, FILE *f, const char *facing, int room_line, cons
                : 0;
 }
 
-/* One chunk switch: cases 1..N of strObs1/2/3 = "..."; break (rows `w` wide). */
-static int chunk_set(rs_reader *r, FILE *f, const gml_node *sw, const char *set, int w)
+/* One chunk switch: cases 1..N of strObs1/2/3 = "..."; break (rows `w` wide); with
+ * `empty_rest`, cases after the last one the switch has are empty chunks. */
+static int chunk_set(rs_reader *r, FILE *f, const gml_node *sw, const char *set, int w,
+                     int empty_rest)
 {
     int lo, hi;
     if (sw->kind != GML_SWITCH || !rs_is_rand(sw->kids[0], &lo, &hi) || lo != 1)
@@ -403,6 +405,9 @@ static int chunk_set(rs_reader *r, FILE *f, const gml_node *sw, const char *set,
             fprintf(f, "%.*s\n", w, all + i * w);
         seen++;
     }
+    for (; empty_rest && seen < hi; seen++) /* the loop's first rows: no chunk laid */
+        fprintf(f, "\nlayout case-%d\n%.*s\n%.*s\n%.*s\n", seen + 1, w, "0000000000", w,
+                "0000000000", w, "0000000000");
     if (seen != hi)
         return rs_refuse(r, sw, "the %s chunks' roll is rand(1,%d) over %d cases", set, hi, seen);
     return 0;
@@ -489,7 +494,7 @@ int rs_chunk_loop(rs_reader *r, FILE *f, const gml_node *loop, const rs_chunk_sl
         return rs_refuse(r, at, "the chunk loop tests a tile code after %s", order);
     /* spelgen's files list the chunk sets in the script's order */
     for (int i = 0; i < nslots; i++)
-        if (chunk_set(r, f, sw[i], slots[i].set, slots[i].width) != 0)
+        if (chunk_set(r, f, sw[i], slots[i].set, slots[i].width, r->chunks_empty_rest) != 0)
             return -1;
     return 0;
 }
@@ -499,7 +504,7 @@ int rs_run(const char *name, const char *code, const char *file, const char *hea
            int (*read)(rs_reader *r, const gml_node *tree, FILE *f), char **out, char *err,
            size_t errlen)
 {
-    rs_reader r = {name, err, errlen, codes_from, codes_to, 0};
+    rs_reader r = {name, err, errlen, codes_from, codes_to, 0, 0};
     *out = NULL;
     gml_node *tree;
     char why[400];

@@ -28,6 +28,11 @@ typedef struct rs_reader {
     /* the table is closed: a code not in codes_from is refused (a reader sets it; the
      * Ice Caves' do, since their scripts' every code needs its meaning translated) */
     int codes_closed;
+    /* set by a reader before rs_chunk_loop: a chunk roll over more cases than its switch
+     * has is accepted, the cases it lacks keeping the loop's first rows, all 0 (the reader
+     * checks that the loop sets them so: Olmec's Lair's air roll rand(1,8) has six cases),
+     * and written as empty chunks */
+    int chunks_empty_rest;
 } rs_reader;
 
 /* One case of a switch: its layout's text (one or two versions). */

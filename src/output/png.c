@@ -291,6 +291,7 @@ uint32_t png_tile_colour(int kind)
     case SPG_T_SHOP_WALL: return 0xd0b080;
     case SPG_T_SHOP_SIGN: return 0xe8d070;
     case SPG_T_SHOP_ICE: return 0xb0e0f8;
+    case SPG_T_LAVA_SOLID: return 0xa03008;
     case SPG_T_ENTRANCE: return 0x30c040;
     case SPG_T_EXIT: return 0x30d8e8;
     case SPG_T_HARD_BRICK: return 0x60381a;

@@ -142,7 +142,7 @@ static int plan_of(shared *s, uint32_t state, spg_result *r, classic_plan *p)
     rq.opt = s->cfg->opt;
     rq.path_only = true;
     char err[256];
-    if (spg_generate(&rq, NULL, r, err, sizeof err) != 0) {
+    if (spg_generate(&rq, s->cfg->data, r, err, sizeof err) != 0) {
         pthread_mutex_lock(&s->mu);
         snprintf(s->err, sizeof s->err, "%s", err);
         s->failed = 1;
@@ -250,7 +250,8 @@ int count_run(const count_config *cfg, count_progress progress, void *ctx, count
     }
     spg_result_free(first);
     free(first);
-    if (classic_path_scan_init(&s->scan, cfg->level, &cfg->opt, err, errlen) != 0) {
+    if (classic_path_scan_init(&s->scan, cfg->level, &cfg->opt,
+                               spg_style_data(cfg->data, SPG_STYLE_CLASSIC), err, errlen) != 0) {
         pthread_mutex_destroy(&s->mu);
         free(s);
         return -1;

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "../game.h"
+#include "../gen.h"
 #include "../styles/classic/classic.h"
 
 /* What can be counted: each a property of a level's path phase, with a few values. */
@@ -59,6 +60,7 @@ typedef struct count_config {
                          * rolls need it) */
     unsigned props;     /* the properties to count, bit (1 << count_prop); 0: all */
     bool rolls;         /* also tally the rolls no plan keeps (the walk's, the shop roll) */
+    const spg_data *data; /* the data level 16's hall is read from (NULL for levels 1-15) */
 } count_config;
 
 typedef struct count_result {

@@ -311,7 +311,8 @@ int find_run(const spg_find_config *fc, const spg_data *data, spg_find_emit emit
         free(r);
         free(prev);
         if (m < 0 ||
-            classic_path_scan_init(&s.scan, fc->filter.level, &fc->base.opt, err, errlen) != 0)
+            classic_path_scan_init(&s.scan, fc->filter.level, &fc->base.opt,
+                                   spg_style_data(data, SPG_STYLE_CLASSIC), err, errlen) != 0)
             return -1;
         s.scanning = true;
     }

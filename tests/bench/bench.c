@@ -135,13 +135,15 @@ static double cpu_now(void)
  * code it stands for (kernel false: the untraced copy of path.c), and tested against a
  * path filter (--exit-col 0), nothing printed.  *cpu gets the CPU time a state took (ns:
  * what another agent's load does not stretch, as it stretches the wall clock). */
-static double scan_once(double secs, uint32_t *from, int level, bool kernel, double *cpu)
+static double scan_once(const spg_data *d, double secs, uint32_t *from, int level, bool kernel,
+                        double *cpu)
 {
     spg_options opt;
     options_default(&opt);
     static classic_path_scan scan;
     char err[256];
-    if (classic_path_scan_init(&scan, level, &opt, err, sizeof err) != 0) {
+    if (classic_path_scan_init(&scan, level, &opt, spg_style_data(d, SPG_STYLE_CLASSIC), err,
+                               sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
@@ -212,13 +214,13 @@ typedef struct scan_figures {
 static void scan_round(const spg_data *d, double t, double c, uint32_t *from, scan_figures *sf)
 {
     double cpu;
-    double s1 = scan_once(t / 2, from, 1, true, &cpu);
+    double s1 = scan_once(d, t / 2, from, 1, true, &cpu);
     add(&sf->kernel, s1);
     add(&sf->kernel_cpu, cpu);
     add(&sf->cost, c / s1);
-    add(&sf->code, scan_once(t / 4, from, 1, false, &cpu));
+    add(&sf->code, scan_once(d, t / 4, from, 1, false, &cpu));
     add(&sf->code_cpu, cpu);
-    add(&sf->olmec, scan_once(t / 4, from, SPG_MAX_LEVEL, true, &cpu));
+    add(&sf->olmec, scan_once(d, t / 4, from, SPG_MAX_LEVEL, true, &cpu));
     add(&sf->olmec_cpu, cpu);
     uint32_t n = (uint32_t)(s1 * t); /* about t/2 s on two threads, 8 chunks at least */
     n = n < 8 * 65536 ? 8 * 65536 : n;
@@ -326,8 +328,15 @@ static void scan_states_only(unsigned long n, int level, bool kernel)
     spg_options opt;
     options_default(&opt);
     static classic_path_scan scan;
-    char err[256];
-    if (classic_path_scan_init(&scan, level, &opt, err, sizeof err) != 0) {
+    char err[512];
+    /* level 16's hall is data */
+    static spg_data d;
+    if (level == SPG_MAX_LEVEL && spg_data_load(NULL, &d, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        exit(1);
+    }
+    if (classic_path_scan_init(&scan, level, &opt, spg_style_data(&d, SPG_STYLE_CLASSIC), err,
+                               sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
@@ -491,7 +500,7 @@ static void debugger_speed(const spg_data *d)
 int main(int argc, char **argv)
 {
     double secs = argc > 1 ? atof(argv[1]) : 2.0;
-    /* bench 0 scan-states N LEVEL [code]: for callgrind (no data needed) */
+    /* bench 0 scan-states N LEVEL [code]: for callgrind (no data needed but level 16's) */
     if (argc > 4 && strcmp(argv[2], "scan-states") == 0) {
         scan_states_only(strtoul(argv[3], NULL, 10), atoi(argv[4]),
                          !(argc > 5 && strcmp(argv[5], "code") == 0));

@@ -20,8 +20,10 @@ static void every_area_sets_every_hook(void **st)
         assert_non_null(r->bind);
         assert_non_null(r->unbind);
         assert_non_null(r->block_rolls);
+        assert_non_null(r->bind_hall);
         assert_non_null(r->hand_laid);
         assert_non_null(r->hand_laid_draws);
+        assert_non_null(r->hand_laid_after);
         assert_non_null(r->rooms);
         assert_non_null(r->block_pass);
         assert_non_null(r->walls);
@@ -39,6 +41,9 @@ static void only_olmec_lays_a_hall_and_skips_the_block_pass(void **st)
         bool olmec = a == SPG_AREA_OLMEC;
         assert_int_equal(r->hand_laid != classic_no_hall, olmec);
         assert_int_equal(r->hand_laid_draws != classic_no_hall_draws, olmec);
+        assert_int_equal(r->hand_laid_after != classic_no_hall, olmec);
+        assert_int_equal(r->bind_hall != classic_no_hall_file, olmec);
+        assert_int_equal(r->hall_file != NULL, olmec); /* data/classic/olmec.hall */
         assert_int_equal(r->block_pass == classic_no_block_pass, olmec);
     }
 }

@@ -27,7 +27,7 @@ static void slow_tally(const count_config *cfg, count_result *out)
     char err[256];
     for (uint64_t s = cfg->from; s <= cfg->to; s++) {
         rq.seed = (uint32_t)s;
-        assert_int_equal(spg_generate(&rq, NULL, res, err, sizeof err), 0);
+        assert_int_equal(spg_generate(&rq, cfg->data, res, err, sizeof err), 0);
         classic_plan p;
         classic_plan_of(&res->level, &p);
         for (int k = 0; k < CP__COUNT; k++)
@@ -57,6 +57,7 @@ static void counts_equal_builds_and_sum_right(void **st)
         cfg.from = runs[i].from;
         cfg.to = runs[i].from + runs[i].n - 1;
         cfg.threads = i % 2 ? 3 : 1;
+        cfg.data = &data; /* level 16's hall */
         count_result fast, slow;
         char err[256];
         assert_int_equal(count_run(&cfg, NULL, NULL, &fast, err, sizeof err), 0);
@@ -131,6 +132,7 @@ static void walk_rolls_are_the_traces(void **st)
         cfg.to = 71499;
         cfg.rolls = true;
         cfg.threads = 2;
+        cfg.data = &data; /* level 16's hall */
         count_result r;
         char err[256];
         assert_int_equal(count_run(&cfg, NULL, NULL, &r, err, sizeof err), 0);

@@ -15,6 +15,12 @@
 #include "quirks.h"
 #include "fixture.h"
 
+/* The classic style's data (level 16's hall is read from it). */
+static const classic_data *classic_of(const spg_data *d)
+{
+    return spg_style_data(d, SPG_STYLE_CLASSIC);
+}
+
 /* Compares the scan of `n` states spread over the whole space (and the first few) with
  * path-only builds of the same states; returns how many plans had a shop room, a snake
  * pit or a special (so a caller can check the sample saw them). */
@@ -22,7 +28,7 @@ static long compare(int level, const spg_options *opt, long n, long *specials)
 {
     classic_path_scan scan;
     char err[256];
-    assert_int_equal(classic_path_scan_init(&scan, level, opt, err, sizeof err), 0);
+    assert_int_equal(classic_path_scan_init(&scan, level, opt, classic_of(&data), err, sizeof err), 0);
     spg_request rq = {0};
     rq.from_state = true;
     rq.level = level;
@@ -33,7 +39,7 @@ static long compare(int level, const spg_options *opt, long n, long *specials)
     for (long i = 0; i < n; i++) {
         uint32_t s = i < 64 ? (uint32_t)i : (uint32_t)i * stride + 0x9E3779B9u;
         rq.seed = s;
-        assert_int_equal(spg_generate(&rq, NULL, res, err, sizeof err), 0);
+        assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
         classic_plan p, want;
         uint32_t draws;
         uint32_t end = untraced_classic_path_scan_state(&scan, s, &p, &draws);
@@ -129,7 +135,7 @@ static void batches_equal_single_states(void **st)
         opt.market_door_level = levels[l] == 6 ? 5 : 0;
         classic_path_scan scan;
         char err[256];
-        assert_int_equal(classic_path_scan_init(&scan, levels[l], &opt, err, sizeof err), 0);
+        assert_int_equal(classic_path_scan_init(&scan, levels[l], &opt, classic_of(&data), err, sizeof err), 0);
         static classic_plan many[1000];
         for (int f = 0; f < 3; f++) {
             untraced_classic_path_scan_states(&scan, firsts[f], steps[f], 1000, many);
@@ -157,17 +163,17 @@ static void olmec_hall_is_replayed(void **st)
     options_default(&opt);
     classic_path_scan scan;
     char err[256] = "";
-    assert_int_equal(classic_path_scan_init(&scan, 16, &opt, err, sizeof err), 0);
+    assert_int_equal(classic_path_scan_init(&scan, 16, &opt, classic_of(&data), err, sizeof err), 0);
     assert_int_equal(scan.hall_blocks, 121);
     compare(16, &opt, 2000, NULL);
-    assert_int_equal(classic_path_scan_init(&scan, 15, &opt, err, sizeof err), 0);
+    assert_int_equal(classic_path_scan_init(&scan, 15, &opt, classic_of(&data), err, sizeof err), 0);
     assert_int_equal(scan.border_draws, 150);
     assert_int_equal(scan.hall_blocks, 0);
-    assert_int_equal(classic_path_scan_init(&scan, 1, &opt, err, sizeof err), 0);
+    assert_int_equal(classic_path_scan_init(&scan, 1, &opt, classic_of(&data), err, sizeof err), 0);
     assert_int_equal(scan.border_draws, 300);
     /* in the City of Gold every hall block rolls its look alone: nothing to replay */
     opt.gold_door_level = 15;
-    assert_int_equal(classic_path_scan_init(&scan, 16, &opt, err, sizeof err), 0);
+    assert_int_equal(classic_path_scan_init(&scan, 16, &opt, classic_of(&data), err, sizeof err), 0);
     assert_int_equal(scan.hall_blocks, 0);
 }
 

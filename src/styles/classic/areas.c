@@ -36,8 +36,22 @@ int classic_data_load(const char *dir, classic_data *out, char *err, size_t errl
             classic_data_free(out);
             return -1;
         }
+        if (!r->hall_file)
+            continue;
+        snprintf(path, sizeof path, "%s/classic/%s", dir, r->hall_file);
+        if (halldata_load(path, &out->halls[a], err, errlen) != 0 ||
+            r->bind_hall(&out->halls[a], out->sets[a], err, errlen) != 0) {
+            classic_data_free(out);
+            return -1;
+        }
     }
     return 0;
+}
+
+const char *classic_hall_file(spg_area area)
+{
+    const area_rules *r = classic_area(area);
+    return r ? r->hall_file : NULL;
 }
 
 void classic_data_free(classic_data *d)
@@ -46,6 +60,7 @@ void classic_data_free(classic_data *d)
         if (d->sets[a] && areas[a]->unbind)
             areas[a]->unbind(d->sets[a]);
         roomdata_free(&d->files[a]);
+        halldata_free(&d->halls[a]);
     }
     memset(d, 0, sizeof *d);
 }

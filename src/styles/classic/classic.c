@@ -162,6 +162,7 @@ static void setup(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     c->area = area_of_level(g->level);
     c->A = classic_area(c->area);
     c->sets = data ? data->sets[c->area] : NULL;
+    c->hall = data && c->A->hall_file ? &data->halls[c->area] : NULL;
     c->locked_chest_chance = 8;
     c->wasted_rolls = Q(c, SPG_Q_WASTED_ROLLS);
     /* a level built from a raw state has no level before it: --market-door N, naming
@@ -259,6 +260,12 @@ int classic_no_hall_draws(cg *c, int8_t *draws, int max)
     return 0;
 }
 
+int classic_no_hall_file(const spg_halldata *h, const void *sets, char *err, size_t errlen)
+{
+    (void)h, (void)sets, (void)err, (void)errlen;
+    return 0;
+}
+
 static void run_phase(cg *c, int phase, void (*fn)(cg *))
 {
     cg_phase(c, phase);
@@ -299,9 +306,10 @@ static void build_until(spg_rng *rng, spg_game *g, const spg_options *opt,
 }
 
 void classic_build_path_only(spg_rng *rng, spg_game *g, const spg_options *opt,
-                             spg_level *out, classic_phase_counts *pc)
+                             const classic_data *data, spg_level *out,
+                             classic_phase_counts *pc)
 {
-    build_until(rng, g, opt, NULL, out, pc, CLASSIC_PHASE_PATH);
+    build_until(rng, g, opt, data, out, pc, CLASSIC_PHASE_PATH);
 }
 
 void classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_options *opt,
@@ -358,15 +366,15 @@ static void scan_game(spg_game *g, int level, const spg_options *opt)
 /* Level 16's hall as the kernel replays it: each block whose draws depend on the state,
  * with the fixed draws before it composed; the fixed draws after the last go into *tail.
  * Returns 0, or -1 with err. */
-static int scan_hall(classic_path_scan *s, spg_level *l, uint32_t *tail, char *err,
-                     size_t errlen)
+static int scan_hall(classic_path_scan *s, const classic_data *data, spg_level *l,
+                     uint32_t *tail, char *err, size_t errlen)
 {
     spg_rng rng;
     rng_init(&rng, SPG_ENGINE_GM8, 0);
     spg_game g = s->game;
     classic_phase_counts pc;
     cg c;
-    setup(&c, &rng, &g, &s->opt, NULL, l, &pc);
+    setup(&c, &rng, &g, &s->opt, data, l, &pc);
     int8_t draws[1024];
     int n = c.A->hand_laid_draws(&c, draws, 1024);
     if (n < 0) {
@@ -396,15 +404,22 @@ static int scan_hall(classic_path_scan *s, spg_level *l, uint32_t *tail, char *e
     return 0;
 }
 
-int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt, char *err,
-                           size_t errlen)
+int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt,
+                           const classic_data *data, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
     if (level < 1 || level > SPG_MAX_LEVEL || !classic_area(area_of_level(level))) {
         snprintf(err, errlen, "level %d: no such level", level);
         return -1;
     }
+    const char *hall_file = classic_area(area_of_level(level))->hall_file;
+    if (hall_file && !data) {
+        snprintf(err, errlen, "level %d: %s's hall is data (classic/%s), and none was loaded",
+                 level, area_name(area_of_level(level)), hall_file);
+        return -1;
+    }
     s->opt = *opt;
+    s->data = data;
     scan_game(&s->game, level, opt);
     /* the border's draws, counted once on a real build: every border block of these
      * areas rolls the same number of times whatever the state (test_scan.c checks it
@@ -418,14 +433,14 @@ int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *o
     rng_init(&rng, SPG_ENGINE_GM8, 0);
     spg_game g = s->game;
     classic_phase_counts pc;
-    build_until(&rng, &g, &s->opt, NULL, l, &pc, CLASSIC_PHASE_BORDER);
+    build_until(&rng, &g, &s->opt, data, l, &pc, CLASSIC_PHASE_BORDER);
     uint32_t tail = 0;
     int rc = 0;
     if (pc.draws[CLASSIC_PHASE_SCREEN] != 0) {
         snprintf(err, errlen, "level %d: the screen draws before it", level);
         rc = -1;
     } else if (classic_area(area_of_level(level))->hand_laid != classic_no_hall) {
-        rc = scan_hall(s, l, &tail, err, errlen);
+        rc = scan_hall(s, data, l, &tail, err, errlen);
     }
     if (rc == 0) {
         s->border_draws = tail + pc.draws[CLASSIC_PHASE_BORDER];
@@ -438,7 +453,7 @@ int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *o
         uint32_t state = i * 0x9E3779B9u, draws;
         rng_init(&rng, SPG_ENGINE_GM8, state);
         g = s->game;
-        build_until(&rng, &g, &s->opt, NULL, l, &pc, CLASSIC_PHASE_PATH);
+        build_until(&rng, &g, &s->opt, data, l, &pc, CLASSIC_PHASE_PATH);
         classic_plan p, want;
         uint32_t end = classic_scan_state(s, state, &p, &draws);
         memset(&want, 0, sizeof want);
@@ -482,7 +497,7 @@ static void scan_run(const classic_path_scan *s, uint32_t first, uint32_t step, 
         for (uint32_t i = 0; l && i < n; i++) {
             rng_init(&rng, SPG_ENGINE_GM8, first + i * step);
             g = s->game;
-            build_until(&rng, &g, &s->opt, NULL, l, &pc, CLASSIC_PHASE_PATH);
+            build_until(&rng, &g, &s->opt, s->data, l, &pc, CLASSIC_PHASE_PATH);
             memset(&out[i], 0, sizeof out[i]);
             classic_plan_of(l, &out[i]);
             *end = rng.state;

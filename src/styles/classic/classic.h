@@ -2,6 +2,7 @@
 #ifndef SPG_CLASSIC_H
 #define SPG_CLASSIC_H
 
+#include "../../data/halldata.h"
 #include "../../data/roomdata.h"
 #include "../../game.h"
 #include "../../level.h"
@@ -45,20 +46,27 @@ typedef struct classic_plan {
 /* The plan part of a level (after its path phase: the plan it was built from). */
 void classic_plan_of(const spg_level *l, classic_plan *out);
 
-/* The room data of every area, each file bound to its area's sets. */
+/* The room data of every area, each file bound to its area's sets, and the hand-laid
+ * instances of an area that has them (Olmec's Lair's hall). */
 typedef struct classic_data {
     spg_roomdata files[SPG_AREA__COUNT]; /* data/classic/<area>.rooms */
     void *sets[SPG_AREA__COUNT];         /* what each area's bind() made of its file */
+    spg_halldata halls[SPG_AREA__COUNT]; /* data/classic/<area>.hall (empty: none) */
 } classic_data;
 
 /* Loads data/classic/<area>.rooms for every area and binds each to
  * its area (checking that every set it needs is there, of the right kind, with enough
- * items, and that doors are where rooms need them).  Returns 0, or -1 with
+ * items, and that doors are where rooms need them), and the hall file of an area that
+ * has one, checked against its rooms.  Returns 0, or -1 with
  * "file:line: message" (or "file: message") in err. */
 int classic_data_load(const char *dir, classic_data *out, char *err, size_t errlen);
 
 /* Frees what classic_data_load allocated. */
 void classic_data_free(classic_data *d);
+
+/* The hall file (in data/classic/) of an area laid partly by hand, or NULL: Olmec's Lair's
+ * "olmec.hall". */
+const char *classic_hall_file(spg_area area);
 
 /* The style's entry (style.h): loads data/classic/ into a classic_data (classic_data_load),
  * frees it, and builds the requested level of a game (or one level from a raw state),
@@ -83,9 +91,12 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
                            size_t errlen);
 
 /* How far a level's path phase goes on its own: builds only the border and the path
- * (what find's path filters need).  Same draws as the full build up to the path's end. */
+ * (what find's path filters need).  Same draws as the full build up to the path's end.
+ * `data` may be NULL but for a level with a hall (Olmec's Lair), whose instances roll
+ * before the border. */
 void classic_build_path_only(spg_rng *rng, spg_game *g, const spg_options *opt,
-                             spg_level *out, classic_phase_counts *pc);
+                             const classic_data *data, spg_level *out,
+                             classic_phase_counts *pc);
 
 /* Builds a level up to and including its level rolls (the specials phase): rooms, the
  * shop's kind, dark, the Udjat Eye; no block pass.  Same draws as the full build so far. */
@@ -103,7 +114,8 @@ void untraced_classic_build_level(spg_rng *rng, spg_game *g, const spg_options *
                                   const classic_data *data, spg_level *out,
                                   classic_phase_counts *pc);
 void untraced_classic_build_path_only(spg_rng *rng, spg_game *g, const spg_options *opt,
-                                      spg_level *out, classic_phase_counts *pc);
+                                      const classic_data *data, spg_level *out,
+                                      classic_phase_counts *pc);
 void untraced_classic_build_through_rolls(spg_rng *rng, spg_game *g, const spg_options *opt,
                                           const classic_data *data, spg_level *out,
                                           classic_phase_counts *pc);
@@ -138,6 +150,7 @@ typedef struct classic_scan_step {
 typedef struct classic_path_scan {
     spg_game game;      /* the once-a-game state as each level begins */
     spg_options opt;
+    const struct classic_data *data; /* the hall's (level 16), or NULL; not owned */
     spg_jump border;    /* the border's draws, composed (on level 16 with the hall's fixed
                          * draws after its last block that rolls gems) */
     uint32_t border_draws;
@@ -153,10 +166,11 @@ typedef struct classic_path_scan {
  * spg_generate's from_state), measuring its border's draws once.  Level 16's hall rolls
  * gems before its border, a number of draws that depends on the state: its blocks that do
  * are kept in order for the kernel to replay (the path code, classic_path_scan_states,
- * builds the hall), and the kernel is checked against a few builds here.  Returns 0, or -1
- * with a reason in err. */
-int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt, char *err,
-                           size_t errlen);
+ * builds the hall), and the kernel is checked against a few builds here.  `data` holds the
+ * hall (level 16: required; NULL will do for the other levels).  Returns 0, or -1 with a
+ * reason in err. */
+int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *opt,
+                           const classic_data *data, char *err, size_t errlen);
 
 /* The path phase of the level built from raw state `state`, into *out.  Returns the RNG
  * state after the path phase; *draws (may be NULL) gets the draws from the level's

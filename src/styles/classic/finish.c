@@ -9,7 +9,9 @@ void classic_finish(cg *c)
     T_FOCUS_NONE(c);
     if (L->entrance_tx >= 0)
         cg_entity(c, SPG_E_PLAYER, L->entrance_tx, L->entrance_ty, 0, 0);
-    if ((c->opt->thief || c->opt->murderer) && L->exit_tx >= 0)
+    /* scrInitLevel: `with oExit` an angry shopkeeper waits for a thief or a murderer; Olmec's
+     * Lair's exit is a closed door (an oEntrance) until Olmec dies: none waits there */
+    if ((c->opt->thief || c->opt->murderer) && L->exit_tx >= 0 && !c->exit_closed)
         cg_entity(c, SPG_E_ANGRY_SHOPKEEPER, L->exit_tx, L->exit_ty, 0, 0);
     int n = L->nent;
     for (int i = 0; i < n; i++) {
@@ -20,4 +22,7 @@ void classic_finish(cg *c)
         if (cell->kind == SPG_T_BORDER || (cell->flags & SPG_TF_INVINCIBLE))
             cg_remove_entity(c, i, 0);
     }
+    /* scrInitLevel has returned and oGame's Create event with it: the room's instances
+     * after the level object run their Create events now (Olmec's hall's) */
+    c->A->hand_laid_after(c);
 }

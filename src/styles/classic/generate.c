@@ -45,6 +45,13 @@ int classic_generate(const spg_request *rq, const void *vdata, spg_result *out, 
                  SPG_MAX_LEVEL);
         return -1;
     }
+    /* a hall's instances roll before the level's border: even its path needs the data */
+    const char *hall = classic_hall_file(area_of_level(rq->level));
+    if (!data && hall) {
+        snprintf(err, errlen, "level %d: %s's hall is data (classic/%s), and none was loaded",
+                 rq->level, area_name(area_of_level(rq->level)), hall);
+        return -1;
+    }
     spg_rng rng;
     rng_init(&rng, SPG_ENGINE_GM8, rq->seed);
     spg_game game;
@@ -79,7 +86,7 @@ int classic_generate(const spg_request *rq, const void *vdata, spg_result *out, 
         bool traced = rng.trace != NULL;
         if (rq->path_only)
             (traced ? classic_build_path_only : untraced_classic_build_path_only)(
-                &rng, &game, &rq->opt, &out->level, &pc);
+                &rng, &game, &rq->opt, data, &out->level, &pc);
         else if (target && rq->rolls_only)
             (traced ? classic_build_through_rolls : untraced_classic_build_through_rolls)(
                 &rng, &game, &rq->opt, data, &out->level, &pc);

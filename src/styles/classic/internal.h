@@ -54,13 +54,19 @@ typedef struct area_rules {
      * points the hook at the shared default named below, never at NULL. */
     /* the creation rolls of a block of `kind` made at (x,y) */
     void (*block_rolls)(struct cg *c, int x, int y, int kind);
-    /* what the area's room lays by hand before its level object, made in the hall phase
-     * before the generator runs (Olmec's hall; classic_no_hall: nothing) */
+    /* the area's hall file in data/classic/ (Olmec's Lair's olmec.hall; NULL: none), its
+     * checks against the bound sets (classic_no_hall_file: none), and what it lays by
+     * hand: the instances before its level object, made in the hall phase before the
+     * generator runs, and the Create events' rolls of those after it, at the level's end
+     * (Olmec's hall; classic_no_hall: nothing, for both) */
+    const char *hall_file;
+    int (*bind_hall)(const spg_halldata *h, const void *sets, char *err, size_t errlen);
     void (*hand_laid)(struct cg *c);
     /* the draws of each instance hand_laid makes, in its order, as the path scan's kernel
      * (scan.c) replays them: a fixed number, or CLASSIC_GEM_CHAIN; returns how many
      * instances, or -1 past max (classic_no_hall_draws: none) */
     int (*hand_laid_draws)(struct cg *c, int8_t *draws, int max);
+    void (*hand_laid_after)(struct cg *c);
     /* builds every room: the area's room script (on the 4x4 grid: classic_grid_rooms
      * with the area's layout choice and tile chain) */
     void (*rooms)(struct cg *c);
@@ -95,11 +101,13 @@ typedef struct cg {
     spg_area area;
     const area_rules *A;
     const void *sets; /* the area's bound sets (A->bind's result) */
+    const spg_halldata *hall; /* the area's hand-laid instances, or NULL */
     /* the level's own bookkeeping (the original's oGame and globals reset per level) */
     bool altar_made, idol_made, damsel_made;
     bool gen_udjat, locked_chest, key_made;
     int locked_chest_chance;
     bool gen_giant_spider, giant_spider;
+    bool exit_closed; /* the exit is a hall's closed door, no oExit (Olmec's Lair) */
     bool wasted_rolls; /* the quirk, read on every tile */
     /* why the layout just chosen comes from its set, in words (static), for the trace's
      * pick: an area's choose_layout may say it; the room builder reads and clears it */
@@ -270,6 +278,9 @@ static inline int classic_room_y(int ty)
 /* The hooks' shared defaults, for an area without a part of its own. */
 CLASSIC_FN void classic_no_hall(cg *c);       /* lays nothing by hand */
 CLASSIC_FN int classic_no_hall_draws(cg *c, int8_t *draws, int max); /* none: 0 */
+/* checks no hall file (an area without one) */
+CLASSIC_FN int classic_no_hall_file(const spg_halldata *h, const void *sets, char *err,
+                                    size_t errlen);
 CLASSIC_FN void classic_no_block_pass(cg *c); /* no block pass: notes it, draws nothing */
 /* scrRoomGen's frame: every room of the 4x4 grid (5 rows on a flooded level) in row
  * order takes the layout `choose` picks, its version, its chunks, then the tiles `tiles`

@@ -1,9 +1,10 @@
 /* olmec_rooms.c — Olmec's Lair's generated rooms (scrRoomGen5's layouts) and the sets
- * data/classic/olmec.rooms must hold.  The original's room holds sixteen room markers:
- * the twelve of rows 0-2 above the hall, and four under it at pixel row 592 (tile row 37),
- * the hall's floor.  The markers are visited in the order they were laid, which is not row
- * order; a marker above pixel row 480 takes a room of the upper set, one below it a room
- * of the floor set.  Nothing here reads the path the path phase rolled (the quirk). */
+ * data/classic/olmec.rooms must hold.  The rooms are built at the hall's room markers
+ * (data/classic/olmec.hall's `room` lines; the original's room holds sixteen: the twelve
+ * of rows 0-2 above the hall, and four under it at pixel row 592, tile row 37, the hall's
+ * floor), visited in the order they were laid (scrInitLevel's `with oRoom`), which is not
+ * row order; a marker above pixel row 480 takes a room of the upper set, one below it a
+ * room of the floor set.  Nothing here reads the path the path phase rolled (the quirk). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 typedef struct olmec_sets {
     chunk_sets chunks; /* first, as every area's; Olmec's Lair has no door chunks */
     const spg_set *upper, *floor;
+    const char *file; /* the rooms' file, for messages about its layouts */
 } olmec_sets;
 
 #define ROOM(field, nm, mn) {nm, SPG_SET_ROOM, mn, offsetof(olmec_sets, field)}
@@ -27,41 +29,14 @@ static const set_need olmec_rooms_needs[] = {
 };
 #define NNEEDS (sizeof olmec_rooms_needs / sizeof olmec_rooms_needs[0])
 
-/* The entrance is laid by hand at tile (2,3), on a block at (2,4): every upper room must
- * leave its own tile (1,2) open and free of chunk slots, since the top-left room is one. */
-enum { ENTRANCE_LX = 1, ENTRANCE_LY = 2 };
-
-static int check_upper(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen)
-{
-    for (int k = 0; k < s->n; k++) {
-        const spg_layout *it = &s->items[k];
-        bool bad = it->variants != 1 || it->tiles[0][ENTRANCE_LY][ENTRANCE_LX] != '0';
-        for (int y = 0; y < 8 && !bad; y++)
-            for (int x = 0; x < 10 && !bad; x++) {
-                char t = it->tiles[0][y][x];
-                if ((t == '5' || t == '6' || t == '8') && x <= ENTRANCE_LX &&
-                    ENTRANCE_LX <= x + 4 && y <= ENTRANCE_LY && ENTRANCE_LY <= y + 2)
-                    bad = true;
-            }
-        if (bad) {
-            snprintf(err, errlen,
-                     "%s:%d: layout '%s' of set '%s' must leave its tile at row 3, column 2 "
-                     "open and outside every chunk slot (the entrance stands there in the "
-                     "top-left room), and have one version",
-                     d->file, it->line, it->name, s->name);
-            return -1;
-        }
-    }
-    return 0;
-}
-
 int olmec_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
 {
     olmec_sets *o = calloc(1, sizeof *o);
     if (!o)
         return snprintf(err, errlen, "out of memory"), -1;
-    if (roomsets_bind(d, olmec_rooms_needs, NNEEDS, o, err, errlen) != 0 ||
-        check_upper(d, o->upper, err, errlen) != 0) {
+    o->file = d->file;
+    o->chunks.as_text = d->slots_as_text != 0;
+    if (roomsets_bind(d, olmec_rooms_needs, NNEEDS, o, err, errlen) != 0) {
         free(o);
         return -1;
     }
@@ -86,12 +61,94 @@ static const spg_site S_UPPER = SPG_SITE("olmec.rooms.upper", "which room above 
 static const spg_site S_FLOOR = SPG_SITE("olmec.rooms.floor", "which room of the hall's floor");
 static const spg_site S_GROUND = SPG_SITE("olmec.rooms.chunk.ground", "which ground chunk");
 static const spg_site S_AIR = SPG_SITE("olmec.rooms.chunk.air", "which air chunk");
-/* The room markers in the order rOlmec lays them: column, row (3: the floor's row). */
-static const struct {
-    int col, row;
-} markers[16] = {{0, 0}, {3, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {0, 2}, {1, 2},
-                 {2, 2}, {3, 2}, {1, 0}, {2, 0}, {0, 3}, {1, 3}, {2, 3}, {3, 3}};
-enum { FLOOR_Y = 37 };
+/* The room markers' top row above which a marker takes an upper room (`if (y < 480)`,
+ * pixels), and the trace's row for the rooms below it (the hall's floor). */
+enum { UPPER_BELOW_PX = 480, FLOOR_TRACE_ROW = 4 };
+
+/* The room grid's column and trace row of a marker at tile (tx,ty). */
+static int marker_col(int tx)
+{
+    return (tx - CLASSIC_ROOM_X0) / CLASSIC_ROOM_W;
+}
+
+static int marker_row(int ty)
+{
+    return ty * 16 < UPPER_BELOW_PX ? (ty - CLASSIC_ROOM_Y0) / CLASSIC_ROOM_H : FLOOR_TRACE_ROW;
+}
+
+/* Where a door of the hall stands inside a marker's room, every layout the marker may get
+ * leaves that tile open and outside its chunk slots: a room must not build over it. */
+static int check_door(const spg_halldata *h, const olmec_sets *o, const spg_hall_obj *door,
+                      const spg_hall_obj *m, const spg_set *s, char *err, size_t errlen)
+{
+    int lx = door->x / 16 - m->x / 16, ly = door->y / 16 - m->y / 16;
+    if (lx < 0 || ly < 0 || lx >= CLASSIC_ROOM_W || ly >= CLASSIC_ROOM_H)
+        return 0;
+    for (int k = 0; k < s->n; k++) {
+        const spg_layout *it = &s->items[k];
+        bool bad = it->tiles[0][ly][lx] != '0';
+        for (int y = 0; y < 8 && !bad; y++)
+            for (int x = 0; x < 10 && !bad; x++) {
+                char t = it->tiles[0][y][x];
+                if ((t == '5' || t == '6') && x <= lx && lx <= x + 4 && y <= ly && ly <= y + 2)
+                    bad = true;
+            }
+        if (bad) {
+            snprintf(err, errlen,
+                     "%s:%d: layout '%s' of set '%s' must leave its tile at row %d, column %d "
+                     "open and outside every chunk slot: the %s at line %d of %s stands there",
+                     o->file, it->line, it->name, s->name, ly + 1, lx + 1,
+                     halldata_kind_word(door->kind), door->line, h->file);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int olmec_bind_hall(const spg_halldata *h, const void *sets, char *err, size_t errlen)
+{
+    const olmec_sets *o = sets;
+    enum { W = 42, H = 55 }; /* the level's tiles (level_height: Olmec's Lair is 55 high) */
+    bool entrance = false;
+    for (int i = 0; i < h->n; i++) {
+        const spg_hall_obj *m = &h->obj[i];
+        int tx = m->x / 16, ty = m->y / 16;
+        bool is_room = m->kind == SPG_HALL_ROOM;
+        int w = is_room ? CLASSIC_ROOM_W : 1, hgt = is_room ? CLASSIC_ROOM_H : 1;
+        if (m->kind == SPG_HALL_LEVEL || m->kind == SPG_HALL_PROP || m->kind == SPG_HALL_PLAYER)
+            continue;
+        if (tx + w > W || ty + hgt > H) {
+            snprintf(err, errlen, "%s:%d: the %s at (%d,%d) lies outside the level (%d x %d "
+                     "px)", h->file, m->line, halldata_kind_word(m->kind), m->x, m->y, W * 16,
+                     H * 16);
+            return -1;
+        }
+        entrance |= m->kind == SPG_HALL_ENTRANCE;
+        if (!is_room)
+            continue;
+        if ((tx - CLASSIC_ROOM_X0) % CLASSIC_ROOM_W != 0 || tx < CLASSIC_ROOM_X0 ||
+            marker_col(tx) > 3 ||
+            (m->y < UPPER_BELOW_PX &&
+             (ty < CLASSIC_ROOM_Y0 || (ty - CLASSIC_ROOM_Y0) % CLASSIC_ROOM_H != 0))) {
+            snprintf(err, errlen, "%s:%d: a room at (%d,%d) is off the room grid: its x is 16, "
+                     "176, 336 or 496 and, above pixel row %d, its y 16, 144, 272 or 400",
+                     h->file, m->line, m->x, m->y, UPPER_BELOW_PX);
+            return -1;
+        }
+        const spg_set *s = m->y < UPPER_BELOW_PX ? o->upper : o->floor;
+        for (int j = 0; j < h->n; j++) {
+            const spg_hall_obj *door = &h->obj[j];
+            if ((door->kind == SPG_HALL_ENTRANCE || door->kind == SPG_HALL_EXIT) &&
+                check_door(h, o, door, m, s, err, errlen) != 0)
+                return -1;
+        }
+    }
+    if (!entrance) {
+        snprintf(err, errlen, "%s:%d: the hall has no entrance", h->file, h->obj[0].line);
+        return -1;
+    }
+    return 0;
+}
 
 static void olmec_rooms_fill_chunks(cg *c, int x0, int y0, int rx, int ry, char room[8][10])
 {
@@ -104,12 +161,23 @@ static void olmec_rooms_fill_chunks(cg *c, int x0, int y0, int rx, int ry, char 
             const spg_set *set = t == '5' ? d->chunks.ground : d->chunks.air;
             if (TR(c))
                 trace_focus_rect(TR(c), x0 + x, y0 + y, 5, 3);
-            int i = classic_pick(c, set->n, t == '5' ? &S_GROUND : &S_AIR);
+            int i = classic_pick_set(c, set, t == '5' ? &S_GROUND : &S_AIR);
             const spg_layout *ck = &set->items[i];
             if (TR(c)) {
                 trace_decide(TR(c), ck->name);
                 trace_chunk(TR(c), rx, ry, x0 + x, y0 + y, i, ck->name, SPG_CAUSE_LAST);
                 trace_pick(TR(c), ck, set->name, set->n, classic_slot_why(t), 0);
+            }
+            if (d->chunks.as_text) {
+                /* scrRoomGen5's "Add obstacles" writes each chunk row into the room's 80
+                 * characters at the slot, 10 and 20 on (a row near the right edge runs on
+                 * into the next; past the 80th character nothing is kept) */
+                char *text = &room[0][0];
+                for (int cy = 0; cy < 3; cy++)
+                    for (int cx = 0; cx < 5; cx++)
+                        if (y * 10 + x + cy * 10 + cx < 80)
+                            text[y * 10 + x + cy * 10 + cx] = ck->tiles[0][cy][cx];
+                continue;
             }
             for (int cy = 0; cy < 3 && y + cy < 8; cy++)
                 for (int cx = 0; cx < 5 && x + cx < 10; cx++)
@@ -120,18 +188,20 @@ static void olmec_rooms_fill_chunks(cg *c, int x0, int y0, int rx, int ry, char 
 void olmec_rooms(cg *c)
 {
     const olmec_sets *d = c->sets;
+    const spg_halldata *h = c->hall;
     spg_level *L = c->L;
-    for (int m = 0; m < 16; m++) {
-        int col = markers[m].col, row = markers[m].row;
-        int x0 = L->room_x0 + col * L->room_w;
-        int y0 = row < 3 ? L->room_y0 + row * L->room_h : FLOOR_Y;
-        int trace_row = row < 3 ? row : 4; /* the trace keeps the floor in its fifth row */
+    for (int m = 0; m < h->n; m++) {
+        if (h->obj[m].kind != SPG_HALL_ROOM)
+            continue;
+        int x0 = h->obj[m].x / 16, y0 = h->obj[m].y / 16;
+        /* the trace keeps the floor in its fifth row */
+        int col = marker_col(x0), trace_row = marker_row(y0);
         if (TR(c))
             trace_focus_rect(TR(c), x0, y0, L->room_w, L->room_h);
-        /* `if (y < 480)`: above pixel row 480 a room of the upper set */
-        bool upper = y0 * 16 < 480;
+        /* scrRoomGen5: `if (y < 480)`: above pixel row 480 a room of the upper set */
+        bool upper = h->obj[m].y < UPPER_BELOW_PX;
         const spg_set *set = upper ? d->upper : d->floor;
-        int index = classic_pick(c, set->n, upper ? &S_UPPER : &S_FLOOR);
+        int index = classic_pick_set(c, set, upper ? &S_UPPER : &S_FLOOR);
         const spg_layout *lay = &set->items[index];
         if (TR(c)) {
             trace_decide(TR(c), lay->name);

@@ -80,11 +80,16 @@ void temple_block_rolls(cg *c, int x, int y, int kind)
     }
 }
 
+void temple_lava_timer(cg *c)
+{
+    waste(c, 100, 300, &S_LAVA_TIMER);
+}
+
 void temple_make_lava(cg *c, int x, int y, uint32_t cause)
 {
     cg_set_tile(c, x, y, SPG_T_LAVA, 0, cause);
     T_FOCUS_TILE(c, x, y);
-    waste(c, 100, 300, &S_LAVA_TIMER);
+    temple_lava_timer(c);
 }
 
 /* The Temple's lava is made by its rooms only: rooms in row order, each read row by row. */
@@ -114,8 +119,11 @@ CLASSIC_DEF const area_rules temple_rules = {
     .unbind = free,
     .earth = SPG_T_TEMPLE,
     .block_rolls = temple_block_rolls,
+    .hall_file = NULL, /* no instances laid by hand */
+    .bind_hall = classic_no_hall_file,
     .hand_laid = classic_no_hall,
     .hand_laid_draws = classic_no_hall_draws,
+    .hand_laid_after = classic_no_hall,
     .rooms = temple_rooms,
     .block_pass = temple_block_pass,
     .walls = temple_walls,

@@ -22,6 +22,9 @@ CLASSIC_FN void temple_block_rolls(cg *c, int x, int y, int kind);
  * draw). */
 CLASSIC_FN void temple_make_lava(cg *c, int x, int y, uint32_t cause);
 
+/* oLava's Create event's draw: spurtTime = rand(100,300). */
+CLASSIC_FN void temple_lava_timer(cg *c);
+
 /* Calls fn for every lava tile of the level in the order the original created them. */
 typedef void (*temple_lava_walk)(cg *c, void (*fn)(cg *c, int x, int y));
 
