@@ -114,6 +114,24 @@ static bool cell_differs(const spg_level *a, const spg_level *b, int x, int y)
     return p->kind != q->kind || p->content != q->content || p->flags != q->flags;
 }
 
+/* Writes cell c in words: its kind, what it holds and its flags, so that two cells of
+ * one kind that differ read differently ("brick -> brick holding gold, other look"). */
+static void cell_words(FILE *f, const spg_cell *c)
+{
+    static const struct {
+        int bit;
+        const char *words;
+    } flag[] = {{SPG_TF_ALT_LOOK, "other look"}, {SPG_TF_SHOP, "shop"},
+                {SPG_TF_INVINCIBLE, "indestructible"}, {SPG_TF_DRESSED, "dressed"},
+                {SPG_TF_WATER, "water"}, {SPG_TF_VINE, "vine"}};
+    fputs(tile_name(c->kind), f);
+    if (c->content)
+        fprintf(f, " holding %s", content_name(c->content));
+    for (size_t i = 0; i < sizeof flag / sizeof flag[0]; i++)
+        if (c->flags & flag[i].bit)
+            fprintf(f, ", %s", flag[i].words);
+}
+
 static void draw_words(FILE *f, const spg_event *e)
 {
     if (!e) {
@@ -145,9 +163,13 @@ void diff_write_text(FILE *f, const spg_result *a, const spg_result *b, const le
     fprintf(f, "tiles: %d differ\n", tiles);
     for (int y = 0; y < SPG_MAX_H; y++)
         for (int x = 0; x < SPG_MAX_W; x++)
-            if (cell_differs(&a->level, &b->level, x, y))
-                fprintf(f, "  %d,%d: %s -> %s\n", x, y, tile_name(a->level.cell[y][x].kind),
-                        tile_name(b->level.cell[y][x].kind));
+            if (cell_differs(&a->level, &b->level, x, y)) {
+                fprintf(f, "  %d,%d: ", x, y);
+                cell_words(f, &a->level.cell[y][x]);
+                fputs(" -> ", f);
+                cell_words(f, &b->level.cell[y][x]);
+                fputc('\n', f);
+            }
     int rooms = 0;
     for (int y = 0; y < SPG_ROOMS_Y; y++)
         for (int x = 0; x < SPG_ROOMS_X; x++)

@@ -125,6 +125,12 @@ d = json.load(sys.stdin)
 assert d[\"first_divergence\"] is None and not d[\"tiles\"] and not d[\"rooms\"] and not d[\"flags\"], d'"
 check "diff --force: the divergence is the forced draw" sh -c "
     '$BIN' diff --seed 2 -- --seed 2 --force 304=5 | head -n 1 | grep -q 'first divergence: draw #304'"
+# a tile that differs in what it holds or its look, not its kind, says how in the text
+# ("brick -> brick" alone reads as no difference at all)
+check "diff text: every tile listed reads differently on its two sides" sh -c "
+    '$BIN' diff --seed 1 -- --seed 1 --quirk walk-else=off |
+    awk '/^tiles:/ { t = 1; next } /^rooms:/ { t = 0 } t { n++; sub(/^ *[0-9]+,[0-9]+: /, \"\"); split(\$0, s, / -> /); if (s[1] == s[2]) bad++ }
+         END { exit !(n > 0 && !bad) }'"
 refuses "diff without --" "two option sets" diff --seed 1
 refuses "diff with a bad option on side B" "is not a level" diff --seed 1 -- --level 99
 
