@@ -176,8 +176,8 @@ int watch_parse(const char *text, const spg_result *res, watch_target *out, char
         snprintf(out->flag, sizeof out->flag, "%s", w[1]);
         return 0;
     }
-    if (n != 2)
-        return refuse(err, errlen, "watch needs a target: %s", usage);
+    if (n != 2) /* the explorer says "watch: " before this, the command line its own */
+        return refuse(err, errlen, "'%s' is no target; write %s", text, usage);
     if (!parse_coord(w[0], tw - 1, &out->x) || !parse_coord(w[1], th - 1, &out->y)) {
         char a[64], b[64];
         shown(w[0], a, sizeof a);

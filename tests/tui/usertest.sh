@@ -1,0 +1,26 @@
+# usertest.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, said, ok,
+# notok): what a new user met trying every command with good and bad arguments.
+
+# cmd_says SESSION LINE REGEX NAME: LINE typed after ':' makes the message REGEX
+cmd_says() {
+    keys "$1" ':'
+    wait_for "$1" '^:' >/dev/null
+    keys "$1" "$2" Enter
+    if wait_for "$1" "$3"; then ok "$4"; else notok "$4" "$(said "$1")"; fi
+}
+
+S=$(explore usertest-args 100 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+# a watch with one word says what it takes, without "watch: watch"
+cmd_says "$S" 'watch 1' "watch: '1' is no target; write watch X Y, watch room X Y" \
+    ":watch 1 says it is no target and what is, once"
+if said "$S" | grep -q 'watch: watch'; then notok ":watch 1 says 'watch:' once" "$(said "$S")"; fi
+# an unknown quirk points at the explorer's own list, not at another program
+cmd_says "$S" 'quirk frob off' "'frob' is not a quirk; ':quirk' alone lists them" \
+    ":quirk frob off points at :quirk for the names"
+cmd_says "$S" 'diff quirk frob' "diff quirk: 'frob' is not a quirk; ':quirk' alone lists them" \
+    ":diff quirk frob points at :quirk for the names"
+# :diff quirk with no name asks for one (it said "'' is not a quirk")
+cmd_says "$S" 'diff quirk' "diff quirk needs a quirk's name, as 'diff quirk walk-else'" \
+    ":diff quirk alone asks for a quirk's name"
+tmux kill-session -t "$S" 2>/dev/null
