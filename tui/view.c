@@ -487,6 +487,10 @@ void view_help(app *a)
     static char lines[HELP_LINES][HELP_LINE_LEN];
     static const char *help_text[HELP_LINES];
     int w = 78 < COLS - 2 ? 78 : COLS - 2;
+    /* a box within a few columns of the screen's edges takes the whole width: else the
+     * panes' borders peek out beside it (an 80-column screen showed "┌┌" and "┘┘") */
+    if (COLS - w < 6)
+        w = COLS;
     /* the help, or what `:info break` lists */
     const char *info[STOPS_MAX + 5];
     size_t ntext = (size_t)help_lines(lines);

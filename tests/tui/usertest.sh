@@ -24,3 +24,15 @@ cmd_says "$S" 'diff quirk frob' "diff quirk: 'frob' is not a quirk; ':quirk' alo
 cmd_says "$S" 'diff quirk' "diff quirk needs a quirk's name, as 'diff quirk walk-else'" \
     ":diff quirk alone asks for a quirk's name"
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- at 80x24 the help covers the panes edge to edge: no border of theirs beside it ----
+S=$(explore usertest-help 80 24 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" '?'
+wait_for "$S" 'help \(up/down scroll\)' >/dev/null
+if screen "$S" | sed -n 2p | grep -q '^┌─ help' && ! screen "$S" | grep -Eq '┌┌|┐┐|└└|┘┘|│┘|│┐'; then
+    ok "80x24: the help pane spans the width, no pane border peeks out beside it"
+else
+    notok "80x24: the help pane spans the width, no pane border peeks out beside it" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
