@@ -134,6 +134,13 @@ void view_status(app *a)
         int len = (int)strlen(line) - (a->utf8 ? 2 * (keep - 1) : 0);
         if (len + 3 + rlen <= w - 2 || keep <= (a->msg[0] ? 1 : 2))
             break;
+        /* the "? help" hint (the title bar has it too) gives way to the RNG state, which
+         * the tours and the man page point at, where that alone makes the state fit */
+        if (keep == 5 && !a->msg[0] && !a->search_mode && rlen && len <= w - 2) {
+            rlen = 0;
+            right[0] = 0;
+            break;
+        }
         keep--;
     }
     attr_t bar = ui_attr(a, CP_STATUS, A_REVERSE);

@@ -36,3 +36,24 @@ else
     notok "80x24: the help pane spans the width, no pane border peeks out beside it" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- at 80x24 the status line keeps the RNG state the tours point at --------------------
+# the fools tour's first stop says "see its state in the status line"; the "? help" hint
+# (the title bar has it too) gives way to it
+S=$(explore usertest-state 80 24 --style fools --tour)
+if wait_for "$S" 'tour 1/' && screen "$S" | grep -q 'state in the status line' &&
+    status "$S" | grep -Eq 'draws [0-9]+/[0-9]+ │ WELL 0x[0-9A-F]{8}'; then
+    ok "80x24: the fools tour's first stop and the status line's WELL state"
+else
+    notok "80x24: the fools tour's first stop and the status line's WELL state" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+S=$(explore usertest-state2 80 24 --seed 1 --level 2)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" End
+if wait_for "$S" 'phase finish' && status "$S" | grep -Eq 'draws 7[0-9]+/[0-9]+ │ LCG 0x[0-9A-F]{8}'; then
+    ok "80x24: at the end of level 2 the status line still shows the LCG state"
+else
+    notok "80x24: at the end of level 2 the status line still shows the LCG state" "$(status "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
