@@ -57,3 +57,12 @@ else
     notok "80x24: at the end of level 2 the status line still shows the LCG state" "$(status "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+# the tunnel tour's first stop says "its state is in the status line": at 80 columns too
+S=$(explore usertest-state3 80 24 --style tunnel --tour)
+if wait_for "$S" 'tour 1/' && screen "$S" | grep -q 'its state is in the status line' &&
+    status "$S" | grep -Eq '│ tunnel floor 1 │.*│ mulberry32 0x[0-9A-F]{8}' && ! status "$S" | grep -q 'level 1 tunnel'; then
+    ok "80x24: the tunnel tour's first stop and the status line's mulberry32 state (the floor named once)"
+else
+    notok "80x24: the tunnel tour's first stop and the status line's mulberry32 state (the floor named once)" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
