@@ -55,5 +55,15 @@ for p in $(cat "$T/have"); do
     if grep -qxF "$p" "$T/phases"; then ok; else bad "phase '$p' is not in the man page's PHASES"; fi
 done
 
+# every quirk a tour names ("the walk-else quirk") is one ':quirk NAME off' takes: a
+# learner types what the tour says
+"$BIN" show --quirk list | awk '{ print $1 }' > "$T/quirks"
+[ -s "$T/quirks" ] || bad "show --quirk list listed no quirks"
+for f in data/tour/*.tour; do
+    for q in $(grep -o '[a-z0-9]*-[a-z0-9-]* quirk' "$f" | sed 's/ quirk$//' | sort -u); do
+        if grep -qxF "$q" "$T/quirks"; then ok; else bad "$f names the quirk '$q', which is not one"; fi
+    done
+done
+
 echo "explorer_docs: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
