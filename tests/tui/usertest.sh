@@ -66,3 +66,21 @@ else
     notok "80x24: the tunnel tour's first stop and the status line's mulberry32 state (the floor named once)" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- the tour's shop stop: draw #N is the path's last, the graveyard has begun --------
+# the cursor stands where the next phase begins; r shows the rule of the draw it names
+# (it said "No draw here")
+S=$(explore usertest-shoprule 80 24 --tour)
+wait_for "$S" 'tour 1/' >/dev/null
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'tour 9' Enter
+wait_for "$S" 'tour 9/[0-9]+: Where the shop goes' >/dev/null
+keys "$S" r
+if wait_for "$S" 'rule of this draw' && screen "$S" | grep -Eq 'Draw #[0-9]+, the last before phase graveyard began' &&
+    screen "$S" | grep -q 'site path.shop_room at ' && ! screen "$S" | grep -q 'No draw here'; then
+    ok "the tour's shop stop: r shows path.shop_room's rule, the draw before the graveyard phase"
+else
+    notok "the tour's shop stop: r shows path.shop_room's rule, the draw before the graveyard phase" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
