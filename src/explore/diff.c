@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../output/describe.h"
 #include "../output/render.h"
 
 static const spg_event *draw_at(const spg_result *r, uint32_t d)
@@ -114,22 +115,13 @@ static bool cell_differs(const spg_level *a, const spg_level *b, int x, int y)
     return p->kind != q->kind || p->content != q->content || p->flags != q->flags;
 }
 
-/* Writes cell c in words: its kind, what it holds and its flags, so that two cells of
- * one kind that differ read differently ("brick -> brick holding gold, other look"). */
+/* Writes cell c in words (describe_cell), so that two cells of one kind that differ read
+ * differently ("brick -> brick holding gold, other look"). */
 static void cell_words(FILE *f, const spg_cell *c)
 {
-    static const struct {
-        int bit;
-        const char *words;
-    } flag[] = {{SPG_TF_ALT_LOOK, "other look"}, {SPG_TF_SHOP, "shop"},
-                {SPG_TF_INVINCIBLE, "indestructible"}, {SPG_TF_DRESSED, "dressed"},
-                {SPG_TF_WATER, "water"}, {SPG_TF_VINE, "vine"}};
-    fputs(tile_name(c->kind), f);
-    if (c->content)
-        fprintf(f, " holding %s", content_name(c->content));
-    for (size_t i = 0; i < sizeof flag / sizeof flag[0]; i++)
-        if (c->flags & flag[i].bit)
-            fprintf(f, ", %s", flag[i].words);
+    char words[160];
+    describe_cell(c->kind, c->content, c->flags, words, sizeof words);
+    fputs(words, f);
 }
 
 static void draw_words(FILE *f, const spg_event *e)

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../output/describe.h"
+
 static int refuse(char *err, size_t errlen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -201,13 +203,10 @@ void watch_format(const watch_target *w, char *buf, size_t len)
 
 /* ---- changes ---------------------------------------------------------------------- */
 
+/* "brick holding gold, other look": flags in words, not "(flags 1)" */
 static void tile_words(int kind, int content, int flags, char *buf, size_t len)
 {
-    int n = snprintf(buf, len, "%s", tile_name(kind));
-    if (content && n >= 0 && (size_t)n < len)
-        n += snprintf(buf + n, len - (size_t)n, " with %s", content_name(content));
-    if (flags && n >= 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, " (flags %d)", flags);
+    describe_cell(kind, content, flags, buf, len);
 }
 
 static size_t tile_changes(const watch_target *w, const spg_trace *t,

@@ -80,6 +80,8 @@ refuses "trace --break and --watch together" "one or the other" trace --seed 1 -
 check "trace --watch 21 1 lists the draws why shows writing the tile" \
     sh -c "tail -n +2 '$T/w' | cut -f1 | cmp -s - '$T/why'"
 check "trace --watch 21 1 says before and after" sh -c "sed -n 2p '$T/w' | grep -q '	empty	brick	tile (21,1) becomes brick'"
+# #1006 gives the brick its other look: said in words, as the README tells it, not "(flags 1)"
+check "trace --watch 21 1 says the other look in words" sh -c "sed -n 3p '$T/w' | grep -q '	brick	brick, other look	'"
 check "trace --watch room 1 1 --format json" sh -c "
     '$BIN' trace --seed 1 --watch room 1 1 --format json | python3 -c '
 import json, sys
