@@ -89,6 +89,14 @@ int ui_put(int y, int x, int maxw, const char *s, attr_t at)
     return columns(s, bytes);
 }
 
+int ui_put_cut(const app *a, int y, int x, int maxw, const char *s, attr_t at)
+{
+    if (maxw <= 1 || !s || columns(s, (int)strlen(s)) <= maxw)
+        return ui_put(y, x, maxw, s, at);
+    int n = ui_put(y, x, maxw - 1, s, at);
+    return n + ui_put(y, x + n, 1, a->utf8 ? "\u2026" : "~", at);
+}
+
 int ui_putf(int y, int x, int maxw, attr_t at, const char *fmt, ...)
 {
     char buf[1024];
@@ -187,7 +195,7 @@ void ui_box(const app *a, rect r, const char *title, bool focused)
     if (title && r.w > 6) {
         char t[256];
         snprintf(t, sizeof t, " %s ", title);
-        ui_put(r.y, r.x + 2, r.w - 4, t, focused ? A_BOLD | A_REVERSE : A_BOLD);
+        ui_put_cut(a, r.y, r.x + 2, r.w - 4, t, focused ? A_BOLD | A_REVERSE : A_BOLD);
     }
 }
 

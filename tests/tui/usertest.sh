@@ -84,3 +84,21 @@ else
     notok "the tour's shop stop: r shows path.shop_room's rule, the draw before the graveyard phase" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- at 80x24 a log or inspector line cut at the pane's edge ends in an ellipsis -------
+S=$(explore usertest-cut 80 24 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+# draw #301's line (its decision and site) is longer than the 34-column log
+if wait_for "$S" '#301 rand\(0,3\)=3 start room' && screen "$S" | grep -q '#301 rand(0,3)=3 .*…│$'; then
+    ok "80x24: a log line cut at the edge ends in …"
+else
+    notok "80x24: a log line cut at the edge ends in …" "$(screen "$S")"
+fi
+keys "$S" Enter
+if wait_for "$S" 'events shaped it' && screen "$S" | grep -q '16 events shaped it, 0 so far' &&
+    screen "$S" | grep -q '#304 rand(5,7)=7 .*… *│$'; then
+    ok "80x24: the inspector's lines are short or end in …"
+else
+    notok "80x24: the inspector's lines are short or end in …" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
