@@ -330,8 +330,13 @@ void app_diff(app *a, const char *args)
         return;
     } else if (strcmp(what, "quirk") == 0) {
         int q = quirk_find(arg);
+        if (!arg[0]) {
+            app_message(a, true, "diff quirk needs a quirk's name, as 'diff quirk walk-else'; "
+                                 "':quirk' alone lists them");
+            return;
+        }
         if (q < 0) {
-            app_message(a, true, "diff quirk: '%s' is not a quirk; names: spelgen show --quirk list", arg);
+            app_message(a, true, "diff quirk: '%s' is not a quirk; ':quirk' alone lists them", arg);
             return;
         }
         a->cmp_quirk = q;

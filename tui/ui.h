@@ -28,6 +28,10 @@ void ui_box(const app *a, rect r, const char *title, bool focused);
 /* Writes s at (y,x), at most maxw columns; returns the columns written. */
 int ui_put(int y, int x, int maxw, const char *s, attr_t at);
 
+/* ui_put, but a line longer than maxw columns ends in an ellipsis ("\u2026", "~" without
+ * UTF-8) in its last column, so a cut never passes for the whole. */
+int ui_put_cut(const app *a, int y, int x, int maxw, const char *s, attr_t at);
+
 /* printf into ui_put. */
 int ui_putf(int y, int x, int maxw, attr_t at, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 

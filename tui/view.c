@@ -89,6 +89,14 @@ int ui_put(int y, int x, int maxw, const char *s, attr_t at)
     return columns(s, bytes);
 }
 
+int ui_put_cut(const app *a, int y, int x, int maxw, const char *s, attr_t at)
+{
+    if (maxw <= 1 || !s || columns(s, (int)strlen(s)) <= maxw)
+        return ui_put(y, x, maxw, s, at);
+    int n = ui_put(y, x, maxw - 1, s, at);
+    return n + ui_put(y, x + n, 1, a->utf8 ? "\u2026" : "~", at);
+}
+
 int ui_putf(int y, int x, int maxw, attr_t at, const char *fmt, ...)
 {
     char buf[1024];
@@ -187,7 +195,7 @@ void ui_box(const app *a, rect r, const char *title, bool focused)
     if (title && r.w > 6) {
         char t[256];
         snprintf(t, sizeof t, " %s ", title);
-        ui_put(r.y, r.x + 2, r.w - 4, t, focused ? A_BOLD | A_REVERSE : A_BOLD);
+        ui_put_cut(a, r.y, r.x + 2, r.w - 4, t, focused ? A_BOLD | A_REVERSE : A_BOLD);
     }
 }
 
@@ -487,6 +495,10 @@ void view_help(app *a)
     static char lines[HELP_LINES][HELP_LINE_LEN];
     static const char *help_text[HELP_LINES];
     int w = 78 < COLS - 2 ? 78 : COLS - 2;
+    /* a box within a few columns of the screen's edges takes the whole width: else the
+     * panes' borders peek out beside it (an 80-column screen showed "┌┌" and "┘┘") */
+    if (COLS - w < 6)
+        w = COLS;
     /* the help, or what `:info break` lists */
     const char *info[STOPS_MAX + 5];
     size_t ntext = (size_t)help_lines(lines);

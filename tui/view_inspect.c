@@ -20,16 +20,25 @@ void view_inspect(app *a, rect r)
     describe_tile(&a->st.cur.L, a->cx, a->cy, now, sizeof now);
     describe_tile(&a->res->level, a->cx, a->cy, end, sizeof end);
     int line = 0;
-    ui_putf(iy + line++, ix, iw, A_BOLD, "now: %s", now);
-    if (line < ih && strcmp(now, end) != 0)
-        ui_putf(iy + line++, ix, iw, A_NORMAL, "finished: %s", end);
+    char text[300];
+    snprintf(text, sizeof text, "now: %s", now);
+    ui_put_cut(a, iy + line++, ix, iw, text, A_BOLD);
+    if (line < ih && strcmp(now, end) != 0) {
+        snprintf(text, sizeof text, "finished: %s", end);
+        ui_put_cut(a, iy + line++, ix, iw, text, A_NORMAL);
+    }
     size_t applied = a->st.cur.applied, past = 0;
     for (size_t i = 0; i < a->nwhy; i++)
         if (a->why[i].ev < applied)
             past++;
-    if (line < ih)
-        ui_putf(iy + line++, ix, iw, A_DIM, "%zu events shaped it, %zu of them so far (the rest dim)",
-                a->nwhy, past);
+    if (line < ih) {
+        /* the short form where the long one would be cut (80x24's right column) */
+        int n = snprintf(text, sizeof text, "%zu events shaped it, %zu of them so far (the rest dim)",
+                         a->nwhy, past);
+        if (n > iw)
+            snprintf(text, sizeof text, "%zu events shaped it, %zu so far", a->nwhy, past);
+        ui_put_cut(a, iy + line++, ix, iw, text, A_DIM);
+    }
     int rows = ih - line;
     if (rows <= 0 || a->nwhy == 0)
         return;
@@ -58,7 +67,7 @@ void view_inspect(app *a, rect r)
             at = A_REVERSE | A_BOLD;
             ui_blank(iy + line + i, ix - 1, iw + 2, at);
         }
-        ui_put(iy + line + i, ix, iw, line_text, at);
+        ui_put_cut(a, iy + line + i, ix, iw, line_text, at);
         int row = iy + line + i - r.y;
         if (row >= 0 && row < 256)
             a->insp_row_entry[row] = k;

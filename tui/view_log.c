@@ -317,7 +317,7 @@ void view_log(app *a, rect r)
             ui_blank(top + i, ix, iw, at);
             ui_put(top + i, ix, 1, ui_sym(a, SYM_CURRENT), at);
         }
-        ui_put(top + i, ix + 1, iw - 1, buf, at);
+        ui_put_cut(a, top + i, ix + 1, iw - 1, buf, at);
         if (top + i - r.y < 256)
             a->log_row_pos[top + i - r.y] = stepper_pos_of_event(&a->st, l->ev);
     }

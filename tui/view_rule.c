@@ -106,6 +106,19 @@ void view_rule(app *a, rect r, int min_h)
     static char head[600], src[600], qline[3][700];
     const spg_event *e = app_current_draw(a);
     const rule_entry *re = NULL;
+    static char before[160];
+    if (!e && a->st.pos > 0) {
+        /* where a phase has just begun the draw shown is the last of the phase before
+         * (a tour stop or breakpoint on a phase's last draw lands here): its rule */
+        e = stepper_draw(&a->st, a->st.pos);
+        int ph = a->st.cur.phase;
+        const char *pname = ph >= 0 && ph < a->res->nphases ? a->res->phases[ph].name : NULL;
+        if (e && e->site) {
+            snprintf(before, sizeof before, "Draw #%u, the last before phase %s began:",
+                     a->st.pos, pname ? pname : "?");
+            add_text(&o, before, A_DIM, "", 0);
+        }
+    }
     if (!e || !e->site) {
         add_text(&o, "No draw here: step to one (space) to see its rule.", A_DIM, "", 0);
     } else {

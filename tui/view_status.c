@@ -100,8 +100,15 @@ void view_status(app *a)
     else
         snprintf(seg[2], sizeof seg[2], "seed %u", a->rq.seed);
     const char *area = a->res->place[0] ? a->res->place : "?";
+    char numbered[24];
+    snprintf(numbered, sizeof numbered, " %d", L->number);
+    size_t al = strlen(area), nl = strlen(numbered);
     if (strcmp(area, "?") == 0) /* a style without areas */
         snprintf(seg[3], sizeof seg[3], "level %d", L->number);
+    else if (al > nl && strcmp(area + al - nl, numbered) == 0)
+        /* an area that names the level's number ("tunnel floor 1") says it alone: "level
+         * 1 tunnel floor 1" cost an 80-column line the RNG state */
+        snprintf(seg[3], sizeof seg[3], "%s", area);
     else
         snprintf(seg[3], sizeof seg[3], "level %d %s", L->number, area);
     /* the raw state after the draw: GameMaker 8's LCG state, or modern GameMaker's word */
@@ -134,6 +141,13 @@ void view_status(app *a)
         int len = (int)strlen(line) - (a->utf8 ? 2 * (keep - 1) : 0);
         if (len + 3 + rlen <= w - 2 || keep <= (a->msg[0] ? 1 : 2))
             break;
+        /* the "? help" hint (the title bar has it too) gives way to the RNG state, which
+         * the tours and the man page point at, where that alone makes the state fit */
+        if (keep == 5 && !a->msg[0] && !a->search_mode && rlen && len <= w - 2) {
+            rlen = 0;
+            right[0] = 0;
+            break;
+        }
         keep--;
     }
     attr_t bar = ui_attr(a, CP_STATUS, A_REVERSE);

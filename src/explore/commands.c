@@ -237,7 +237,7 @@ static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
     char sq[64];
     shown(qname, sq, sizeof sq);
     if (q < 0)
-        return refuse(err, errlen, "'%s' is not a quirk; names: spelgen show --quirk list", sq);
+        return refuse(err, errlen, "'%s' is not a quirk; ':quirk' alone lists them", sq);
     bool on = strcmp(val, "on") == 0;
     if (!on && strcmp(val, "off") != 0)
         return refuse(err, errlen, "quirk %s needs on or off, as 'quirk %s off'", sq, sq);

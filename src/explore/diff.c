@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../output/describe.h"
 #include "../output/render.h"
 
 static const spg_event *draw_at(const spg_result *r, uint32_t d)
@@ -114,6 +115,15 @@ static bool cell_differs(const spg_level *a, const spg_level *b, int x, int y)
     return p->kind != q->kind || p->content != q->content || p->flags != q->flags;
 }
 
+/* Writes cell c in words (describe_cell), so that two cells of one kind that differ read
+ * differently ("brick -> brick holding gold, other look"). */
+static void cell_words(FILE *f, const spg_cell *c)
+{
+    char words[160];
+    describe_cell(c->kind, c->content, c->flags, words, sizeof words);
+    fputs(words, f);
+}
+
 static void draw_words(FILE *f, const spg_event *e)
 {
     if (!e) {
@@ -145,9 +155,13 @@ void diff_write_text(FILE *f, const spg_result *a, const spg_result *b, const le
     fprintf(f, "tiles: %d differ\n", tiles);
     for (int y = 0; y < SPG_MAX_H; y++)
         for (int x = 0; x < SPG_MAX_W; x++)
-            if (cell_differs(&a->level, &b->level, x, y))
-                fprintf(f, "  %d,%d: %s -> %s\n", x, y, tile_name(a->level.cell[y][x].kind),
-                        tile_name(b->level.cell[y][x].kind));
+            if (cell_differs(&a->level, &b->level, x, y)) {
+                fprintf(f, "  %d,%d: ", x, y);
+                cell_words(f, &a->level.cell[y][x]);
+                fputs(" -> ", f);
+                cell_words(f, &b->level.cell[y][x]);
+                fputc('\n', f);
+            }
     int rooms = 0;
     for (int y = 0; y < SPG_ROOMS_Y; y++)
         for (int x = 0; x < SPG_ROOMS_X; x++)

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../output/describe.h"
+
 static int refuse(char *err, size_t errlen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -176,8 +178,8 @@ int watch_parse(const char *text, const spg_result *res, watch_target *out, char
         snprintf(out->flag, sizeof out->flag, "%s", w[1]);
         return 0;
     }
-    if (n != 2)
-        return refuse(err, errlen, "watch needs a target: %s", usage);
+    if (n != 2) /* the explorer says "watch: " before this, the command line its own */
+        return refuse(err, errlen, "'%s' is no target; write %s", text, usage);
     if (!parse_coord(w[0], tw - 1, &out->x) || !parse_coord(w[1], th - 1, &out->y)) {
         char a[64], b[64];
         shown(w[0], a, sizeof a);
@@ -201,13 +203,10 @@ void watch_format(const watch_target *w, char *buf, size_t len)
 
 /* ---- changes ---------------------------------------------------------------------- */
 
+/* "brick holding gold, other look": flags in words, not "(flags 1)" */
 static void tile_words(int kind, int content, int flags, char *buf, size_t len)
 {
-    int n = snprintf(buf, len, "%s", tile_name(kind));
-    if (content && n >= 0 && (size_t)n < len)
-        n += snprintf(buf + n, len - (size_t)n, " with %s", content_name(content));
-    if (flags && n >= 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, " (flags %d)", flags);
+    describe_cell(kind, content, flags, buf, len);
 }
 
 static size_t tile_changes(const watch_target *w, const spg_trace *t,

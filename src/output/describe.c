@@ -61,6 +61,24 @@ void describe_event(const spg_event *e, const char *style, char *buf, size_t len
     }
 }
 
+void describe_cell(int kind, int content, int flags, char *buf, size_t len)
+{
+    static const struct {
+        int bit;
+        const char *words;
+    } flag[] = {{SPG_TF_ALT_LOOK, "other look"}, {SPG_TF_SHOP, "shop"},
+                {SPG_TF_INVINCIBLE, "indestructible"}, {SPG_TF_DRESSED, "dressed"},
+                {SPG_TF_WATER, "water"}, {SPG_TF_VINE, "vine"}};
+    if (!len)
+        return;
+    size_t n = (size_t)snprintf(buf, len, "%s", tile_name(kind));
+    if (content && n < len)
+        n += (size_t)snprintf(buf + n, len - n, " holding %s", content_name(content));
+    for (size_t i = 0; i < sizeof flag / sizeof flag[0] && n < len; i++)
+        if (flags & flag[i].bit)
+            n += (size_t)snprintf(buf + n, len - n, ", %s", flag[i].words);
+}
+
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
 {
     if (x < 0 || y < 0 || x >= l->w || y >= l->h) {

@@ -12,6 +12,10 @@
  * the level's style name (NULL: classic): a room's code is told in its terms. */
 void describe_event(const spg_event *e, const char *style, char *buf, size_t len);
 
+/* A cell's kind, what it holds and its flags in words: "brick holding gold, other look"
+ * (two cells of one kind that differ read differently). */
+void describe_cell(int kind, int content, int flags, char *buf, size_t len);
+
 /* What stands at tile (x,y) now, in words: "brick (gold vein), under a bat". */
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len);
 

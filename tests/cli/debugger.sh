@@ -80,6 +80,8 @@ refuses "trace --break and --watch together" "one or the other" trace --seed 1 -
 check "trace --watch 21 1 lists the draws why shows writing the tile" \
     sh -c "tail -n +2 '$T/w' | cut -f1 | cmp -s - '$T/why'"
 check "trace --watch 21 1 says before and after" sh -c "sed -n 2p '$T/w' | grep -q '	empty	brick	tile (21,1) becomes brick'"
+# #1006 gives the brick its other look: said in words, as the README tells it, not "(flags 1)"
+check "trace --watch 21 1 says the other look in words" sh -c "sed -n 3p '$T/w' | grep -q '	brick	brick, other look	'"
 check "trace --watch room 1 1 --format json" sh -c "
     '$BIN' trace --seed 1 --watch room 1 1 --format json | python3 -c '
 import json, sys
@@ -125,6 +127,12 @@ d = json.load(sys.stdin)
 assert d[\"first_divergence\"] is None and not d[\"tiles\"] and not d[\"rooms\"] and not d[\"flags\"], d'"
 check "diff --force: the divergence is the forced draw" sh -c "
     '$BIN' diff --seed 2 -- --seed 2 --force 304=5 | head -n 1 | grep -q 'first divergence: draw #304'"
+# a tile that differs in what it holds or its look, not its kind, says how in the text
+# ("brick -> brick" alone reads as no difference at all)
+check "diff text: every tile listed reads differently on its two sides" sh -c "
+    '$BIN' diff --seed 1 -- --seed 1 --quirk walk-else=off |
+    awk '/^tiles:/ { t = 1; next } /^rooms:/ { t = 0 } t { n++; sub(/^ *[0-9]+,[0-9]+: /, \"\"); split(\$0, s, / -> /); if (s[1] == s[2]) bad++ }
+         END { exit !(n > 0 && !bad) }'"
 refuses "diff without --" "two option sets" diff --seed 1
 refuses "diff with a bad option on side B" "is not a level" diff --seed 1 -- --level 99
 

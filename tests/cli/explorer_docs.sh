@@ -55,5 +55,21 @@ for p in $(cat "$T/have"); do
     if grep -qxF "$p" "$T/phases"; then ok; else bad "phase '$p' is not in the man page's PHASES"; fi
 done
 
+# every quirk a tour names ("the walk-else quirk") is one ':quirk NAME off' takes: a
+# learner types what the tour says
+"$BIN" show --quirk list | awk '{ print $1 }' > "$T/quirks"
+[ -s "$T/quirks" ] || bad "show --quirk list listed no quirks"
+for f in data/tour/*.tour; do
+    for q in $(grep -o '[a-z0-9]*-[a-z0-9-]* quirk' "$f" | sed 's/ quirk$//' | sort -u); do
+        if grep -qxF "$q" "$T/quirks"; then ok; else bad "$f names the quirk '$q', which is not one"; fi
+    done
+done
+
+# the README's "what if" example changes the level it says it changes (seed 1's #305):
+# a force walk-else turns back into the same move would mark nothing
+f=$(sed -n 's/.*`:force \([0-9]*\) \([0-9]*\)` *$/\1=\2/p; s/.*`:force \([0-9]*\) \([0-9]*\)` makes.*/\1=\2/p' README.md | head -n 1)
+if [ -n "$f" ] && "$BIN" diff --seed 1 -- --seed 1 --force "$f" | grep -Eq '^tiles: [1-9][0-9]* differ'; then ok
+else bad "the README's ':force' example ($f) changes no tile of seed 1"; fi
+
 echo "explorer_docs: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

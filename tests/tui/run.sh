@@ -770,6 +770,8 @@ fi
 . "$(dirname "$0")/teach.sh"
 # the key table: one meaning a key, the help made from it, prompts that Ctrl-C cancels
 . "$(dirname "$0")/keys.sh"
+# what a new user met trying every command, good and bad
+. "$(dirname "$0")/usertest.sh"
 
 echo "$PASS passed, $FAIL failed"
 [ "$FAIL" -eq 0 ]

@@ -301,7 +301,7 @@ static void test_watch_other(void **st)
     watch_ok("entity giant-spider", &w);
     assert_int_equal(w.entity, SPG_E_GIANT_SPIDER);
     watch_bad("", "needs a target");
-    watch_bad("12", "needs a target");
+    watch_bad("12", "is no target; write watch X Y");
     watch_bad("99 1", "not a tile of the level");
     watch_bad("room 4 0", "not a room");
     watch_bad("room 1", "column and row");
