@@ -187,25 +187,25 @@ static unsigned pit_columns(const uint8_t R[24])
  * branch; a gem or an item (1 block in 60) goes the long way. */
 static uint32_t hall(const classic_path_scan *sc, uint32_t s, uint32_t *draws)
 {
-    uint32_t d = 0;
+    /* the draws as if every block gave nothing (five each), less four for each gold */
+    uint32_t d = sc->hall_draws, golds = 0;
     for (int b = 0; b < sc->hall_blocks; b++) {
         const classic_scan_block *B = &sc->hall[b];
         uint32_t s1 = rng_jump_apply(B->first, s), s5 = rng_jump_apply(B->fifth, s);
         uint32_t s2 = rng_gm8_next(s1), s3 = rng_gm8_next(s2), s4 = rng_gm8_next(s3);
-        unsigned gold = s1 < below_limit(29, 100); /* rand(1,100) < 30 */
-        unsigned hit = (unsigned)(s2 < below_limit(1, 60)) |
-                       (unsigned)(s3 < below_limit(1, 80)) |
-                       (unsigned)(s4 < below_limit(1, 100)) |
-                       (unsigned)(s5 < below_limit(1, 1200));
-        d += B->before_draws;
-        if (hit & !gold) {
-            s = gem_chain(rng_jump_apply(B->before, s), &d);
+        bool gold = s1 < below_limit(29, 100); /* rand(1,100) < 30 */
+        /* a gem or an item: tested one by one, each rarely true (predicted), gold last */
+        if ((s2 < below_limit(1, 60) || s3 < below_limit(1, 80) || s4 < below_limit(1, 100) ||
+             s5 < below_limit(1, 1200)) && !gold) {
+            uint32_t n = 0;
+            s = gem_chain(rng_jump_apply(B->before, s), &n);
+            d += n - 5;
             continue;
         }
-        d += 5 - 4 * gold;
+        golds += gold;
         s = gold ? s1 : s5;
     }
-    *draws += d;
+    *draws += d - 4 * golds;
     return s;
 }
 
