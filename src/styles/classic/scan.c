@@ -317,10 +317,10 @@ KERNEL_INLINE uint32_t kernel_state(const kernel *k, uint32_t state, classic_pla
         int slot = -1;
         if (k->wasted) {
             uint32_t s0 = s, hits = 0;
-            for (int i = 0; i < 8; i++) {
-                s = rng_gm8_next(s);
-                hits |= (uint32_t)(s < below_limit(1, 8)) << i;
-            }
+#define PIT_DRAW(i) (s = rng_gm8_next(s), hits |= (uint32_t)(s < below_limit(1, 8)) << (i))
+            PIT_DRAW(0), PIT_DRAW(1), PIT_DRAW(2), PIT_DRAW(3); /* unrolled: no loop to count */
+            PIT_DRAW(4), PIT_DRAW(5), PIT_DRAW(6), PIT_DRAW(7);
+#undef PIT_DRAW
             if (hits & q) {
                 slot = __builtin_ctz(hits & q);
                 s = rng_jump_apply(k->pit_jump[slot], s0);
