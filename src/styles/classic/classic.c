@@ -398,6 +398,7 @@ static int scan_hall(classic_path_scan *s, const classic_data *data, spg_level *
         b->first = rng_jump_of(SPG_ENGINE_GM8, fixed + 1);
         b->fifth = rng_jump_of(SPG_ENGINE_GM8, fixed + 5);
         b->before_draws = fixed;
+        s->hall_draws += fixed + 5;
         fixed = 0;
     }
     *tail = fixed;

@@ -154,8 +154,10 @@ typedef struct classic_path_scan {
     spg_jump border;    /* the border's draws, composed (on level 16 with the hall's fixed
                          * draws after its last block that rolls gems) */
     uint32_t border_draws;
-    /* level 16: the hall's blocks that roll gems, in order (none on other levels) */
+    /* level 16: the hall's blocks that roll gems, in order (none on other levels), and its
+     * draws up to the last of them were every block to draw five */
     int hall_blocks;
+    uint32_t hall_draws;
     classic_scan_block hall[CLASSIC_SCAN_HALL_MAX];
     /* the kernel's walk (scan.c): for no pit and a pit in column 0-3, each case of the walk
      * (its column and its row's taken rooms) by the step's roll, what the step does */

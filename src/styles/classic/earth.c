@@ -33,6 +33,9 @@ static void hide(cg *c, int x, int y, bool on_map, int content, int entity)
         cg_entity(c, entity, x, y, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
 }
 
+/* (The path scan's kernel replays these rolls for Olmec's hall, scan.c's gem_chain and
+ * hall: a change here must be made there too; classic_path_scan_init's check of a few
+ * states and test_scan_kernel.c's of thousands fail until it is.) */
 void classic_earth_rolls(cg *c, int x, int y, int look_roll, int sapphire, int emerald, int ruby)
 {
     spg_cell *cell = &c->L->cell[y][x];

@@ -2,7 +2,9 @@
  * pit, the Ice Caves' rolls that every level draws, and the shop's room.  Everything here
  * depends only on the RNG state at the level's start and the once-a-game state, and it
  * reads and writes only the plan (c->P: room codes, start, exit, flags), never the level:
- * so the path scan (classic.h) runs this very code with no level at all. */
+ * so the path scan (classic.h) can run this very code with no level at all.  The search
+ * runs scan.c instead, this phase spelt again for speed: a rule changed here must change
+ * there too, and test_scan_kernel.c fails until it has. */
 #include "internal.h"
 
 static const spg_site S_START = SPG_SITE("path.start", "the start room's column in the top row (0-3)");

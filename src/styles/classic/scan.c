@@ -187,25 +187,25 @@ static unsigned pit_columns(const uint8_t R[24])
  * branch; a gem or an item (1 block in 60) goes the long way. */
 static uint32_t hall(const classic_path_scan *sc, uint32_t s, uint32_t *draws)
 {
-    uint32_t d = 0;
+    /* the draws as if every block gave nothing (five each), less four for each gold */
+    uint32_t d = sc->hall_draws, golds = 0;
     for (int b = 0; b < sc->hall_blocks; b++) {
         const classic_scan_block *B = &sc->hall[b];
         uint32_t s1 = rng_jump_apply(B->first, s), s5 = rng_jump_apply(B->fifth, s);
         uint32_t s2 = rng_gm8_next(s1), s3 = rng_gm8_next(s2), s4 = rng_gm8_next(s3);
-        unsigned gold = s1 < below_limit(29, 100); /* rand(1,100) < 30 */
-        unsigned hit = (unsigned)(s2 < below_limit(1, 60)) |
-                       (unsigned)(s3 < below_limit(1, 80)) |
-                       (unsigned)(s4 < below_limit(1, 100)) |
-                       (unsigned)(s5 < below_limit(1, 1200));
-        d += B->before_draws;
-        if (hit & !gold) {
-            s = gem_chain(rng_jump_apply(B->before, s), &d);
+        bool gold = s1 < below_limit(29, 100); /* rand(1,100) < 30 */
+        /* a gem or an item: tested one by one, each rarely true (predicted), gold last */
+        if ((s2 < below_limit(1, 60) || s3 < below_limit(1, 80) || s4 < below_limit(1, 100) ||
+             s5 < below_limit(1, 1200)) && !gold) {
+            uint32_t n = 0;
+            s = gem_chain(rng_jump_apply(B->before, s), &n);
+            d += n - 5;
             continue;
         }
-        d += 5 - 4 * gold;
+        golds += gold;
         s = gold ? s1 : s5;
     }
-    *draws += d;
+    *draws += d - 4 * golds;
     return s;
 }
 
@@ -317,10 +317,10 @@ KERNEL_INLINE uint32_t kernel_state(const kernel *k, uint32_t state, classic_pla
         int slot = -1;
         if (k->wasted) {
             uint32_t s0 = s, hits = 0;
-            for (int i = 0; i < 8; i++) {
-                s = rng_gm8_next(s);
-                hits |= (uint32_t)(s < below_limit(1, 8)) << i;
-            }
+#define PIT_DRAW(i) (s = rng_gm8_next(s), hits |= (uint32_t)(s < below_limit(1, 8)) << (i))
+            PIT_DRAW(0), PIT_DRAW(1), PIT_DRAW(2), PIT_DRAW(3); /* unrolled: no loop to count */
+            PIT_DRAW(4), PIT_DRAW(5), PIT_DRAW(6), PIT_DRAW(7);
+#undef PIT_DRAW
             if (hits & q) {
                 slot = __builtin_ctz(hits & q);
                 s = rng_jump_apply(k->pit_jump[slot], s0);
