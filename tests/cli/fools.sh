@@ -53,12 +53,19 @@ check "spread: 2024-03-08 is FNV-1a of its text (got $s1)" [ "$s1" = 3746198000 
 check "spread: 2024-03-08 and 2024-04-07 differ ($s1, $s2)" [ -n "$s1" ] && [ "$s1" != "$s2" ]
 check "spread: no warning" [ ! -s "$T/se1" ]
 check "spread: says so" grep -q 'FNV-1a 32-bit of "2024-03-08"' "$T/s1"
-all=$(for m in 01 02 03 04 05 06 07 08 09 10 11 12; do
-          for d in 01 05 09 13 17 21 25 28; do
-              "$BIN" daily 2024-$m-$d --formula spread --format json 2>/dev/null |
-                  python3 -c 'import json,sys; print(json.load(sys.stdin)["seed"])'
-          done
-      done | sort -u | wc -l)
+# each date's run must succeed and give a seed: a failed run is named, not folded into the count
+: >"$T/spread-seeds"; spread_fail=""
+for m in 01 02 03 04 05 06 07 08 09 10 11 12; do
+    for d in 01 05 09 13 17 21 25 28; do
+        if ! "$BIN" daily 2024-$m-$d --formula spread --format json >"$T/sp.json" 2>"$T/sp.err" ||
+           ! python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["seed"])' "$T/sp.json" \
+               >>"$T/spread-seeds"; then
+            spread_fail="$spread_fail 2024-$m-$d($(head -c 200 "$T/sp.err"))"
+        fi
+    done
+done
+check "spread: every date's daily runs and gives a seed (failed:${spread_fail:- none})" [ -z "$spread_fail" ]
+all=$(sort -u "$T/spread-seeds" | wc -l)
 check "spread: 96 dates of 2024, 96 seeds (got $all)" [ "$all" -eq 96 ]
 
 # ---- today --------------------------------------------------------------------------
