@@ -218,7 +218,10 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
             continue;
         fprintf(f, "%s{\"kind\":", ne++ ? "," : "");
         json_string(f, entity_name(e->kind));
-        fprintf(f, ",\"x\":%d,\"y\":%d", e->x, e->y);
+        /* the tile, and the instance's own position in pixels (16 a tile): where the
+         * original's instance_create puts it, off the tile's corner for many kinds */
+        fprintf(f, ",\"x\":%d,\"y\":%d,\"px\":%d,\"py\":%d", e->x, e->y,
+                e->x * 16 + e->dx, e->y * 16 + e->dy);
         if (e->info == SPG_INFO_INSIDE)
             fputs(",\"inside_block\":true", f);
         if (e->item) {

@@ -48,6 +48,14 @@ static void force_locked_chest(cg *c)
     c->locked_chest = true;
 }
 
+/* scrEntityGen 118-119 (and 133-134): the key where the treasure it replaces was, 4 px
+ * lower for gold bars (instance_create(x, y+4, oKey)). */
+static void blocks_make_key(cg *c, const spg_entity *e, uint32_t cause)
+{
+    int down = e->kind == SPG_E_GOLD_BARS ? 4 : 0;
+    cg_entity_px(c, SPG_E_KEY, co_px(e), co_py(e) + down, 0, cause);
+}
+
 static void place_key(cg *c)
 {
     spg_level *L = c->L;
@@ -67,7 +75,7 @@ static void place_key(cg *c)
             int r = roll(c, 1, 8, &S_KEY);
             if (r <= 1 && !level_solid(L, e->x, e->y)) {
                 T_DECIDE(c, "the key");
-                cg_entity(c, SPG_E_KEY, e->x, e->y, 0, SPG_CAUSE_LAST);
+                blocks_make_key(c, e, SPG_CAUSE_LAST);
                 cg_remove_entity(c, i, SPG_CAUSE_LAST);
                 c->key_made = true;
             } else {
@@ -78,7 +86,7 @@ static void place_key(cg *c)
     for (int i = 0; i < L->nent && !c->key_made; i++) {
         spg_entity *e = &L->ent[i];
         if (!e->gone && is_treasure(e->kind) && !level_solid(L, e->x, e->y)) {
-            cg_entity(c, SPG_E_KEY, e->x, e->y, 0, 0);
+            blocks_make_key(c, e, 0);
             cg_remove_entity(c, i, 0);
             c->key_made = true;
         }

@@ -14,6 +14,7 @@
 #include "ice_rooms.c"
 #include "ice_tiles.c"
 #include "ice_walls.c"
+#include "item_places.c"
 #include "items.c"
 #include "jungle.c"
 #include "jungle_blocks.c"

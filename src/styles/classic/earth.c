@@ -29,8 +29,10 @@ static void hide(cg *c, int x, int y, bool on_map, int content, int entity)
     T_DECIDE(c, "yes");
     if (on_map)
         earth_set_content(c, x, y, content);
+    /* oBrick's (oLush's, oDark's, oTemple's) Create event 12-14: instance_create(x+8, y+8,
+     * oSapphireBig), the gem at the block's middle */
     if (entity >= 0)
-        cg_entity(c, entity, x, y, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
+        cg_entity_px(c, entity, x * 16 + 8, y * 16 + 8, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
 }
 
 /* (The path scan's kernel replays these rolls for Olmec's hall, scan.c's gem_chain and

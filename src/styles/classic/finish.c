@@ -7,8 +7,9 @@ void classic_finish(cg *c)
 {
     spg_level *L = c->L;
     T_FOCUS_NONE(c);
+    /* scrInitLevel 202-203: oPlayer1.x = oEntrance.x+8, oPlayer1.y = oEntrance.y+8 */
     if (L->entrance_tx >= 0)
-        cg_entity(c, SPG_E_PLAYER, L->entrance_tx, L->entrance_ty, 0, 0);
+        cg_entity_px(c, SPG_E_PLAYER, L->entrance_tx * 16 + 8, L->entrance_ty * 16 + 8, 0, 0);
     /* scrInitLevel: `with oExit` an angry shopkeeper waits for a thief or a murderer; Olmec's
      * Lair's exit is a closed door (an oEntrance) until Olmec dies: none waits there */
     if ((c->opt->thief || c->opt->murderer) && L->exit_tx >= 0 && !c->exit_closed)

@@ -108,7 +108,8 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
     case 'a':
         waste(c, 1, 1, &S_ICE_TILES_CHEST);
         T_DECIDE(c, "a chest");
-        cg_entity(c, SPG_E_CHEST, x, y, 0, SPG_CAUSE_LAST);
+        /* scrRoomGen3 324: instance_create(xpos, ypos, oChest), at the tile's corner */
+        cg_entity_px(c, SPG_E_CHEST, x * 16, y * 16, 0, SPG_CAUSE_LAST);
         return true;
     case '.':
         /* the shop's walls are plain dark earth here: no stone roll */
@@ -259,7 +260,8 @@ static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
         ice_tiles_door(c, rx, ry, x, y);
         return;
     case 'a':
-        cg_entity(c, SPG_E_CHEST, x, y, 0, 0);
+        /* scrRoomGenYeti 339: instance_create(xpos, ypos, oChest), at the tile's corner */
+        cg_entity_px(c, SPG_E_CHEST, x * 16, y * 16, 0, 0);
         return;
     case '.':
         if (level_solid(L, x, y))

@@ -11,11 +11,12 @@ bool classic_item_exists(const spg_level *L, int item)
     return false;
 }
 
-/* Makes entity `kind` at (x,y) as item `item`, traced as caused by the latest draw. */
-static int items_make_item(cg *c, int kind, int x, int y, int info, int item)
+/* Makes entity `kind` at pixel (px,py) as item `item`, traced as caused by the latest
+ * draw. */
+static int items_make_item(cg *c, int kind, int px, int py, int info, int item)
 {
     T_DECIDE(c, item_words(item));
-    int id = cg_entity(c, kind, x, y, info, SPG_CAUSE_LAST);
+    int id = cg_entity_px(c, kind, px, py, info, SPG_CAUSE_LAST);
     if (id >= 0)
         c->L->ent[id].item = (uint8_t)item;
     return id;
@@ -33,7 +34,9 @@ int classic_hidden_item(cg *c, int x, int y)
      * item in the order of spg_item; the item is an ordinary instance inside the block,
      * so the shops' uniqueness tests see it */
     int item = roll(c, 0, 18, &S_ITEMS_UNDERGROUND) + 1;
-    items_make_item(c, SPG_E_ITEM, x, y, SPG_INFO_INSIDE, item);
+    int dx, dy; /* called with the block's middle, x+8, y+8, and nudged by the item */
+    classic_underground_offset(item, &dx, &dy);
+    items_make_item(c, SPG_E_ITEM, x * 16 + 8 + dx, y * 16 + 8 + dy, SPG_INFO_INSIDE, item);
     return item;
 }
 
@@ -63,7 +66,9 @@ int classic_high_end_item(cg *c, int x, int y)
         }
         T_DECIDE(c, "not this one");
     }
-    items_make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
+    /* scrRoomGen 395 (and every room script's "q"): scrGenerateItem(xpos+8, ypos+8, 1),
+     * whose High End Set makes every item at the point it is given */
+    items_make_item(c, SPG_E_SHOP_ITEM, x * 16 + 8, y * 16 + 8, 0, item);
     return item;
 }
 
@@ -237,6 +242,6 @@ int classic_shop_item(cg *c, int x, int y)
         item = items_general_store(c);
         break;
     }
-    items_make_item(c, SPG_E_SHOP_ITEM, x, y, 0, item);
+    items_make_item(c, SPG_E_SHOP_ITEM, x * 16 + 8, y * 16 + classic_shop_item_dy(item), 0, item);
     return item;
 }

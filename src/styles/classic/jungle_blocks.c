@@ -83,7 +83,9 @@ static void grave_treasure(cg *c, int x, int y)
     for (int i = 0; i < 4; i++)
         if (roll(c, 1, chain[i].n, chain[i].site) == 1) {
             T_DECIDE(c, entity_name(chain[i].kind));
-            cg_entity(c, chain[i].kind, x, y, SPG_INFO_INSIDE, SPG_CAUSE_LAST);
+            /* scrEntityGen 198-201: instance_create(x+8, y+8, ...), the block's middle */
+            cg_entity_px(c, chain[i].kind, x * 16 + 8, y * 16 + 8, SPG_INFO_INSIDE,
+                         SPG_CAUSE_LAST);
             return;
         }
     T_DECIDE(c, "nothing buried");

@@ -192,7 +192,8 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
         break;
     case 'h':
         water(c, x, y, 0);
-        cg_entity(c, SPG_E_CHEST, x, y, 0, 0);
+        /* scrRoomGen2 372-375 ("d"): the chest at the tile's corner, xpos, ypos */
+        cg_entity_px(c, SPG_E_CHEST, x * 16, y * 16, 0, 0);
         break;
     case 'w':
         water(c, x, y, 0);

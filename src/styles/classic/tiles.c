@@ -58,7 +58,14 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_make_block(c, x + 1, y, SPG_T_IDOL_ALTAR, 0, 0);
         break;
     case 'a':
-        cg_entity(c, SPG_E_CHEST, x, y, 0, 0);
+        /* the chest at its tile's corner (scrRoomGen 372, instance_create(xpos, ypos,
+         * oChest); the Jungle's and the Black Market's "c" and "d", scrRoomGen2 369/374,
+         * scrRoomGenMarket 284/289; scrRoomGenYeti 339), but 8 px right and down in the
+         * Temple (scrRoomGen4 357: xpos+8, ypos+8) */
+        if (c->area == SPG_AREA_TEMPLE)
+            cg_entity_px(c, SPG_E_CHEST, x * 16 + 8, y * 16 + 8, 0, 0);
+        else
+            cg_entity_px(c, SPG_E_CHEST, x * 16, y * 16, 0, 0);
         break;
     case 'I':
         /* scrRoomGen: the idol is made 16 px right and 12 down of its tile, so it stands
@@ -135,7 +142,9 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_entity(c, SPG_E_SNAKE, x, y, 0, 0);
         break;
     case 'T':
-        cg_entity(c, SPG_E_RUBY_BIG, x, y, 0, 0);
+        /* scrRoomGen 473, scrRoomGenYeti 433: instance_create(xpos+8, ypos+8, oRubyBig),
+         * 4 px higher than a ruby made on a block's top */
+        cg_entity_px(c, SPG_E_RUBY_BIG, x * 16 + 8, y * 16 + 8, 0, 0);
         break;
     case 'M':
         cg_make_block(c, x, y, c->A->earth, 0, 0);
