@@ -455,7 +455,7 @@ static void golden_levels(void **st)
         bool moai_made;
         uint64_t want;
     } g[] = {
-        {777, 12, false, 0x6e3e33d32e2f23c0ull},  /* the Moai */
+        {777, 12, false, 0x43607ded831fea76ull},  /* the Moai */
         {1, 9, true, 0x57e6d7362dca5017ull},      /* a plain level after the Moai */
         {5, 9, true, 0x30759673da96ec7aull},
         {12345, 10, false, 0x1b9fbd0e554c31c1ull},
@@ -722,6 +722,44 @@ static void moai_pieces(void **st)
     free(l);
 }
 
+/* scrTreasureGen 28: a block within 32 px of an oExit rolls no treasure, measured from
+ * the block's box.  A Moai side piece's box (sMoai, 16x64) reaches down beside the Moai's
+ * door, 1 px away, so neither piece rolls any; the head, whose box is one tile, is 33 px
+ * from the door and still does. */
+static void moai_pieces_keep_off_the_door(void **st)
+{
+    (void)st;
+    spg_level *l = calloc(1, sizeof *l);
+    assert_non_null(l);
+    int at_piece = 0, at_head = 0;
+    for (uint32_t s = 1; s <= 40; s++) {
+        rig r;
+        rig_init(&r, l, SPG_AREA_ICE_CAVES, 12);
+        l->flags.moai = true;
+        rig_room(&r, false, ROW0 "000O000000" ROW0 ROW0 ROW0 "000mmm0000" ROW0 ROW0);
+        int x = l->room_x0 + 10 + 3, y = l->room_y0 + 8 + 1;
+        rig_state(&r, s * 2654435761u);
+        spg_trace *t = calloc(1, sizeof *t);
+        assert_non_null(t);
+        trace_begin(t, l->w, l->h, l->room_w, l->room_h, l->room_x0, l->room_y0);
+        r.c.T = t;
+        r.rng.trace = t;
+        ice_block_pass(&r.c);
+        for (size_t i = 0; i < t->n; i++) {
+            const spg_event *e = &t->ev[i];
+            if (e->kind != SPG_EV_DRAW || !e->site || strncmp(e->site->name, "treasure.", 9))
+                continue;
+            at_piece += e->focus.y == y && (e->focus.x == x || e->focus.x == x + 2);
+            at_head += e->focus.y == y && e->focus.x == x + 1;
+        }
+        trace_free(t);
+        free(t);
+    }
+    assert_int_equal(at_piece, 0);
+    assert_true(at_head > 0); /* the test can see a treasure roll on the Moai's top */
+    free(l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -739,6 +777,7 @@ int main(void)
         cmocka_unit_test(room_data_checks),
         cmocka_unit_test(ship_and_lair_codes),
         cmocka_unit_test(moai_pieces),
+        cmocka_unit_test(moai_pieces_keep_off_the_door),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -49,6 +49,32 @@ static double exit_gap(const spg_level *L, int x, int y)
     return best;
 }
 
+/* A Moai's side piece (oMoai, oMoai3): a block whose three tiles below are the Moai's
+ * too.  Its sprite, sMoai, is 16x64 (0..15 x 0..63), so the object's box reaches from its
+ * tile down over all four. */
+static bool moai_side_piece(const spg_level *L, spg_block b)
+{
+    if (b.kind != SPG_T_MOAI)
+        return false;
+    for (int k = 1; k < 4; k++)
+        if (level_tile(L, b.x, b.y + k) != SPG_T_MOAI)
+            return false;
+    return true;
+}
+
+/* distance_to_object(oExit) from block b's own box: a side piece's is four tiles tall, so
+ * the nearest of its tiles counts (the Moai's door is then 1 px away, beside its foot). */
+static double block_exit_gap(const spg_level *L, spg_block b)
+{
+    double best = exit_gap(L, b.x, b.y);
+    if (moai_side_piece(L, b))
+        for (int k = 1; k < 4; k++) {
+            double g = exit_gap(L, b.x, b.y + k);
+            best = g < best ? g : best;
+        }
+    return best;
+}
+
 static double ice_blocks_entrance_px(const spg_level *L, int x, int y)
 {
     if (L->entrance_tx < 0)
@@ -158,8 +184,10 @@ void ice_block_pass(cg *c)
         if (classic_room_x(b.x) != L->start_x || classic_room_y(b.y - 1) != L->start_y)
             ufo_or_scarab(c, b, ufo_odds);
         spring_or_yeti(c, b);
-        /* the loose treasure keeps 32 px from any door out, the Moai's too */
-        if (b.kind != SPG_T_ALTAR && !(L->flags.moai && exit_gap(L, b.x, b.y) < 32))
+        /* the loose treasure keeps 32 px from any door out, the Moai's too
+         * (scrTreasureGen 28: distance_to_object(oExit) < 32 returns before any roll),
+         * measured from the block's own box: a Moai side piece's is 64 px tall */
+        if (b.kind != SPG_T_ALTAR && !(L->flags.moai && block_exit_gap(L, b) < 32))
             classic_treasure(c, b.x, b.y, 0);
     }
     T_FOCUS_NONE(c);
