@@ -102,3 +102,17 @@ else
     notok "80x24: the inspector's lines are short or end in …" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- a command that builds the level again ends the tour and says so ------------------
+S=$(explore usertest-tourgone 200 60 --tour)
+wait_for "$S" 'tour 1/' >/dev/null
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'seed 4' Enter
+if wait_for "$S" "seed 4, level [0-9]+: [0-9]+ draws; the tour was of the level before: ':tour' starts it again" &&
+    ! screen "$S" | grep -q 'tour 1/'; then
+    ok ":seed during the tour ends it and says so"
+else
+    notok ":seed during the tour ends it and says so" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
