@@ -26,11 +26,14 @@ void app_message(app *a, bool err, const char *fmt, ...)
 
 void app_note_dropped(app *a)
 {
-    if (!a->forces_dropped)
-        return;
     size_t n = strlen(a->msg);
-    snprintf(a->msg + n, sizeof a->msg - n, "; the forces were the last level's: dropped");
-    a->forces_dropped = false;
+    if (a->forces_dropped)
+        n += (size_t)snprintf(a->msg + n, sizeof a->msg - n,
+                              "; the forces were the last level's: dropped");
+    if (a->tour_dropped && n < sizeof a->msg)
+        snprintf(a->msg + n, sizeof a->msg - n, "; the tour was of the level before: "
+                 "':tour' starts it again");
+    a->forces_dropped = a->tour_dropped = false;
 }
 
 void app_note_quirks(app *a)
@@ -140,6 +143,7 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
     a->res = r;
     swap_bytes(&a->st, &a->spare_st, sizeof a->st);
     a->rq = want;
+    a->tour_dropped = app_touring(a); /* its stops were placed on the level replaced */
     a->generation++;
     /* the level as drawn, for app_compare: kept while only the forces change; the level
      * just replaced is it when it had none (its buffers go to base, base's are spare) */
@@ -406,18 +410,22 @@ void app_command(app *a, const char *line)
         uint32_t bit = 1u << c.quirk;
         rq.opt.quirks = c.on ? rq.opt.quirks | bit : rq.opt.quirks & ~bit;
         uint32_t keep = a->st.pos;
-        if (app_generate(a, &rq, keep) == 0)
+        if (app_generate(a, &rq, keep) == 0) {
             app_message(a, false, "quirk %s %s: %u draws now, still at draw %u",
                         spg_quirks[c.quirk].name, c.on ? "on" : "off", a->st.ndraws, a->st.pos);
+            app_note_dropped(a);
+        }
         break;
     }
     case TC_ENGINE: {
         rq.so.engine_set = true;
         rq.so.engine = (spg_engine)c.u;
         uint32_t keep = a->st.pos;
-        if (app_generate(a, &rq, keep) == 0)
+        if (app_generate(a, &rq, keep) == 0) {
             app_message(a, false, "engine %s: %u draws now, still at draw %u",
                         rng_engine_name(rq.so.engine), a->st.ndraws, a->st.pos);
+            app_note_dropped(a);
+        }
         break;
     }
     case TC_FIND:

@@ -84,6 +84,8 @@ typedef struct app {
     spg_force force[WHATIF_MAX_FORCES]; /* "what if": forces of the level shown, in order */
     int nforce;
     bool forces_dropped;   /* the last regeneration was another level: its forces went */
+    bool tour_dropped;     /* the last regeneration ended the tour shown (its stops were placed
+                            * on the level before) */
     spg_result *base;      /* the level compared with: :diff's other side, or with forces
                             * the level as drawn */
     bool base_drawn;       /* a->base is the level shown as drawn (no forces) of the request
@@ -135,7 +137,7 @@ void app_message(app *a, bool err, const char *fmt, ...) __attribute__((format(p
 void app_note_quirks(app *a);
 
 /* Appends to the message that the forces were dropped, when the last regeneration (to
- * another level) dropped them. */
+ * another level) dropped them, and that the tour ended, when it ended the tour shown. */
 void app_note_dropped(app *a);
 
 /* Builds the level the map is compared with and marks what differs (a->diff): the

@@ -217,6 +217,7 @@ void app_force(app *a, uint32_t draw, int32_t value)
     app_message(a, false, "draw #%u returns %d: %d tiles and %d rooms differ from the level as "
                 "drawn (marked; :unforce drops it)", draw, (int)value,
                 a->have_diff ? a->diff->ntiles : 0, a->have_diff ? a->diff->nrooms : 0);
+    app_note_dropped(a);
 }
 
 void app_unforce(app *a)

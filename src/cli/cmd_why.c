@@ -74,6 +74,12 @@ int cmd_why(int argc, char **argv)
     if ((rc = cli_build("why", &o, &lv)))
         return rc;
     const spg_result *res = lv.res;
+    char off[400];
+    if (y < res->level.h && describe_off_map(&res->trace, res->level.w, x, y, off, sizeof off)) {
+        cli_error("why", "'%d %d': %s", x, y, off);
+        cli_level_free(&lv);
+        return EXIT_USAGE;
+    }
     if (x >= res->level.w || y >= res->level.h) {
         cli_error("why", "'%d %d' is not a tile of this level; X is 0-%d, Y is 0-%d", x, y,
                   res->level.w - 1, res->level.h - 1);

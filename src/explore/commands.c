@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../output/describe.h"
 #include "../quirks.h"
 
 static const char *skip_space(const char *p)
@@ -201,8 +202,12 @@ static int p_why(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *
     if (!g->w[0][0] || !g->w[1][0])
         return refuse(err, errlen, "why needs a tile: 'why X Y' (%s)", range);
     if (!parse_int(g->w[0], 0, w - 1, &x) || !parse_int(g->w[1], 0, h - 1, &y)) {
-        char both[140];
+        char both[140], off[400];
         snprintf(both, sizeof both, "%s %s", g->shown[0], g->shown[1]);
+        /* column 42: the border-column-42 quirk's, said so (it was "not a tile") */
+        if (s && parse_int(g->w[0], w, w, &x) && parse_int(g->w[1], 0, h - 1, &y) &&
+            describe_off_map(&s->res->trace, w, (int)x, (int)y, off, sizeof off))
+            return refuse(err, errlen, "'%s': %s", both, off);
         return refuse(err, errlen, "'%s' is not a tile of the level; %s", both, range);
     }
     out->x = (int)x;

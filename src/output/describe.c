@@ -79,6 +79,22 @@ void describe_cell(int kind, int content, int flags, char *buf, size_t len)
             n += (size_t)snprintf(buf + n, len - n, ", %s", flag[i].words);
 }
 
+size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len)
+{
+    size_t n = 0;
+    if (x != w)
+        return 0;
+    for (size_t i = 0; i < t->n; i++)
+        n += t->ev[i].focus.x == x && t->ev[i].focus.y == y && t->ev[i].focus.w <= 1;
+    if (n && len)
+        snprintf(buf, len, "column %d is off the map (X is 0-%d), but %zu event%s about "
+                 "(%d,%d): the border-column-42 quirk's border loop also places blocks in "
+                 "column %d, and later passes visit them; 'spelgen trace' lists them, the "
+                 "explorer's /%d,%d finds them", x, w - 1, n, n == 1 ? " is" : "s are", x, y, x,
+                 x, y);
+    return n;
+}
+
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
 {
     if (x < 0 || y < 0 || x >= l->w || y >= l->h) {

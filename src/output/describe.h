@@ -16,6 +16,11 @@ void describe_event(const spg_event *e, const char *style, char *buf, size_t len
  * (two cells of one kind that differ read differently). */
 void describe_cell(int kind, int content, int flags, char *buf, size_t len);
 
+/* Tile (x,y) beside the map (x is the level's width w, as column 42 of a classic level),
+ * when the trace has events there: writes why ("column 42 is off the map: the
+ * border-column-42 quirk ...") and returns how many; else returns 0 and writes nothing. */
+size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len);
+
 /* What stands at tile (x,y) now, in words: "brick (gold vein), under a bat". */
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len);
 

@@ -37,5 +37,14 @@ case "$rc $out" in "2 "*"the tunnel style reads none"*) ok ;; *) bad "explore --
 "$BIN" show --quirk walk-else=off --style classic >/dev/null 2>&1 && ok || bad "classic --quirk after --style refused"
 "$BIN" show --style fools --quirk list >/dev/null 2>&1 && ok || bad "--quirk list refused with --style fools"
 
+# ---- why in column 42: the border-column-42 quirk's, said so, not "not a tile" --------
+# (the trace has draws about (42,33): the border loop's blocks there)
+out=$("$BIN" why 42 33 --seed 1 2>&1 >/dev/null); rc=$?
+n=$("$BIN" trace --seed 1 | awk -F'\t' '$7 == "42,33"' | wc -l)
+if [ $rc = 2 ] && [ "$n" -gt 0 ] && printf '%s' "$out" | grep -q "column 42 is off the map (X is 0-41), but .* about (42,33): the border-column-42 quirk"; then ok
+else bad "why 42 33: rc=$rc, '$out'"; fi
+out=$("$BIN" why 42 33 --seed 1 --quirk border-column-42=off 2>&1 >/dev/null)
+case $out in *"is not a tile of this level"*) ok ;; *) bad "why 42 33 with border-column-42 off: '$out'" ;; esac
+
 echo "edges: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

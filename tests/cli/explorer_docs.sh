@@ -71,5 +71,14 @@ f=$(sed -n 's/.*`:force \([0-9]*\) \([0-9]*\)` *$/\1=\2/p; s/.*`:force \([0-9]*\
 if [ -n "$f" ] && "$BIN" diff --seed 1 -- --seed 1 --force "$f" | grep -Eq '^tiles: [1-9][0-9]* differ'; then ok
 else bad "the README's ':force' example ($f) changes no tile of seed 1"; fi
 
+# the README's walk-through of seed 1: its breakpoint stops where and as often as it says
+spec=$(sed -n 's/^    :break \(.*[^ ]\)  *breakpoint 1: .*/\1/p' README.md | head -n 1)
+said=$(sed -n 's/^    :break .*, \([0-9]*\) draws on this level$/\1/p' README.md | head -n 1)
+stops=$(sed -n 's/^    c .*draw #\([0-9]*\) rand.*/\1/p' README.md | head -n 2 | tr '\n' ' ')
+got=$("$BIN" trace --seed 1 --break "$spec" | tail -n +2 | cut -f1)
+if [ -n "$spec" ] && [ "$(printf '%s\n' "$got" | grep -c .)" = "$said" ] &&
+    [ "$(printf '%s\n' "$got" | head -n 2 | tr '\n' ' ')" = "$stops" ]; then ok
+else bad "the README's ':break $spec' says $said draws at $stops; trace --break gives: $(echo $got)"; fi
+
 echo "explorer_docs: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -102,3 +102,24 @@ else
     notok "80x24: the inspector's lines are short or end in …" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- a command that builds the level again ends the tour and says so ------------------
+S=$(explore usertest-tourgone 200 60 --tour)
+wait_for "$S" 'tour 1/' >/dev/null
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" 'seed 4' Enter
+if wait_for "$S" "seed 4, level [0-9]+: [0-9]+ draws; the tour was of the level before: ':tour' starts it again" &&
+    ! screen "$S" | grep -q 'tour 1/'; then
+    ok ":seed during the tour ends it and says so"
+else
+    notok ":seed during the tour ends it and says so" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- :why in column 42 names the border-column-42 quirk ---------------------------------
+S=$(explore usertest-col42 200 60 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd_says "$S" 'why 42 33' "'42 33': column 42 is off the map \\(X is 0-41\\), but [0-9]+ events are about \\(42,33\\): the border-column-42 quirk" \
+    ":why 42 33 says column 42 is the border-column-42 quirk's"
+tmux kill-session -t "$S" 2>/dev/null
