@@ -91,7 +91,9 @@ typedef enum spg_content {
 enum { SPG_TF_ALT_LOOK = 1, SPG_TF_SHOP = 2, SPG_TF_INVINCIBLE = 4, SPG_TF_DRESSED = 8,
        /* a water or vine object lies here, also when a block was made over it (the
         * original keeps both objects; passes that visit waters or vines need them) */
-       SPG_TF_WATER = 16, SPG_TF_VINE = 32 };
+       SPG_TF_WATER = 16, SPG_TF_VINE = 32,
+       /* a lava object lies under the block made here (the Temple's smash trap) */
+       SPG_TF_LAVA = 64 };
 
 typedef enum spg_entity_kind {
     SPG_E_GIANT_SPIDER = 0,

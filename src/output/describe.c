@@ -68,7 +68,7 @@ void describe_cell(int kind, int content, int flags, char *buf, size_t len)
         const char *words;
     } flag[] = {{SPG_TF_ALT_LOOK, "other look"}, {SPG_TF_SHOP, "shop"},
                 {SPG_TF_INVINCIBLE, "indestructible"}, {SPG_TF_DRESSED, "dressed"},
-                {SPG_TF_WATER, "water"}, {SPG_TF_VINE, "vine"}};
+                {SPG_TF_WATER, "water"}, {SPG_TF_VINE, "vine"}, {SPG_TF_LAVA, "lava"}};
     if (!len)
         return;
     size_t n = (size_t)snprintf(buf, len, "%s", tile_name(kind));

@@ -279,6 +279,43 @@ static void enemy_above_is_a_point(void **st)
     assert_int_equal(cavemen[2], 0);
 }
 
+/* scrEntityGen 470 puts a smash trap on a block when nothing solid is above it: lava is
+ * not solid, so the trap can be made over a lava tile, and that oLava stays under it, so
+ * scrSetupWalls still rolls its spurt (and a stone beside it still sees lava). */
+static void smash_trap_over_lava_keeps_the_lava(void **st)
+{
+    (void)st;
+    int traps = 0;
+    for (uint32_t s = 1; s <= 3000 && traps < 3; s++) {
+        rig r;
+        rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+        rig_state(&r, s * 2654435761u);
+        rig_row(&r, 5, 15, 12, SPG_T_TEMPLE);
+        rig_block(&r, 10, 11, SPG_T_TEMPLE);
+        temple_make_lava(&r.c, 10, 10, 0);
+        temple_block_pass(&r.c);
+        if (level_tile(L, 10, 10) != SPG_T_SMASH_TRAP)
+            continue;
+        traps++;
+        assert_true(temple_lava_at(L, 10, 10));
+        spg_trace *t = calloc(1, sizeof *t);
+        assert_non_null(t);
+        trace_begin(t, L->w, L->h, L->room_w, L->room_h, L->room_x0, L->room_y0);
+        r.c.T = t;
+        r.rng.trace = t;
+        temple_walls(&r.c);
+        int spurts = 0;
+        for (size_t i = 0; i < t->n; i++)
+            spurts += t->ev[i].kind == SPG_EV_DRAW && t->ev[i].site &&
+                      !strcmp(t->ev[i].site->name, "temple.walls.lava_spurt") &&
+                      t->ev[i].focus.x == 10 && t->ev[i].focus.y == 10;
+        assert_int_equal(spurts, 1);
+        trace_free(t);
+        free(t);
+    }
+    assert_true(traps > 0); /* some state made the trap over the lava */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -291,6 +328,7 @@ int main(void)
         cmocka_unit_test(idol_keeps_treasure_off),
         cmocka_unit_test(shop_sign_is_a_solid),
         cmocka_unit_test(enemy_above_is_a_point),
+        cmocka_unit_test(smash_trap_over_lava_keeps_the_lava),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -93,6 +93,12 @@ void temple_make_lava(cg *c, int x, int y, uint32_t cause)
 }
 
 /* The Temple's lava is made by its rooms only: rooms in row order, each read row by row. */
+bool temple_lava_at(const spg_level *L, int x, int y)
+{
+    return level_tile(L, x, y) == SPG_T_LAVA ||
+           (level_stored(x, y) && (L->cell[y][x].flags & SPG_TF_LAVA));
+}
+
 static void temple_lava(cg *c, void (*fn)(cg *c, int x, int y))
 {
     const spg_level *L = c->L;
@@ -101,7 +107,7 @@ static void temple_lava(cg *c, void (*fn)(cg *c, int x, int y))
             for (int j = 0; j < L->room_h; j++)
                 for (int i = 0; i < L->room_w; i++) {
                     int x = L->room_x0 + rx * L->room_w + i, y = L->room_y0 + ry * L->room_h + j;
-                    if (level_tile(L, x, y) == SPG_T_LAVA)
+                    if (temple_lava_at(L, x, y)) /* with oLava: a trap over one too */
                         fn(c, x, y);
                 }
 }

@@ -12,6 +12,9 @@ CLASSIC_DATA const area_rules temple_rules;
  * their blocks, the border, the exit's hard block, shop walls. */
 CLASSIC_FN bool temple_kind(int kind);
 
+/* Whether an oLava lies at tile (x,y): a lava tile, or one a smash trap was made over. */
+CLASSIC_FN bool temple_lava_at(const spg_level *L, int x, int y);
+
 /* The creation rolls of a block made in the Temple or Olmec's Lair (classic-draw-order
  * §3): a temple block's gold and gems (60/80/100, then an item 1 in 1200), nothing but its
  * look roll in the City of Gold, where it becomes a gold block; a Jungle block's own odds;

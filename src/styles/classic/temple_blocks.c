@@ -81,8 +81,7 @@ static bool temple_pass_enemy_in(const spg_level *L, int x, int y)
 
 static bool liquid(const spg_level *L, int x, int y)
 {
-    int t = level_tile(L, x, y);
-    return t == SPG_T_LAVA || t == SPG_T_WATER;
+    return temple_lava_at(L, x, y) || level_tile(L, x, y) == SPG_T_WATER;
 }
 
 /* collision_rectangle over tiles x0..x1, y0..y1 against oSolid.  `last_whole`: the
@@ -256,7 +255,11 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
         cg_entity(c, SPG_E_HAWKMAN, x, y - 1, 0, SPG_CAUSE_LAST);
     } else if (roll(c, 1, 60, &S_SMASH) == 1) {
         T_DECIDE(c, "a smash trap");
-        cg_make_block(c, x, y - 1, SPG_T_SMASH_TRAP, 0, SPG_CAUSE_LAST);
+        /* scrEntityGen 470 tests only for a solid above: lava is none, so a trap can be
+         * made over a lava tile, and the oLava stays there under it (its spurt is still
+         * rolled in scrSetupWalls) */
+        int over_lava = level_tile(L, x, y - 1) == SPG_T_LAVA ? SPG_TF_LAVA : 0;
+        cg_make_block(c, x, y - 1, SPG_T_SMASH_TRAP, over_lava, SPG_CAUSE_LAST);
     }
 }
 

@@ -129,7 +129,7 @@ static void spurt(cg *c, int x, int y)
 {
     const spg_level *L = c->L;
     int above = level_tile(L, x, y - 1);
-    if (co_solid_at(L, x, y - 1) || above == SPG_T_LAVA || above == SPG_T_WATER)
+    if (co_solid_at(L, x, y - 1) || temple_lava_at(L, x, y - 1) || above == SPG_T_WATER)
         return;
     T_FOCUS_TILE(c, x, y);
     bool spurts = roll(c, 1, 4, &S_SPURT) == 1;
@@ -167,7 +167,7 @@ static void temple_walls_push_blocks(cg *c)
         int below = level_tile(L, b.x, b.y + 1);
         bool rests = temple_kind(below) || below == SPG_T_BRICK;
         /* "don't want push blocks next to lava until we tighten up liquid draining" */
-        if (level_tile(L, b.x - 1, b.y) == SPG_T_LAVA || level_tile(L, b.x + 1, b.y) == SPG_T_LAVA)
+        if (temple_lava_at(L, b.x - 1, b.y) || temple_lava_at(L, b.x + 1, b.y))
             rests = false;
         int r = roll(c, 1, 4, &S_TEMPLE_WALLS_PUSH);
         if (r != 1 || !rests) {
