@@ -10,6 +10,8 @@
 
 #include "../gen.h"
 #include "gmk_hall.h"
+#include "gmk_objfacts.h"
+#include "itemscript.h"
 #include "roomscript.h"
 #include "roomscript_ice.h"
 #include "roomscript_jungle.h"
@@ -113,6 +115,8 @@ static int copy_dir(const char *own_data, const char *sub, const gmk_room_texts 
         int read = 0;
         for (int k = 0; skip && k < GMK_ROOMS_N; k++)
             read |= skip->text[k] && strcmp(e->d_name, readers[k].name) == 0;
+        read |= skip && skip->objfacts && strcmp(e->d_name, "objects.facts") == 0;
+        read |= skip && skip->items && strcmp(e->d_name, "items.facts") == 0;
         if (e->d_name[0] == '.' || read || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
             continue;
         names[n++] = strdup(e->d_name);
@@ -164,6 +168,20 @@ int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, 
             return -1;
         }
     }
+    if (gmk_objfacts_text(p, file, &out->objfacts, err, errlen) != 0) {
+        gmk_rooms_free(out);
+        return -1;
+    }
+    const gmk_script *items = find_script(p, "scrGenerateItem");
+    if (items) {
+        char why[600];
+        if (itemscript_read(items->name, items->code ? items->code : "", file, &out->items, why,
+                            sizeof why) != 0) {
+            snprintf(err, errlen, "%s: script %s", file, why);
+            gmk_rooms_free(out);
+            return -1;
+        }
+    }
     return 0;
 }
 
@@ -172,7 +190,7 @@ int gmk_rooms_any(const gmk_room_texts *t)
     for (int k = 0; k < GMK_ROOMS_N; k++)
         if (t->text[k])
             return 1;
-    return 0;
+    return t->objfacts != NULL || t->items != NULL;
 }
 
 void gmk_rooms_free(gmk_room_texts *t)
@@ -181,6 +199,10 @@ void gmk_rooms_free(gmk_room_texts *t)
         free(t->text[k]);
         t->text[k] = NULL;
     }
+    free(t->objfacts);
+    t->objfacts = NULL;
+    free(t->items);
+    t->items = NULL;
 }
 
 int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, char *err,
@@ -202,6 +224,18 @@ int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, ch
         if (outdir_close(f, readers[k].file, err, errlen) != 0)
             return -1;
     }
+    const char *facts[2][2] = {{"classic/objects.facts", t->objfacts},
+                               {"classic/items.facts", t->items}};
+    for (int k = 0; k < 2; k++) {
+        if (!facts[k][1])
+            continue;
+        FILE *f = outdir_open(d, facts[k][0], err, errlen);
+        if (!f)
+            return -1;
+        fputs(facts[k][1], f);
+        if (outdir_close(f, facts[k][0], err, errlen) != 0)
+            return -1;
+    }
     FILE *list = outdir_open(d, "rooms.txt", err, errlen);
     if (!list)
         return -1;
@@ -211,6 +245,10 @@ int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, ch
         if (t->text[k])
             fprintf(list, "%s original %s%s%s\n", readers[k].file, readers[k].script,
                     readers[k].script2 ? " " : "", readers[k].script2 ? readers[k].script2 : "");
+    if (t->objfacts)
+        fputs("classic/objects.facts original objects sprites\n", list);
+    if (t->items)
+        fputs("classic/items.facts original scrGenerateItem\n", list);
     int rc = copy_dir(own_data, "classic", t, d, list, err, errlen);
     if (rc == 0)
         rc = copy_dir(own_data, "fools", NULL, d, list, err, errlen);

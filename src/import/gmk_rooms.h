@@ -9,6 +9,8 @@
  *   classic/olmec.hall      from the room rOlmec: its instances in creation order
  *                           (gmk_hall.h); required when scrRoomGen5 is read, whose rooms
  *                           stand at its room markers
+ *   classic/objects.facts   from the project's objects and sprites (gmk_objfacts.h)
+ *   classic/items.facts     from scrGenerateItem (itemscript.h)
  *   the other areas' classic files, every file of fools/ and tunnel/
  *                           copies of spelgen's own data (the other room scripts'
  *                           shapes are not read yet: docs/import.md says why)
@@ -33,10 +35,16 @@ enum { GMK_ROOMS_MINES, GMK_ROOMS_TEMPLE, GMK_ROOMS_ICE, GMK_ROOMS_JUNGLE, GMK_R
  * has no such script (spelgen's own file is copied instead). */
 typedef struct gmk_room_texts {
     char *text[GMK_ROOMS_N];
+    char *objfacts; /* classic/objects.facts, from the project's objects and sprites
+                     * (gmk_objfacts.h); NULL with no text at all */
+    char *items;    /* classic/items.facts, from scrGenerateItem (itemscript.h); NULL
+                     * where the project has no such script */
 } gmk_room_texts;
 
-/* Reads the project's room scripts into the text of their room files, before anything is
- * written.  A project without scrRoomGen (it is not the game's) gives no text at all.
+/* Reads the project's room scripts into the text of their room files, its objects and
+ * sprites into the object facts' (gmk_objfacts.h) and scrGenerateItem into the item
+ * tables' (itemscript.h), before anything is written.  A project without scrRoomGen (it
+ * is not the game's) gives no text at all.
  * `file` names the project in the texts and in messages.  Returns 0, or -1 with one line
  * in err ("FILE: script SCRIPT: line N: what" when a script's structure is not the one
  * spelgen reads) and nothing in *out. */

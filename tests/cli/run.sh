@@ -155,6 +155,18 @@ mkdir -p "$T/d/classic"
 printf 'set start ROOM\nlayout a\n000\n' >"$T/d/classic/mines.rooms"
 "$BIN" show --data "$T/d" >/dev/null 2>"$T/err"; rc=$?
 if [ $rc -eq 1 ] && grep -q "mines.rooms:3:" "$T/err"; then ok; else bad "bad data file: rc=$rc $(cat "$T/err")"; fi
+# a broken object-facts file: our data with one parent misspelt, named with its line
+rm -rf "$T/od" && cp -r "$(dirname "$0")/../../data" "$T/od"
+n=$(grep -n '^object oBat ' "$T/od/classic/objects.facts" | cut -d: -f1)
+sed -i 's/^object oBat oEnemy /object oBat oEnemyy /' "$T/od/classic/objects.facts"
+"$BIN" show --data "$T/od" >/dev/null 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q "objects.facts:$n: object oBat: its parent oEnemyy is not an object of the file" "$T/err"; then ok; else bad "bad objects.facts: rc=$rc $(cat "$T/err")"; fi
+# a broken item table: named with its line
+cp "$(dirname "$0")/../../data/classic/objects.facts" "$T/od/classic/objects.facts"
+sed -i 's/^high-end 40 jetpack /high-end 40 jet_pack /' "$T/od/classic/items.facts"
+n=$(grep -n '^high-end ' "$T/od/classic/items.facts" | cut -d: -f1)
+"$BIN" show --data "$T/od" >/dev/null 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q "items.facts:$n: 'jet_pack' is not an item" "$T/err"; then ok; else bad "bad items.facts: rc=$rc $(cat "$T/err")"; fi
 "$BIN" show --data "$T/nowhere" >/dev/null 2>"$T/err"; rc=$?
 if [ $rc -eq 1 ] && grep -q "not a spelgen data directory" "$T/err"; then ok; else bad "missing data dir: rc=$rc"; fi
 

@@ -4,6 +4,7 @@
 #ifndef SPG_TEST_CLASSIC_RIG_H
 #define SPG_TEST_CLASSIC_RIG_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,26 @@ typedef struct rig {
     spg_level *L;
     cg c;
 } rig;
+
+/* The classic data a rig's passes read: the object facts and the item tables alone
+ * (data/classic/objects.facts and items.facts under SPELGEN_DATA), loaded once; aborts,
+ * saying why, if they cannot be. */
+static inline const classic_data *rig_data(void)
+{
+    static classic_data d;
+    static bool loaded;
+    if (!loaded) {
+        char err[512];
+        const char *dir = getenv("SPELGEN_DATA");
+        if (!dir || classic_kinds_load(dir, d.kinds, err, sizeof err) != 0 ||
+            classic_items_load(dir, &d.items, err, sizeof err) != 0) {
+            fprintf(stderr, "classic_rig: %s\n", dir ? err : "SPELGEN_DATA is not set");
+            abort();
+        }
+        loaded = true;
+    }
+    return &d;
+}
 
 /* A fresh rig for `area` at level `level`: no doors, no rooms of note, RNG state 1. */
 static inline void rig_init(rig *r, spg_level *L, spg_area area, int level)
@@ -36,7 +57,8 @@ static inline void rig_init(rig *r, spg_level *L, spg_area area, int level)
     L->flags.shop_rx = L->flags.shop_ry = -1;
     L->start_x = L->start_y = -1;
     r->L = L;
-    r->c = (cg){.rng = &r->rng, .game = &r->game, .opt = &r->opt, .L = L, .pc = &r->pc,
+    r->c = (cg){.rng = &r->rng, .game = &r->game, .opt = &r->opt, .data = rig_data(), .L = L,
+                .pc = &r->pc,
                 .area = area, .A = classic_area(area), .wasted_rolls = true};
 }
 

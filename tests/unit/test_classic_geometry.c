@@ -193,7 +193,7 @@ static void the_sign_is_a_solid(void **st)
     assert_true(level_solid(L, 12, 10));
     assert_int_equal(L->nblock, 1);
     assert_int_equal(L->block[0].kind, SPG_T_SHOP_SIGN);
-    assert_true(co_point(L, 12 * 16 + 15, 10 * 16 + 15, CO_SOLID));
+    assert_true(co_point(R.c.data->kinds, L, 12 * 16 + 15, 10 * 16 + 15, CO_SOLID));
     /* which shop's sign it is stays told */
     assert_true(level_entity_at(L, 12, 10, SPG_E_SHOP_SIGN));
     assert_int_equal(rig_draws(&R), 0); /* an oSign rolls nothing when made */
@@ -420,7 +420,7 @@ static void the_market_door_is_an_exit(void **st)
     rig_row(&R, 12, 13, 12, SPG_T_STONE);
     assert_int_equal(treasure_draws(12, 12), 0); /* 17 px off either way */
     assert_true(treasure_draws(13, 12) > 0);     /* 33 px off */
-    assert_true(co_point(L, 10 * 16, 10 * 16 + 8, CO_EXIT));
+    assert_true(co_point(R.c.data->kinds, L, 10 * 16, 10 * 16 + 8, CO_EXIT));
 }
 
 int main(void)

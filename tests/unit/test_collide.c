@@ -7,16 +7,24 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "level.h"
 #include "styles/classic/internal.h"
 
 static spg_level *L;
+static classic_kind_facts K[SPG_E__COUNT]; /* our data's boxes and classes */
 
 static int setup(void **st)
 {
     (void)st;
+    char err[512];
+    const char *dir = getenv("SPELGEN_DATA");
+    if (!dir || classic_kinds_load(dir, K, err, sizeof err) != 0) {
+        fprintf(stderr, "%s\n", dir ? err : "SPELGEN_DATA is not set");
+        return -1;
+    }
     L = malloc(sizeof *L);
     return L ? 0 : -1;
 }
@@ -48,17 +56,17 @@ static void off_centre_treasure_misses_the_corner(void **st)
     reset();
     /* scrTreasureGen makes a gold bar at (x+8, y-4): an 8-px box from x+4 */
     at_px(SPG_E_GOLD_BAR, BX + 8, BY - 4);
-    assert_false(co_point(L, BX, BY - 1, CO_TREASURE));
-    assert_true(co_point(L, BX + 4, BY - 1, CO_TREASURE));
-    assert_true(co_point(L, BX + 11, BY - 5, CO_TREASURE));
-    assert_false(co_point(L, BX + 12, BY - 1, CO_TREASURE));
+    assert_false(co_point(K, L, BX, BY - 1, CO_TREASURE));
+    assert_true(co_point(K, L, BX + 4, BY - 1, CO_TREASURE));
+    assert_true(co_point(K, L, BX + 11, BY - 5, CO_TREASURE));
+    assert_false(co_point(K, L, BX + 12, BY - 1, CO_TREASURE));
     /* gold bars are 16 px wide, from x */
     reset();
     at_px(SPG_E_GOLD_BARS, BX + 8, BY - 8);
-    assert_true(co_point(L, BX, BY - 1, CO_TREASURE));
-    assert_false(co_point(L, BX, BY - 11, CO_TREASURE));
+    assert_true(co_point(K, L, BX, BY - 1, CO_TREASURE));
+    assert_false(co_point(K, L, BX, BY - 11, CO_TREASURE));
     /* a class the thing is not in sees nothing */
-    assert_false(co_point(L, BX, BY - 1, CO_CHEST | CO_ENEMY | CO_SOLID));
+    assert_false(co_point(K, L, BX, BY - 1, CO_CHEST | CO_ENEMY | CO_SOLID));
 }
 
 static void the_giant_spider_covers_two_tiles(void **st)
@@ -66,21 +74,21 @@ static void the_giant_spider_covers_two_tiles(void **st)
     (void)st;
     reset();
     at_px(SPG_E_GIANT_SPIDER, BX, BY + 16);
-    assert_false(co_point(L, BX, BY + 16, CO_ENEMY)); /* its box starts 1 px in */
-    assert_true(co_point(L, BX + 16, BY + 16, CO_ENEMY));
-    assert_true(co_point(L, BX + 30, BY + 31, CO_ENEMY));
-    assert_false(co_point(L, BX + 31, BY + 16, CO_ENEMY));
+    assert_false(co_point(K, L, BX, BY + 16, CO_ENEMY)); /* its box starts 1 px in */
+    assert_true(co_point(K, L, BX + 16, BY + 16, CO_ENEMY));
+    assert_true(co_point(K, L, BX + 30, BY + 31, CO_ENEMY));
+    assert_false(co_point(K, L, BX + 31, BY + 16, CO_ENEMY));
     /* a Bat's box leaves the tile's left 3 columns out */
     reset();
     at_px(SPG_E_BAT, BX, BY + 16);
-    assert_false(co_point(L, BX, BY + 16, CO_ENEMY));
-    assert_true(co_point(L, BX + 3, BY + 16, CO_ENEMY));
+    assert_false(co_point(K, L, BX, BY + 16, CO_ENEMY));
+    assert_true(co_point(K, L, BX + 3, BY + 16, CO_ENEMY));
     /* gone entities are not there */
     reset();
     int id = at_px(SPG_E_SPIDER, BX, BY + 16);
-    assert_true(co_point(L, BX, BY + 16, CO_ENEMY));
+    assert_true(co_point(K, L, BX, BY + 16, CO_ENEMY));
     L->ent[id].gone = 1;
-    assert_false(co_point(L, BX, BY + 16, CO_ENEMY));
+    assert_false(co_point(K, L, BX, BY + 16, CO_ENEMY));
 }
 
 static void tiles_have_their_boxes(void **st)
@@ -88,18 +96,18 @@ static void tiles_have_their_boxes(void **st)
     (void)st;
     reset();
     L->cell[10][10].kind = SPG_T_SPIKES;
-    assert_false(co_point(L, BX, BY + 2, CO_SPIKES));
-    assert_true(co_point(L, BX, BY + 3, CO_SPIKES));
-    assert_true(co_point(L, BX + 15, BY + 15, CO_SPIKES));
-    assert_false(co_point(L, BX, BY + 8, CO_SOLID));
+    assert_false(co_point(K, L, BX, BY + 2, CO_SPIKES));
+    assert_true(co_point(K, L, BX, BY + 3, CO_SPIKES));
+    assert_true(co_point(K, L, BX + 15, BY + 15, CO_SPIKES));
+    assert_false(co_point(K, L, BX, BY + 8, CO_SOLID));
     L->cell[10][11].kind = SPG_T_BRICK;
-    assert_true(co_point(L, BX + 16, BY, CO_SOLID));
-    assert_false(co_point(L, BX + 32, BY, CO_SOLID));
+    assert_true(co_point(K, L, BX + 16, BY, CO_SOLID));
+    assert_false(co_point(K, L, BX + 32, BY, CO_SOLID));
     L->cell[9][10].kind = SPG_T_EXIT;
-    assert_true(co_point(L, BX, BY - 8, CO_EXIT));
-    assert_false(co_point(L, BX, BY - 8, CO_ENTRANCE));
+    assert_true(co_point(K, L, BX, BY - 8, CO_EXIT));
+    assert_false(co_point(K, L, BX, BY - 8, CO_ENTRANCE));
     /* outside the map there is nothing */
-    assert_false(co_point(L, -1, -1, ~0u));
+    assert_false(co_point(K, L, -1, -1, ~0u));
 }
 
 static void distance_is_box_to_box(void **st)
@@ -114,12 +122,12 @@ static void distance_is_box_to_box(void **st)
     assert_int_equal(co_gap2(b, idol), (12 * 16 - (8 * 16 + 21)) * (12 * 16 - (8 * 16 + 21)));
     /* within 64 px, box to box: to the right, blocks 4 and 5 tiles from the idol's
      * tile are 43 and 59 px off, one 6 tiles off 75; to the left 59 and 75 px */
-    assert_true(co_entity_near_block(L, 12, 10, CO_IDOL, 64));
-    assert_true(co_entity_near_block(L, 13, 10, CO_IDOL, 64));
-    assert_false(co_entity_near_block(L, 14, 10, CO_IDOL, 64));
-    assert_true(co_entity_near_block(L, 4, 10, CO_IDOL, 64));
-    assert_false(co_entity_near_block(L, 3, 10, CO_IDOL, 64));
-    assert_false(co_entity_near_block(L, 12, 10, CO_TREASURE, 64));
+    assert_true(co_entity_near_block(K, L, 12, 10, CO_IDOL, 64));
+    assert_true(co_entity_near_block(K, L, 13, 10, CO_IDOL, 64));
+    assert_false(co_entity_near_block(K, L, 14, 10, CO_IDOL, 64));
+    assert_true(co_entity_near_block(K, L, 4, 10, CO_IDOL, 64));
+    assert_false(co_entity_near_block(K, L, 3, 10, CO_IDOL, 64));
+    assert_false(co_entity_near_block(K, L, 12, 10, CO_TREASURE, 64));
     /* adjacent boxes are 1 px apart, overlapping ones 0 */
     assert_int_equal(co_gap2((co_box){0, 0, 15, 15}, (co_box){16, 0, 31, 15}), 1);
     assert_int_equal(co_gap2((co_box){0, 0, 15, 15}, (co_box){15, 15, 31, 31}), 0);
@@ -138,10 +146,10 @@ static void every_monster_is_an_enemy(void **st)
         SPG_E_VAMPIRE, SPG_E_SHOPKEEPER, SPG_E_UFO, SPG_E_YETI, SPG_E_YETI_KING, SPG_E_ALIEN,
         SPG_E_ALIEN_BOSS, SPG_E_MAGMAMAN};
     for (size_t i = 0; i < sizeof monsters / sizeof *monsters; i++)
-        assert_true(co_entity_classes(monsters[i]) & CO_ENEMY);
-    assert_false(co_entity_classes(SPG_E_SKELETON) & CO_ENEMY); /* fake bones are not yet */
-    assert_false(co_entity_classes(SPG_E_LOCKED_CHEST) & CO_CHEST);
-    assert_true(co_entity_classes(SPG_E_CRYSTAL_SKULL) & CO_IDOL);
+        assert_true(co_entity_classes(K, monsters[i]) & CO_ENEMY);
+    assert_false(co_entity_classes(K, SPG_E_SKELETON) & CO_ENEMY); /* fake bones are not yet */
+    assert_false(co_entity_classes(K, SPG_E_LOCKED_CHEST) & CO_CHEST);
+    assert_true(co_entity_classes(K, SPG_E_CRYSTAL_SKULL) & CO_IDOL);
 }
 
 int main(void)

@@ -390,6 +390,11 @@ static int fallback_doors(uint32_t state, uint32_t quirks)
     o.quirks = quirks;
     classic_phase_counts pc = {{0}, {0}};
     cg c = {0};
+    static classic_data data; /* the object facts and item tables alone: the block pass reads them */
+    char err[512];
+    assert_int_equal(classic_kinds_load(getenv("SPELGEN_DATA"), data.kinds, err, sizeof err), 0);
+    assert_int_equal(classic_items_load(getenv("SPELGEN_DATA"), &data.items, err, sizeof err), 0);
+    c.data = &data;
     c.rng = &rng;
     c.game = &g;
     c.opt = &o;

@@ -137,11 +137,11 @@ static void the_mega_mouth_is_two_tiles_tall(void **st)
     assert_true(level_entity_at(L, x, y, SPG_E_MEGA_MOUTH));
     assert_true(jungle_water(L, x, y));
     /* its box: the tile and the one below, not the one above or beside */
-    assert_true(co_point(L, x * 16 + 8, y * 16 + 8, CO_ENEMY));
-    assert_true(co_point(L, x * 16 + 8, (y + 1) * 16 + 8, CO_ENEMY));
-    assert_false(co_point(L, x * 16 + 8, (y + 2) * 16 + 8, CO_ENEMY));
-    assert_false(co_point(L, x * 16 + 8, (y - 1) * 16 + 8, CO_ENEMY));
-    assert_false(co_point(L, x * 16, y * 16, CO_ENEMY)); /* its box starts 2 px in */
+    assert_true(co_point(R.c.data->kinds, L, x * 16 + 8, y * 16 + 8, CO_ENEMY));
+    assert_true(co_point(R.c.data->kinds, L, x * 16 + 8, (y + 1) * 16 + 8, CO_ENEMY));
+    assert_false(co_point(R.c.data->kinds, L, x * 16 + 8, (y + 2) * 16 + 8, CO_ENEMY));
+    assert_false(co_point(R.c.data->kinds, L, x * 16 + 8, (y - 1) * 16 + 8, CO_ENEMY));
+    assert_false(co_point(R.c.data->kinds, L, x * 16, y * 16, CO_ENEMY)); /* its box starts 2 px in */
     /* every water tile drew the chain's two tests (half, spikes), the J none more */
     assert_int_equal(rig_draws(&R), 80 * 2);
 }

@@ -90,10 +90,10 @@ static void a_room_chest_is_no_chest_above_the_block_below(void **st)
      * it missed the chest spelgen made 8 px right and down before */
     rig_init(&R, L, SPG_AREA_MINES, 2);
     classic_common_tile(&R.c, 0, 0, 8, 10, 'a');
-    assert_false(co_point(L, 8 * 16, 11 * 16 - 8, CO_CHEST));
-    assert_true(co_point(L, 8 * 16, 10 * 16, CO_CHEST));
-    assert_true(co_point(L, 8 * 16 - 6, 10 * 16 + 7, CO_CHEST));
-    assert_false(co_point(L, 8 * 16 + 6, 10 * 16, CO_CHEST));
+    assert_false(co_point(R.c.data->kinds, L, 8 * 16, 11 * 16 - 8, CO_CHEST));
+    assert_true(co_point(R.c.data->kinds, L, 8 * 16, 10 * 16, CO_CHEST));
+    assert_true(co_point(R.c.data->kinds, L, 8 * 16 - 6, 10 * 16 + 7, CO_CHEST));
+    assert_false(co_point(R.c.data->kinds, L, 8 * 16 + 6, 10 * 16, CO_CHEST));
 }
 
 /* ------------------------------------------------------------- gems and treasure */

@@ -121,9 +121,9 @@ static void idol_door_box(void **st)
     assert_true(level_solid(L, 10, 11)); /* a solid all the same */
     assert_false(co_solid_at(L, 10, 11));
     assert_true(co_solid_at(L, 20, 11));
-    assert_false(co_point(L, 10 * 16, 11 * 16, CO_SOLID));
-    assert_true(co_point(L, 10 * 16 + 1, 11 * 16, CO_SOLID));
-    assert_false(co_point(L, 10 * 16 + 15, 11 * 16, CO_SOLID));
+    assert_false(co_point(r.c.data->kinds, L, 10 * 16, 11 * 16, CO_SOLID));
+    assert_true(co_point(r.c.data->kinds, L, 10 * 16 + 1, 11 * 16, CO_SOLID));
+    assert_false(co_point(r.c.data->kinds, L, 10 * 16 + 15, 11 * 16, CO_SOLID));
 }
 
 /* In the block pass (scrEntityGen's Temple part) a block on top of a door sees open
@@ -213,8 +213,8 @@ static void idol_keeps_treasure_off(void **st)
     int tx = 1 + 2, ty = 1 + 3; /* the I's tile in the level */
     assert_int_equal(co_px(&L->ent[idol]), tx * 16 + 16);
     assert_int_equal(co_py(&L->ent[idol]), ty * 16 + 12);
-    assert_true(co_entity_near_block(L, tx + 5, ty, CO_IDOL, 64));
-    assert_false(co_entity_near_block(L, tx + 6, ty, CO_IDOL, 64));
+    assert_true(co_entity_near_block(r.c.data->kinds, L, tx + 5, ty, CO_IDOL, 64));
+    assert_false(co_entity_near_block(r.c.data->kinds, L, tx + 6, ty, CO_IDOL, 64));
 }
 
 /* The shop's sign is an oSign, an oSolid: the Temple's block pass (`with oSolid`) gives

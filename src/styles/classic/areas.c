@@ -45,6 +45,11 @@ int classic_data_load(const char *dir, classic_data *out, char *err, size_t errl
             return -1;
         }
     }
+    if (classic_kinds_load(dir, out->kinds, err, errlen) != 0 ||
+        classic_items_load(dir, &out->items, err, errlen) != 0) {
+        classic_data_free(out);
+        return -1;
+    }
     return 0;
 }
 
@@ -52,6 +57,25 @@ const char *classic_hall_file(spg_area area)
 {
     const area_rules *r = classic_area(area);
     return r ? r->hall_file : NULL;
+}
+
+int classic_items_load(const char *dir, spg_itemfacts *out, char *err, size_t errlen)
+{
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/classic/items.facts", dir);
+    return itemfacts_load(path, out, err, errlen);
+}
+
+int classic_kinds_load(const char *dir, classic_kind_facts *out, char *err, size_t errlen)
+{
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/classic/objects.facts", dir);
+    spg_objfacts f;
+    if (objfacts_load(path, &f, err, errlen) != 0)
+        return -1;
+    int rc = classic_kinds_bind(&f, path, out, err, errlen);
+    objfacts_free(&f);
+    return rc;
 }
 
 void classic_data_free(classic_data *d)

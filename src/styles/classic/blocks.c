@@ -19,10 +19,11 @@ static bool is_treasure(int kind)
 /* scrEntityGen 76-104: whether the Udjat chest may go beside the exit, tested at a
  * point px (8 px into a tile) of the exit's row py: no solid at its top, no treasure
  * at its bottom, no chest or spikes at its middle. */
-static bool udjat_spot_free(const spg_level *L, int px, int py)
+static bool udjat_spot_free(const cg *c, int px, int py)
 {
-    return !co_point(L, px, py, CO_SOLID) && !co_point(L, px, py + 15, CO_TREASURE) &&
-           !co_point(L, px, py + 8, CO_CHEST | CO_SPIKES);
+    const classic_kind_facts *K = c->data->kinds;
+    return !co_point(K, c->L, px, py, CO_SOLID) && !co_point(K, c->L, px, py + 15, CO_TREASURE) &&
+           !co_point(K, c->L, px, py + 8, CO_CHEST | CO_SPIKES);
 }
 
 /* The Udjat Eye's level: its locked chest goes beside the exit if no nook took it
@@ -38,9 +39,9 @@ static void force_locked_chest(cg *c)
     int px = L->exit_tx * 16, py = L->exit_ty * 16;
     int right = Q(c, SPG_Q_UDJAT_CHEST_RIGHT) ? px + 8 : px + 24;
     int at;
-    if (udjat_spot_free(L, px - 8, py))
+    if (udjat_spot_free(c, px - 8, py))
         at = px - 8;
-    else if (udjat_spot_free(L, right, py))
+    else if (udjat_spot_free(c, right, py))
         at = px + 24;
     else
         at = px + 8;

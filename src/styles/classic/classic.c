@@ -161,6 +161,7 @@ static void setup(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     c->pc = pc;
     c->area = area_of_level(g->level);
     c->A = classic_area(c->area);
+    c->data = data;
     c->sets = data ? data->sets[c->area] : NULL;
     c->hall = data && c->A->hall_file ? &data->halls[c->area] : NULL;
     c->locked_chest_chance = 8;

@@ -3,6 +3,7 @@
 #define SPG_CLASSIC_H
 
 #include "../../data/halldata.h"
+#include "../../data/itemfacts.h"
 #include "../../data/roomdata.h"
 #include "../../game.h"
 #include "../../level.h"
@@ -46,20 +47,41 @@ typedef struct classic_plan {
 /* The plan part of a level (after its path phase: the plan it was built from). */
 void classic_plan_of(const spg_level *l, classic_plan *out);
 
+/* One entity kind's collision facts, from data/classic/objects.facts through the
+ * original's object the kind is: the classes it is (collide.h's CO_*) and its box,
+ * inclusive, relative to the instance's position; known false: no object (the tile's box). */
+typedef struct classic_kind_facts {
+    unsigned classes;
+    int l, t, r, b;
+    bool known;
+} classic_kind_facts;
+
 /* The room data of every area, each file bound to its area's sets, and the hand-laid
  * instances of an area that has them (Olmec's Lair's hall). */
 typedef struct classic_data {
     spg_roomdata files[SPG_AREA__COUNT]; /* data/classic/<area>.rooms */
     void *sets[SPG_AREA__COUNT];         /* what each area's bind() made of its file */
     spg_halldata halls[SPG_AREA__COUNT]; /* data/classic/<area>.hall (empty: none) */
+    classic_kind_facts kinds[SPG_E__COUNT]; /* data/classic/objects.facts, bound to the kinds */
+    spg_itemfacts items;                    /* data/classic/items.facts */
 } classic_data;
 
 /* Loads data/classic/<area>.rooms for every area and binds each to
  * its area (checking that every set it needs is there, of the right kind, with enough
- * items, and that doors are where rooms need them), and the hall file of an area that
- * has one, checked against its rooms.  Returns 0, or -1 with
+ * items, and that doors are where rooms need them), the hall file of an area that
+ * has one, checked against its rooms, data/classic/objects.facts (the kinds' boxes and
+ * classes: classic_kinds_load) and data/classic/items.facts (the item tables:
+ * classic_items_load).  Returns 0, or -1 with
  * "file:line: message" (or "file: message") in err. */
 int classic_data_load(const char *dir, classic_data *out, char *err, size_t errlen);
+
+/* Loads data/classic/objects.facts under `dir` into out[SPG_E__COUNT] (each kind's box
+ * and classes).  Returns 0, or -1 with "file:line: message" (or "file: message"). */
+int classic_kinds_load(const char *dir, classic_kind_facts *out, char *err, size_t errlen);
+
+/* Loads data/classic/items.facts under `dir` (the item scripts' tables).  Returns 0, or
+ * -1 with "file:line: message" (or "file: message"). */
+int classic_items_load(const char *dir, spg_itemfacts *out, char *err, size_t errlen);
 
 /* Frees what classic_data_load allocated. */
 void classic_data_free(classic_data *d);

@@ -10,13 +10,15 @@
 
 #include <stdbool.h>
 
+#include "../../data/objfacts.h"
 #include "../../level.h"
 
 #ifndef CLASSIC_FN
 #error "collide.h is the classic style's: include internal.h"
 #endif
 
-/* The object classes the generator's tests name: the original's parent objects. */
+/* The object classes the generator's tests name: the original's parent objects, in the
+ * order of objfacts_classic_class's list (which gives their names to the data's). */
 enum {
     CO_SOLID = 1u << 0,    /* oSolid and every child: blocks, traps, altars, the shop's sign */
     CO_TREASURE = 1u << 1, /* oTreasure: gold and gems (not chests, not the idol) */
@@ -34,11 +36,19 @@ typedef struct co_box {
     int l, t, r, b;
 } co_box;
 
-/* The classes an entity of `kind` belongs to (0: none the generator tests). */
-CLASSIC_FN unsigned co_entity_classes(int kind);
+/* The classes an entity of `kind` belongs to by the facts K (0: none the generator tests). */
+CLASSIC_FN unsigned co_entity_classes(const classic_kind_facts *K, int kind);
 
-/* The bounding box of an entity of `kind`, relative to its position. */
-CLASSIC_FN co_box co_entity_box(int kind);
+/* The bounding box of an entity of `kind` by the facts K, relative to its position (the
+ * tile's for a kind with no object). */
+CLASSIC_FN co_box co_entity_box(const classic_kind_facts *K, int kind);
+
+/* Fills out[SPG_E__COUNT] from the object facts f (read from `path`): each kind's
+ * object's box and the classes it is (itself or a descendant of oSolid, oTreasure, ...).
+ * Returns 0, or -1 with "path: message" when an object the generator names, or one its
+ * tests name, is missing or has no box.  (The traced unit's; the data loader's.) */
+int classic_kinds_bind(const spg_objfacts *f, const char *path, classic_kind_facts *out,
+                       char *err, size_t errlen);
 
 /* Where the generator's scripts usually create an entity of `kind`, in pixels from the
  * top-left corner of the tile it is recorded on (cg_entity uses it; a script that
@@ -66,13 +76,15 @@ static inline bool co_solid_at(const spg_level *L, int x, int y)
 }
 
 /* collision_point(px, py, class): whether a live instance of any of `classes` has a box
- * holding the pixel — the level's tiles (a solid's, spikes', a door's box) and its
+ * (by the facts K) holding the pixel — the level's tiles (a solid's, spikes', a door's box) and its
  * entities alike. */
-CLASSIC_FN bool co_point(const spg_level *L, int px, int py, unsigned classes);
+CLASSIC_FN bool co_point(const classic_kind_facts *K, const spg_level *L, int px, int py,
+                         unsigned classes);
 
 /* distance_to_object(class) < dist for a 16-px block at tile (tx,ty): whether a live
  * entity of any of `classes` has a box closer than `dist` pixels to the block's box. */
-CLASSIC_FN bool co_entity_near_block(const spg_level *L, int tx, int ty, unsigned classes, int dist);
+CLASSIC_FN bool co_entity_near_block(const classic_kind_facts *K, const spg_level *L, int tx,
+                                     int ty, unsigned classes, int dist);
 
 /* The gap in pixels (squared) between two inclusive boxes, as GameMaker measures it. */
 CLASSIC_FN int co_gap2(co_box a, co_box b);

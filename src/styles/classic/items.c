@@ -1,6 +1,7 @@
 /* items.c — the items the original's generation makes, with every draw of the scripts
  * that choose them: scrGenerateItem's sets (an item hidden in a block, the Dice House's
- * prize) and scrShopItemsGen (a shop's wares). */
+ * prize: their items and odds are the data's, data/classic/items.facts) and
+ * scrShopItemsGen (a shop's wares). */
 #include "internal.h"
 
 bool classic_item_exists(const spg_level *L, int item)
@@ -31,9 +32,14 @@ static const spg_site S_ITEMS_UNDERGROUND = SPG_SITE(
 int classic_hidden_item(cg *c, int x, int y)
 {
     /* scrGenerateItem(x, y, 2), the "Underground Set": switch (rand(0,18)), one case per
-     * item in the order of spg_item; the item is an ordinary instance inside the block,
-     * so the shops' uniqueness tests see it */
-    int item = roll(c, 0, 18, &S_ITEMS_UNDERGROUND) + 1;
+     * item (the data's list: our own is in the order of spg_item); the item is an
+     * ordinary instance inside the block, so the shops' uniqueness tests see it */
+    const spg_itemfacts *F = c->data ? &c->data->items : NULL;
+    /* a build without data (the path-only builds and the path scan's, which keep only
+     * the path phase's plan, Olmec's hall blocks before it) draws its one roll over
+     * spelgen's own list, spg_item's order: the same draw, an item nobody keeps */
+    int k = roll(c, 0, (F ? F->nhidden : SPG_ITEM_ROPE_PILE) - 1, &S_ITEMS_UNDERGROUND);
+    int item = F ? F->hidden[k] : k + 1;
     int dx, dy; /* called with the block's middle, x+8, y+8, and nudged by the item */
     classic_underground_offset(item, &dx, &dy);
     items_make_item(c, SPG_E_ITEM, x * 16 + 8 + dx, y * 16 + 8 + dy, SPG_INFO_INSIDE, item);
@@ -49,19 +55,13 @@ static const spg_site S_ITEMS_HIGH_END = SPG_SITE(
 int classic_high_end_item(cg *c, int x, int y)
 {
     /* scrGenerateItem(x, y, 1), the "High End Set" 47-61: an else-if chain of one-in-N
-     * tests, each drawn only when the ones before it failed; no uniqueness test */
-    static const struct {
-        int n, item;
-    } chain[] = {
-        {40, SPG_ITEM_JETPACK},     {25, SPG_ITEM_CAPE},        {20, SPG_ITEM_SHOTGUN},
-        {10, SPG_ITEM_GLOVES},      {10, SPG_ITEM_TELEPORTER},  {8, SPG_ITEM_MATTOCK},
-        {8, SPG_ITEM_PASTE},        {8, SPG_ITEM_SPRING_SHOES}, {8, SPG_ITEM_SPIKE_SHOES},
-        {8, SPG_ITEM_COMPASS},      {8, SPG_ITEM_PISTOL},       {8, SPG_ITEM_MACHETE},
-    };
-    int item = SPG_ITEM_BOMB_BOX;
-    for (size_t k = 0; k < sizeof chain / sizeof chain[0]; k++) {
-        if (roll(c, 1, chain[k].n, &S_ITEMS_HIGH_END) == 1) {
-            item = chain[k].item;
+     * tests, each drawn only when the ones before it failed; no uniqueness test (the
+     * tests and items are the data's) */
+    const spg_itemfacts *F = &c->data->items;
+    int item = F->chain_else;
+    for (int k = 0; k < F->nchain; k++) {
+        if (roll(c, 1, F->chain_n[k], &S_ITEMS_HIGH_END) == 1) {
+            item = F->chain_item[k];
             break;
         }
         T_DECIDE(c, "not this one");

@@ -22,7 +22,7 @@ static void mines_inhabit(cg *c, int x, int y)
      * next tile's top-left pixel: a Bat's, a Snake's or a Caveman's box misses it, the
      * Giant Spider's (32 px wide, hung from the block to the left) covers it */
     bool below_open = y < L->h - 4 && !level_solid(L, x, y + 1) && !level_solid(L, x, y + 2) &&
-                      !co_point(L, x * 16, y * 16 + 16, CO_ENEMY);
+                      !co_point(c->data->kinds, L, x * 16, y * 16 + 16, CO_ENEMY);
     if (below_open) {
         bool giant_ok = c->gen_giant_spider && !c->giant_spider && !level_solid(L, x + 1, y + 1) &&
                         !level_solid(L, x + 1, y + 2);

@@ -235,7 +235,7 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
      * tile's corner, which the enemies' boxes answer: a Caveman's and a Scarab's leave it
      * out, the Tomb Lord's holds it only from the tile up and left of it. */
     bool away = (classic_room_x(x) != L->start_x || classic_room_y(y - 1) != L->start_y) &&
-                !co_point(L, x * 16, (y - 1) * 16, CO_ENEMY);
+                !co_point(c->data->kinds, L, x * 16, (y - 1) * 16, CO_ENEMY);
     if (!away || y <= 1 || co_solid_at(L, x, y - 1))
         return;
     bool tomb_ok = p->gen_tomb_lord && !p->tomb_lord && !temple_pass_any_solid(L, x, x + 2, y - 2, y - 1, false);

@@ -72,14 +72,14 @@ static bool near_entity(const spg_level *L, int x, int y, int kind, int px)
  * up; treasure at (x, y-1), the tile above's bottom-left pixel.  A gold bar or a big
  * gem made on a block's top (8 px wide, 4 px in) covers neither, nor does a chest made
  * at a room's 'a' tile (its box is the upper half of a tile). */
-static bool chest_spikes_door_above(const spg_level *L, int x, int y)
+static bool chest_spikes_door_above(const cg *c, int x, int y)
 {
-    return co_point(L, x * 16, y * 16 - 8, CO_CHEST | CO_SPIKES | CO_ENTRANCE | CO_EXIT);
+    return co_point(c->data->kinds, c->L, x * 16, y * 16 - 8, CO_CHEST | CO_SPIKES | CO_ENTRANCE | CO_EXIT);
 }
 
-static bool treasure_above(const spg_level *L, int x, int y)
+static bool treasure_above(const cg *c, int x, int y)
 {
-    return co_point(L, x * 16, y * 16 - 1, CO_TREASURE);
+    return co_point(c->data->kinds, c->L, x * 16, y * 16 - 1, CO_TREASURE);
 }
 
 static void bones(cg *c, int x, int y)
@@ -194,10 +194,10 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
      * the treasure of the blocks visited after it away too */
     if (L->flags.market_entrance && market_door_near(L, x, y, 32))
         return;
-    if (L->flags.idol && co_entity_near_block(L, x, y, CO_IDOL, 64))
+    if (L->flags.idol && co_entity_near_block(c->data->kinds, L, x, y, CO_IDOL, 64))
         return;
-    bool clear_top = !co_solid_at(L, x, y - 1) && !chest_spikes_door_above(L, x, y);
-    bool open_top = clear_top && !treasure_above(L, x, y);
+    bool clear_top = !co_solid_at(L, x, y - 1) && !chest_spikes_door_above(c, x, y);
+    bool open_top = clear_top && !treasure_above(c, x, y);
     if (open_top) {
         if (treasure_one_in(c, 100, &S_ROCK, SPG_E_ROCK, x, y - 1))
             return;
