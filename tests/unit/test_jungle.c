@@ -707,9 +707,9 @@ static void binding_refuses(void **st)
     spg_layout *it = (spg_layout *)&roomdata_set(d, "side")->items[0];
     char err[512], keep = it->tiles[0][2][2], keep_above = it->tiles[0][1][2];
     void *sets = NULL;
-    it->tiles[0][2][2] = 'S';
+    it->tiles[0][2][2] = 'O';
     assert_int_equal(jungle_bind(d, &sets, err, sizeof err), -1);
-    assert_non_null(strstr(err, "uses 'S', which the Jungle's rooms do not make"));
+    assert_non_null(strstr(err, "uses 'O', which the Jungle's rooms do not make"));
     it->tiles[0][2][2] = 'Y';
     it->tiles[0][1][2] = '1';
     assert_int_equal(jungle_bind(d, &sets, err, sizeof err), -1);

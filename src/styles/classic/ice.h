@@ -26,6 +26,10 @@ typedef struct ice_sets {
 
 /* The Ice Caves' rules, for areas.c's table. */
 CLASSIC_DATA const area_rules ice_rules;
+/* The codes scrRoomGen3's chain and scrRoomGenYeti's place (ice_tiles.c): the Ice Caves'
+ * rooms and the Yeti lair's may use no other. */
+CLASSIC_DATA const tile_codes ice_chain_codes;
+CLASSIC_DATA const tile_codes lair_chain_codes;
 
 /* Binds ice.rooms: every set present with enough items, doors, slots and the special
  * tiles where the scripts need them.  0, or -1 with "file:line: message". */

@@ -42,9 +42,8 @@ static const set_need ice_rooms_needs[] = {
     ROOM(lair_drop_capped, "lair_drop_capped", 4),
 };
 
-/* The codes each script's tile chain knows (the shops' are common to both). */
-static const char ice_codes[] = "012LP745689FxIa.bKkliWQqdD+cjnfmOHhueXJtyCG";
-static const char lair_codes[] = "012LP745689ajcnYy.bKkliWQqdD+s";
+/* The codes each script's tile chain knows are its table's (ice_chain_codes,
+ * lair_chain_codes); a shop room, a chunk and a platform take fewer. */
 static const char shop_codes[] = "012LP74.bKkliWQqdD+cj";
 static const char ice_rooms_chunk_codes[] = "012LP749cj";   /* door, ground, air: both scripts */
 static const char platform_codes[] = "012LP749cjf"; /* F slots: scrRoomGen3's rooms */
@@ -207,6 +206,9 @@ int ice_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
                               m->lair_kissing_parlor[1]};
     const spg_set *chunks[] = {m->own.door,         m->own.ground,         m->own.air,
                                m->lair_chunks.door, m->lair_chunks.ground, m->lair_chunks.air};
+    char ice_codes[128], lair_codes[128];
+    tile_codes_accepted(&ice_chain_codes, ice_codes);
+    tile_codes_accepted(&lair_chain_codes, lair_codes);
     for (size_t i = 0; i < sizeof ice_rooms / sizeof *ice_rooms; i++)
         if (ice_rooms_check_codes(d, ice_rooms[i], ice_codes, err, errlen) ||
             check_platform_slots(d, ice_rooms[i], m->platform, err, errlen))

@@ -97,10 +97,83 @@ static void ice_tiles_moai(cg *c, int x, int y)
     cg_entity(c, SPG_E_CROWN, x + 1, y + 3, 0, 0);
 }
 
+/* The shops' codes both scripts hand to the shared tail (classic_common_tile). */
+#define ICE_SHOP_CODES                                                                     \
+    {'b', TM_SHARED, 0, 0, 0, 0}, {'+', TM_SHARED, 0, 0, 0, 0}, /* the Dice House's walls */ \
+        {'K', TM_SHARED, 0, 0, 0, 0}, {'k', TM_SHARED, 0, 0, 0, 0},                        \
+        {'l', TM_SHARED, 0, 0, 0, 0}, {'i', TM_SHARED, 0, 0, 0, 0},                        \
+        {'W', TM_SHARED, 0, 0, 0, 0}, {'Q', TM_SHARED, 0, 0, 0, 0},                        \
+        {'q', TM_SHARED, 0, 0, 0, 0}, {'d', TM_SHARED, 0, 0, 0, 0},                        \
+        {'D', TM_SHARED, 0, 0, 0, 0}
+
+/* scrRoomGen3's codes with no roll before them: the vines and spikes it tests ahead of
+ * its push-block roll, then its switch's (a code it does not know goes on to the clear
+ * ice roll). */
+static const tile_code ice_fixed[] = {
+    {'L', TM_OWN, 0, 0, 0, 0},
+    {'P', TM_OWN, 0, 0, 0, 0},
+    {'7', TM_OWN, 0, 0, 0, 0},
+    {'9', TM_OWN, 0, 0, 0, 0},
+    {'.', TM_OWN, 0, 0, 0, 0},
+    {'y', TM_ENTITY, 0, 0, SPG_E_YETI, 0},
+    {'H', TM_BLOCK, SPG_T_ALIEN_SHIP, 0, 0, 0},
+    {'h', TM_BLOCK, SPG_T_ALIEN_SHIP, SPG_TF_ALT_LOOK, 0, 0},
+    {'X', TM_ENTITY, 0, 0, SPG_E_ALIEN_BOSS, 0},
+    {'C', TM_OWN, 0, 0, 0, 0},
+    /* scrRoomGen3 456-460: a background picture (tile_add) and nothing else; it ends
+     * the chain before the 'j' test, so it costs a draw less than an empty tile */
+    {'G', TM_NOTHING, 0, 0, 0, 0},
+    {'J', TM_OWN, 0, 0, 0, 0},
+    {'t', TM_ENTITY, 0, 0, SPG_E_BARRIER_EMITTER, 0},
+    {'n', TM_BLOCK, SPG_T_THIN_ICE, 0, 0, 0},
+    {'O', TM_OWN, 0, 0, 0, 0},
+    {'m', TM_OWN, 0, 0, 0, 0},
+    {'c', TM_BLOCK, SPG_T_ICE_BLOCK, 0, 0, 0},
+    {'x', TM_SHARED, 0, 0, 0, 0},
+    {'I', TM_SHARED, 0, 0, 0, 0},
+    ICE_SHOP_CODES,
+};
+
+CLASSIC_DEF const tile_codes ice_chain_codes = {
+    ice_fixed, (int)(sizeof ice_fixed / sizeof ice_fixed[0]),
+    /* the solid roll, the rolled codes (a chest wastes one), those after the clear ice
+     * roll (air, a falling block), then the chunk slots (fill_slots) */
+    "124aue" "j0f" "568F",
+    false,
+};
+
+/* scrRoomGenYeti's codes with no roll before them: the thin ice and ladders it tests
+ * ahead of its spikes roll, then its switch's. */
+static const tile_code lair_fixed[] = {
+    {'n', TM_OWN, 0, 0, 0, 0},
+    {'L', TM_OWN, 0, 0, 0, 0},
+    {'P', TM_OWN, 0, 0, 0, 0},
+    {'9', TM_OWN, 0, 0, 0, 0},
+    {'a', TM_OWN, 0, 0, 0, 0},
+    {'.', TM_OWN, 0, 0, 0, 0},
+    {'c', TM_BLOCK, SPG_T_ICE_BLOCK, 0, 0, 0},
+    /* scrRoomGenYeti 423-426: spikes, always (after the 7 and 4 tests have drawn) */
+    {'s', TM_TILE, SPG_T_SPIKES, 0, 0, 0},
+    ICE_SHOP_CODES,
+};
+
+CLASSIC_DEF const tile_codes lair_chain_codes = {
+    lair_fixed, (int)(sizeof lair_fixed / sizeof lair_fixed[0]),
+    /* the solid roll and the rolled codes, those after the clear ice roll (air, the
+     * Yeti King, a Yeti), then the chunk slots */
+    "1274" "j0Yy" "568",
+    false,
+};
+
 /* The tiles only scrRoomGen3 knows, and the shops' (shared with the Mines); false when
  * the tile is none of them, or a block that finds its place taken. */
 static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
 {
+    const tile_code *e = tile_code_find(&ice_chain_codes, t);
+    if (e && (e->make == TM_NOTHING || tile_code_place(c, e, x, y)))
+        return true;
+    if (e && e->make == TM_SHARED)
+        return classic_common_tile(c, rx, ry, x, y, t);
     switch (t) {
     case '9':
         ice_tiles_door(c, rx, ry, x, y);
@@ -117,13 +190,6 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
             return false;
         cg_make_block(c, x, y, SPG_T_ICE, SPG_TF_SHOP, 0);
         return true;
-    case 'y':
-        cg_entity(c, SPG_E_YETI, x, y, 0, 0);
-        return true;
-    case 'H':
-    case 'h':
-        cg_make_block(c, x, y, SPG_T_ALIEN_SHIP, t == 'h' ? SPG_TF_ALT_LOOK : 0, 0);
-        return true;
     case 'u':
         if (roll(c, 1, 2, &S_SHIP_FLOOR) == 1) {
             T_DECIDE(c, "earth");
@@ -138,28 +204,15 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
         T_DECIDE(c, r == 1 ? "a lit panel" : "a dark panel");
         return true;
     }
-    case 'X':
-        cg_entity(c, SPG_E_ALIEN_BOSS, x, y, 0, 0);
-        return true;
     case 'C':
         /* scrRoomGen3 433-444: the ship's front, three hull pieces down from here, made
          * with no test of what is there */
         for (int k = 0; k < 3; k++)
             cg_make_block(c, x, y + k, SPG_T_ALIEN_SHIP, 0, 0);
         return true;
-    case 'G':
-        /* scrRoomGen3 456-460: a background picture (tile_add) and nothing else; it ends
-         * the chain before the 'j' test, so it costs a draw less than an empty tile */
-        return true;
     case 'J':
         cg_make_block(c, x, y, SPG_T_ICE, 0, 0);
         cg_entity(c, SPG_E_JETPACK, x, y, 0, 0);
-        return true;
-    case 't':
-        cg_entity(c, SPG_E_BARRIER_EMITTER, x, y, 0, 0);
-        return true;
-    case 'n':
-        cg_make_block(c, x, y, SPG_T_THIN_ICE, 0, 0);
         return true;
     case 'O':
         if (taken)
@@ -171,23 +224,6 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
             return false;
         cg_make_block(c, x, y, SPG_T_ICE, SPG_TF_INVINCIBLE, 0);
         return true;
-    case 'c':
-        cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, 0);
-        return true;
-    case 'x':
-    case 'I':
-    case 'b':
-    case '+': /* the Dice House's walls: a plain solid (scrRoomGen3, scrRoomGenYeti) */
-    case 'K':
-    case 'k':
-    case 'l':
-    case 'i':
-    case 'W':
-    case 'Q':
-    case 'q':
-    case 'd':
-    case 'D':
-        return classic_common_tile(c, rx, ry, x, y, t);
     default:
         return false;
     }
@@ -255,41 +291,25 @@ static void lair_tile(cg *c, int rx, int ry, int x, int y, char t)
         return;
     if (classic_push_roll(c, x, y, t, &S_LAIR_PUSH))
         return;
-    switch (t) {
-    case '9':
+    const tile_code *e = tile_code_find(&lair_chain_codes, t);
+    if (e && e->make == TM_SHARED) {
+        classic_common_tile(c, rx, ry, x, y, t);
+        return;
+    }
+    if (e && tile_code_place(c, e, x, y))
+        return;
+    if (t == '9') {
         ice_tiles_door(c, rx, ry, x, y);
         return;
-    case 'a':
+    }
+    if (t == 'a') {
         /* scrRoomGenYeti 339: instance_create(xpos, ypos, oChest), at the tile's corner */
         cg_entity_px(c, SPG_E_CHEST, x * 16, y * 16, 0, 0);
         return;
-    case '.':
-        if (level_solid(L, x, y))
-            break;
+    }
+    if (t == '.' && !level_solid(L, x, y)) {
         cg_make_block(c, x, y, SPG_T_ICE, SPG_TF_SHOP, 0);
         return;
-    case 'c':
-        cg_make_block(c, x, y, SPG_T_ICE_BLOCK, 0, 0);
-        return;
-    case 's':
-        /* scrRoomGenYeti 423-426: spikes, always (after the 7 and 4 tests have drawn) */
-        cg_set_tile(c, x, y, SPG_T_SPIKES, 0, 0);
-        return;
-    case 'b':
-    case '+': /* the Dice House's walls: a plain solid (scrRoomGen3, scrRoomGenYeti) */
-    case 'K':
-    case 'k':
-    case 'l':
-    case 'i':
-    case 'W':
-    case 'Q':
-    case 'q':
-    case 'd':
-    case 'D':
-        classic_common_tile(c, rx, ry, x, y, t);
-        return;
-    default:
-        break;
     }
     if (test(c, t == 'j', 1, 2, 1, &S_LAIR_MAYBE_ICE)) {
         T_DECIDE(c, "clear ice");

@@ -342,6 +342,51 @@ CLASSIC_FN const spg_site *classic_chunk_site(char code);
 CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_set *dice[2],
                            const spg_set *kissing[2]);
 CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);
+
+/* What a tile chain makes of a code it places with no roll of its own (issue 13: an
+ * area's no-roll codes are one table, and the codes its room data may use are derived
+ * from it).  A simple code is made from its entry; TM_OWN's placing is written out where
+ * the chain handles it (a door, a conditional block, a code the chain tests ahead of its
+ * rolls), TM_SHARED's is the shared tail's (classic_common_tile). */
+typedef enum tile_make {
+    TM_OWN,          /* written out in the chain */
+    TM_NOTHING,      /* a picture or air: nothing to make */
+    TM_BLOCK,        /* a block of `kind` with `flags`, made whatever is there */
+    TM_TILE,         /* a tile of `kind` with `flags` that is no block */
+    TM_ENTITY,       /* `entity` (with `info`) on the tile */
+    TM_SHARED,       /* the shared tail's */
+} tile_make;
+
+/* One no-roll code of a chain and what it makes. */
+typedef struct tile_code {
+    char code;
+    uint8_t make;   /* a tile_make */
+    int16_t kind;   /* TM_BLOCK, TM_TILE: the tile kind */
+    uint8_t flags;  /* TM_BLOCK, TM_TILE: the tile's flags */
+    int16_t entity; /* TM_ENTITY: the entity kind */
+    int8_t info;    /* TM_ENTITY: its info */
+} tile_code;
+
+/* An area chain's codes: the no-roll table, the codes it places at or after a roll of
+ * its own (and its chunk slots), and whether every code it does not know falls to the
+ * shared tail (all of classic_common_codes is then accepted). */
+typedef struct tile_codes {
+    const tile_code *fixed;
+    int n;
+    const char *rolled;
+    bool tail;
+} tile_codes;
+
+/* The shared tail's codes (classic_common_tile's table). */
+CLASSIC_DATA const tile_codes classic_common_codes;
+/* `t`'s entry in `tc`'s table, or NULL. */
+CLASSIC_FN const tile_code *tile_code_find(const tile_codes *tc, char t);
+/* Writes into `out` (NUL-ended, each code once, at most 127) every code `tc`'s chain
+ * accepts: its table's, its rolled ones, and the shared tail's when it falls to it. */
+CLASSIC_FN void tile_codes_accepted(const tile_codes *tc, char out[128]);
+/* Makes a TM_BLOCK, TM_TILE or TM_ENTITY entry's thing at (x,y) with the shared
+ * makers; false (nothing made) for any other entry. */
+CLASSIC_FN bool tile_code_place(cg *c, const tile_code *e, int x, int y);
 CLASSIC_FN void classic_solid_tile(cg *c, int x, int y, int flags);     /* stone 1 in 10, else earth */
 CLASSIC_FN void classic_earth_rolls(cg *c, int x, int y, int look_roll, int gem1, int gem2, int gem3);
 /* The tile chains' `t == '7' and rand(1,3) == 1` (spikes) and `t == '4' and rand(1,4) ==

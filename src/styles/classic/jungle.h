@@ -8,6 +8,8 @@
 
 /* The Jungle's rules (the area table in areas.c points here). */
 CLASSIC_DATA const area_rules jungle_rules;
+/* The codes scrRoomGen2's chain places (jungle_tiles.c): its rooms may use no other. */
+CLASSIC_DATA const tile_codes jungle_codes;
 
 /* The Jungle's sets, bound from data/classic/jungle.rooms by jungle_bind. */
 typedef struct jungle_sets {

@@ -44,8 +44,8 @@ static const set_need jungle_rooms_needs[] = {
     CHUNK(vines, "vines", 1),
 };
 
-/* The codes the Jungle's tile chain knows (jungle_tiles.c), in rooms and in chunks. */
-static const char room_codes[] = "012trw~,mvY7^4568V9xIXCpahLP.bKkliWQqdD+nJ";
+/* The codes a Jungle chunk may use: the chain's own, a door and the ladders (a room's
+ * codes are the chain's, jungle_codes). */
 static const char jungle_rooms_chunk_codes[] = "012trw~,mvY7^49LP";
 
 /* Every tile of every set is one the Jungle's chain makes something of (the loader
@@ -55,6 +55,8 @@ static const char jungle_rooms_chunk_codes[] = "012trw~,mvY7^49LP";
  * lake exit never allow it). */
 static int jungle_rooms_check_codes(const spg_roomdata *d, char *err, size_t errlen)
 {
+    char room_codes[128];
+    tile_codes_accepted(&jungle_codes, room_codes);
     for (int s = 0; s < d->nsets; s++) {
         const spg_set *set = &d->sets[s];
         bool room = set->kind == SPG_SET_ROOM;

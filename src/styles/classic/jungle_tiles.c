@@ -176,17 +176,52 @@ static void jungle_tiles_door(cg *c, int rx, int ry, int x, int y)
     }
 }
 
+/* scrRoomGen2's codes with no roll of their own: the earth, temple, vine and ladder
+ * codes the chain tests ahead of its spikes roll, then its tail's (spikes and push
+ * blocks need no roll here, a shop's '+' is a Jungle ice block); every code it does not
+ * know is the Mines' (classic_common_tile). */
+static const tile_code jungle_fixed[] = {
+    {'1', TM_OWN, 0, 0, 0, 0},
+    {'t', TM_OWN, 0, 0, 0, 0},
+    {'v', TM_OWN, 0, 0, 0, 0},
+    {'L', TM_OWN, 0, 0, 0, 0},
+    {'P', TM_OWN, 0, 0, 0, 0},
+    {'^', TM_TILE, SPG_T_SPIKES, 0, 0, 0},
+    {'4', TM_BLOCK, SPG_T_PUSH_BLOCK, 0, 0, 0},
+    {'9', TM_OWN, 0, 0, 0, 0},
+    {'h', TM_OWN, 0, 0, 0, 0},
+    {'w', TM_OWN, 0, 0, 0, 0},
+    {'~', TM_OWN, 0, 0, 0, 0},
+    {'J', TM_OWN, 0, 0, 0, 0},
+    {'C', TM_OWN, 0, 0, 0, 0},
+    {'.', TM_OWN, 0, 0, 0, 0},
+    {'+', TM_BLOCK, SPG_T_ICE_BLOCK, SPG_TF_SHOP, 0, 0},
+    {'X', TM_BLOCK, SPG_T_TRAP_BLOCK, 0, 0, 0},
+    {'n', TM_ENTITY, 0, 0, SPG_E_ANKH, 0},
+};
+
+CLASSIC_DEF const tile_codes jungle_codes = {
+    jungle_fixed, (int)(sizeof jungle_fixed / sizeof jungle_fixed[0]),
+    "2rm7,pY" "568V", /* the rolled codes, then the chunk slots (jungle_fill_chunks) */
+    true,
+};
+
 /* The chain's tail: codes with no roll of their own before them. */
 static void special(cg *c, int rx, int ry, int x, int y, char t)
 {
     spg_level *L = c->L;
+    const tile_code *e = tile_code_find(&jungle_codes, t);
+    if (e && e->make == TM_BLOCK) {
+        jungle_make(c, x, y, e->kind, e->flags, 0);
+        return;
+    }
+    if (e && e->make == TM_TILE) {
+        overlay(c, x, y, e->kind, e->flags, 0);
+        return;
+    }
+    if (e && tile_code_place(c, e, x, y))
+        return;
     switch (t) {
-    case '^':
-        overlay(c, x, y, SPG_T_SPIKES, 0, 0);
-        break;
-    case '4':
-        jungle_make(c, x, y, SPG_T_PUSH_BLOCK, 0, 0);
-        break;
     case '9':
         jungle_tiles_door(c, rx, ry, x, y);
         break;
@@ -224,12 +259,6 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
         if (!level_solid(L, x, y))
             jungle_make(c, x, y, SPG_T_LUSH, SPG_TF_SHOP, 0);
         break;
-    case '+':
-        jungle_make(c, x, y, SPG_T_ICE_BLOCK, SPG_TF_SHOP, 0);
-        break;
-    case 'X':
-        jungle_make(c, x, y, SPG_T_TRAP_BLOCK, 0, 0);
-        break;
     case 'p': {
         int r = roll(c, 1, 2, &S_BONES);
         bool bones = Q(c, SPG_Q_BONES_NOT_JARS) || r == 1;
@@ -239,9 +268,6 @@ static void special(cg *c, int rx, int ry, int x, int y, char t)
     }
     case 'Y':
         jungle_tree(c, x, y);
-        break;
-    case 'n':
-        cg_entity(c, SPG_E_ANKH, x, y, 0, 0);
         break;
     default:
         /* a chest, the idol, Kali's altar and the shops' codes are the Mines' */

@@ -3,6 +3,8 @@
  * altars, the shops' tiles and the rest of scrRoomGen's common tail). */
 #include "internal.h"
 
+#include <string.h>
+
 static const spg_site S_TILES_SOLID = SPG_SITE("tiles.solid", "1 makes a stone block, else the area's earth");
 static const spg_site S_TIKI_ARM = SPG_SITE("tiles.boulder_arm", "the idol trap's carving (0-2), looks only");
 static const spg_site S_PIT_SNAKE = SPG_SITE("tiles.pit_snake", "snake-pit wall: 1 makes a Snake (1 in 10)");
@@ -20,10 +22,90 @@ void classic_solid_tile(cg *c, int x, int y, int flags)
     cg_make_block(c, x, y, r == 1 ? SPG_T_STONE : c->A->earth, flags, SPG_CAUSE_LAST);
 }
 
+/* The shared tail's codes with no roll: the shops' walls, lamp, keeper and Damsel (2:
+ * for sale), a snake, and the pictures and air that make nothing
+ * (a poster and a sign are pictures); the others are written out below. */
+static const tile_code common_fixed[] = {
+    {'9', TM_OWN, 0, 0, 0, 0},
+    {'A', TM_OWN, 0, 0, 0, 0},
+    {'I', TM_OWN, 0, 0, 0, 0},
+    {'k', TM_OWN, 0, 0, 0, 0},
+    {'M', TM_OWN, 0, 0, 0, 0},
+    {'a', TM_OWN, 0, 0, 0, 0},
+    {'b', TM_BLOCK, SPG_T_SHOP_WALL, SPG_TF_SHOP, 0, 0},
+    /* scrRoomGen: a plain oSolid drawn as an ice block, a shop's wall: no area's block,
+     * so it rolls nothing and no pass dresses it */
+    {'+', TM_BLOCK, SPG_T_SHOP_ICE, SPG_TF_SHOP, 0, 0},
+    {'l', TM_ENTITY, 0, 0, SPG_E_LAMP, 0},
+    {'K', TM_ENTITY, 0, 0, SPG_E_SHOPKEEPER, 0},
+    {'D', TM_ENTITY, 0, 0, SPG_E_DAMSEL, 2},
+    {'S', TM_ENTITY, 0, 0, SPG_E_SNAKE, 0},
+    {'T', TM_OWN, 0, 0, 0, 0},
+    {'0', TM_NOTHING, 0, 0, 0, 0},
+    {'W', TM_NOTHING, 0, 0, 0, 0},
+    {'Q', TM_NOTHING, 0, 0, 0, 0},
+};
+
+CLASSIC_DEF const tile_codes classic_common_codes = {
+    common_fixed, (int)(sizeof common_fixed / sizeof common_fixed[0]),
+    "xBq.ids", /* Kali's head, the tiki arm, the dice's, a shop's solid, its items, the pit */
+    false,
+};
+
+const tile_code *tile_code_find(const tile_codes *tc, char t)
+{
+    for (int i = 0; i < tc->n; i++)
+        if (tc->fixed[i].code == t)
+            return &tc->fixed[i];
+    return NULL;
+}
+
+static void add_code(char out[128], char t)
+{
+    size_t n = strlen(out);
+    if (t && n < 127 && !strchr(out, t))
+        out[n] = t, out[n + 1] = 0;
+}
+
+void tile_codes_accepted(const tile_codes *tc, char out[128])
+{
+    out[0] = 0;
+    for (int i = 0; i < tc->n; i++)
+        add_code(out, tc->fixed[i].code);
+    for (const char *r = tc->rolled; *r; r++)
+        add_code(out, *r);
+    if (tc->tail) {
+        char tail[128];
+        tile_codes_accepted(&classic_common_codes, tail);
+        for (const char *r = tail; *r; r++)
+            add_code(out, *r);
+    }
+}
+
+bool tile_code_place(cg *c, const tile_code *e, int x, int y)
+{
+    switch (e->make) {
+    case TM_BLOCK:
+        cg_make_block(c, x, y, e->kind, e->flags, 0);
+        return true;
+    case TM_TILE:
+        cg_set_tile(c, x, y, e->kind, e->flags, 0);
+        return true;
+    case TM_ENTITY:
+        cg_entity(c, e->entity, x, y, e->info, 0);
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
 {
     spg_level *L = c->L;
     bool start_room = rx == L->start_x && ry == L->start_y;
+    const tile_code *e = tile_code_find(&classic_common_codes, t);
+    if (e && (e->make == TM_NOTHING || tile_code_place(c, e, x, y)))
+        return true;
     switch (t) {
     case '9':
         /* the door stands on a fresh brick, made whatever is there */
@@ -88,20 +170,6 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         if (!level_solid(L, x, y))
             classic_solid_tile(c, x, y, SPG_TF_SHOP);
         break;
-    case 'b':
-        cg_make_block(c, x, y, SPG_T_SHOP_WALL, SPG_TF_SHOP, 0);
-        break;
-    case '+':
-        /* scrRoomGen: a plain oSolid drawn as an ice block, a shop's wall: no area's
-         * block, so it rolls nothing and no pass dresses it */
-        cg_make_block(c, x, y, SPG_T_SHOP_ICE, SPG_TF_SHOP, 0);
-        break;
-    case 'l':
-        cg_entity(c, SPG_E_LAMP, x, y, 0, 0);
-        break;
-    case 'K':
-        cg_entity(c, SPG_E_SHOPKEEPER, x, y, 0, 0);
-        break;
     case 'k':
         /* scrRoomGen: the sign is an oSign, whose parent is oSolid: a block the block
          * passes visit (the Jungle's and the Temple's background roll) and every solid
@@ -124,9 +192,6 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
             L->ent[id].info = (int16_t)v;
         break;
     }
-    case 'D':
-        cg_entity(c, SPG_E_DAMSEL, x, y, 2, 0); /* 2: for sale */
-        break;
     case 's':
         if (roll(c, 1, 10, &S_PIT_SNAKE) == 1) {
             T_DECIDE(c, "a Snake");
@@ -138,9 +203,6 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
             T_DECIDE(c, "left open");
         }
         break;
-    case 'S':
-        cg_entity(c, SPG_E_SNAKE, x, y, 0, 0);
-        break;
     case 'T':
         /* scrRoomGen 473, scrRoomGenYeti 433: instance_create(xpos+8, ypos+8, oRubyBig),
          * 4 px higher than a ruby made on a block's top */
@@ -150,10 +212,6 @@ bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t)
         cg_make_block(c, x, y, c->A->earth, 0, 0);
         cg_entity(c, SPG_E_MATTOCK, x, y, 0, 0);
         break;
-    case '0':
-    case 'W':
-    case 'Q':
-        break; /* nothing to make (a poster and a sign are pictures) */
     default:
         return false;
     }
