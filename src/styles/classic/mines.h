@@ -7,6 +7,8 @@
 
 /* The Mines' rules, for areas.c's table. */
 CLASSIC_DATA const area_rules mines_rules;
+/* The codes scrRoomGen's chain places (mines_tiles.c). */
+CLASSIC_DATA const tile_codes mines_codes;
 
 /* Binds data/classic/mines.rooms to the Mines' sets, checking every set the room script
  * reads; 0, or -1 with "file:line: message". */

@@ -9,6 +9,19 @@ static const spg_site S_TILES_SPIKES = SPG_SITE("tiles.spikes", "a '7' tile that
 static const spg_site S_TILES_PUSH = SPG_SITE("tiles.push_block",
                                 "a '4' tile that rolls 1 has a push block (1 in 4)");
 
+/* scrRoomGen's codes with no roll before them: the ladders, tested ahead of the spikes
+ * and push-block rolls; every other code goes on to the shared tail. */
+static const tile_code mines_fixed[] = {
+    {'L', TM_TILE, SPG_T_LADDER, 0, 0, 0},
+    {'P', TM_TILE, SPG_T_LADDER_TOP, 0, 0, 0},
+};
+
+CLASSIC_DEF const tile_codes mines_codes = {
+    mines_fixed, (int)(sizeof mines_fixed / sizeof mines_fixed[0]),
+    "1274" "568", /* the rolled codes, then the chunk slots */
+    true,
+};
+
 void mines_room_tiles(cg *c, int rx, int ry, char room[8][10])
 {
     spg_level *L = c->L;
@@ -30,14 +43,9 @@ void mines_room_tiles(cg *c, int rx, int ry, char room[8][10])
             }
             if (drew(c, t == '2'))
                 T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
-            if (t == 'L') {
-                cg_set_tile(c, x, y, SPG_T_LADDER, 0, 0);
+            const tile_code *e = tile_code_find(&mines_codes, t);
+            if (e && tile_code_place(c, e, x, y))
                 continue;
-            }
-            if (t == 'P') {
-                cg_set_tile(c, x, y, SPG_T_LADDER_TOP, 0, 0);
-                continue;
-            }
             if (classic_spikes_roll(c, x, y, t, &S_TILES_SPIKES))
                 continue;
             if (classic_push_roll(c, x, y, t, &S_TILES_PUSH))

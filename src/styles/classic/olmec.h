@@ -7,6 +7,8 @@
 
 /* Olmec's Lair's rules, for areas.c's table. */
 CLASSIC_DATA const area_rules olmec_rules;
+/* The codes scrRoomGen5's chain places (olmec_tiles.c). */
+CLASSIC_DATA const tile_codes olmec_codes;
 
 /* Binds data/classic/olmec.rooms; 0, or -1 with "file:line: message". */
 CLASSIC_FN int olmec_bind(const spg_roomdata *d, void **sets, char *err, size_t errlen);

@@ -47,6 +47,20 @@ static void olmec_rooms_treasure(cg *c, int x, int y)
     stone_or_temple(c, x, y, &S_T_STONE);
 }
 
+/* scrRoomGen5's codes with no roll before them: its ladders are vines (the top one
+ * marked), tested ahead of the spikes and push-block rolls; it has no shared tail. */
+static const tile_code olmec_fixed[] = {
+    {'L', TM_TILE, SPG_T_VINE, 0, 0, 0},
+    {'P', TM_TILE, SPG_T_VINE, SPG_TF_ALT_LOOK, 0, 0},
+};
+
+CLASSIC_DEF const tile_codes olmec_codes = {
+    olmec_fixed, (int)(sizeof olmec_fixed / sizeof olmec_fixed[0]),
+    /* the rolled codes (a chest wastes one), air after them, then the chunk slots */
+    "1274at" "0" "56",
+    false,
+};
+
 /* scrRoomGen5's chain: the Mines' shape, with vines for ladders and its own codes. */
 void olmec_room_tiles(cg *c, int x0, int y0, char room[8][10])
 {
@@ -68,10 +82,9 @@ void olmec_room_tiles(cg *c, int x0, int y0, char room[8][10])
             }
             if (drew(c, t == '2'))
                 T_DECIDE(c, t == '2' ? "open (or already solid)" : "not a '2' tile: wasted");
-            if (t == 'L' || t == 'P') { /* vines here, the top one marked */
-                cg_set_tile(c, x, y, SPG_T_VINE, t == 'P' ? SPG_TF_ALT_LOOK : 0, 0);
+            const tile_code *e = tile_code_find(&olmec_codes, t);
+            if (e && tile_code_place(c, e, x, y))
                 continue;
-            }
             if (classic_spikes_roll(c, x, y, t, &S_OLMEC_ROOMS_SPIKES))
                 continue;
             if (classic_push_roll(c, x, y, t, &S_OLMEC_ROOMS_PUSH))

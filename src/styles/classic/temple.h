@@ -7,6 +7,8 @@
 #include "internal.h"
 
 CLASSIC_DATA const area_rules temple_rules;
+/* The codes scrRoomGen4's chain places (temple_tiles.c). */
+CLASSIC_DATA const tile_codes temple_codes;
 
 /* Whether a tile kind is one of the original's oTemple instances in these two areas:
  * their blocks, the border, the exit's hard block, shop walls. */

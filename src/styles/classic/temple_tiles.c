@@ -95,10 +95,41 @@ static void lady_xoc(cg *c, int x, int y)
     cg_entity(c, SPG_E_LADY_XOC, x + 2, y, 0, 0);
 }
 
+/* scrRoomGen4's codes with no roll before them: the ruby block and the ladders it tests
+ * ahead of its spikes and push-block rolls, then its own after them (which shadow the
+ * shared tail's: its 'S', 'I', 'B', 'C', 'M' and 'T' are the Temple's); every code it
+ * does not know goes on to the shared tail. */
+static const tile_code temple_fixed[] = {
+    {'r', TM_OWN, 0, 0, 0, 0},
+    {'L', TM_OWN, 0, 0, 0, 0},
+    {'P', TM_OWN, 0, 0, 0, 0},
+    {'X', TM_OWN, 0, 0, 0, 0},
+    {'I', TM_OWN, 0, 0, 0, 0},
+    {'S', TM_OWN, 0, 0, 0, 0},
+    {'C', TM_OWN, 0, 0, 0, 0},
+    {'M', TM_OWN, 0, 0, 0, 0},
+    {'T', TM_ENTITY, 0, 0, SPG_E_TOMB_LORD, 0},
+    {'w', TM_OWN, 0, 0, 0, 0},
+    /* scrRoomGen4 "d" (the sun room's earth): an oLush, made whatever is there */
+    {'E', TM_BLOCK, SPG_T_LUSH, 0, 0, 0},
+    {'.', TM_OWN, 0, 0, 0, 0},
+};
+
+CLASSIC_DEF const tile_codes temple_codes = {
+    temple_fixed, (int)(sizeof temple_fixed / sizeof temple_fixed[0]),
+    /* the rolled codes (a skull block wastes one, a tree grows by rolls), then the chunk
+     * slots (rooms_fill_chunks; scrRoomGen4's "r" slot is spelgen's 'N') */
+    "12m74htBeY" "568N",
+    true,
+};
+
 /* The Temple's own codes, tested after the spikes and push-block tests. */
 static bool temple_tile(cg *c, int x, int y, char t)
 {
     spg_level *L = c->L;
+    const tile_code *e = tile_code_find(&temple_codes, t);
+    if (e && tile_code_place(c, e, x, y))
+        return true;
     switch (t) {
     case 'h': /* a chest or a crate */
         if (roll(c, 1, 2, &S_TEMPLE_TILES_CHEST) == 1)
@@ -138,14 +169,8 @@ static bool temple_tile(cg *c, int x, int y, char t)
         if (TR(c))
             trace_note(TR(c), x, y, "a door that shuts when the idol is taken", 0);
         return true;
-    case 'T':
-        cg_entity(c, SPG_E_TOMB_LORD, x, y, 0, 0);
-        return true;
     case 'w':
         temple_make_lava(c, x, y, 0);
-        return true;
-    case 'E': /* scrRoomGen4 "d" (the sun room's earth): an oLush, made whatever is there */
-        cg_make_block(c, x, y, SPG_T_LUSH, 0, 0);
         return true;
     case 'e': /* scrRoomGen4 "e": an oLush half the time */
         if (roll(c, 1, 2, &S_TEMPLE_TILES_LUSH_HALF) == 1) {
