@@ -13,6 +13,9 @@
 
 #include "styles/classic/ice.h"
 #include "styles/classic/jungle.h"
+#include "styles/classic/mines.h"
+#include "styles/classic/olmec.h"
+#include "styles/classic/temple.h"
 
 typedef int (*bind_fn)(const spg_roomdata *d, void **sets, char *err, size_t errlen);
 
@@ -104,6 +107,33 @@ static void ice_codes_from_table(void **st)
     refused(&lair_chain_codes, "ice.rooms", "lair_side", ice_bind, 'I');
 }
 
+/* The Mines, the Temple and Olmec's Lair check their rooms and chunks against their
+ * derived lists too; the Temple and the Mines fall to the shared tail, the Lair does not. */
+static void other_areas_from_table(void **st)
+{
+    (void)st;
+    table_accepted(&mines_codes, "mines.rooms", "side", mines_bind);
+    table_accepted(&temple_codes, "temple.rooms", "side", temple_bind);
+    table_accepted(&olmec_codes, "olmec.rooms", "upper", olmec_bind);
+    refused(&mines_codes, "mines.rooms", "side", mines_bind, 'j');
+    refused(&mines_codes, "mines.rooms", "side", mines_bind, 'w');
+    refused(&temple_codes, "temple.rooms", "side", temple_bind, 'j');
+    refused(&olmec_codes, "olmec.rooms", "upper", olmec_bind, 'x');
+    refused(&olmec_codes, "olmec.rooms", "floor", olmec_bind, 'S');
+    /* the message names the area and lists what it accepts */
+    spg_roomdata d;
+    load("mines.rooms", &d);
+    spg_layout *it = (spg_layout *)&roomdata_set(&d, "side")->items[0];
+    it->tiles[0][2][2] = 'j';
+    char err[512], acc[128];
+    void *sets = NULL;
+    assert_int_equal(mines_bind(&d, &sets, err, sizeof err), -1);
+    tile_codes_accepted(&mines_codes, acc);
+    assert_non_null(strstr(err, "uses 'j' at row 3, column 3, which the Mines' tile chain"));
+    assert_non_null(strstr(err, acc));
+    roomdata_free(&d);
+}
+
 /* The shared tail's table makes what its switch made: a simple entry places its thing. */
 static void common_table(void **st)
 {
@@ -128,6 +158,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(jungle_codes_from_table),
         cmocka_unit_test(ice_codes_from_table),
+        cmocka_unit_test(other_areas_from_table),
         cmocka_unit_test(common_table),
     };
     return cmocka_run_group_tests_name("tile_codes", tests, NULL, NULL);

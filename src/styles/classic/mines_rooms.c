@@ -54,7 +54,11 @@ int mines_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
             free(m);
             return -1;
         }
-    if (roomsets_check_door_chunks(d, m->chunks.door, err, errlen) != 0) {
+    char codes[128];
+    tile_codes_accepted(&mines_codes, codes);
+    if (roomsets_check_door_chunks(d, m->chunks.door, err, errlen) != 0 ||
+        roomsets_check_codes(d, mines_rooms_needs,
+                             sizeof mines_rooms_needs / sizeof mines_rooms_needs[0], codes, "the Mines'", err, errlen) != 0) {
         free(m);
         return -1;
     }

@@ -53,6 +53,12 @@ int olmec_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
                 return -1;
             }
         }
+    char codes[128];
+    tile_codes_accepted(&olmec_codes, codes);
+    if (roomsets_check_codes(d, olmec_rooms_needs, NNEEDS, codes, "Olmec's Lair's", err, errlen) != 0) {
+        free(o);
+        return -1;
+    }
     *out = o;
     return 0;
 }

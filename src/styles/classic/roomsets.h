@@ -28,6 +28,14 @@ typedef struct set_need {
 CLASSIC_FN int roomsets_bind(const spg_roomdata *d, const set_need *needs, size_t n, void *out, char *err,
                   size_t errlen);
 
+/* Every tile of every layout (and version) of every set `needs` names (bound already)
+ * is one of `codes` (an area's accepted codes, tile_codes_accepted); else -1 with a
+ * message naming the file, the layout's line, the code and `area` ("the Mines'").  A set
+ * of the file the area does not read is not checked. */
+CLASSIC_FN int roomsets_check_codes(const spg_roomdata *d, const set_need *needs, size_t n,
+                                    const char *codes, const char *area, char *err,
+                                    size_t errlen);
+
 /* Every layout of `s` (a start or exit set) has exactly one door ('9' or an '8' slot). */
 CLASSIC_FN int roomsets_check_doors(const spg_roomdata *d, const spg_set *s, char *err, size_t errlen);
 

@@ -110,8 +110,11 @@ int temple_bind(const spg_roomdata *d, void **out, char *err, size_t errlen)
     for (int i = 0; i < 3; i++)
         if (roomsets_check_doors(d, door_sets[i], err, errlen) != 0)
             goto bad;
+    char codes[128];
+    tile_codes_accepted(&temple_codes, codes);
     if (roomsets_check_door_chunks(d, t->chunks.door, err, errlen) != 0 ||
-        check_shapes(d, t, err, errlen) != 0)
+        check_shapes(d, t, err, errlen) != 0 ||
+        roomsets_check_codes(d, temple_rooms_needs, NNEEDS, codes, "the Temple's", err, errlen) != 0)
         goto bad;
     /* scrRoomGen4 writes its "r" slots' chunks 4 wide, 3 high */
     if (t->chunks.air_narrow->w != 4 || t->chunks.air_narrow->h != 3) {
