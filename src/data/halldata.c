@@ -4,19 +4,13 @@
  * past `len`, never relies on a terminating NUL, and quotes input bytes escaped, so a
  * message stays one printable line whatever the input. */
 #include "halldata.h"
+#include "dataparse.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#if defined(__GNUC__)
-#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PRINTF_LIKE(f, a)
-#endif
 
 static const char *const kind_words[SPG_HALL__COUNT] = {
     [SPG_HALL_TEMPLE] = "temple",     [SPG_HALL_LAVA] = "lava",
@@ -64,30 +58,10 @@ static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 
 enum { EXCERPT_BUF = EXCERPT_MAX * 4 + 8 };
 
-PRINTF_LIKE(3, 4) static void put_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (!err || errlen == 0)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
-
 /* Always returns -1 so call sites can `return fail(...)`. */
-PRINTF_LIKE(4, 5) static int fail(parser *p, int line, size_t col, const char *fmt, ...)
-{
-    if (!p->err || p->errlen == 0)
-        return -1;
-    int w = snprintf(p->err, p->errlen, "%s:%d:%zu: ", p->file, line, col);
-    if (w < 0 || (size_t)w >= p->errlen)
-        return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(p->err + w, p->errlen - (size_t)w, fmt, ap);
-    va_end(ap);
-    return -1;
-}
+#define fail(p, line, col, ...) \
+    dataparse_fail_at((p)->err, (p)->errlen, (p)->file, (line), (col), __VA_ARGS__)
+#define put_err dataparse_put_err
 
 static bool is_blank(char c)
 {
@@ -285,30 +259,15 @@ int halldata_load(const char *path, spg_halldata *out, char *err, size_t errlen)
         put_err(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n == cap) {
-            size_t nc = cap ? cap * 2 : 65536;
-            char *q = nc <= (1u << 26) ? realloc(buf, nc) : NULL;
-            if (!q) {
-                free(buf);
-                fclose(f);
-                put_err(err, errlen, "%s: too large or out of memory", path);
-                return -1;
-            }
-            buf = q;
-            cap = nc;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    int bad = ferror(f);
+    char *buf;
+    size_t n;
+    dataparse_read_rc got = dataparse_read(f, (size_t)1 << 26, &buf, &n, NULL);
     fclose(f);
-    if (bad) {
-        free(buf);
+    if (got == DATAPARSE_READ_TOO_LARGE || got == DATAPARSE_READ_NO_MEMORY) {
+        put_err(err, errlen, "%s: too large or out of memory", path);
+        return -1;
+    }
+    if (got != DATAPARSE_READ_OK) {
         put_err(err, errlen, "%s: cannot read", path);
         return -1;
     }

@@ -2,46 +2,19 @@
  * never reads past its buffer and quotes input bytes escaped, and its writer. */
 #include "itemfacts.h"
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../level.h"
+#include "dataparse.h"
 
 enum { EXCERPT_MAX = 32, TOKENS_MAX = 2 * ITEMFACTS_MAX + 4 };
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-static int fail(char *err, size_t errlen, const char *where, const char *fmt, ...)
-{
-    int n = snprintf(err, errlen, "%s: ", where);
-    if (n >= 0 && (size_t)n < errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
+/* The token at s[0..n) as printable text, cut to EXCERPT_MAX bytes. */
 static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 {
-    size_t o = 0;
-    for (size_t i = 0; i < n && i < EXCERPT_MAX && o + 5 < bufsz; i++) {
-        unsigned char ch = (unsigned char)s[i];
-        if (ch >= 0x20 && ch < 0x7f)
-            buf[o++] = (char)ch;
-        else
-            o += (size_t)snprintf(buf + o, bufsz - o, "\\x%02x", ch);
-    }
-    if (n > EXCERPT_MAX && o + 4 < bufsz) {
-        memcpy(buf + o, "...", 3);
-        o += 3;
-    }
-    buf[o] = 0;
-    return buf;
+    return dataparse_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
 }
 
 static bool is_word(const char *s, size_t n, const char *w)
@@ -68,7 +41,7 @@ static int take_item(line_ctx *c, const char *s, size_t n, int *out)
 {
     char ex[EXCERPT_MAX * 4 + 8];
     if ((*out = item_of(s, n)) < 0)
-        return fail(c->err, c->errlen, c->where, "'%s' is not an item (jetpack, cape, ..., bomb_bag)",
+        return dataparse_fail(c->err, c->errlen, c->where, "'%s' is not an item (jetpack, cape, ..., bomb_bag)",
                     excerpt(ex, sizeof ex, s, n));
     return 0;
 }
@@ -84,7 +57,7 @@ static int take_odds(line_ctx *c, const char *s, size_t n, int *out)
         ok = ok && v <= 1000000;
     }
     if (!ok || v < 1)
-        return fail(c->err, c->errlen, c->where, "'%s' is not odds (a whole number 1..1000000)",
+        return dataparse_fail(c->err, c->errlen, c->where, "'%s' is not odds (a whole number 1..1000000)",
                     excerpt(ex, sizeof ex, s, n));
     *out = (int)v;
     return 0;
@@ -122,7 +95,7 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
                 k++;
             if (nt == TOKENS_MAX) {
                 snprintf(c.where, sizeof c.where, "%s:%d", file, line);
-                return fail(err, errlen, c.where, "too many words (at most %d items a line)",
+                return dataparse_fail(err, errlen, c.where, "too many words (at most %d items a line)",
                             ITEMFACTS_MAX);
             }
             tok[nt] = s + t0;
@@ -134,20 +107,20 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
         char ex[EXCERPT_MAX * 4 + 8];
         if (is_word(tok[0], tl[0], "hidden")) {
             if (hidden_line)
-                return fail(err, errlen, c.where, "hidden is already given (line %d)", hidden_line);
+                return dataparse_fail(err, errlen, c.where, "hidden is already given (line %d)", hidden_line);
             hidden_line = line;
             if (nt < 2 || nt - 1 > ITEMFACTS_MAX)
-                return fail(err, errlen, c.where, "hidden names 1 to %d items (%d here)",
+                return dataparse_fail(err, errlen, c.where, "hidden names 1 to %d items (%d here)",
                             ITEMFACTS_MAX, nt - 1);
             for (int k = 1; k < nt; k++)
                 if (take_item(&c, tok[k], tl[k], &f.hidden[f.nhidden++]) != 0)
                     return -1;
         } else if (is_word(tok[0], tl[0], "high-end")) {
             if (chain_line)
-                return fail(err, errlen, c.where, "high-end is already given (line %d)", chain_line);
+                return dataparse_fail(err, errlen, c.where, "high-end is already given (line %d)", chain_line);
             chain_line = line;
             if (nt < 3 || !is_word(tok[nt - 2], tl[nt - 2], "else") || (nt - 3) % 2 != 0)
-                return fail(err, errlen, c.where, "a high-end line is: high-end N ITEM ... else ITEM");
+                return dataparse_fail(err, errlen, c.where, "a high-end line is: high-end N ITEM ... else ITEM");
             for (int k = 1; k + 1 < nt - 2; k += 2) {
                 if (take_odds(&c, tok[k], tl[k], &f.chain_n[f.nchain]) != 0 ||
                     take_item(&c, tok[k + 1], tl[k + 1], &f.chain_item[f.nchain]) != 0)
@@ -157,14 +130,14 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
             if (take_item(&c, tok[nt - 1], tl[nt - 1], &f.chain_else) != 0)
                 return -1;
         } else {
-            return fail(err, errlen, c.where, "'%s': a line is hidden ITEM... or high-end N ITEM ... "
+            return dataparse_fail(err, errlen, c.where, "'%s': a line is hidden ITEM... or high-end N ITEM ... "
                         "else ITEM", excerpt(ex, sizeof ex, tok[0], tl[0]));
         }
     }
     if (!hidden_line)
-        return fail(err, errlen, file, "no hidden line (the items hidden in blocks)");
+        return dataparse_fail(err, errlen, file, "no hidden line (the items hidden in blocks)");
     if (!chain_line)
-        return fail(err, errlen, file, "no high-end line (the Dice House's prize)");
+        return dataparse_fail(err, errlen, file, "no high-end line (the Dice House's prize)");
     *out = f;
     return 0;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../level.h"
+#include "dataparse.h"
 
 enum { COORD_MAX = 4096, EXCERPT_MAX = 32 };
 
@@ -46,20 +47,7 @@ static int fail(parser *p, int line, const char *fmt, ...)
 /* The token at s[0..n) as printable text, cut to EXCERPT_MAX bytes. */
 static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 {
-    size_t o = 0;
-    for (size_t i = 0; i < n && i < EXCERPT_MAX && o + 5 < bufsz; i++) {
-        unsigned char ch = (unsigned char)s[i];
-        if (ch >= 0x20 && ch < 0x7f)
-            buf[o++] = (char)ch;
-        else
-            o += (size_t)snprintf(buf + o, bufsz - o, "\\x%02x", ch);
-    }
-    if (n > EXCERPT_MAX && o + 4 < bufsz) {
-        memcpy(buf + o, "...", 3);
-        o += 3;
-    }
-    buf[o] = 0;
-    return buf;
+    return dataparse_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
 }
 
 /* Splits s[0..n) into at most `max` tokens; returns how many (max+1: too many). */

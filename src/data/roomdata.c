@@ -4,20 +4,13 @@
  * `len`, never relies on a terminating NUL, and prints every byte it quotes in a message
  * escaped, so a message stays one printable line whatever the input. */
 #include "roomdata.h"
+#include "dataparse.h"
 
 #include <errno.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Lets the compiler check the messages' formats against their arguments. */
-#if defined(__GNUC__)
-#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PRINTF_LIKE(f, a)
-#endif
 
 enum { ROOM_W = 10, ROOM_H = 8, CHUNK_W = 5, CHUNK_H = 3 };
 
@@ -109,30 +102,10 @@ static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 
 enum { EXCERPT_BUF = EXCERPT_MAX * 4 + 8 };
 
-PRINTF_LIKE(3, 4) static void put_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (!err || errlen == 0)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
-
 /* Always returns -1 so call sites can `return fail(...)`. */
-PRINTF_LIKE(4, 5) static int fail(parser *p, int line, size_t col, const char *fmt, ...)
-{
-    if (!p->err || p->errlen == 0)
-        return -1;
-    int w = snprintf(p->err, p->errlen, "%s:%d:%zu: ", p->file, line, col);
-    if (w < 0 || (size_t)w >= p->errlen)
-        return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(p->err + w, p->errlen - (size_t)w, fmt, ap);
-    va_end(ap);
-    return -1;
-}
+#define fail(p, line, col, ...) \
+    dataparse_fail_at((p)->err, (p)->errlen, (p)->file, (line), (col), __VA_ARGS__)
+#define put_err dataparse_put_err
 
 static void free_data(spg_roomdata *d)
 {
@@ -652,42 +625,25 @@ int roomdata_load_ex(const char *path, const char *extra, spg_roomdata *out, cha
         put_err(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
-    /* Read to the end rather than trust a size from fseek: the path may be a pipe. */
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n == cap) {
-            if (cap > (size_t)INT_MAX) {
-                free(buf);
-                fclose(f);
-                put_err(err, errlen, "%s: too large (room data is limited to %d bytes)", path,
-                        INT_MAX);
-                return -1;
-            }
-            size_t nc = cap ? cap * 2 : 65536;
-            char *q = realloc(buf, nc);
-            if (!q) {
-                free(buf);
-                fclose(f);
-                put_err(err, errlen, "%s: out of memory", path);
-                return -1;
-            }
-            buf = q;
-            cap = nc;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    if (ferror(f)) {
-        int e = errno;
-        free(buf);
-        fclose(f);
-        put_err(err, errlen, "%s: cannot read: %s", path, strerror(e));
+    /* Read to the end rather than trust a size from fseek: the path may be a pipe. The
+     * buffer may reach 2^31 bytes; the parser then refuses more than INT_MAX. */
+    char *buf;
+    size_t n;
+    int read_errno = 0;
+    dataparse_read_rc got = dataparse_read(f, (size_t)INT_MAX + 1, &buf, &n, &read_errno);
+    fclose(f);
+    if (got == DATAPARSE_READ_TOO_LARGE) {
+        put_err(err, errlen, "%s: too large (room data is limited to %d bytes)", path, INT_MAX);
         return -1;
     }
-    fclose(f);
+    if (got == DATAPARSE_READ_NO_MEMORY) {
+        put_err(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    if (got != DATAPARSE_READ_OK) {
+        put_err(err, errlen, "%s: cannot read: %s", path, strerror(read_errno));
+        return -1;
+    }
     const char *base = strrchr(path, '/');
     base = base && base[1] ? base + 1 : path;
     int rc = roomdata_parse_ex(buf, n, base, extra, out, err, errlen);
