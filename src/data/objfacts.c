@@ -4,6 +4,7 @@
 #include "objfacts.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -293,25 +294,11 @@ int objfacts_load(const char *path, spg_objfacts *out, char *err, size_t errlen)
         snprintf(err, errlen, "%s: cannot open the file", path);
         return -1;
     }
-    size_t cap = 1 << 14, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, fp);
-        if (n < cap)
-            break;
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    bool bad = !buf || ferror(fp);
+    char *buf;
+    size_t n;
+    dataparse_read_rc got = dataparse_read(fp, SIZE_MAX, &buf, &n, NULL);
     fclose(fp);
-    if (bad) {
-        free(buf);
+    if (got != DATAPARSE_READ_OK) {
         snprintf(err, errlen, "%s: cannot read the file", path);
         return -1;
     }
