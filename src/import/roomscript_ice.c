@@ -68,29 +68,9 @@ static int roll_then_switch(rs_reader *r, FILE *f, const rs_branch *b, const cha
 /* The side rooms: the altar's roll, the idol's, then the layouts. */
 static int side_rooms(rs_reader *r, FILE *f, const rs_branch *b)
 {
-    const gml_node *s = b->n == 2 ? b->st[0] : NULL;
-    char *got = s ? rs_sexpr(s) : NULL;
     int altar = 0, k = 0;
-    char want[600] = "";
-    if (got && sscanf(got, "(if (and (not (. oGame altar)) (== (call rand 1 12) 1)) (block (= n "
-                           "%d) (= (. oGame altar) true)) (if (. oGame idol) (block (= n (call "
-                           "rand 1 %d)))",
-                      &altar, &k) == 2)
-        snprintf(want, sizeof want,
-                 "(if (and (not (. oGame altar)) (== (call rand 1 12) 1)) (block (= n %d) (= (. "
-                 "oGame altar) true)) (if (. oGame idol) (block (= n (call rand 1 %d))) (block (= "
-                 "n (call rand 1 %d)) (if (== n %d) (= (. oGame idol) true)))))",
-                 altar, k, k + 1, k + 1);
-    int ok = got && strcmp(got, want) == 0;
-    free(got);
-    if (!ok)
-        return rs_refuse(r, s ? s : b->at,
-                         "the side rooms are not if (not oGame.altar and rand(1,12) == 1) { n = "
-                         "A; oGame.altar = true; } else if (oGame.idol) { n = rand(1,K); } else "
-                         "{ n = rand(1,K+1); if (n == K+1) oGame.idol = true; }");
-    if (altar >= 1 && altar <= k + 1)
-        return rs_refuse(r, s, "the altar's case %d is one the side rooms' roll gives", altar);
-    const gml_node *sw = rs_branch_switch(r, b, "n");
+    const gml_node *sw = rs_side_rooms_roll(r, b, &altar, &k);
+    const gml_node *s = b->n == 2 ? b->st[0] : NULL; /* set when sw is */
     rs_cases cs;
     if (!sw || rs_read_room_cases(r, sw, &cs) != 0)
         return -1;

@@ -286,6 +286,40 @@ const gml_node *rs_branch_switch(rs_reader *r, const rs_branch *b, const char *v
     return sw;
 }
 
+const gml_node *rs_side_rooms_roll(rs_reader *r, const rs_branch *b, int *altar_out,
+                                   int *k_out)
+{
+    const gml_node *s = b->n == 2 ? b->st[0] : NULL;
+    char *got = s ? rs_sexpr(s) : NULL;
+    int altar = 0, k = 0;
+    char want[600] = "";
+    if (got && sscanf(got, "(if (and (not (. oGame altar)) (== (call rand 1 12) 1)) (block (= n "
+                           "%d) (= (. oGame altar) true)) (if (. oGame idol) (block (= n (call "
+                           "rand 1 %d)))",
+                      &altar, &k) == 2)
+        snprintf(want, sizeof want,
+                 "(if (and (not (. oGame altar)) (== (call rand 1 12) 1)) (block (= n %d) (= (. "
+                 "oGame altar) true)) (if (. oGame idol) (block (= n (call rand 1 %d))) (block (= "
+                 "n (call rand 1 %d)) (if (== n %d) (= (. oGame idol) true)))))",
+                 altar, k, k + 1, k + 1);
+    int ok = got && strcmp(got, want) == 0;
+    free(got);
+    if (!ok) {
+        rs_refuse(r, s ? s : b->at,
+                         "the side rooms are not if (not oGame.altar and rand(1,12) == 1) { n = "
+                         "A; oGame.altar = true; } else if (oGame.idol) { n = rand(1,K); } else "
+                         "{ n = rand(1,K+1); if (n == K+1) oGame.idol = true; }");
+        return NULL;
+    }
+    if (altar >= 1 && altar <= k + 1) {
+        rs_refuse(r, s, "the altar's case %d is one the side rooms' roll gives", altar);
+        return NULL;
+    }
+    *altar_out = altar;
+    *k_out = k;
+    return rs_branch_switch(r, b, "n");
+}
+
 int rs_two_ranges(rs_reader *r, const gml_node *s, const char *cond, int *a, int *b, int *c,
                   int *d)
 {

@@ -104,6 +104,14 @@ int rs_branch_read(rs_reader *r, const gml_node *iff, const gml_node *stmt, rs_b
 /* The last statement of b, which must be a switch on `value` (refused: NULL). */
 const gml_node *rs_branch_switch(rs_reader *r, const rs_branch *b, const char *value);
 
+/* The side rooms' branch of scrRoomGen2 and scrRoomGen3: `if (not oGame.altar and
+ * rand(1,12) == 1) { n = A; oGame.altar = true; } else if (oGame.idol) n = rand(1,K);
+ * else { n = rand(1,K+1); if (n == K+1) oGame.idol = true; }` then switch (n), the altar's
+ * case A outside 1..K+1. Sets *altar_out = A, *k_out = K and returns the switch (refused:
+ * NULL). */
+const gml_node *rs_side_rooms_roll(rs_reader *r, const rs_branch *b, int *altar_out,
+                                   int *k_out);
+
 /* `if (COND) n = rand(a,b); else n = rand(c,d);` (COND in canonical form); 0 or -1. */
 int rs_two_ranges(rs_reader *r, const gml_node *s, const char *cond, int *a, int *b, int *c,
                   int *d);
