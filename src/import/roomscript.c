@@ -82,17 +82,9 @@ static int shop(rs_reader *r, FILE *f, const rs_branch *b, const char *facing)
 static int drops(rs_reader *r, FILE *f, const rs_branch *b)
 {
     const gml_node *s = b->n == 2 ? b->st[0] : NULL;
-    int a, bb, lo, m, lo2, dd;
-    if (!s || s->kind != GML_IF || s->nkids != 3 || !rs_is(s->kids[0], "(== roomPath 7)") ||
-        !rs_is_assign_rand(rs_only(s->kids[1]), "n", &a, &bb))
-        return rs_refuse(r, s ? s : b->at, "the drops do not start with if (roomPath == 7) n = rand(a,b);");
-    if (rs_two_ranges(r, rs_only(s->kids[2]), "(!= roomPathAbove 2)", &lo, &m, &lo2, &dd) != 0)
-        return -1;
-    if (lo != 1 || lo2 != 1 || dd >= m)
-        return rs_refuse(r, s, "the drops' rolls are not rand(1,M) and rand(1,D), D < M");
-    const gml_node *sw = rs_branch_switch(r, b, "n");
+    int a, bb, dd, m;
     rs_cases cs;
-    if (!sw || rs_read_room_cases(r, sw, &cs) != 0)
+    if (rs_drops_cases(r, b, &a, &bb, &dd, &m, &cs) != 0)
         return -1;
     return rs_write_set(r, f, s, "drop", &cs, 1, dd, 0) ||
                    rs_write_set(r, f, s, "drop_capped", &cs, dd + 1, m, 0) ||

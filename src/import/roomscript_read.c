@@ -320,6 +320,25 @@ const gml_node *rs_side_rooms_roll(rs_reader *r, const rs_branch *b, int *altar_
     return rs_branch_switch(r, b, "n");
 }
 
+int rs_drops_cases(rs_reader *r, const rs_branch *b, int *pit_a, int *pit_b, int *d, int *m,
+                   rs_cases *cs)
+{
+    const gml_node *s = b->n == 2 ? b->st[0] : NULL;
+    int lo, lo2;
+    if (!s || s->kind != GML_IF || s->nkids != 3 || !rs_is(s->kids[0], "(== roomPath 7)") ||
+        !rs_is_assign_rand(rs_only(s->kids[1]), "n", pit_a, pit_b))
+        return rs_refuse(r, s ? s : b->at, "the drops do not start with if (roomPath == 7) n = "
+                         "rand(a,b);");
+    if (rs_two_ranges(r, rs_only(s->kids[2]), "(!= roomPathAbove 2)", &lo, m, &lo2, d) != 0)
+        return -1;
+    if (lo != 1 || lo2 != 1 || *d >= *m)
+        return rs_refuse(r, s, "the drops' rolls are not rand(1,M) and rand(1,D), D < M");
+    const gml_node *sw = rs_branch_switch(r, b, "n");
+    if (!sw || rs_read_room_cases(r, sw, cs) != 0)
+        return -1;
+    return 0;
+}
+
 int rs_two_ranges(rs_reader *r, const gml_node *s, const char *cond, int *a, int *b, int *c,
                   int *d)
 {

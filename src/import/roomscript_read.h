@@ -104,6 +104,12 @@ int rs_branch_read(rs_reader *r, const gml_node *iff, const gml_node *stmt, rs_b
 /* The last statement of b, which must be a switch on `value` (refused: NULL). */
 const gml_node *rs_branch_switch(rs_reader *r, const rs_branch *b, const char *value);
 
+/* The drops' branch of scrRoomGen and scrRoomGenYeti: `if (roomPath == 7) n = rand(a,b);
+ * else if (roomPathAbove != 2) n = rand(1,M); else n = rand(1,D);` (D < M) then switch (n),
+ * its cases read into cs; sets *pit_a = a, *pit_b = b, *d = D, *m = M; 0 or -1 (refused). */
+int rs_drops_cases(rs_reader *r, const rs_branch *b, int *pit_a, int *pit_b, int *d, int *m,
+                   rs_cases *cs);
+
 /* The side rooms' branch of scrRoomGen2 and scrRoomGen3: `if (not oGame.altar and
  * rand(1,12) == 1) { n = A; oGame.altar = true; } else if (oGame.idol) n = rand(1,K);
  * else { n = rand(1,K+1); if (n == K+1) oGame.idol = true; }` then switch (n), the altar's
