@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "gen.h"
+#include "roomscript_rig.h"
 #include "gmk_writer.h"
 #include "import/gmk_rooms.h"
 #include "import/outdir.h"
@@ -305,12 +306,7 @@ static void converts_exactly(void **st)
 /* The script with `from` replaced by `to` (once; it must be there). */
 static char *edited(const char *from, const char *to)
 {
-    const char *at = strstr(script, from);
-    assert_non_null(at);
-    size_t n = strlen(script) - strlen(from) + strlen(to) + 1;
-    char *s = malloc(n);
-    snprintf(s, n, "%.*s%s%s", (int)(at - script), script, to, at + strlen(from));
-    return s;
+    return rs_test_edited(script, from, to);
 }
 
 static void expect_refused(const char *from, const char *to, const char *want)
@@ -430,13 +426,6 @@ static void every_line_deleted(void **st)
      * structure */
     assert_true(read > 0);
     assert_true(refused > lines / 2);
-}
-
-static void remove_all(const char *dir)
-{
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
 }
 
 /* Our project: a script of no interest and the room script (`code`). */
@@ -634,7 +623,7 @@ static void import_then_generate(void **st)
     for (int k = 1; k <= 4; k++)
         assert_true(starts_seen[k] > 0);
     spg_data_free(&data);
-    remove_all(base);
+    rs_test_remove_all(base);
 }
 
 int main(int argc, char **argv)

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "roomscript_rig.h"
 #include "gmk_writer.h"
 #include "import/gmk_rooms.h"
 #include "import/outdir.h"
@@ -192,22 +193,6 @@ static int convert(const char *ice, const char *yeti, char **out, char *err, siz
                           errlen);
 }
 
-/* A set NAME's header line and its first layout's name, in the text. */
-static void has_set(const char *text, const char *header, int items)
-{
-    const char *at = strstr(text, header);
-    if (!at)
-        print_error("no '%s' in the output\n", header);
-    assert_non_null(at);
-    const char *next = strstr(at + 1, "\nset ");
-    int n = 0;
-    for (const char *p = strstr(at, "\nlayout "); p && (!next || p < next); p = strstr(p + 1, "\nlayout "))
-        n++;
-    if (n != items)
-        print_error("'%s' has %d layouts, not %d\n", header, n, items);
-    assert_int_equal(n, items);
-}
-
 static void converts(void **st)
 {
     (void)st;
@@ -217,28 +202,28 @@ static void converts(void **st)
         print_error("%s\n", err);
     assert_int_equal(rc, 0);
     assert_non_null(strstr(out, "option small-sets\noption slots-as-text\n"));
-    has_set(out, "\nset start ROOM\n", 2);
-    has_set(out, "\nset start_drop ROOM rolled-from 3\n", 1);
-    has_set(out, "\nset exit ROOM\n", 2);
-    has_set(out, "\nset side ROOM\n", 3);
-    has_set(out, "\nset idol ROOM\n", 1);
-    has_set(out, "\nset altar ROOM\n", 1);
-    has_set(out, "\nset path ROOM\n", 2);
-    has_set(out, "\nset moai ROOM\n", 1);
-    has_set(out, "\nset fallback ROOM\n", 2);
-    has_set(out, "\nset platform CHUNK 3x3\n", 2);
-    has_set(out, "\nset door CHUNK\n", 2);
-    has_set(out, "\nset lair_start_drop ROOM rolled-from 2\n", 1);
-    has_set(out, "\nset lair_exit ROOM rolled-from 2\n", 2);
-    has_set(out, "\nset lair_exit_below_drop ROOM\n", 2);
-    has_set(out, "\nset lair_side ROOM\n", 1);
-    has_set(out, "\nset lair_side_bottom ROOM\n", 1);
-    has_set(out, "\nset lair_main ROOM\n", 2);
-    has_set(out, "\nset lair_king ROOM\n", 1);
-    has_set(out, "\nset lair_drop ROOM\n", 2);
-    has_set(out, "\nset lair_drop_capped ROOM\n", 1);
-    has_set(out, "\nset lair_ground CHUNK\n", 3);
-    has_set(out, "\nset lair_dice_house_facing_left ROOM\n", 1);
+    rs_test_has_set(out, "\nset start ROOM\n", 2);
+    rs_test_has_set(out, "\nset start_drop ROOM rolled-from 3\n", 1);
+    rs_test_has_set(out, "\nset exit ROOM\n", 2);
+    rs_test_has_set(out, "\nset side ROOM\n", 3);
+    rs_test_has_set(out, "\nset idol ROOM\n", 1);
+    rs_test_has_set(out, "\nset altar ROOM\n", 1);
+    rs_test_has_set(out, "\nset path ROOM\n", 2);
+    rs_test_has_set(out, "\nset moai ROOM\n", 1);
+    rs_test_has_set(out, "\nset fallback ROOM\n", 2);
+    rs_test_has_set(out, "\nset platform CHUNK 3x3\n", 2);
+    rs_test_has_set(out, "\nset door CHUNK\n", 2);
+    rs_test_has_set(out, "\nset lair_start_drop ROOM rolled-from 2\n", 1);
+    rs_test_has_set(out, "\nset lair_exit ROOM rolled-from 2\n", 2);
+    rs_test_has_set(out, "\nset lair_exit_below_drop ROOM\n", 2);
+    rs_test_has_set(out, "\nset lair_side ROOM\n", 1);
+    rs_test_has_set(out, "\nset lair_side_bottom ROOM\n", 1);
+    rs_test_has_set(out, "\nset lair_main ROOM\n", 2);
+    rs_test_has_set(out, "\nset lair_king ROOM\n", 1);
+    rs_test_has_set(out, "\nset lair_drop ROOM\n", 2);
+    rs_test_has_set(out, "\nset lair_drop_capped ROOM\n", 1);
+    rs_test_has_set(out, "\nset lair_ground CHUNK\n", 3);
+    rs_test_has_set(out, "\nset lair_dice_house_facing_left ROOM\n", 1);
     /* the snake pit's rooms are read, not written; no pit top in a lair */
     assert_null(strstr(out, "pit"));
     /* the codes become spelgen's: the platforms' i clear ice, the Moai, the ship's parts,
@@ -270,23 +255,10 @@ static void converts(void **st)
     free(out);
 }
 
-/* `script` with `from` replaced by `to` (once; it must be there). */
-static char *edited(const char *script, const char *from, const char *to)
-{
-    const char *at = strstr(script, from);
-    if (!at)
-        print_error("no '%s' in the script\n", from);
-    assert_non_null(at);
-    size_t n = strlen(script) - strlen(from) + strlen(to) + 1;
-    char *s = malloc(n);
-    snprintf(s, n, "%.*s%s%s", (int)(at - script), script, to, at + strlen(from));
-    return s;
-}
-
 /* An edit of one script (`yeti`: the lair's) is refused with an error holding `want`. */
 static void expect_refused(int yeti, const char *from, const char *to, const char *want)
 {
-    char *s = edited(yeti ? yeti_script : ice_script, from, to);
+    char *s = rs_test_edited(yeti ? yeti_script : ice_script, from, to);
     char *out = (char *)"untouched", err[600];
     int rc = yeti ? convert(ice_script, s, &out, err, sizeof err)
                   : convert(s, yeti_script, &out, err, sizeof err);
@@ -300,7 +272,7 @@ static void expect_refused(int yeti, const char *from, const char *to, const cha
 
 static void expect_accepted(int yeti, const char *from, const char *to, const char *holds)
 {
-    char *s = edited(yeti ? yeti_script : ice_script, from, to);
+    char *s = rs_test_edited(yeti ? yeti_script : ice_script, from, to);
     char *out, err[600];
     int rc = yeti ? convert(ice_script, s, &out, err, sizeof err)
                   : convert(s, yeti_script, &out, err, sizeof err);
@@ -357,13 +329,6 @@ static void layouts_change_structure_does_not(void **st)
     expect_refused(1, "rand(1,4) < 4", "rand(1,4) <= 3", "branch 3 of the chain tests");
 }
 
-static void remove_all(const char *dir)
-{
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 /* The draws' range of the event's draw. */
 static const spg_event *draw_of(const spg_trace *t, const spg_event *e)
 {
@@ -400,7 +365,7 @@ static void import_then_generate(void **st)
     assert_non_null(rooms.text[GMK_ROOMS_ICE]);
     /* a changed structure in either is refused, naming the file and the script */
     free(p.scripts[p.nscripts - 1].code);
-    p.scripts[p.nscripts - 1].code = edited(yeti_script, "rand(1,4) < 4", "rand(1,4) < 3");
+    p.scripts[p.nscripts - 1].code = rs_test_edited(yeti_script, "rand(1,4) < 4", "rand(1,4) < 3");
     gmk_room_texts bad;
     assert_int_equal(gmk_rooms_read(&p, "test.gmk", &bad, err, sizeof err), -1);
     assert_non_null(strstr(err, "test.gmk: script scrRoomGenYeti: line 27: branch 3 of the chain"));
@@ -499,7 +464,7 @@ static void import_then_generate(void **st)
     assert_true(kings >= 1 && kings <= lairs); /* one King a lair at most: instance_exists */
     assert_true(platforms >= 4);
     spg_data_free(&data);
-    remove_all(base);
+    rs_test_remove_all(base);
 }
 
 int main(void)

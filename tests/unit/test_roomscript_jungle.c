@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "roomscript_rig.h"
 #include "gmk_writer.h"
 #include "import/gmk_rooms.h"
 #include "import/outdir.h"
@@ -199,22 +200,6 @@ static int convert(const char *jungle, const char *market, char **out, char *err
                              err, errlen);
 }
 
-/* A set's header line and how many layouts follow it, in the text. */
-static void has_set(const char *text, const char *header, int items)
-{
-    const char *at = strstr(text, header);
-    if (!at)
-        print_error("no '%s' in the output\n", header);
-    assert_non_null(at);
-    const char *next = strstr(at + 1, "\nset ");
-    int n = 0;
-    for (const char *p = strstr(at, "\nlayout "); p && (!next || p < next); p = strstr(p + 1, "\nlayout "))
-        n++;
-    if (n != items)
-        print_error("'%s' has %d layouts, not %d\n", header, n, items);
-    assert_int_equal(n, items);
-}
-
 static void converts(void **st)
 {
     (void)st;
@@ -224,39 +209,39 @@ static void converts(void **st)
         print_error("%s\n", err);
     assert_int_equal(rc, 0);
     assert_non_null(strstr(out, "option small-sets\noption slots-as-text\n"));
-    has_set(out, "\nset start ROOM\n", 2);
-    has_set(out, "\nset start_drop ROOM rolled-from 3\n", 1);
-    has_set(out, "\nset exit ROOM rolled-from 2\n", 2);
-    has_set(out, "\nset exit_below_drop ROOM\n", 2);
-    has_set(out, "\nset exit_lake ROOM rolled-from 4\n", 1);
-    has_set(out, "\nset side ROOM\n", 3);
-    has_set(out, "\nset idol ROOM\n", 1);
-    has_set(out, "\nset idol_graveyard ROOM\n", 1);
-    has_set(out, "\nset altar ROOM\n", 1);
-    has_set(out, "\nset path ROOM\n", 2);
-    has_set(out, "\nset path_dropped ROOM\n", 2);
-    has_set(out, "\nset lake_bottom ROOM\n", 2);
-    has_set(out, "\nset lake_top ROOM\n", 1);
-    has_set(out, "\nset lake_top_capped ROOM\n", 1);
-    has_set(out, "\nset mega_mouth ROOM\n", 1);
-    has_set(out, "\nset drop ROOM\n", 2);
-    has_set(out, "\nset drop_capped ROOM\n", 1);
-    has_set(out, "\nset door CHUNK\n", 1);
-    has_set(out, "\nset ground CHUNK\n", 2);
-    has_set(out, "\nset ground_tree CHUNK rolled-from 100\n", 2);
-    has_set(out, "\nset air CHUNK\n", 2);
-    has_set(out, "\nset vines CHUNK 5x4\n", 2);
-    has_set(out, "\nset market_start ROOM\n", 2);
-    has_set(out, "\nset market_exit ROOM rolled-from 2\n", 1);
-    has_set(out, "\nset market_exit_below_drop ROOM\n", 1);
-    has_set(out, "\nset market_path ROOM\n", 2);
-    has_set(out, "\nset market_path_dropped ROOM\n", 1);
-    has_set(out, "\nset market_ankh ROOM\n", 1);
-    has_set(out, "\nset market_shop ROOM\n", 1);
-    has_set(out, "\nset market_casino ROOM\n", 1);
-    has_set(out, "\nset market_drop ROOM\n", 1);
-    has_set(out, "\nset market_drop_capped ROOM\n", 1);
-    has_set(out, "\nset market_vines CHUNK 5x4\n", 2);
+    rs_test_has_set(out, "\nset start ROOM\n", 2);
+    rs_test_has_set(out, "\nset start_drop ROOM rolled-from 3\n", 1);
+    rs_test_has_set(out, "\nset exit ROOM rolled-from 2\n", 2);
+    rs_test_has_set(out, "\nset exit_below_drop ROOM\n", 2);
+    rs_test_has_set(out, "\nset exit_lake ROOM rolled-from 4\n", 1);
+    rs_test_has_set(out, "\nset side ROOM\n", 3);
+    rs_test_has_set(out, "\nset idol ROOM\n", 1);
+    rs_test_has_set(out, "\nset idol_graveyard ROOM\n", 1);
+    rs_test_has_set(out, "\nset altar ROOM\n", 1);
+    rs_test_has_set(out, "\nset path ROOM\n", 2);
+    rs_test_has_set(out, "\nset path_dropped ROOM\n", 2);
+    rs_test_has_set(out, "\nset lake_bottom ROOM\n", 2);
+    rs_test_has_set(out, "\nset lake_top ROOM\n", 1);
+    rs_test_has_set(out, "\nset lake_top_capped ROOM\n", 1);
+    rs_test_has_set(out, "\nset mega_mouth ROOM\n", 1);
+    rs_test_has_set(out, "\nset drop ROOM\n", 2);
+    rs_test_has_set(out, "\nset drop_capped ROOM\n", 1);
+    rs_test_has_set(out, "\nset door CHUNK\n", 1);
+    rs_test_has_set(out, "\nset ground CHUNK\n", 2);
+    rs_test_has_set(out, "\nset ground_tree CHUNK rolled-from 100\n", 2);
+    rs_test_has_set(out, "\nset air CHUNK\n", 2);
+    rs_test_has_set(out, "\nset vines CHUNK 5x4\n", 2);
+    rs_test_has_set(out, "\nset market_start ROOM\n", 2);
+    rs_test_has_set(out, "\nset market_exit ROOM rolled-from 2\n", 1);
+    rs_test_has_set(out, "\nset market_exit_below_drop ROOM\n", 1);
+    rs_test_has_set(out, "\nset market_path ROOM\n", 2);
+    rs_test_has_set(out, "\nset market_path_dropped ROOM\n", 1);
+    rs_test_has_set(out, "\nset market_ankh ROOM\n", 1);
+    rs_test_has_set(out, "\nset market_shop ROOM\n", 1);
+    rs_test_has_set(out, "\nset market_casino ROOM\n", 1);
+    rs_test_has_set(out, "\nset market_drop ROOM\n", 1);
+    rs_test_has_set(out, "\nset market_drop_capped ROOM\n", 1);
+    rs_test_has_set(out, "\nset market_vines CHUNK 5x4\n", 2);
     /* the codes become spelgen's: water or earth, vines, spikes, trees, water with earth,
      * dice, the trap block; the market's ladders, Ankh and dice; the vines' fourth rows */
     assert_non_null(strstr(out, "\n00mm000vv0\n"));
@@ -294,23 +279,10 @@ static void converts(void **st)
     free(out);
 }
 
-/* `script` with `from` replaced by `to` (once; it must be there). */
-static char *edited(const char *script, const char *from, const char *to)
-{
-    const char *at = strstr(script, from);
-    if (!at)
-        print_error("no '%s' in the script\n", from);
-    assert_non_null(at);
-    size_t n = strlen(script) - strlen(from) + strlen(to) + 1;
-    char *s = malloc(n);
-    snprintf(s, n, "%.*s%s%s", (int)(at - script), script, to, at + strlen(from));
-    return s;
-}
-
 /* An edit of one script (`market`: the market's) is refused with an error holding `want`. */
 static void expect_refused(int market, const char *from, const char *to, const char *want)
 {
-    char *s = edited(market ? market_script : jungle_script, from, to);
+    char *s = rs_test_edited(market ? market_script : jungle_script, from, to);
     char *out = (char *)"untouched", err[600];
     int rc = market ? convert(jungle_script, s, &out, err, sizeof err)
                     : convert(s, market_script, &out, err, sizeof err);
@@ -324,7 +296,7 @@ static void expect_refused(int market, const char *from, const char *to, const c
 
 static void expect_accepted(int market, const char *from, const char *to, const char *holds)
 {
-    char *s = edited(market ? market_script : jungle_script, from, to);
+    char *s = rs_test_edited(market ? market_script : jungle_script, from, to);
     char *out, err[600];
     int rc = market ? convert(jungle_script, s, &out, err, sizeof err)
                     : convert(s, market_script, &out, err, sizeof err);
@@ -385,13 +357,6 @@ static void market_structure(void **st)
                    "meaning for it that spelgen's has");
 }
 
-static void remove_all(const char *dir)
-{
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 static int count_tiles(const spg_level *L, int kind)
 {
     int n = 0;
@@ -438,7 +403,7 @@ static void import_then_generate(void **st)
     assert_non_null(rooms.text[GMK_ROOMS_JUNGLE]);
     /* a changed structure in either is refused, naming the file and the script */
     free(p.scripts[p.nscripts - 1].code);
-    p.scripts[p.nscripts - 1].code = edited(market_script, "shopType = \"Craps\";\n}",
+    p.scripts[p.nscripts - 1].code = rs_test_edited(market_script, "shopType = \"Craps\";\n}",
                                             "shopType = \"Dice\";\n}");
     gmk_room_texts bad;
     assert_int_equal(gmk_rooms_read(&p, "test.gmk", &bad, err, sizeof err), -1);
@@ -528,7 +493,7 @@ static void import_then_generate(void **st)
     assert_true(trees >= 5);
     assert_true(tree_words >= 5);
     spg_data_free(&data);
-    remove_all(base);
+    rs_test_remove_all(base);
 }
 
 int main(void)

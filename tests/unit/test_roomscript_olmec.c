@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "roomscript_rig.h"
 #include "import/gmk_hall.h"
 #include "import/roomscript_olmec.h"
 #include "level.h"
@@ -95,12 +96,7 @@ static const char script[] =
 
 static char *edited(const char *from, const char *to)
 {
-    const char *at = strstr(script, from);
-    assert_non_null(at);
-    size_t n = strlen(script) - strlen(from) + strlen(to) + 1;
-    char *s = malloc(n);
-    snprintf(s, n, "%.*s%s%s", (int)(at - script), script, to, at + strlen(from));
-    return s;
+    return rs_test_edited(script, from, to);
 }
 
 static char *convert(const char *s)
@@ -128,21 +124,13 @@ static char *set_text(const char *all, const char *name)
     return s;
 }
 
-static int layouts_in(const char *set)
-{
-    int n = 0;
-    for (const char *p = set; (p = strstr(p, "\nlayout ")) != NULL; p++)
-        n++;
-    return n;
-}
-
 static void expect_set(const char *all, const char *name, int n, const char *holds)
 {
     char *s = set_text(all, name);
-    if (layouts_in(s) != n || (holds && !strstr(s, holds)))
+    if (rs_test_layouts_in(s) != n || (holds && !strstr(s, holds)))
         print_error("set %s: want %d layouts holding '%s', got\n%s\n", name, n,
                     holds ? holds : "", s);
-    assert_int_equal(layouts_in(s), n);
+    assert_int_equal(rs_test_layouts_in(s), n);
     if (holds)
         assert_non_null(strstr(s, holds));
     free(s);
@@ -189,7 +177,7 @@ static void layouts_change_structure_does_not(void **st)
     out = convert(s);
     char *up = set_text(out, "upper");
     assert_int_equal(strncmp(up, "\nset upper ROOM rolled-from 2\n", 30), 0);
-    assert_int_equal(layouts_in(up), 2);
+    assert_int_equal(rs_test_layouts_in(up), 2);
     free(up);
     free(out);
     free(s);
@@ -366,13 +354,6 @@ static void room_becomes_a_hall(void **st)
 
 /* ---- level 16 from both ---------------------------------------------------------------- */
 
-static int copy_tree(const char *from, const char *to)
-{
-    char cmd[1400];
-    snprintf(cmd, sizeof cmd, "cp -r '%s/.' '%s'", from, to);
-    return system(cmd);
-}
-
 static void put(const char *dir, const char *rel, const char *text)
 {
     char path[700];
@@ -391,7 +372,7 @@ static void level16_builds_from_them(void **st)
     const char *own = getenv("SPELGEN_DATA");
     if (!own || !*own)
         own = "data";
-    assert_int_equal(copy_tree(own, base), 0);
+    assert_int_equal(rs_test_copy_tree(own, base), 0);
     char *rooms = convert(script);
     put(base, "classic/olmec.rooms", rooms);
     free(rooms);

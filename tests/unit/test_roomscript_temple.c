@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "roomscript_rig.h"
 #include "import/gmk.h"
 #include "import/gmk_rooms.h"
 #include "import/outdir.h"
@@ -206,12 +207,7 @@ static const char script[] =
 /* The script with `from` replaced by `to` (once; it must be there). */
 static char *edited(const char *from, const char *to)
 {
-    const char *at = strstr(script, from);
-    assert_non_null(at);
-    size_t n = strlen(script) - strlen(from) + strlen(to) + 1;
-    char *s = malloc(n);
-    snprintf(s, n, "%.*s%s%s", (int)(at - script), script, to, at + strlen(from));
-    return s;
+    return rs_test_edited(script, from, to);
 }
 
 static char *convert(const char *s)
@@ -243,24 +239,16 @@ static char *set_text(const char *all, const char *name)
     return s;
 }
 
-static int layouts_in(const char *set)
-{
-    int n = 0;
-    for (const char *p = set; (p = strstr(p, "\nlayout ")) != NULL; p++)
-        n++;
-    return n;
-}
-
 static void expect_set(const char *all, const char *name, const char *header, int n,
                        const char *holds)
 {
     char *s = set_text(all, name);
-    if (strncmp(s, header, strlen(header)) != 0 || layouts_in(s) != n ||
+    if (strncmp(s, header, strlen(header)) != 0 || rs_test_layouts_in(s) != n ||
         (holds && !strstr(s, holds)))
         print_error("set %s: want '%s' with %d layouts holding '%s', got\n%s\n", name, header,
                     n, holds ? holds : "", s);
     assert_int_equal(strncmp(s, header, strlen(header)), 0);
-    assert_int_equal(layouts_in(s), n);
+    assert_int_equal(rs_test_layouts_in(s), n);
     if (holds)
         assert_non_null(strstr(s, holds));
     free(s);
@@ -401,13 +389,6 @@ static void every_line_deleted(void **st)
     assert_true(refused > lines / 2);
 }
 
-static int copy_tree(const char *from, const char *to)
-{
-    char cmd[1400];
-    snprintf(cmd, sizeof cmd, "cp -r '%s/.' '%s'", from, to);
-    return system(cmd);
-}
-
 /* The text as a data directory's temple.rooms: levels 13-15 and the City of Gold build
  * from it, every room from its set and the narrow slots filled 4 wide. */
 static void levels_build_from_it(void **st)
@@ -418,7 +399,7 @@ static void levels_build_from_it(void **st)
     const char *own = getenv("SPELGEN_DATA");
     if (!own || !*own)
         own = "data";
-    assert_int_equal(copy_tree(own, base), 0);
+    assert_int_equal(rs_test_copy_tree(own, base), 0);
     char *out = convert(script);
     char path[600];
     snprintf(path, sizeof path, "%s/classic/temple.rooms", base);
