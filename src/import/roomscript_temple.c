@@ -178,43 +178,11 @@ static int temple_branch(rs_reader *r, FILE *f, int which, const rs_branch *b)
 
 static int read_temple(rs_reader *r, const gml_node *tree, FILE *f)
 {
-    /* the opening assignments, then the chain, then two loops and nothing else */
-    int i = 0;
-    while (i < tree->nkids && tree->kids[i]->kind != GML_IF)
-        i++;
-    if (i >= tree->nkids || !rs_is(tree->kids[i]->kids[0], temple_conds[0]))
-        return rs_refuse(r, i < tree->nkids ? tree->kids[i] : NULL,
-                         "no if/else chain by room kind starting with the start room");
-    const gml_node *chain = tree->kids[i];
-    if (tree->nkids != i + 3 || tree->kids[i + 1]->kind != GML_FOR ||
-        tree->kids[i + 2]->kind != GML_FOR)
-        return rs_refuse(r, chain, "the chain is not followed by two for loops (chunks, "
-                         "tiles) and nothing else");
-    const gml_node *at = chain;
-    for (int k = 0; k <= TEMPLE_BRANCHES; k++) {
-        rs_branch b;
-        if (k < TEMPLE_BRANCHES) {
-            if (!at || at->kind != GML_IF || at->nkids < 2 || !rs_is(at->kids[0], temple_conds[k])) {
-                char *got = at && at->kind == GML_IF ? rs_sexpr(at->kids[0]) : NULL;
-                rs_refuse(r, at ? at : chain, "branch %d of the chain tests %s, not %s", k + 1,
-                          got ? got : "nothing", temple_conds[k]);
-                free(got);
-                return -1;
-            }
-            if (rs_branch_read(r, at, at->kids[1], &b) != 0)
-                return -1;
-            at = at->nkids == 3 ? at->kids[2] : NULL;
-        } else {
-            if (!at || at->kind == GML_IF)
-                return rs_refuse(r, at ? at : chain,
-                                 "the chain does not end in a plain else (the drops)");
-            if (rs_branch_read(r, chain, at, &b) != 0)
-                return -1;
-        }
-        if (temple_branch(r, f, k, &b) != 0)
-            return -1;
-    }
-    return rs_chunk_loop(r, f, tree->kids[i + 1], temple_chunks, 4);
+    /* the opening assignments, the chain by room kind, then the chunk and tile loops */
+    const gml_node *loop;
+    if (rs_read_chain(r, tree, f, temple_conds, TEMPLE_BRANCHES, temple_branch, &loop) != 0)
+        return -1;
+    return rs_chunk_loop(r, f, loop, temple_chunks, 4);
 }
 
 int roomscript_temple(const char *name, const char *code, const char *source, char **out,
