@@ -1,11 +1,13 @@
 /* fuzz_cmdline.c — the explorer's `:` command parser (and the commands that only move
  * the explorer) on arbitrary bytes, against a level generated once with its trace.
- * fuzz-sources: tui/app.c tui/debug.c
+ * fuzz-sources: tui
  *
  * Build:  clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
- *             -Isrc tests/fuzz/fuzz_cmdline.c tui/app.c tui/debug.c \
- *             LIB -lm -o /tmp/fuzz_cmdline
- *         where LIB is every .c file under src/ but those of src/cli (tests/fuzz/run.sh
+ *             -Isrc tests/fuzz/fuzz_cmdline.c TUI \
+ *             LIB -lncursesw -ledit -lm -o /tmp/fuzz_cmdline
+ *         where TUI is every .c file of tui/ but explorer.c (the app's commands reach the tour's
+ *         and the reference's, which draw through view.c) and LIB every .c file under
+ *         src/ but those of src/cli (tests/fuzz/run.sh
  *         does all this)
  * Run:    SPELGEN_DATA=data /tmp/fuzz_cmdline -max_total_time=60
  *
