@@ -138,6 +138,8 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
         return dataparse_fail(err, errlen, file, "no hidden line (the items hidden in blocks)");
     if (!chain_line)
         return dataparse_fail(err, errlen, file, "no high-end line (the Dice House's prize)");
+    f.hidden_line = hidden_line;
+    f.chain_line = chain_line;
     *out = f;
     return 0;
 }

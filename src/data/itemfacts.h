@@ -24,6 +24,7 @@ typedef struct spg_itemfacts {
     int nchain;
     int chain_n[ITEMFACTS_MAX], chain_item[ITEMFACTS_MAX];
     int chain_else;
+    int hidden_line, chain_line; /* where the file gives each (0 for tables made in memory) */
 } spg_itemfacts;
 
 /* Parses `len` bytes of the format (`file` names it in messages).  Returns 0, or -1 with

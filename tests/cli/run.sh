@@ -167,6 +167,21 @@ sed -i 's/^high-end 40 jetpack /high-end 40 jet_pack /' "$T/od/classic/items.fac
 n=$(grep -n '^high-end ' "$T/od/classic/items.facts" | cut -d: -f1)
 "$BIN" show --data "$T/od" >/dev/null 2>"$T/err"; rc=$?
 if [ $rc -eq 1 ] && grep -q "items.facts:$n: 'jet_pack' is not an item" "$T/err"; then ok; else bad "bad items.facts: rc=$rc $(cat "$T/err")"; fi
+# a broken shop table: named with its line
+cp "$(dirname "$0")/../../data/classic/items.facts" "$T/od/classic/items.facts"
+n=$(grep -n '1-in 20   mattock' "$T/od/classic/shops.facts" | cut -d: -f1)
+sed -i 's/1-in 20   mattock /1-in 0 mattock /' "$T/od/classic/shops.facts"
+"$BIN" show --data "$T/od" >/dev/null 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q "shops.facts:$n: '0' is not odds" "$T/err"; then ok; else bad "bad shops.facts: rc=$rc $(cat "$T/err")"; fi
+# another shop table reaches the level and the trace's words: the General Store of seed 1
+# level 2 sells only shotguns, each a 1-in-1 test the trace names and words
+sed -i "s/1-in 0 mattock .*/1-in 1 shotgun 8 12/" "$T/od/classic/shops.facts"
+"$BIN" show --data "$T/od" --seed 1 --level 2 --format json >"$T/out" 2>"$T/err"
+items=$(grep -o '"kind":"shop_item"[^}]*' "$T/out" | grep -o '"item":"[a-z_]*"' | sort | uniq -c | tr -s ' ')
+if [ "$items" = ' 4 "item":"shotgun"' ]; then ok; else bad "another shop table's items: $items"; fi
+"$BIN" trace --data "$T/od" --seed 1 --level 2 >"$T/out" 2>"$T/err"
+if grep -q "	items.shop.general.shotgun	rand(1,1)	1	.*	General Store: 1 offers a shotgun (1 in 1)	a shotgun" "$T/out"
+then ok; else bad "another shop table's words: $(grep -m2 items.shop "$T/out")"; fi
 "$BIN" show --data "$T/nowhere" >/dev/null 2>"$T/err"; rc=$?
 if [ $rc -eq 1 ] && grep -q "not a spelgen data directory" "$T/err"; then ok; else bad "missing data dir: rc=$rc"; fi
 

@@ -46,8 +46,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!m || itemfacts_write(m, &f, NULL) != 0 || fclose(m) != 0)
         abort();
     spg_itemfacts g;
-    if (itemfacts_parse(buf, len, "again.facts", &g, err, sizeof err) != 0 ||
-        memcmp(&f, &g, sizeof f) != 0)
+    if (itemfacts_parse(buf, len, "again.facts", &g, err, sizeof err) != 0)
+        abort();
+    f.hidden_line = g.hidden_line = f.chain_line = g.chain_line = 0; /* where, not what */
+    if (memcmp(&f, &g, sizeof f) != 0)
         abort();
     free(buf);
     return 0;

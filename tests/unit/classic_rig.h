@@ -21,8 +21,9 @@ typedef struct rig {
     cg c;
 } rig;
 
-/* The classic data a rig's passes read: the object facts and the item tables alone
- * (data/classic/objects.facts and items.facts under SPELGEN_DATA), loaded once; aborts,
+/* The classic data a rig's passes read: the object facts and the item and shop tables
+ * alone (data/classic/objects.facts, items.facts and shops.facts under SPELGEN_DATA) with
+ * their sites, loaded once; aborts,
  * saying why, if they cannot be. */
 static inline const classic_data *rig_data(void)
 {
@@ -32,7 +33,9 @@ static inline const classic_data *rig_data(void)
         char err[512];
         const char *dir = getenv("SPELGEN_DATA");
         if (!dir || classic_kinds_load(dir, d.kinds, err, sizeof err) != 0 ||
-            classic_items_load(dir, &d.items, err, sizeof err) != 0) {
+            classic_items_load(dir, &d.items, err, sizeof err) != 0 ||
+            classic_shops_load(dir, &d.shops, err, sizeof err) != 0 ||
+            classic_item_sites_build(&d.items, &d.shops, &d.sites, err, sizeof err) != 0) {
             fprintf(stderr, "classic_rig: %s\n", dir ? err : "SPELGEN_DATA is not set");
             abort();
         }

@@ -133,7 +133,8 @@ static void make_dir(void)
     snprintf(p, sizeof p, "%s/classic", tmp);
     assert_int_equal(mkdir(p, 0700), 0);
     const char *files[] = {"mines.rooms", "jungle.rooms", "ice.rooms", "temple.rooms",
-                           "olmec.rooms", "olmec.hall", "objects.facts", "items.facts"};
+                           "olmec.rooms", "olmec.hall", "objects.facts", "items.facts",
+                           "shops.facts"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         snprintf(src, sizeof src, "%s/classic/%s", data_dir(), files[i]);
         char *text = read_file(src);

@@ -385,7 +385,7 @@ static int replay_item(replay *r, int shop)
             if (next_draw(r, "items.shop.bomb.paste", 1, 5) == 1)
                 UNIQUE(SPG_ITEM_PASTE);
             else
-                return next_draw(r, "items.shop.bomb.box", 1, 4) == 1 ? SPG_ITEM_BOMB_BOX
+                return next_draw(r, "items.shop.bomb.bomb_box", 1, 4) == 1 ? SPG_ITEM_BOMB_BOX
                                                                       : SPG_ITEM_BOMB_BAG;
         } else if (shop == SPG_SHOP_WEAPON) {
             int n = next_draw(r, "items.shop.weapon.pick", 1, 4);
@@ -405,7 +405,7 @@ static int replay_item(replay *r, int shop)
             bool cl = shop == SPG_SHOP_CLOTHING;
             int n = next_draw(r, cl ? "items.shop.clothing.pick" : "items.shop.rare.pick", 1,
                               cl ? 6 : 11);
-            if (next_draw(r, cl ? "items.shop.clothing.rope" : "items.shop.rare.bomb_box", 1,
+            if (next_draw(r, cl ? "items.shop.clothing.rope_pile" : "items.shop.rare.bomb_box", 1,
                           m) == 1)
                 return cl ? SPG_ITEM_ROPE_PILE : SPG_ITEM_BOMB_BOX;
             UNIQUE(cl ? clothing[n] : rare[n]);
@@ -413,7 +413,7 @@ static int replay_item(replay *r, int shop)
             int n = next_draw(r, "items.shop.general.pick", 1, 3);
             if (next_draw(r, "items.shop.general.mattock", 1, 20) == 1)
                 UNIQUE(SPG_ITEM_MATTOCK);
-            else if (next_draw(r, "items.shop.general.gloves", 1, 10) == 1)
+            else if (next_draw(r, "items.shop.general.climbing_gloves", 1, 10) == 1)
                 UNIQUE(SPG_ITEM_GLOVES);
             else if (next_draw(r, "items.shop.general.compass", 1, 10) == 1)
                 UNIQUE(SPG_ITEM_COMPASS);
@@ -424,10 +424,24 @@ static int replay_item(replay *r, int shop)
 #undef UNIQUE
 }
 
+/* Where scrShopItemsGen makes the item, pixels into its tile: (xpos+8, ypos+dy), dy by
+ * the item, but the Weapon Shop's bomb box lower than the Bomb and Rare Shops' (10, 8). */
+static int script_dy(int shop, int item)
+{
+    switch (item) {
+    case SPG_ITEM_BOMB_BOX: return shop == SPG_SHOP_WEAPON ? 10 : 8;
+    case SPG_ITEM_GLOVES: case SPG_ITEM_MITT: case SPG_ITEM_JETPACK: return 8;
+    case SPG_ITEM_ROPE_PILE: return 11;
+    case SPG_ITEM_WEB_CANNON: case SPG_ITEM_SHOTGUN: case SPG_ITEM_PISTOL:
+    case SPG_ITEM_MACHETE: case SPG_ITEM_BOW: case SPG_ITEM_TELEPORTER: return 12;
+    default: return 10;
+    }
+}
+
 static void shop_items_as_the_script(void **st)
 {
     (void)st;
-    int shops[SPG_SHOP__COUNT] = {0}, rerolls = 0, items = 0;
+    int shops[SPG_SHOP__COUNT] = {0}, rerolls = 0, items = 0, weapon_boxes = 0;
     static replay r;
     for (uint32_t s = 1; s <= 3000; s++) {
         gen_state(res, s * 2654435761u, 2 + (int)(s % 3), quirks_default());
@@ -452,6 +466,9 @@ static void shop_items_as_the_script(void **st)
             r.upto = i;
             int before = r.at;
             assert_int_equal(L->ent[i].item, replay_item(&r, shop));
+            assert_int_equal(L->ent[i].dx, 8);
+            assert_int_equal(L->ent[i].dy, script_dy(shop, L->ent[i].item));
+            weapon_boxes += shop == SPG_SHOP_WEAPON && L->ent[i].item == SPG_ITEM_BOMB_BOX;
             rerolls += r.at - before > 4;
             made++;
         }
@@ -463,6 +480,7 @@ static void shop_items_as_the_script(void **st)
         assert_true(shops[k] >= 3);
     assert_true(rerolls > 0);
     assert_true(items > 0);
+    assert_true(weapon_boxes > 0);
 }
 
 int main(void)

@@ -46,7 +46,9 @@ int classic_data_load(const char *dir, classic_data *out, char *err, size_t errl
         }
     }
     if (classic_kinds_load(dir, out->kinds, err, errlen) != 0 ||
-        classic_items_load(dir, &out->items, err, errlen) != 0) {
+        classic_items_load(dir, &out->items, err, errlen) != 0 ||
+        classic_shops_load(dir, &out->shops, err, errlen) != 0 ||
+        classic_item_sites_build(&out->items, &out->shops, &out->sites, err, errlen) != 0) {
         classic_data_free(out);
         return -1;
     }
@@ -64,6 +66,13 @@ int classic_items_load(const char *dir, spg_itemfacts *out, char *err, size_t er
     char path[PATH_MAX + 64];
     snprintf(path, sizeof path, "%s/classic/items.facts", dir);
     return itemfacts_load(path, out, err, errlen);
+}
+
+int classic_shops_load(const char *dir, spg_shopfacts *out, char *err, size_t errlen)
+{
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/classic/shops.facts", dir);
+    return shopfacts_load(path, out, err, errlen);
 }
 
 int classic_kinds_load(const char *dir, classic_kind_facts *out, char *err, size_t errlen)
@@ -86,6 +95,7 @@ void classic_data_free(classic_data *d)
         roomdata_free(&d->files[a]);
         halldata_free(&d->halls[a]);
     }
+    classic_item_sites_free(&d->sites);
     memset(d, 0, sizeof *d);
 }
 #endif

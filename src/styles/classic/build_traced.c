@@ -15,6 +15,7 @@
 #include "ice_tiles.c"
 #include "ice_walls.c"
 #include "item_places.c"
+#include "item_sites.c"
 #include "items.c"
 #include "jungle.c"
 #include "jungle_blocks.c"

@@ -5,6 +5,7 @@
 #include "../../data/halldata.h"
 #include "../../data/itemfacts.h"
 #include "../../data/roomdata.h"
+#include "../../data/shopfacts.h"
 #include "../../game.h"
 #include "../../level.h"
 #include "../../rng.h"
@@ -56,6 +57,16 @@ typedef struct classic_kind_facts {
     bool known;
 } classic_kind_facts;
 
+/* The sites of the item scripts' draws, each named and worded from the tables it rolls
+ * over (classic_item_sites_build), so that an import's tables are what its trace says:
+ * the hidden item's and the High End Set's, and each shop loop's pick and drawn tests.
+ * Each string is the struct's own; a site's source is the data file and line. */
+typedef struct classic_item_sites {
+    spg_site underground, high_end;
+    spg_site pick[SHOPFACTS_LOOPS_MAX];                       /* n = rand(1,K) */
+    spg_site test[SHOPFACTS_LOOPS_MAX][SHOPFACTS_TESTS_MAX]; /* the 1-in tests */
+} classic_item_sites;
+
 /* The room data of every area, each file bound to its area's sets, and the hand-laid
  * instances of an area that has them (Olmec's Lair's hall). */
 typedef struct classic_data {
@@ -64,14 +75,17 @@ typedef struct classic_data {
     spg_halldata halls[SPG_AREA__COUNT]; /* data/classic/<area>.hall (empty: none) */
     classic_kind_facts kinds[SPG_E__COUNT]; /* data/classic/objects.facts, bound to the kinds */
     spg_itemfacts items;                    /* data/classic/items.facts */
+    spg_shopfacts shops;                    /* data/classic/shops.facts */
+    classic_item_sites sites;               /* the item scripts' sites, worded from both */
 } classic_data;
 
 /* Loads data/classic/<area>.rooms for every area and binds each to
  * its area (checking that every set it needs is there, of the right kind, with enough
  * items, and that doors are where rooms need them), the hall file of an area that
  * has one, checked against its rooms, data/classic/objects.facts (the kinds' boxes and
- * classes: classic_kinds_load) and data/classic/items.facts (the item tables:
- * classic_items_load).  Returns 0, or -1 with
+ * classes: classic_kinds_load), data/classic/items.facts and shops.facts (the item and
+ * shop tables: classic_items_load, classic_shops_load), and words the item scripts' sites
+ * from the tables (classic_item_sites_build).  Returns 0, or -1 with
  * "file:line: message" (or "file: message") in err. */
 int classic_data_load(const char *dir, classic_data *out, char *err, size_t errlen);
 
@@ -82,6 +96,16 @@ int classic_kinds_load(const char *dir, classic_kind_facts *out, char *err, size
 /* Loads data/classic/items.facts under `dir` (the item scripts' tables).  Returns 0, or
  * -1 with "file:line: message" (or "file: message"). */
 int classic_items_load(const char *dir, spg_itemfacts *out, char *err, size_t errlen);
+
+/* Loads data/classic/shops.facts under `dir` (scrShopItemsGen's loops).  Returns 0, or
+ * -1 with "file:line: message" (or "file: message"). */
+int classic_shops_load(const char *dir, spg_shopfacts *out, char *err, size_t errlen);
+
+/* Names and words every site of the item scripts from the tables (item_sites.c).
+ * Returns 0, or -1 with a message (out of memory); classic_item_sites_free frees it. */
+int classic_item_sites_build(const spg_itemfacts *items, const spg_shopfacts *shops,
+                             classic_item_sites *out, char *err, size_t errlen);
+void classic_item_sites_free(classic_item_sites *s);
 
 /* Frees what classic_data_load allocated. */
 void classic_data_free(classic_data *d);

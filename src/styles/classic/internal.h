@@ -201,9 +201,6 @@ CLASSIC_FN int classic_high_end_item(cg *c, int x, int y);
 /* scrGenerateItem(x, y, 2)'s nudge of `item` off (x, y), in pixels. */
 CLASSIC_FN void classic_underground_offset(int item, int *dx, int *dy);
 
-/* How far down its tile scrShopItemsGen sets `item` for sale, in pixels (it is 8 px in). */
-CLASSIC_FN int classic_shop_item_dy(int item);
-
 /* scrShopItemsGen: one item for sale at (x,y) in a shop of the level's kind, with every
  * draw of its loop; returns the item made (a shop item). */
 CLASSIC_FN int classic_shop_item(cg *c, int x, int y);
