@@ -7,59 +7,14 @@
 
 #include "../data/itemfacts.h"
 #include "../level.h"
+#include "itemobjects.h"
 #include "roomscript_read.h"
 
-/* The original's item objects, by the item each is (scrGenerateItem's and
- * scrShopItemsGen's instance_create arguments). */
-static const struct {
-    const char *object;
-    int item;
-} item_objects[] = {
-    {"oJetpack", SPG_ITEM_JETPACK},        {"oCapePickup", SPG_ITEM_CAPE},
-    {"oShotgun", SPG_ITEM_SHOTGUN},        {"oMattock", SPG_ITEM_MATTOCK},
-    {"oTeleporter", SPG_ITEM_TELEPORTER},  {"oGloves", SPG_ITEM_GLOVES},
-    {"oSpectacles", SPG_ITEM_SPECTACLES},  {"oWebCannon", SPG_ITEM_WEB_CANNON},
-    {"oPistol", SPG_ITEM_PISTOL},          {"oMitt", SPG_ITEM_MITT},
-    {"oPaste", SPG_ITEM_PASTE},            {"oSpringShoes", SPG_ITEM_SPRING_SHOES},
-    {"oSpikeShoes", SPG_ITEM_SPIKE_SHOES}, {"oMachete", SPG_ITEM_MACHETE},
-    {"oBombBox", SPG_ITEM_BOMB_BOX},       {"oBow", SPG_ITEM_BOW},
-    {"oCompass", SPG_ITEM_COMPASS},        {"oParaPickup", SPG_ITEM_PARACHUTE},
-    {"oRopePile", SPG_ITEM_ROPE_PILE},     {"oBombBag", SPG_ITEM_BOMB_BAG},
-};
-
-/* Whether n is `base`, `base + NUMBER` or `base - NUMBER`. */
-static int is_offset(const gml_node *n, const char *base)
-{
-    if (n->kind == GML_NAME)
-        return strcmp(n->text, base) == 0;
-    return n->kind == GML_BINARY && n->nkids == 2 &&
-           (strcmp(n->text, "+") == 0 || strcmp(n->text, "-") == 0) &&
-           n->kids[0]->kind == GML_NAME && strcmp(n->kids[0]->text, base) == 0 &&
-           n->kids[1]->kind == GML_NUMBER;
-}
-
-/* `obj = instance_create(X, Y, oITEM)`: sets *item; else refused at n. */
+/* `obj = instance_create(argument0 [+-N], argument1 [+-N], oITEM)`: sets *item; else
+ * refused at n. */
 static int read_create(rs_reader *r, const gml_node *n, int *item)
 {
-    n = n ? rs_only(n) : NULL;
-    if (!n || n->kind != GML_ASSIGN || strcmp(n->text, "=") != 0 ||
-        n->kids[0]->kind != GML_NAME || strcmp(n->kids[0]->text, "obj") != 0 ||
-        n->kids[1]->kind != GML_CALL || strcmp(n->kids[1]->text, "instance_create") != 0 ||
-        n->kids[1]->nkids != 3)
-        return rs_refuse(r, n, "not obj = instance_create(x, y, item)");
-    const gml_node *call = n->kids[1];
-    if (!is_offset(call->kids[0], "argument0") || !is_offset(call->kids[1], "argument1"))
-        return rs_refuse(r, n, "the item is not made at (argument0, argument1), give or take a "
-                         "number");
-    const gml_node *o = call->kids[2];
-    if (o->kind == GML_NAME)
-        for (size_t i = 0; i < sizeof item_objects / sizeof item_objects[0]; i++)
-            if (strcmp(o->text, item_objects[i].object) == 0) {
-                *item = item_objects[i].item;
-                return 0;
-            }
-    return rs_refuse(r, n, "%s is not one of the items spelgen knows",
-                     o->kind == GML_NAME ? o->text : "the object made");
+    return itemobject_read_create(r, n, "argument0", "argument1", item, NULL, NULL);
 }
 
 /* The statements after a set's first: only `obj.FIELD = value`. */
