@@ -32,6 +32,7 @@ static const char usage[] =
     "                    Temple's room scripts, classic/objects.facts\n"
     "                    (the generator's objects: parents, sprites' boxes),\n"
     "                    classic/items.facts (scrGenerateItem's tables),\n"
+    "                    classic/shops.facts (scrShopItemsGen's loops),\n"
     "                    copies of spelgen's own files for the rest (rooms.txt says\n"
     "                    which), for --data DIR or --original\n"
     "                    Every script must parse as the GML subset spelgen reads.\n"

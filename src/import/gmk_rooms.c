@@ -17,6 +17,7 @@
 #include "roomscript_jungle.h"
 #include "roomscript_olmec.h"
 #include "roomscript_temple.h"
+#include "shopscript.h"
 
 /* Which script becomes which file (indexed as gmk_room_texts), and its reader; a file
  * read from two scripts (the Ice Caves': the level's and the Yeti lair's) names the second
@@ -117,6 +118,7 @@ static int copy_dir(const char *own_data, const char *sub, const gmk_room_texts 
             read |= skip->text[k] && strcmp(e->d_name, readers[k].name) == 0;
         read |= skip && skip->objfacts && strcmp(e->d_name, "objects.facts") == 0;
         read |= skip && skip->items && strcmp(e->d_name, "items.facts") == 0;
+        read |= skip && skip->shops && strcmp(e->d_name, "shops.facts") == 0;
         if (e->d_name[0] == '.' || read || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
             continue;
         names[n++] = strdup(e->d_name);
@@ -172,11 +174,19 @@ int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, 
         gmk_rooms_free(out);
         return -1;
     }
-    const gmk_script *items = find_script(p, "scrGenerateItem");
-    if (items) {
+    /* the item and shop tables, each from its script where the project has it */
+    const struct {
+        const char *script;
+        int (*read)(const char *name, const char *code, const char *source, char **out,
+                    char *err, size_t errlen);
+        char **text;
+    } tables[] = {{"scrGenerateItem", itemscript_read, &out->items},
+                  {"scrShopItemsGen", shopscript_read, &out->shops}};
+    for (size_t k = 0; k < sizeof tables / sizeof tables[0]; k++) {
+        const gmk_script *s = find_script(p, tables[k].script);
         char why[600];
-        if (itemscript_read(items->name, items->code ? items->code : "", file, &out->items, why,
-                            sizeof why) != 0) {
+        if (s && tables[k].read(s->name, s->code ? s->code : "", file, tables[k].text, why,
+                                sizeof why) != 0) {
             snprintf(err, errlen, "%s: script %s", file, why);
             gmk_rooms_free(out);
             return -1;
@@ -190,7 +200,7 @@ int gmk_rooms_any(const gmk_room_texts *t)
     for (int k = 0; k < GMK_ROOMS_N; k++)
         if (t->text[k])
             return 1;
-    return t->objfacts != NULL || t->items != NULL;
+    return t->objfacts != NULL || t->items != NULL || t->shops != NULL;
 }
 
 void gmk_rooms_free(gmk_room_texts *t)
@@ -203,6 +213,8 @@ void gmk_rooms_free(gmk_room_texts *t)
     t->objfacts = NULL;
     free(t->items);
     t->items = NULL;
+    free(t->shops);
+    t->shops = NULL;
 }
 
 int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, char *err,
@@ -224,9 +236,10 @@ int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, ch
         if (outdir_close(f, readers[k].file, err, errlen) != 0)
             return -1;
     }
-    const char *facts[2][2] = {{"classic/objects.facts", t->objfacts},
-                               {"classic/items.facts", t->items}};
-    for (int k = 0; k < 2; k++) {
+    const char *facts[3][2] = {{"classic/objects.facts", t->objfacts},
+                               {"classic/items.facts", t->items},
+                               {"classic/shops.facts", t->shops}};
+    for (int k = 0; k < 3; k++) {
         if (!facts[k][1])
             continue;
         FILE *f = outdir_open(d, facts[k][0], err, errlen);
@@ -249,6 +262,8 @@ int gmk_rooms_write(outdir *d, const gmk_room_texts *t, const char *own_data, ch
         fputs("classic/objects.facts original objects sprites\n", list);
     if (t->items)
         fputs("classic/items.facts original scrGenerateItem\n", list);
+    if (t->shops)
+        fputs("classic/shops.facts original scrShopItemsGen\n", list);
     int rc = copy_dir(own_data, "classic", t, d, list, err, errlen);
     if (rc == 0)
         rc = copy_dir(own_data, "fools", NULL, d, list, err, errlen);

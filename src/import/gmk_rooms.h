@@ -11,6 +11,7 @@
  *                           stand at its room markers
  *   classic/objects.facts   from the project's objects and sprites (gmk_objfacts.h)
  *   classic/items.facts     from scrGenerateItem (itemscript.h)
+ *   classic/shops.facts     from scrShopItemsGen (shopscript.h)
  *   the other areas' classic files, every file of fools/ and tunnel/
  *                           copies of spelgen's own data (the other room scripts'
  *                           shapes are not read yet: docs/import.md says why)
@@ -39,11 +40,14 @@ typedef struct gmk_room_texts {
                      * (gmk_objfacts.h); NULL with no text at all */
     char *items;    /* classic/items.facts, from scrGenerateItem (itemscript.h); NULL
                      * where the project has no such script */
+    char *shops;    /* classic/shops.facts, from scrShopItemsGen (shopscript.h); NULL
+                     * where the project has no such script */
 } gmk_room_texts;
 
 /* Reads the project's room scripts into the text of their room files, its objects and
- * sprites into the object facts' (gmk_objfacts.h) and scrGenerateItem into the item
- * tables' (itemscript.h), before anything is written.  A project without scrRoomGen (it
+ * sprites into the object facts' (gmk_objfacts.h), scrGenerateItem into the item tables'
+ * (itemscript.h) and scrShopItemsGen into the shop tables' (shopscript.h), before
+ * anything is written.  A project without scrRoomGen (it
  * is not the game's) gives no text at all.
  * `file` names the project in the texts and in messages.  Returns 0, or -1 with one line
  * in err ("FILE: script SCRIPT: line N: what" when a script's structure is not the one

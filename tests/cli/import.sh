@@ -171,6 +171,27 @@ if [ $rc -eq 1 ] && [ ! -s "$T/out" ] && [ -z "$(ls -A "$T/w")" ] &&
 else bad "import of a room script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
 "$BIN" import --dump "$T/w/dump" "$(dirname "$0")/fixtures/rooms-bad.gmk" >/dev/null 2>&1 && ok || bad "--dump of rooms-bad.gmk"
 
+# a project with a shop script in scrShopItemsGen's shape (our own loops: tests/cli/
+# fixtures/shops.gmk, written by build/tests/test_shopscript --write-fixture): its loops
+# become classic/shops.facts, rooms.txt says so, and the directory loads; one of another
+# structure (shops-bad.gmk: a counter that never counts down) is refused naming the file,
+# the script and the line, nothing written
+SFIX=$(dirname "$0")/fixtures/shops.gmk
+rm -rf "$T/shops"
+"$BIN" import -o "$T/shops" "$SFIX" >"$T/out" 2>"$T/err" &&
+    grep -q '^# shops.facts: the shops.* read by spelgen import from .*shops.gmk.s scrShopItemsGen:$' "$T/shops/classic/shops.facts" &&
+    grep -qx 'shop weapon counter 7 pick 3' "$T/shops/classic/shops.facts" &&
+    grep -qx 'shop general bomb rare pick 2' "$T/shops/classic/shops.facts" &&
+    grep -qx 'classic/shops.facts original scrShopItemsGen' "$T/shops/rooms.txt" &&
+    ! grep -q '^classic/shops.facts spelgen' "$T/shops/rooms.txt" && ok ||
+    bad "import of a shop script: $(cat "$T/err")"
+"$BIN" show --data "$T/shops" --seed 3 >/dev/null 2>"$T/err" && ok || bad "a level from the shops' import: $(cat "$T/err")"
+rm -rf "$T/w"; mkdir "$T/w"
+"$BIN" import -o "$T/w/out" "$(dirname "$0")/fixtures/shops-bad.gmk" >"$T/out" 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && [ ! -s "$T/out" ] && [ -z "$(ls -A "$T/w")" ] &&
+   [ "$(cat "$T/err")" = "spelgen import: shops-bad.gmk: script scrShopItemsGen: line 4: m = 7 before the loop, and no m -= 1 at its end" ]; then ok
+else bad "import of a shop script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
+
 # --original: the default import directory as --data, for every command
 DATA=$(dirname "$0")/../../data
 mkdir -p "$T/xdg2/spelgen" && cp -r "$DATA" "$T/xdg2/spelgen/original"

@@ -2,7 +2,10 @@
  * on our own script in its shape (our own kinds, odds, counters, picks, items and places:
  * nothing of the original's): the tables it writes, checked field by field after parsing
  * them back; edits of the odds and items import; every other shape is refused naming the
- * script and the line. */
+ * script and the line; and a whole import writes classic/shops.facts and says so in
+ * rooms.txt.  `test_shopscript --write-fixture FILE [bad]` writes the project
+ * tests/cli/import.sh imports (tests/cli/fixtures/shops.gmk, shops-bad.gmk): the Mines'
+ * test project (rooms.gmk) with this script added. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -14,10 +17,16 @@
 #include <string.h>
 
 #include "data/shopfacts.h"
+#include "gmk_writer.h"
+#include "import/gmk_rooms.h"
+#include "import/outdir.h"
 #include "import/shopscript.h"
 #include "roomscript_rig.h"
 
 #define NAME "scrShopItemsGen"
+#define FIXTURE "tests/cli/fixtures/shops.gmk"
+#define BAD_FIXTURE "tests/cli/fixtures/shops-bad.gmk"
+#define ROOMS_FIXTURE "tests/cli/fixtures/rooms.gmk"
 
 /* Our own script in scrShopItemsGen's shape: a counted loop with a pick, a counted loop
  * without one, the dice house's, and the last else for the rest; then a tail that prices
@@ -387,14 +396,171 @@ static void every_line_deleted(void **st)
     assert_true(refused > lines / 3);
 }
 
-int main(void)
+/* The Mines' test project (its room script, so the import reads the game's scripts) with
+ * `code` added as scrShopItemsGen. */
+static void project(gmk_project *p, const char *code)
 {
+    char err[600];
+    int rc = gmk_read_file(ROOMS_FIXTURE, p, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    gmk_script *s = realloc(p->scripts, (size_t)(p->nscripts + 1) * sizeof *s);
+    assert_non_null(s);
+    p->scripts = s;
+    p->scripts[p->nscripts++] = (gmk_script){strdup(NAME), strdup(code)};
+}
+
+/* The bad fixture's edit: a counter that never counts down. */
+#define BAD_FROM "        m -= 1;\n    }\n}\nelse if (shopType == \"Clothing\")"
+#define BAD_TO "    }\n}\nelse if (shopType == \"Clothing\")"
+
+static int write_fixture(const char *path, int bad)
+{
+    gmk_project p;
+    char *code = bad ? rs_test_edited(script, BAD_FROM, BAD_TO) : strdup(script);
+    project(&p, code);
+    free(code);
+    size_t len;
+    unsigned char *f = gmk_write(&p, NULL, &len);
+    gmk_free(&p);
+    FILE *out = fopen(path, "wb");
+    if (!out || fwrite(f, 1, len, out) != len || fclose(out) != 0) {
+        fprintf(stderr, "test_shopscript: cannot write %s\n", path);
+        free(f);
+        return 1;
+    }
+    free(f);
+    printf("wrote %s (%zu bytes)\n", path, len);
+    return 0;
+}
+
+/* The committed fixtures (tests/cli/import.sh imports them) hold this file's script. */
+static void committed_fixtures_are_the_script(void **st)
+{
+    (void)st;
+    for (int bad = 0; bad < 2; bad++) {
+        gmk_project got;
+        char err[600];
+        const char *path = bad ? BAD_FIXTURE : FIXTURE;
+        int rc = gmk_read_file(path, &got, err, sizeof err);
+        if (rc)
+            print_error("%s (regenerate: build/tests/test_shopscript --write-fixture %s%s)\n",
+                        err, path, bad ? " bad" : "");
+        assert_int_equal(rc, 0);
+        char *want = bad ? rs_test_edited(script, BAD_FROM, BAD_TO) : strdup(script);
+        const char *code = NULL;
+        for (int i = 0; i < got.nscripts; i++)
+            if (got.scripts[i].name && strcmp(got.scripts[i].name, NAME) == 0)
+                code = got.scripts[i].code;
+        if (!code || strcmp(code, want) != 0)
+            print_error("%s differs from the test's script: regenerate it with "
+                        "build/tests/test_shopscript --write-fixture %s%s\n",
+                        path, path, bad ? " bad" : "");
+        assert_non_null(code);
+        assert_string_equal(code, want);
+        free(want);
+        gmk_free(&got);
+    }
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    return strdup(buf);
+}
+
+/* The whole import: our script in a .gmk, written as classic/shops.facts, listed in
+ * rooms.txt; a changed structure refused naming the file, the script and the line. */
+static void import_writes_the_shop_tables(void **st)
+{
+    (void)st;
+    gmk_project p;
+    project(&p, script);
+    size_t len;
+    unsigned char *bytes = gmk_write(&p, NULL, &len);
+    gmk_free(&p);
+    char err[600];
+    assert_int_equal(gmk_read(bytes, len, "test.gmk", &p, err, sizeof err), 0);
+    free(bytes);
+    gmk_room_texts rooms;
+    int rc = gmk_rooms_read(&p, "test.gmk", &rooms, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    assert_non_null(rooms.shops);
+    char *alone = NULL;
+    assert_int_equal(shopscript_read(NAME, script, "test.gmk", &alone, err, sizeof err), 0);
+    assert_string_equal(rooms.shops, alone);
+    free(alone);
+    /* a changed structure: refused, naming the file, the script and the line; no text */
+    gmk_script *s = &p.scripts[p.nscripts - 1];
+    free(s->code);
+    s->code = rs_test_edited(script, BAD_FROM, BAD_TO);
+    gmk_room_texts bad;
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &bad, err, sizeof err), -1);
+    assert_string_equal(err, "test.gmk: script " NAME ": line 4: m = 7 before the loop, and no "
+                             "m -= 1 at its end");
+    assert_false(gmk_rooms_any(&bad));
+    /* a project without the script: no shop tables (spelgen's own file is copied) */
+    free(s->name);
+    s->name = strdup("scrShopSomethingElse");
+    gmk_room_texts none;
+    assert_int_equal(gmk_rooms_read(&p, "test.gmk", &none, err, sizeof err), 0);
+    assert_null(none.shops);
+    gmk_rooms_free(&none);
+    gmk_free(&p);
+
+    char base[] = "/tmp/spelgen-test-shopscript-XXXXXX";
+    assert_non_null(mkdtemp(base));
+    char target[600], path[700];
+    snprintf(target, sizeof target, "%s/original", base);
+    const char *own = getenv("SPELGEN_DATA");
+    outdir d;
+    assert_int_equal(outdir_begin(&d, target, "rooms.txt", 1, err, sizeof err), 0);
+    rc = gmk_rooms_write(&d, &rooms, own && *own ? own : "data", err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    assert_int_equal(outdir_commit(&d, err, sizeof err), 0);
+    snprintf(path, sizeof path, "%s/classic/shops.facts", target);
+    char *written = slurp(path);
+    assert_string_equal(written, rooms.shops);
+    free(written);
+    gmk_rooms_free(&rooms);
+    snprintf(path, sizeof path, "%s/rooms.txt", target);
+    char *list = slurp(path);
+    assert_non_null(strstr(list, "\nclassic/shops.facts original scrShopItemsGen\n"));
+    assert_null(strstr(list, "classic/shops.facts spelgen"));
+    free(list);
+    /* what was written loads as the shop tables */
+    spg_shopfacts f;
+    snprintf(path, sizeof path, "%s/classic/shops.facts", target);
+    rc = shopfacts_load(path, &f, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    assert_int_equal(f.nloops, 4);
+    rs_test_remove_all(base);
+}
+
+int main(int argc, char **argv)
+{
+    if ((argc == 3 || argc == 4) && strcmp(argv[1], "--write-fixture") == 0)
+        return write_fixture(argv[2], argc == 4 && strcmp(argv[3], "bad") == 0);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(reads_our_script),
         cmocka_unit_test(other_tables_import),
         cmocka_unit_test(refuses_another_structure),
         cmocka_unit_test(refuses_an_else_of_no_kind),
         cmocka_unit_test(every_line_deleted),
+        cmocka_unit_test(committed_fixtures_are_the_script),
+        cmocka_unit_test(import_writes_the_shop_tables),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
