@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../data/dataparse.h"
 #include "../data/shopfacts.h"
 #include "../level.h"
 #include "itemobjects.h"
@@ -267,11 +268,13 @@ static int read_kinds(rs_reader *r, const gml_node *first, spg_shopfacts *f)
             for (size_t i = 0; i < sizeof shop_types / sizeof shop_types[0]; i++)
                 if (strcmp(word, shop_types[i].word) == 0)
                     kind = shop_types[i].kind;
+            char ex[32 * 4 + 8]; /* the string as printable text, cut to 32 bytes */
+            dataparse_excerpt(ex, sizeof ex, word, strlen(word), 32);
             if (kind < 0)
                 return rs_refuse(r, n, "shopType \"%s\" is not one of the original's kinds "
-                                 "(General, Bomb, Weapon, Rare, Clothing, Craps, Kissing)", word);
+                                 "(General, Bomb, Weapon, Rare, Clothing, Craps, Kissing)", ex);
             if (named & (1u << kind))
-                return rs_refuse(r, n, "shopType \"%s\" is tested twice", word);
+                return rs_refuse(r, n, "shopType \"%s\" is tested twice", ex);
             l->kinds = 1u << kind;
         }
         if (read_branch(r, n, last ? n : n->kids[1], l) != 0)
