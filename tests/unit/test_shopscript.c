@@ -5,7 +5,8 @@
  * script and the line; and a whole import writes classic/shops.facts and says so in
  * rooms.txt.  `test_shopscript --write-fixture FILE [bad]` writes the project
  * tests/cli/import.sh imports (tests/cli/fixtures/shops.gmk, shops-bad.gmk): the Mines'
- * test project (rooms.gmk) with this script added. */
+ * test project (rooms.gmk) with this script added; `--write-corpus DIR` the fuzzer's seeds
+ * (tests/fuzz/fuzz_shopscript.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -554,8 +555,32 @@ static void import_writes_the_shop_tables(void **st)
     rs_test_remove_all(base);
 }
 
+/* The fuzzer's seeds (tests/fuzz/corpus/shopscript/): our script, and one with a kiss
+ * parlour's loop and a unique last else. */
+static int write_corpus(const char *dir)
+{
+    char *kiss = rs_test_edited(script, "shopType == \"Weapon\"", "shopType == \"Kissing\"");
+    const struct {
+        const char *name, *text;
+    } seeds[] = {{"ours.gml", script}, {"kissing.gml", kiss}};
+    int rc = 0;
+    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s", dir, seeds[i].name);
+        FILE *f = fopen(path, "wb");
+        if (!f || fputs(seeds[i].text, f) < 0 || fclose(f) != 0) {
+            fprintf(stderr, "test_shopscript: cannot write %s\n", path);
+            rc = 1;
+        }
+    }
+    free(kiss);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 3 && strcmp(argv[1], "--write-corpus") == 0)
+        return write_corpus(argv[2]);
     if ((argc == 3 || argc == 4) && strcmp(argv[1], "--write-fixture") == 0)
         return write_fixture(argv[2], argc == 4 && strcmp(argv[3], "bad") == 0);
     const struct CMUnitTest tests[] = {
