@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "data/shopfacts.h"
+#include "gen.h"
 #include "gmk_writer.h"
 #include "import/gmk_rooms.h"
 #include "import/outdir.h"
@@ -482,7 +483,8 @@ static char *slurp(const char *path)
 }
 
 /* The whole import: our script in a .gmk, written as classic/shops.facts, listed in
- * rooms.txt; a changed structure refused naming the file, the script and the line. */
+ * rooms.txt, and levels built from it selling its items; a changed structure refused
+ * naming the file, the script and the line. */
 static void import_writes_the_shop_tables(void **st)
 {
     (void)st;
@@ -552,6 +554,54 @@ static void import_writes_the_shop_tables(void **st)
         print_error("%s\n", err);
     assert_int_equal(rc, 0);
     assert_int_equal(f.nloops, 4);
+
+    /* levels built from it sell what its loops give: each shop item one of its kind's
+     * loop's items, made at the shop tile's (DX, DY) of that test */
+    spg_data data;
+    rc = spg_data_load(target, &data, err, sizeof err);
+    if (rc)
+        print_error("%s\n", err);
+    assert_int_equal(rc, 0);
+    int sold[SPG_SHOP__COUNT] = {0};
+    for (uint32_t seed = 1; seed <= 80; seed++) {
+        spg_request rq;
+        memset(&rq, 0, sizeof rq);
+        rq.style = SPG_STYLE_CLASSIC;
+        rq.seed = seed;
+        rq.level = 2 + (int)(seed % 3);
+        static spg_result res;
+        memset(&res, 0, sizeof res);
+        rc = spg_generate(&rq, &data, &res, err, sizeof err);
+        if (rc)
+            print_error("seed %u: %s\n", seed, err);
+        assert_int_equal(rc, 0);
+        const spg_level *L = &res.level;
+        int kind = L->flags.shop;
+        if (kind < 0 || kind >= SPG_SHOP_DICE) { /* no shop, or one that sells nothing */
+            spg_result_free(&res);
+            continue;
+        }
+        const spg_shop_loop *l = &f.loop[f.of_kind[kind]];
+        for (int i = 0; i < L->nent; i++) {
+            const spg_entity *e = &L->ent[i];
+            if (e->kind != SPG_E_SHOP_ITEM)
+                continue;
+            int px = e->x * 16 + e->dx, py = e->y * 16 + e->dy, found = 0;
+            for (int t = 0; t < l->ntests; t++)
+                found |= l->test[t].item == e->item && (px - l->test[t].dx) % 16 == 0 &&
+                         (py - l->test[t].dy) % 16 == 0;
+            if (!found)
+                print_error("seed %u: the %s shop sells %s at %d,%d\n", seed,
+                            shopfacts_kind_word(kind), item_name(e->item), px, py);
+            assert_true(found);
+            sold[kind]++;
+        }
+        spg_result_free(&res);
+    }
+    /* our loops' shops were built: the weapon shop's, and the last else's general store */
+    assert_true(sold[SPG_SHOP_WEAPON] > 0);
+    assert_true(sold[SPG_SHOP_GENERAL] > 0);
+    spg_data_free(&data);
     rs_test_remove_all(base);
 }
 
