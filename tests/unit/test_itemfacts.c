@@ -140,6 +140,8 @@ static void refuses_another_structure(void **st)
          "scrGenerateItem: line 16: the Underground Set is not switch (rand(0,K))"},
         {"argument0+1", "argument1+1",
          "scrGenerateItem: line 19: the item is not made at (argument0, argument1), give or take a number"},
+        {"argument0+1", "argument0+0.5",
+         "scrGenerateItem: line 19: the item is not made at (argument0, argument1), give or take a number"},
         {"    obj.forSale = false;\n", "    n = 2;\n",
          "scrGenerateItem: line 22: after the item is made, only obj.FIELD = value"},
         {"else if (argument2 == 2)", "else if (argument3 == 2)",
