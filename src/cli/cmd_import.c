@@ -105,7 +105,7 @@ int cmd_import(int argc, char **argv)
     char sha[65];
     sha256_hex(bytes, len, sha);
     gmk_project p;
-    int rc = gmk_read(bytes, len, gmk_base_name(file), &p, err, sizeof err);
+    int rc = gmk_read(bytes, len, file, &p, err, sizeof err);
     free(bytes);
     if (rc != 0) {
         cli_error("import", "%s", err);
@@ -114,7 +114,7 @@ int cmd_import(int argc, char **argv)
     /* the data directory's scripts are read as code later: refuse one that is not in
      * the GML subset now, before anything is written (a dump is for reading: it takes
      * anything readable) */
-    if (!dump && gmk_check_scripts(&p, gmk_base_name(file), err, sizeof err) != 0) {
+    if (!dump && gmk_check_scripts(&p, file, err, sizeof err) != 0) {
         gmk_free(&p);
         cli_error("import", "%s", err);
         return EXIT_FAIL;
@@ -122,7 +122,7 @@ int cmd_import(int argc, char **argv)
     /* the room scripts are read as room data now too, so a script of another structure
      * is refused before anything is written */
     gmk_room_texts rooms = {0};
-    if (!dump && gmk_rooms_read(&p, gmk_base_name(file), &rooms, err, sizeof err) != 0) {
+    if (!dump && gmk_rooms_read(&p, file, &rooms, err, sizeof err) != 0) {
         gmk_free(&p);
         cli_error("import", "%s", err);
         return EXIT_FAIL;
@@ -138,7 +138,7 @@ int cmd_import(int argc, char **argv)
     }
     if (!p.game_version || strcmp(p.game_version, "1.1") != 0)
         fprintf(stderr, "spelgen import: warning: %s says it is version '%s', not 1.1: "
-                "spelgen follows v1.1's generator\n", gmk_base_name(file),
+                "spelgen follows v1.1's generator\n", file,
                 p.game_version ? p.game_version : "");
 
     /* outdir's messages name the directory; the writers' name the file in it */

@@ -623,7 +623,7 @@ int gmk_read_file(const char *path, gmk_project *out, char *err, size_t errlen)
     size_t len;
     if (gmk_load_bytes(path, &buf, &len, err, errlen) != 0)
         return -1;
-    int rc = gmk_read(buf, len, gmk_base_name(path), out, err, errlen);
+    int rc = gmk_read(buf, len, path, out, err, errlen);
     free(buf);
     return rc;
 }

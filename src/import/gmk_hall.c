@@ -1,5 +1,6 @@
 /* gmk_hall.c — rOlmec's instances as a hall file (gmk_hall.h). */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
+#include "gmk.h"
 #include "gmk_hall.h"
 
 #include <stdarg.h>
@@ -94,7 +95,7 @@ int gmk_hall_read(const gmk_project *p, const char *source, char **out, char *er
                "# %s of %s, the user's own copy: not to be shared.\n"
                "# Its instances in the room's creation order (spelgen's object names; a prop\n"
                "# keeps the original's).\n",
-            GMK_HALL_ROOM, source);
+            GMK_HALL_ROOM, gmk_base_name(source));
     line cur = {0};
     bool have = false, entrance = false; /* the first oEntrance is the entrance */
     int rc = 0;

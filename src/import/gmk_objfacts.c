@@ -8,6 +8,7 @@
 
 #include "../data/objfacts.h"
 #include "../level.h"
+#include "gmk.h"
 
 static int find_object(const gmk_project *p, const char *name)
 {
@@ -130,7 +131,7 @@ int gmk_objfacts_text(const gmk_project *p, const char *file, char **out, char *
     }
     fprintf(m, "# objects.facts: the original's objects that spelgen's classic generator makes\n"
                "# and tests, their ancestors and sprites, read by spelgen import from %s:\n"
-               "# the user's own copy, not to be shared.\n", file);
+               "# the user's own copy, not to be shared.\n", gmk_base_name(file));
     objfacts_write(m, &f, NULL);
     if (fclose(m) != 0 || !text) {
         free(text);

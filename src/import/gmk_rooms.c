@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "../gen.h"
+#include "gmk.h"
 #include "gmk_hall.h"
 #include "gmk_objfacts.h"
 #include "itemscript.h"
@@ -141,6 +142,9 @@ int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, 
                    size_t errlen)
 {
     memset(out, 0, sizeof *out);
+    /* messages name the file as given; what is written names only its base name, so an
+     * import's data files do not depend on where the copy lies */
+    const char *source = gmk_base_name(file);
     if (!find_script(p, readers[GMK_ROOMS_MINES].script))
         return 0; /* not the game's */
     for (int k = 0; k < GMK_ROOMS_N; k++) {
@@ -160,10 +164,10 @@ int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, 
             continue;
         char why[600];
         int rc = s2 ? readers[k].read2(s->name, s->code ? s->code : "", s2->name,
-                                       s2->code ? s2->code : "", file, &out->text[k], why,
+                                       s2->code ? s2->code : "", source, &out->text[k], why,
                                        sizeof why)
-                    : readers[k].read(s->name, s->code ? s->code : "", file, &out->text[k], why,
-                                      sizeof why);
+                    : readers[k].read(s->name, s->code ? s->code : "", source, &out->text[k],
+                                      why, sizeof why);
         if (rc != 0) {
             snprintf(err, errlen, "%s: script %s", file, why);
             gmk_rooms_free(out);
@@ -185,7 +189,7 @@ int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, 
     for (size_t k = 0; k < sizeof tables / sizeof tables[0]; k++) {
         const gmk_script *s = find_script(p, tables[k].script);
         char why[600];
-        if (s && tables[k].read(s->name, s->code ? s->code : "", file, tables[k].text, why,
+        if (s && tables[k].read(s->name, s->code ? s->code : "", source, tables[k].text, why,
                                 sizeof why) != 0) {
             snprintf(err, errlen, "%s: script %s", file, why);
             gmk_rooms_free(out);

@@ -49,7 +49,8 @@ typedef struct gmk_room_texts {
  * (itemscript.h) and scrShopItemsGen into the shop tables' (shopscript.h), before
  * anything is written.  A project without scrRoomGen (it
  * is not the game's) gives no text at all.
- * `file` names the project in the texts and in messages.  Returns 0, or -1 with one line
+ * `file` names the project in messages as given, in the texts by its base name (what an
+ * import writes does not depend on where the copy lies).  Returns 0, or -1 with one line
  * in err ("FILE: script SCRIPT: line N: what" when a script's structure is not the one
  * spelgen reads) and nothing in *out. */
 int gmk_rooms_read(const gmk_project *p, const char *file, gmk_room_texts *out, char *err,

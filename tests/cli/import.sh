@@ -115,7 +115,7 @@ for n in 0 3 4 7 30 40 100 200 400 700 1000 1500 2000 2500 $((size - 1)); do
 done
 # a wrong magic number
 { printf 'XXXX'; tail -c +5 "$FIX"; } >"$T/magic.gmk"
-refused "$T/magic.gmk" "magic.gmk: header: not a GameMaker project file"
+refused "$T/magic.gmk" "$T/magic.gmk: header: not a GameMaker project file"
 # GameMaker 8.1's version (810 = 0x32a)
 { head -c 4 "$FIX"; printf '\052\003\000\000'; tail -c +9 "$FIX"; } >"$T/v810.gmk"
 refused "$T/v810.gmk" "v810.gmk: header: a GameMaker project of version 810; spelgen reads version 800"
@@ -134,7 +134,7 @@ refused /dev/zero "/dev/zero: not a file"
 BADS=$(dirname "$0")/fixtures/bad-script.gmk
 rm -rf "$T/w"; mkdir "$T/w"
 "$BIN" import -o "$T/w/out" "$BADS" >"$T/out" 2>"$T/err"; rc=$?
-if [ $rc -eq 1 ] && [ "$(cat "$T/err")" = "spelgen import: bad-script.gmk: script scrRoomTest: line 2: the block opened here does not end" ] &&
+if [ $rc -eq 1 ] && [ "$(cat "$T/err")" = "spelgen import: $BADS: script scrRoomTest: line 2: the block opened here does not end" ] &&
    [ -z "$(ls -A "$T/w")" ]; then ok
 else bad "import of a script outside the subset: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
 "$BIN" import --dump "$T/w/dump" "$BADS" >/dev/null 2>"$T/err" && [ -f "$T/w/dump/scripts/scrRoomTest.gml" ] &&
@@ -165,9 +165,10 @@ done
 # a room script of another structure: refused naming the file, the script and the line,
 # nothing written (the dump, for reading, takes it)
 rm -rf "$T/w"; mkdir "$T/w"
-"$BIN" import -o "$T/w/out" "$(dirname "$0")/fixtures/rooms-bad.gmk" >"$T/out" 2>"$T/err"; rc=$?
+ROOMS_BAD=$(dirname "$0")/fixtures/rooms-bad.gmk
+"$BIN" import -o "$T/w/out" "$ROOMS_BAD" >"$T/out" 2>"$T/err"; rc=$?
 if [ $rc -eq 1 ] && [ ! -s "$T/out" ] && [ -z "$(ls -A "$T/w")" ] &&
-   [ "$(cat "$T/err")" = "spelgen import: rooms-bad.gmk: script scrRoomGen: line 67: branch 5 of the chain tests (== roomPath 6), not (== roomPath 3)" ]; then ok
+   [ "$(cat "$T/err")" = "spelgen import: $ROOMS_BAD: script scrRoomGen: line 67: branch 5 of the chain tests (== roomPath 6), not (== roomPath 3)" ]; then ok
 else bad "import of a room script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
 "$BIN" import --dump "$T/w/dump" "$(dirname "$0")/fixtures/rooms-bad.gmk" >/dev/null 2>&1 && ok || bad "--dump of rooms-bad.gmk"
 
@@ -187,9 +188,10 @@ rm -rf "$T/shops"
     bad "import of a shop script: $(cat "$T/err")"
 "$BIN" show --data "$T/shops" --seed 3 >/dev/null 2>"$T/err" && ok || bad "a level from the shops' import: $(cat "$T/err")"
 rm -rf "$T/w"; mkdir "$T/w"
-"$BIN" import -o "$T/w/out" "$(dirname "$0")/fixtures/shops-bad.gmk" >"$T/out" 2>"$T/err"; rc=$?
+SHOPS_BAD=$(dirname "$0")/fixtures/shops-bad.gmk
+"$BIN" import -o "$T/w/out" "$SHOPS_BAD" >"$T/out" 2>"$T/err"; rc=$?
 if [ $rc -eq 1 ] && [ ! -s "$T/out" ] && [ -z "$(ls -A "$T/w")" ] &&
-   [ "$(cat "$T/err")" = "spelgen import: shops-bad.gmk: script scrShopItemsGen: line 4: m = 7 before the loop, and no m -= 1 at its end" ]; then ok
+   [ "$(cat "$T/err")" = "spelgen import: $SHOPS_BAD: script scrShopItemsGen: line 4: m = 7 before the loop, and no m -= 1 at its end" ]; then ok
 else bad "import of a shop script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
 
 # --original: the default import directory as --data, for every command
