@@ -97,3 +97,27 @@ const char *dataparse_excerpt(char *buf, size_t bufsz, const char *s, size_t n, 
     buf[o] = 0;
     return buf;
 }
+
+int dataparse_words(const char *s, size_t n, const char **tok, size_t *len, int max)
+{
+    const char *hash = memchr(s, '#', n);
+    if (hash)
+        n = (size_t)(hash - s);
+    int k = 0;
+    size_t i = 0;
+    while (i < n) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
+            i++;
+        if (i >= n)
+            break;
+        size_t st = i;
+        while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+            i++;
+        if (k == max)
+            return max + 1;
+        tok[k] = s + st;
+        len[k] = i - st;
+        k++;
+    }
+    return k;
+}

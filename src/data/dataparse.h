@@ -38,6 +38,11 @@ int dataparse_fail_at(char *err, size_t errlen, const char *file, int line, size
 DATAPARSE_PRINTF(4, 5)
 int dataparse_fail(char *err, size_t errlen, const char *where, const char *fmt, ...);
 
+/* The words of the line s[0..n) before its first '#' (a comment to the line's end),
+ * separated by spaces, tabs and CRs: up to max of them into tok/len.  Returns how many,
+ * or max + 1 when the line has more. */
+int dataparse_words(const char *s, size_t n, const char **tok, size_t *len, int max);
+
 /* s[0..n) as printable text in buf: bytes outside 0x20..0x7e as \xNN, cut to max bytes
  * with "..." after; returns buf. */
 const char *dataparse_excerpt(char *buf, size_t bufsz, const char *s, size_t n, size_t max);

@@ -77,29 +77,13 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
             i++;
         size_t n = i - st;
         const char *s = text + st;
-        for (size_t k = 0; k < n; k++)
-            if (s[k] == '#') {
-                n = k;
-                break;
-            }
-        const char *tok[TOKENS_MAX + 1];
-        size_t tl[TOKENS_MAX + 1];
-        int nt = 0;
-        for (size_t k = 0; k < n;) {
-            while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'))
-                k++;
-            if (k >= n)
-                break;
-            size_t t0 = k;
-            while (k < n && s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
-                k++;
-            if (nt == TOKENS_MAX) {
-                snprintf(c.where, sizeof c.where, "%s:%d", file, line);
-                return dataparse_fail(err, errlen, c.where, "too many words (at most %d items a line)",
-                            ITEMFACTS_MAX);
-            }
-            tok[nt] = s + t0;
-            tl[nt++] = k - t0;
+        const char *tok[TOKENS_MAX];
+        size_t tl[TOKENS_MAX];
+        int nt = dataparse_words(s, n, tok, tl, TOKENS_MAX);
+        if (nt > TOKENS_MAX) {
+            snprintf(c.where, sizeof c.where, "%s:%d", file, line);
+            return dataparse_fail(err, errlen, c.where, "too many words (at most %d items a line)",
+                                  ITEMFACTS_MAX);
         }
         if (nt == 0)
             continue;

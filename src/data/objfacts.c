@@ -51,28 +51,6 @@ static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
     return dataparse_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
 }
 
-/* Splits s[0..n) into at most `max` tokens; returns how many (max+1: too many). */
-static int tokens(const char *s, size_t n, const char **tok, size_t *tl, int max)
-{
-    int k = 0;
-    size_t i = 0;
-    while (i < n) {
-        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
-            i++;
-        if (i >= n)
-            break;
-        size_t st = i;
-        while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
-            i++;
-        if (k == max)
-            return max + 1;
-        tok[k] = s + st;
-        tl[k] = i - st;
-        k++;
-    }
-    return k;
-}
-
 static bool is_word(const char *s, size_t n, const char *w)
 {
     return strlen(w) == n && memcmp(s, w, n) == 0;
@@ -215,14 +193,9 @@ static int line_sprite(parser *p, int line, const char **tok, const size_t *tl, 
 
 static int parse_line(parser *p, int line, const char *s, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        if (s[i] == '#') {
-            n = i;
-            break;
-        }
-    const char *tok[9];
-    size_t tl[9];
-    int k = tokens(s, n, tok, tl, 8);
+    const char *tok[8];
+    size_t tl[8];
+    int k = dataparse_words(s, n, tok, tl, 8);
     if (k == 0)
         return 0;
     char ex[EXCERPT_MAX * 4 + 8];

@@ -304,29 +304,13 @@ int shopfacts_parse(const char *text, size_t len, const char *file, spg_shopfact
             i++;
         size_t n = i - st;
         const char *s = text + st;
-        for (size_t k = 0; k < n; k++)
-            if (s[k] == '#') {
-                n = k;
-                break;
-            }
         const char *tok[TOKENS_MAX];
         size_t tl[TOKENS_MAX];
-        int nt = 0;
         snprintf(c.where, sizeof c.where, "%s:%d", file, line);
-        for (size_t k = 0; k < n;) {
-            while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'))
-                k++;
-            if (k >= n)
-                break;
-            size_t t0 = k;
-            while (k < n && s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
-                k++;
-            if (nt == TOKENS_MAX) {
-                dataparse_fail(err, errlen, c.where, "too many words (at most %d)", TOKENS_MAX);
-                goto done;
-            }
-            tok[nt] = s + t0;
-            tl[nt++] = k - t0;
+        int nt = dataparse_words(s, n, tok, tl, TOKENS_MAX);
+        if (nt > TOKENS_MAX) {
+            dataparse_fail(err, errlen, c.where, "too many words (at most %d)", TOKENS_MAX);
+            goto done;
         }
         if (nt == 0)
             continue;
