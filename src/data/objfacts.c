@@ -350,6 +350,7 @@ static const char *const classic_objects[SPG_E__COUNT] = {
     [SPG_E_LAMP] = "oLamp",
     [SPG_E_WEB] = "oWeb",
     [SPG_E_BONES] = "oBones",
+    [SPG_E_SKULL] = "oSkull",
     [SPG_E_SKELETON] = "oFakeBones",
     [SPG_E_ROCK] = "oRock",
     [SPG_E_JAR] = "oJar",

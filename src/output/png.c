@@ -365,6 +365,8 @@ static bool entity_look(const spg_entity *e, int *glyph, uint32_t *rgb)
         {SPG_E_KALI_HEAD, G_BLOB, 0xc040ff},   {SPG_E_KEY, G_KEY, 0xffd700},
         {SPG_E_MATTOCK, G_KEY, 0xd0d0d0},      {SPG_E_SHOP_ITEM, G_GEM, 0x40ffff},
     };
+    /* a kind not in the table is not drawn: the skull lies in its bones' tile, whose
+     * glyph shows the pile */
     /* a gem made inside a brick stays hidden in it: the brick shows it instead */
     if (e->gone || (e->info == SPG_INFO_INSIDE && (e->kind == SPG_E_EMERALD_BIG ||
                                      e->kind == SPG_E_SAPPHIRE_BIG || e->kind == SPG_E_RUBY_BIG)))

@@ -129,7 +129,8 @@ static void a_missing_file_is_named(void **st)
 }
 
 /* A synthetic project holding every object the generator names, each with a 16-px sprite
- * at its corner, the Bat and the Snake children of oEnemy, and one object it does not name. */
+ * at its corner, the Bat and the Snake children of oEnemy, the Skull a child of oItem
+ * (which the generator does not name), and one object it does not name at all. */
 static void synthetic_project(gmk_project *p)
 {
     memset(p, 0, sizeof *p);
@@ -147,6 +148,10 @@ static void synthetic_project(gmk_project *p)
     gmk_object *unused = &p->objects[p->nobjects++]; /* one the generator does not name */
     unused->name = strdup("oScenery");
     unused->parent = unused->sprite = unused->mask = -1;
+    int item = p->nobjects; /* the Skull's parent, named by no test */
+    gmk_object *io = &p->objects[p->nobjects++];
+    io->name = strdup("oItem");
+    io->parent = io->sprite = io->mask = -1;
     for (int k = 0; k < SPG_E__COUNT; k++) {
         const char *name = objfacts_classic_object(k);
         if (!name)
@@ -159,7 +164,7 @@ static void synthetic_project(gmk_project *p)
             o = &p->objects[p->nobjects++];
             o->name = strdup(name);
             o->mask = -1;
-            o->parent = k == SPG_E_BAT || k == SPG_E_SNAKE ? enemy : -1;
+            o->parent = k == SPG_E_BAT || k == SPG_E_SNAKE ? enemy : k == SPG_E_SKULL ? item : -1;
         }
         gmk_sprite *s = &p->sprites[p->nsprites];
         char sn[80];
@@ -192,6 +197,9 @@ static void the_import_takes_the_projects_facts(void **st)
     assert_non_null(strstr(text, "object oBat oEnemy sBat -\n"));
     assert_non_null(strstr(text, "sprite sBat 4 0 2 0 29 15\n"));
     assert_null(strstr(text, "oScenery")); /* only what the generator names */
+    /* the skull scrTreasureGen lays beside its bones, with its parent */
+    assert_non_null(strstr(text, "object oSkull oItem sSkull -\n"));
+    assert_non_null(strstr(text, "object oItem - - -\n"));
     spg_objfacts f;
     assert_int_equal(objfacts_parse(text, strlen(text), "objects.facts", &f, err, sizeof err), 0);
     classic_kind_facts K[SPG_E__COUNT];
@@ -242,6 +250,12 @@ static void our_data_binds(void **st)
     assert_int_equal(K[SPG_E_CRYSTAL_SKULL].classes, (unsigned)CO_IDOL);
     assert_int_equal(K[SPG_E_GOLD_BAR].classes, (unsigned)CO_TREASURE);
     assert_int_equal(K[SPG_E_LOCKED_CHEST].classes, 0u);
+    /* sSkull's box, 8 px square about its origin less its top row: no test's class */
+    assert_int_equal(K[SPG_E_SKULL].l, -4);
+    assert_int_equal(K[SPG_E_SKULL].t, -3);
+    assert_int_equal(K[SPG_E_SKULL].r, 3);
+    assert_int_equal(K[SPG_E_SKULL].b, 3);
+    assert_int_equal(K[SPG_E_SKULL].classes, 0u);
 }
 
 int main(void)

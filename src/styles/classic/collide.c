@@ -26,6 +26,9 @@ static const co_offset co_offsets[SPG_E__COUNT] = {
     [SPG_E_WEB] = CO_AT(0, 0),
     [SPG_E_BONES] = CO_AT(0, 0),
     [SPG_E_SKELETON] = CO_AT(0, 0), /* fake bones: no enemy yet */
+    /* scrTreasureGen: the skull 12 px right of the bones' corner and 4 above the block,
+     * that is 12 down in the bones' tile */
+    [SPG_E_SKULL] = CO_AT(12, 12),
     /* scrTreasureGen puts a rock, jar, gold and gems on a block's top: 8 px in, 4 (gold
      * bar, gems), 6 (jar) or 8 (chests, crates, gold bars) above the block */
     [SPG_E_ROCK] = CO_AT(8, 12),
