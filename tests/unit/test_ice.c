@@ -457,9 +457,9 @@ static void golden_levels(void **st)
     } g[] = {
         {777, 12, false, 0x43607ded831fea76ull},  /* the Moai */
         {1, 9, true, 0x57e6d7362dca5017ull},      /* a plain level after the Moai */
-        {5, 9, true, 0x30759673da96ec7aull},
+        {5, 9, true, 0x7e1956afbe4836f1ull},
         {12345, 10, false, 0x1b9fbd0e554c31c1ull},
-        {0xdeadbeef, 11, true, 0x6a8dfd4b048b81b6ull},
+        {0xdeadbeef, 11, true, 0x212602bafc9863f9ull},
     };
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {
         built b = build(g[i].state, g[i].level, g[i].moai_made, quirks_default(), false);

@@ -256,6 +256,63 @@ static void the_key_takes_its_treasures_place(void **st)
     assert_int_equal(rig_count(&R, SPG_E_RUBY_BIG), 0); /* the treasure is gone */
 }
 
+/* ------------------------------------------------------------------- bones */
+
+/* The block at tile (10,20) with its top open, shaped for one of scrTreasureGen's three
+ * chains: 0 open ground, 1 a nook (rock above the top, a wall beside it), 2 a tunnel
+ * (walls on both sides). */
+static void lay_bones_block(int shape)
+{
+    rig_block(&R, 10, 20, SPG_T_BRICK);
+    if (shape == 1) {
+        rig_block(&R, 10, 18, SPG_T_BRICK);
+        rig_block(&R, 9, 19, SPG_T_BRICK);
+    } else if (shape == 2) {
+        rig_block(&R, 9, 19, SPG_T_BRICK);
+        rig_block(&R, 11, 19, SPG_T_BRICK);
+    }
+}
+
+static void bones_have_their_skull_beside_them(void **st)
+{
+    (void)st;
+    /* scrTreasureGen 82-86, 105-109, 126-130: rand(1,8) == 1 makes oFakeBones at
+     * (x, y-16) and nothing more; otherwise oBones at (x, y-16), then at once oSkull at
+     * (x+12, y-4), where (x, y) is the block's corner */
+    const int bx = 10 * 16, by = 20 * 16;
+    for (int shape = 0; shape < 3; shape++) {
+        int bones = 0, skeletons = 0;
+        for (uint32_t state = 1; state <= 400; state++) {
+            rig_init(&R, L, SPG_AREA_MINES, 2);
+            lay_bones_block(shape);
+            int before = L->nent;
+            rig_state(&R, state);
+            classic_treasure(&R.c, 10, 20, 1000); /* a bones chance that always holds */
+            if (L->nent == before)
+                continue;
+            const spg_entity *e = &L->ent[before];
+            if (e->kind == SPG_E_SKELETON) {
+                skeletons++;
+                assert_at(e, bx, by - 16);
+                assert_int_equal(L->nent, before + 1); /* no skull */
+                assert_int_equal(rig_count(&R, SPG_E_SKULL), 0);
+            } else if (e->kind == SPG_E_BONES) {
+                bones++;
+                assert_at(e, bx, by - 16);
+                assert_int_equal(L->nent, before + 2); /* the skull, right after them */
+                assert_int_equal(L->ent[before + 1].kind, SPG_E_SKULL);
+                assert_at(&L->ent[before + 1], bx + 12, by - 4);
+            } else {
+                assert_int_equal(rig_count(&R, SPG_E_SKULL), 0); /* another prize */
+            }
+        }
+        print_message("  shape %d: %d bones, %d skeletons in 400 states\n", shape, bones,
+                      skeletons);
+        assert_true(bones > 0);
+        assert_true(skeletons > 0);
+    }
+}
+
 /* ------------------------------------------------------------------- the player */
 
 static void the_player_starts_in_the_entrances_middle(void **st)
@@ -283,6 +340,7 @@ int main(void)
         cmocka_unit_test(a_shop_item_sits_where_its_shop_makes_it),
         cmocka_unit_test(the_key_takes_its_treasures_place),
         cmocka_unit_test(the_player_starts_in_the_entrances_middle),
+        cmocka_unit_test(bones_have_their_skull_beside_them),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

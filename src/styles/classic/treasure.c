@@ -82,14 +82,19 @@ static bool treasure_above(const cg *c, int x, int y)
     return co_point(c->data->kinds, c->L, x * 16, y * 16 - 1, CO_TREASURE);
 }
 
+/* scrTreasureGen's bones on the block at tile (x,y), whose corner is the script's (x, y)
+ * in pixels: one pile in eight is a Skeleton waiting to rise (oFakeBones at (x, y-16), no
+ * skull); the others are oBones at (x, y-16), the tile above's corner, and right after
+ * them an oSkull at (x+12, y-4), in that same tile. */
 static void bones(cg *c, int x, int y)
 {
     if (roll(c, 1, 8, &S_SKELETON) == 1) {
         T_DECIDE(c, "a Skeleton");
-        cg_entity(c, SPG_E_SKELETON, x, y, 0, SPG_CAUSE_LAST);
+        cg_entity(c, SPG_E_SKELETON, x, y - 1, 0, SPG_CAUSE_LAST);
     } else {
-        T_DECIDE(c, "just bones");
-        cg_entity(c, SPG_E_BONES, x, y, 0, SPG_CAUSE_LAST);
+        T_DECIDE(c, "just bones"); /* not a Skeleton: the skull comes with them */
+        cg_entity(c, SPG_E_BONES, x, y - 1, 0, SPG_CAUSE_LAST);
+        cg_entity_px(c, SPG_E_SKULL, x * 16 + 12, y * 16 - 4, 0, SPG_CAUSE_LAST);
     }
 }
 
@@ -150,7 +155,7 @@ static void nook(cg *c, int x, int y, int bones_bonus)
         L->flags.damsel = true;
         cg_entity(c, SPG_E_DAMSEL, x, ty, 0, SPG_CAUSE_LAST);
     } else if (roll(c, 1, 40 - 2 * level, &S_NOOK_BONES) <= 1 + bones_bonus) {
-        bones(c, x, ty);
+        bones(c, x, y);
     } else if (treasure_one_in(c, 3, &S_NOOK_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
     } else if (treasure_one_in(c, 6, &S_NOOK_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
     } else if (treasure_one_in(c, 6, &S_NOOK_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
@@ -171,7 +176,7 @@ static void tunnel(cg *c, int x, int y, int bones_bonus)
     } else if (treasure_one_in(c, 4, &S_TUN_GOLD_BAR, SPG_E_GOLD_BAR, x, ty)) {
     } else if (treasure_one_in(c, 8, &S_TUN_GOLD_BARS, SPG_E_GOLD_BARS, x, ty)) {
     } else if (roll(c, 1, 80 - level, &S_TUN_BONES) <= 1 + bones_bonus) {
-        bones(c, x, ty);
+        bones(c, x, y);
     } else if (treasure_one_in(c, 8, &S_TUN_EMERALD, SPG_E_EMERALD_BIG, x, ty)) {
     } else if (treasure_one_in(c, 9, &S_TUN_SAPPHIRE, SPG_E_SAPPHIRE_BIG, x, ty)) {
     } else {
@@ -214,7 +219,7 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
         if (treasure_one_in(c, 40, &S_OPEN_GOLD_BAR, SPG_E_GOLD_BAR, x, y - 1)) {
         } else if (treasure_one_in(c, 50, &S_OPEN_GOLD_BARS, SPG_E_GOLD_BARS, x, y - 1)) {
         } else if (roll(c, 1, 140 - 2 * level, &S_OPEN_BONES) <= 1 + bones_bonus) {
-            bones(c, x, y - 1);
+            bones(c, x, y);
         }
     }
 }
