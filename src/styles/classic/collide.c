@@ -130,8 +130,10 @@ int classic_kinds_bind(const spg_objfacts *f, const char *path, classic_kind_fac
             continue;
         int o = objfacts_object(f, name);
         if (o < 0) {
-            snprintf(err, errlen, "%s: no object %s (the generator makes it for %s)", path, name,
-                     entity_name(k));
+            /* the kinds grow with spelgen: an import written by an older one lacks the new */
+            snprintf(err, errlen, "%s: no object %s (the generator makes it for %s; a data "
+                     "directory imported by an older spelgen lacks it: run spelgen import again)",
+                     path, name, entity_name(k));
             return -1;
         }
         classic_kind_facts *kf = &out[k];
