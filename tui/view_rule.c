@@ -108,8 +108,8 @@ void view_rule(app *a, rect r, int min_h)
     const rule_entry *re = NULL;
     static char before[160];
     if (!e && a->st.pos > 0) {
-        /* where a phase has just begun the draw shown is the last of the phase before
-         * (a tour stop or breakpoint on a phase's last draw lands here): its rule */
+        /* at a phase's start (], :phase) the draw made there is the last of the phase
+         * before: its rule, saying so */
         e = stepper_draw(&a->st, a->st.pos);
         int ph = a->st.cur.phase;
         const char *pname = ph >= 0 && ph < a->res->nphases ? a->res->phases[ph].name : NULL;
