@@ -485,6 +485,33 @@ void app_command(app *a, const char *line)
     }
 }
 
+void app_rules_for_style(app *a, const char *style)
+{
+    if (!style)
+        style = "classic";
+    if (strcmp(a->rules_style, style) == 0)
+        return;
+    rules_free(&a->rules);
+    snprintf(a->rules_style, sizeof a->rules_style, "%s", style);
+    a->rules_err[0] = 0;
+    char path[4200], own[4096], err[600];
+    snprintf(path, sizeof path, "%s/rules/%s.rules", a->data.dir, style);
+    FILE *f = fopen(path, "r");
+    if (!f && spg_data_find(NULL, own, sizeof own, err, sizeof err) == 0) {
+        snprintf(path, sizeof path, "%s/rules/%s.rules", own, style);
+        f = fopen(path, "r");
+    }
+    if (!f) {
+        snprintf(a->rules_err, sizeof a->rules_err,
+                 "No rule text exists for the %s style yet (no rules/%s.rules in the data).",
+                 style, style);
+        return;
+    }
+    fclose(f);
+    if (rules_load(path, &a->rules, err, sizeof err) != 0)
+        snprintf(a->rules_err, sizeof a->rules_err, "%s", err);
+}
+
 const spg_event *app_current_draw(const app *a)
 {
     const spg_event *e = stepper_draw(&a->st, a->st.pos);

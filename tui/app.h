@@ -197,6 +197,11 @@ int app_shown_phase(const app *a);
  * stand there as its start): the position is a phase boundary. */
 bool app_at_phase_boundary(const app *a);
 
+/* Reads style's rule texts into a->rules once (a->rules_style says whose they are): from
+ * the data directory the explorer uses, else (an imported directory has none) from
+ * spelgen's own; where there are none a->rules_err says why. */
+void app_rules_for_style(app *a, const char *style);
+
 /* Runs a debugger command (TC_BREAK .. TC_ENABLE) — debug.c. */
 void app_debug_command(app *a, const tui_cmd *c);
 

@@ -42,3 +42,41 @@ $(screen "$S")"
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- :break on a site glob no site of the style matches is refused, with a hint -------
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore "break-nosite-$1" "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'break nosuch.site' Enter
+    nosite=no
+    wait_for "$S" "no site of the classic style" &&
+        said "$S" | grep -q "break: no site of the classic style matches 'nosuch.site'" &&
+        said "$S" | grep -q "':break path\.\*' stops at every path draw" && nosite=yes
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'break mines.batt' Enter
+    typo=no
+    wait_for "$S" "matches 'mines.batt'" && said "$S" | grep -q 'did you mean mines\.bat?' && typo=yes
+    # neither was set: the first breakpoint set is number 1, and it stops
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'break path.walk.*' Enter
+    set1=no
+    wait_for "$S" 'breakpoint 1: path\.walk\.\*, [0-9]+ draws on this level' && set1=yes
+    # a site worded from the shop tables (classic/shops.facts), which level 1 never draws
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'break items.shop.weapon.shotgun' Enter
+    data=no
+    wait_for "$S" 'breakpoint 2: items\.shop\.weapon\.shotgun \(no draw matches it on this level' && data=yes
+    if [ "$nosite$typo$set1$data" = yesyesyesyes ]; then
+        ok "$1x$2: :break nosuch.site and mines.batt are refused with a hint; path.walk.* and a shop table's site are set"
+    else
+        notok "$1x$2: :break on no site is refused with a hint" "nosite=$nosite typo=$typo set1=$set1 data=$data
+$(screen "$S")"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
