@@ -398,6 +398,8 @@ void app_command(app *a, const char *line)
         break;
     case TC_GOTO:
         app_jump(a, c.u);
+        if (c.text[0]) /* a relative move past an end stopped at it */
+            app_message(a, false, "%s", c.text);
         break;
     case TC_PHASE: {
         uint32_t at;

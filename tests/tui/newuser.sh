@@ -80,3 +80,43 @@ $(screen "$S")"
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- :goto past either end stops there and says so; a draw number past it is refused --
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore "goto-end-$1" "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    total=$(status "$S" | sed -n 's|.*draws 300/\([0-9]*\).*|\1|p')
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'goto +99999' Enter
+    past=no
+    wait_for "$S" "draws $total/$total" &&
+        said "$S" | grep -q "draw #100299 is past the last draw ($total): at the last" && past=yes
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'goto +1' Enter
+    already=no
+    wait_for "$S" "already at the last draw \\($total\\)" && already=yes
+    # the g prompt takes the same words
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" -- '-99999' Enter
+    back=no
+    wait_for "$S" "draws 0/$total" &&
+        said "$S" | grep -q "99999 draws back from draw #$total is before the first draw: at draw 0" && back=yes
+    # an absolute draw past the end is refused, where the explorer stands
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" 'goto 99999' Enter
+    refused=no
+    wait_for "$S" "'99999' is not a draw of this level; draws are 0-$total" &&
+        status "$S" | grep -q "draws 0/$total" && refused=yes
+    if [ -n "$total" ] && [ "$past$already$back$refused" = yesyesyesyes ]; then
+        ok "$1x$2: :goto +99999 stops at the last draw and says so, g -99999 at draw 0; :goto 99999 is refused"
+    else
+        notok "$1x$2: :goto past an end says so" "total=$total past=$past already=$already back=$back refused=$refused
+$(screen "$S")"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
