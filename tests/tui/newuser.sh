@@ -120,3 +120,30 @@ $(screen "$S")"
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- the inspector names a gem inside a block once ------------------------------------
+# the first ruby seed 1's first level seals in a block, and the first hidden item (a
+# level of seed 1 that has one)
+xy=$("$BIN" show --seed 1 --format json | grep -o '{"kind":"ruby","x":[0-9]*,"y":[0-9]*[^}]*"inside_block":true' |
+    head -n 1 | sed 's/.*"x":\([0-9]*\),"y":\([0-9]*\).*/\1 \2/')
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore "inspect-gem-$1" "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    keys "$S" ':'
+    wait_for "$S" '^:' >/dev/null
+    keys "$S" "why $xy" Enter
+    wait_for "$S" "tile ${xy% *},${xy#* }" >/dev/null
+    keys "$S" End
+    once=no
+    wait_for "$S" 'now: brick holding ruby' && ! screen "$S" | grep -q 'holding ruby, ruby' && once=yes
+    # 'spelgen why' says it so too
+    why=$("$BIN" why --seed 1 $xy | head -n 1)
+    if [ -n "$xy" ] && [ "$once" = yes ] && [ "$why" = "tile (${xy% *},${xy#* }): brick holding ruby" ]; then
+        ok "$1x$2: the inspector at ($xy) says 'brick holding ruby', once (and so does spelgen why)"
+    else
+        notok "$1x$2: the inspector names the ruby in a block once" "xy=$xy once=$once why=$why
+$(screen "$S")"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
