@@ -87,9 +87,9 @@ static void for_stops(app *a, tui_cmd_kind kind, int number)
 }
 
 /* :break SPEC with a site glob that takes no site the style draws (its rules file and its
- * data name them all) would never stop: refused, saying what was probably meant.  A spec that does
- * not parse goes on to stops_add_break, which says why; with no rules file to check
- * against the breakpoint is set, saying the names went unchecked. */
+ * data name them all) would never stop: refused, saying what was probably meant.  A spec
+ * that does not parse goes on to stops_add_break, which says why; where the style has no
+ * rules file to check against (none in the data, nor in spelgen's own) it is set. */
 static bool break_can_stop(app *a, const char *spec)
 {
     bp_spec bp;
@@ -102,7 +102,7 @@ static bool break_can_stop(app *a, const char *spec)
     app_rules_for_style(a, style);
     char msg[400];
     int n = -1;
-    static const char *names[1024];
+    const char *names[1024];
     if (!a->rules_err[0]) {
         int all = site_names(&a->rules, &a->data, index, names, 1024);
         n = site_check(&bp, names, all, style, msg, sizeof msg);
