@@ -38,10 +38,11 @@ int spg_parse_u32(const char *s, uint32_t *out)
 
 /* The styles.  A new style adds its line here and its files under src/styles/NAME/. */
 static const spg_style_impl styles[SPG_STYLE__COUNT] = {
-    [SPG_STYLE_CLASSIC] = {"classic", classic_load, classic_free, classic_generate, NULL, NULL},
+    [SPG_STYLE_CLASSIC] = {"classic", classic_load, classic_free, classic_generate, NULL, NULL,
+                           classic_data_sites},
     [SPG_STYLE_TUNNEL] = {"tunnel", tunnel_load, tunnel_free, tunnel_generate,
-                          tunnel_json_entity, tunnel_json_level},
-    [SPG_STYLE_FOOLS] = {"fools", fools_load, fools_free, fools_generate, NULL, NULL},
+                          tunnel_json_entity, tunnel_json_level, NULL},
+    [SPG_STYLE_FOOLS] = {"fools", fools_load, fools_free, fools_generate, NULL, NULL, NULL},
 };
 
 const spg_style_impl *spg_style_get(spg_style s)
@@ -58,6 +59,13 @@ const spg_style_impl *spg_style_find(const char *name, spg_style *index)
             return &styles[i];
         }
     return NULL;
+}
+
+int spg_data_site_names(const spg_data *d, spg_style s, const char **names, int max)
+{
+    if ((unsigned)s >= SPG_STYLE__COUNT || !d || !d->style_data[s] || !styles[s].data_sites)
+        return 0;
+    return styles[s].data_sites(d->style_data[s], names, max);
 }
 
 int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, char *err,

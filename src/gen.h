@@ -22,6 +22,11 @@ static inline const void *spg_style_data(const spg_data *d, spg_style s)
     return d ? d->style_data[s] : NULL;
 }
 
+/* The names of the sites style s's loaded data words (the classic item tables': an
+ * import's tables name their own), beyond those its code declares: at most max into
+ * names (strings of d's), returns how many; 0 without data. */
+int spg_data_site_names(const spg_data *d, spg_style s, const char **names, int max);
+
 /* The style called `name`, or NULL; and the style of an index. */
 const spg_style_impl *spg_style_find(const char *name, spg_style *index);
 const spg_style_impl *spg_style_get(spg_style s);

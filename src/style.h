@@ -82,6 +82,10 @@ typedef struct spg_style_impl {
     void (*json_entity)(FILE *f, const spg_result *r, int i);
     /* Extra top-level keys of the level's JSON, each as ,"key":value (NULL: none). */
     void (*json_level)(FILE *f, const spg_result *r);
+    /* The names of the sites its loaded data words (the classic item tables'), beyond
+     * those its code declares: at most max into names (the data's own strings), returns
+     * how many (NULL: none). */
+    int (*data_sites)(const void *data, const char **names, int max);
 } spg_style_impl;
 
 #endif

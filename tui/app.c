@@ -175,8 +175,14 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
         int path = stepper_phase_find(&a->st, "path");
         if (path < 0 || stepper_phase_pos(&a->st, path, &keep) != 0)
             keep = 0;
+        app_goto(a, keep);
+        a->phase_start = true; /* the level opens where the path phase begins */
+        return 0;
     }
+    /* the same level again: where it stood, as it was shown (a draw, or a phase's start) */
+    bool phase_start = a->phase_start;
     app_goto(a, keep);
+    a->phase_start = phase_start;
     return 0;
 }
 
@@ -184,6 +190,7 @@ void app_goto(app *a, uint32_t pos)
 {
     stepper_seek(&a->st, pos);
     a->follow_cursor = false;
+    a->phase_start = false;
 }
 
 void app_jump(app *a, uint32_t pos)
@@ -191,6 +198,12 @@ void app_jump(app *a, uint32_t pos)
     uint32_t from = a->st.pos;
     app_goto(a, pos);
     jumps_record(&a->jumps, from, a->st.pos);
+}
+
+void app_jump_phase(app *a, uint32_t pos)
+{
+    app_jump(a, pos);
+    a->phase_start = true;
 }
 
 typedef struct why_fill {
@@ -385,11 +398,13 @@ void app_command(app *a, const char *line)
         break;
     case TC_GOTO:
         app_jump(a, c.u);
+        if (c.text[0]) /* a relative move past an end stopped at it */
+            app_message(a, false, "%s", c.text);
         break;
     case TC_PHASE: {
         uint32_t at;
         if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0) {
-            app_jump(a, at);
+            app_jump_phase(a, at);
             /* a phase that makes no draw has no draw to stand on: the explorer lands where
              * the next phase's draws begin, and says why */
             const spg_phase *ph = &a->res->phases[c.u];
@@ -472,12 +487,51 @@ void app_command(app *a, const char *line)
     }
 }
 
+void app_rules_for_style(app *a, const char *style)
+{
+    if (!style)
+        style = "classic";
+    if (strcmp(a->rules_style, style) == 0)
+        return;
+    rules_free(&a->rules);
+    snprintf(a->rules_style, sizeof a->rules_style, "%s", style);
+    a->rules_err[0] = 0;
+    char path[4200], own[4096], err[600];
+    snprintf(path, sizeof path, "%s/rules/%s.rules", a->data.dir, style);
+    FILE *f = fopen(path, "r");
+    if (!f && spg_data_find(NULL, own, sizeof own, err, sizeof err) == 0) {
+        snprintf(path, sizeof path, "%s/rules/%s.rules", own, style);
+        f = fopen(path, "r");
+    }
+    if (!f) {
+        snprintf(a->rules_err, sizeof a->rules_err,
+                 "No rule text exists for the %s style yet (no rules/%s.rules in the data).",
+                 style, style);
+        return;
+    }
+    fclose(f);
+    if (rules_load(path, &a->rules, err, sizeof err) != 0)
+        snprintf(a->rules_err, sizeof a->rules_err, "%s", err);
+}
+
 const spg_event *app_current_draw(const app *a)
 {
     const spg_event *e = stepper_draw(&a->st, a->st.pos);
-    if (!e || (int)e->phase != a->st.cur.phase)
+    if (!e || (a->phase_start && (int)e->phase != a->st.cur.phase))
         return NULL;
     return e;
+}
+
+int app_shown_phase(const app *a)
+{
+    const spg_event *e = app_current_draw(a);
+    return e ? (int)e->phase : a->st.cur.phase;
+}
+
+bool app_at_phase_boundary(const app *a)
+{
+    const spg_event *e = stepper_draw(&a->st, a->st.pos);
+    return e && (int)e->phase != a->st.cur.phase;
 }
 
 double app_now_ms(void)

@@ -117,6 +117,7 @@ typedef struct app {
     /* where the last frame put things, for the mouse */
     rect r_map, r_rooms, r_log, r_insp;
     uint32_t log_row_pos[256]; /* the position a click on each log row goes to, or UINT32_MAX */
+    bool log_row_phase[256];   /* ... and whether the row is a phase's start */
     int insp_row_entry[256];   /* inspector entry of each row, -1 none */
 
     struct cmdline *cmdline;
@@ -127,6 +128,9 @@ typedef struct app {
     bool zoom;         /* z: the map at two columns a tile, where the terminal is wide enough */
     int map_cw;        /* the columns a tile takes on the map this frame: 1, or 2 zoomed */
     bool legend_next;  /* ? was pressed: a glyph key next says what that glyph is */
+    bool phase_start;  /* the position is shown as the start of the phase begun after its
+                        * draw (], [, :phase, the level's opening) rather than as that draw;
+                        * every other move shows the draw, in its own phase */
 } app;
 
 /* Shows a one-line message in the status line until the next key; err makes it an error. */
@@ -151,8 +155,12 @@ void app_compare(app *a);
  * failure keeps the level shown, sets an error message and returns -1. */
 int app_generate(app *a, const spg_request *rq, uint32_t keep);
 
-/* Moves the explorer to draw position pos (clamped). */
+/* Moves the explorer to draw position pos (clamped), showing the draw made there. */
 void app_goto(app *a, uint32_t pos);
+
+/* app_jump to pos shown as the start of the phase that begins there (after its draw):
+ * the status line names that phase and the log points at its first line. */
+void app_jump_phase(app *a, uint32_t pos);
 
 /* app_goto, remembered in the jump list (g, search, the inspector, breakpoints, marks,
  * phases, Home and End are jumps; steps are not). */
@@ -175,10 +183,24 @@ void app_select_tile(app *a, int x, int y, bool inspect);
  * before it). */
 size_t app_log_line_of(const app *a, size_t ev);
 
-/* The draw the explorer stands on, or NULL before the first draw and where a phase has
- * just begun (the draw before it belongs to the phase that ended: showing it as current
- * would point at the wrong thing). */
+/* The draw the explorer stands on, or NULL before the first draw and where it stands at
+ * a phase's start (a->phase_start, at a position a phase begins after: the draw there
+ * belongs to the phase that ended, and showing it as current would point at the wrong
+ * thing). */
 const spg_event *app_current_draw(const app *a);
+
+/* The phase the explorer shows (an index into a->res->phases, -1 none): the current
+ * draw's own, else the last phase begun. */
+int app_shown_phase(const app *a);
+
+/* Whether a phase begins after the draw at the current position (so ] and :phase can
+ * stand there as its start): the position is a phase boundary. */
+bool app_at_phase_boundary(const app *a);
+
+/* Reads style's rule texts into a->rules once (a->rules_style says whose they are): from
+ * the data directory the explorer uses, else (an imported directory has none) from
+ * spelgen's own; where there are none a->rules_err says why. */
+void app_rules_for_style(app *a, const char *style);
 
 /* Runs a debugger command (TC_BREAK .. TC_ENABLE) — debug.c. */
 void app_debug_command(app *a, const tui_cmd *c);

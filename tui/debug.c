@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../src/explore/diff.h"
+#include "../src/explore/sitecheck.h"
 #include "../src/output/describe.h"
 #include "../src/quirks.h"
 #include "app.h"
@@ -85,12 +86,44 @@ static void for_stops(app *a, tui_cmd_kind kind, int number)
     app_message(a, false, "%s %s %d (%s)", verb, what, number, text);
 }
 
+/* :break SPEC with a site glob that takes no site the style draws (its rules file and its
+ * data name them all) would never stop: refused, saying what was probably meant.  A spec
+ * that does not parse goes on to stops_add_break, which says why; where the style has no
+ * rules file to check against (none in the data, nor in spelgen's own) it is set. */
+static bool break_can_stop(app *a, const char *spec)
+{
+    bp_spec bp;
+    char err[256];
+    if (bp_spec_parse(spec, a->res, &bp, err, sizeof err) != 0)
+        return true;
+    const char *style = a->res->style ? a->res->style : "classic";
+    spg_style index = SPG_STYLE_CLASSIC;
+    spg_style_find(style, &index);
+    app_rules_for_style(a, style);
+    char msg[400];
+    int n = -1;
+    const char *names[1024];
+    if (!a->rules_err[0]) {
+        int all = site_names(&a->rules, &a->data, index, names, 1024);
+        n = site_check(&bp, names, all, style, msg, sizeof msg);
+    }
+    bp_spec_free(&bp);
+    if (n == 0) {
+        app_message(a, true, "break: %s", msg);
+        return false;
+    }
+    return true;
+}
+
 void app_debug_command(app *a, const tui_cmd *c)
 {
     char err[256];
     int n;
     switch (c->kind) {
     case TC_BREAK:
+        if (!break_can_stop(a, c->text))
+            break;
+        /* fall through */
     case TC_WATCH:
         n = c->kind == TC_BREAK ? stops_add_break(&a->stops, c->text, a->res, err, sizeof err)
                                 : stops_add_watch(&a->stops, c->text, a->res, err, sizeof err);

@@ -157,7 +157,9 @@ static void mouse(app *a)
     rect l = a->r_log;
     if (l.h && me.y > l.y && me.y < l.y + l.h - 1 && me.y - l.y < 256) {
         uint32_t d = a->log_row_pos[me.y - l.y];
-        if (d != UINT32_MAX)
+        if (d != UINT32_MAX && a->log_row_phase[me.y - l.y])
+            app_jump_phase(a, d); /* a phase's line: its start */
+        else if (d != UINT32_MAX)
             app_jump(a, d);
         return;
     }
@@ -229,13 +231,16 @@ static void k_phase(app *a, int ch, uint32_t n)
 {
     int dir = ch == ']' ? +1 : -1;
     uint32_t pos = a->st.pos;
-    if (dir > 0 && stepper_phase_step(&a->st, pos, +1) == pos) {
+    /* on a phase's last draw, shown as that draw, the next phase begins right here: ]
+     * stands at its start without moving */
+    bool here = dir > 0 && !a->phase_start && app_at_phase_boundary(a);
+    if (dir > 0 && !here && stepper_phase_step(&a->st, pos, +1) == pos) {
         app_message(a, false, "no phase begins after this draw");
         return;
     }
-    for (uint32_t i = 0; i < n; i++)
+    for (uint32_t i = here ? 1 : 0; i < n; i++)
         pos = stepper_phase_step(&a->st, pos, dir);
-    app_jump(a, pos);
+    app_jump_phase(a, pos);
 }
 
 static void k_page(app *a, int ch, uint32_t n)

@@ -330,6 +330,7 @@ void view_draw(app *a)
         view_rooms(a, a->r_rooms);
     for (int i = 0; i < 256; i++) {
         a->log_row_pos[i] = UINT32_MAX;
+        a->log_row_phase[i] = false;
         a->insp_row_entry[i] = -1;
     }
     if (a->r_log.h)

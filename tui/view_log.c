@@ -261,6 +261,11 @@ static int explain(app *a, int y, int x, int w, int maxl)
                                   tiles, tiles == 1 ? "" : "s");
         if ((tiles || shown) && n < sizeof text)
             snprintf(text + n, sizeof text - n, ".");
+        /* a phase's last draw: the next phase begins after it, and ] shows its start */
+        int next = a->st.cur.phase;
+        if (app_at_phase_boundary(a) && next >= 0)
+            snprintf(hint, sizeof hint, "The last draw of phase %s: phase %s begins after it "
+                     "(] shows its start).", phase_name(a, e->phase), phase_name(a, next));
     }
     return put_explained(a, text, hint, y, x, w, maxl);
 }
@@ -318,7 +323,9 @@ void view_log(app *a, rect r)
             ui_put(top + i, ix, 1, ui_sym(a, SYM_CURRENT), at);
         }
         ui_put_cut(a, top + i, ix + 1, iw - 1, buf, at);
-        if (top + i - r.y < 256)
+        if (top + i - r.y < 256) {
             a->log_row_pos[top + i - r.y] = stepper_pos_of_event(&a->st, l->ev);
+            a->log_row_phase[top + i - r.y] = e->kind == SPG_EV_PHASE;
+        }
     }
 }

@@ -8,33 +8,6 @@
 #include "../src/quirks.h"
 #include "ui.h"
 
-/* Reads the style's rule texts once: from the data directory the explorer uses, else
- * (an imported directory has none) from spelgen's own. */
-static void rules_for_style(app *a, const char *style)
-{
-    if (strcmp(a->rules_style, style) == 0)
-        return;
-    rules_free(&a->rules);
-    snprintf(a->rules_style, sizeof a->rules_style, "%s", style);
-    a->rules_err[0] = 0;
-    char path[4200], own[4096], err[600];
-    snprintf(path, sizeof path, "%s/rules/%s.rules", a->data.dir, style);
-    FILE *f = fopen(path, "r");
-    if (!f && spg_data_find(NULL, own, sizeof own, err, sizeof err) == 0) {
-        snprintf(path, sizeof path, "%s/rules/%s.rules", own, style);
-        f = fopen(path, "r");
-    }
-    if (!f) {
-        snprintf(a->rules_err, sizeof a->rules_err,
-                 "No rule text exists for the %s style yet (no rules/%s.rules in the data).",
-                 style, style);
-        return;
-    }
-    fclose(f);
-    if (rules_load(path, &a->rules, err, sizeof err) != 0)
-        snprintf(a->rules_err, sizeof a->rules_err, "%s", err);
-}
-
 /* One row of the pane: a piece of a text, how to draw it, and a prefix. */
 typedef struct rule_row {
     const char *s;
@@ -108,8 +81,8 @@ void view_rule(app *a, rect r, int min_h)
     const rule_entry *re = NULL;
     static char before[160];
     if (!e && a->st.pos > 0) {
-        /* where a phase has just begun the draw shown is the last of the phase before
-         * (a tour stop or breakpoint on a phase's last draw lands here): its rule */
+        /* at a phase's start (], :phase) the draw made there is the last of the phase
+         * before: its rule, saying so */
         e = stepper_draw(&a->st, a->st.pos);
         int ph = a->st.cur.phase;
         const char *pname = ph >= 0 && ph < a->res->nphases ? a->res->phases[ph].name : NULL;
@@ -122,7 +95,7 @@ void view_rule(app *a, rect r, int min_h)
     if (!e || !e->site) {
         add_text(&o, "No draw here: step to one (space) to see its rule.", A_DIM, "", 0);
     } else {
-        rules_for_style(a, a->res->style);
+        app_rules_for_style(a, a->res->style);
         re = a->rules_err[0] ? NULL : rules_find(&a->rules, e->site->name);
         if (a->rules_err[0]) {
             add_text(&o, a->rules_err, A_BOLD, "", 0);

@@ -71,7 +71,7 @@ void view_status(app *a)
     const char *sep = a->utf8 ? " \u2502 " : " | ";
     char seg[8][96];
     const spg_level *L = &a->res->level;
-    int phase = a->st.cur.phase;
+    int phase = app_shown_phase(a); /* a phase's last draw is in its own phase */
     const char *pname = phase >= 0 && phase < a->res->nphases ? a->res->phases[phase].name : "-";
     /* in the order they are dropped when the line is too narrow: last first */
     snprintf(seg[0], sizeof seg[0], "draws %u/%u", a->st.pos, a->st.ndraws);

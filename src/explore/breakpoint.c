@@ -389,19 +389,26 @@ void bp_spec_format(const bp_spec *s, char *buf, size_t len)
 
 /* ---- matching ------------------------------------------------------------------------- */
 
+bool bp_site_matches(const bp_spec *s, const char *name)
+{
+    if (!s->site[0])
+        return true;
+    if (!name)
+        return false;
+    if (fnmatch(s->site, name, 0) == 0)
+        return true;
+    if (s->site_prefix) {
+        size_t n = strlen(s->site);
+        return strncmp(name, s->site, n) == 0 && name[n] == '.';
+    }
+    return false;
+}
+
 static bool site_matches(const bp_spec *s, const spg_site *site)
 {
     if (!s->site[0])
         return true;
-    if (!site || !site->name)
-        return false;
-    if (fnmatch(s->site, site->name, 0) == 0)
-        return true;
-    if (s->site_prefix) {
-        size_t n = strlen(s->site);
-        return strncmp(site->name, s->site, n) == 0 && site->name[n] == '.';
-    }
-    return false;
+    return site && bp_site_matches(s, site->name);
 }
 
 static bool value_holds(const bp_cond *c, int32_t v)

@@ -56,6 +56,10 @@ void bp_spec_free(bp_spec *s);
 /* The spec written back in its canonical form ("path.walk.* if value == 1"). */
 void bp_spec_format(const bp_spec *s, char *buf, size_t len);
 
+/* Whether the spec's site glob takes the site called name (true for a spec with no
+ * site glob). */
+bool bp_site_matches(const bp_spec *s, const char *name);
+
 /* Whether the draw event e of res's trace is one the spec stops at. */
 bool bp_spec_matches(const bp_spec *s, const spg_result *res, const spg_event *e);
 

@@ -155,6 +155,18 @@ static int p_goto(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
             return refuse(err, errlen, "'%s' is not a number of draws; write 'goto +10' or "
                                        "'goto -3'", g->shown[0]);
         v = a[0] == '+' ? (d > hi - here ? hi : here + d) : (d > here ? 0 : here - d);
+        /* ... and says so, or the move looks like one that went as asked */
+        if (a[0] == '+' && d > hi - here && here == hi)
+            snprintf(out->text, sizeof out->text, "already at the last draw (%ld): there is "
+                     "nothing past it", hi);
+        else if (a[0] == '+' && d > hi - here)
+            snprintf(out->text, sizeof out->text, "draw #%ld is past the last draw (%ld): at "
+                     "the last", here + d, hi);
+        else if (a[0] == '-' && d > here && here == 0)
+            snprintf(out->text, sizeof out->text, "already at draw 0, before the first draw");
+        else if (a[0] == '-' && d > here)
+            snprintf(out->text, sizeof out->text, "%ld draws back from draw #%ld is before the "
+                     "first draw: at draw 0", d, here);
     } else if (!parse_int(num, 0, hi, &v)) {
         return refuse(err, errlen, "'%s' is not a draw of this level; draws are 0-%s, +N, "
                                    "-N, start or end", g->shown[0], shi);

@@ -46,7 +46,8 @@ typedef struct tui_cmd {
     int quirk;
     bool on, json;
     bool bang; /* export!: overwrite the file */
-    char text[TUI_CMD_TEXT];
+    char text[TUI_CMD_TEXT]; /* the command's text argument; for goto, what stopped the
+                              * move at an end ("" none) */
 } tui_cmd;
 
 /* The words of a command line after the command's name, as its parser gets them. */

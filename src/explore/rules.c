@@ -297,6 +297,31 @@ int rules_load(const char *path, rule_set *out, char *err, size_t errlen)
     return rc;
 }
 
+/* Adds g to names[0..*n) when it names one site in full and is not there yet. */
+static void add_name(const char *g, const char **names, int max, int *n)
+{
+    if (!g || !*g || strpbrk(g, "*?[\\") || *n >= max)
+        return;
+    for (int i = 0; i < *n; i++)
+        if (strcmp(names[i], g) == 0)
+            return;
+    names[(*n)++] = g;
+}
+
+int rules_site_names(const rule_set *rs, const char **names, int max)
+{
+    int n = 0;
+    for (int i = 0; i < rs->n; i++) {
+        const rule_entry *e = &rs->entries[i];
+        for (int g = 0; g < e->nglobs; g++)
+            add_name(e->globs[g], names, max, &n);
+        for (int l = 0; l < e->ncode; l++)
+            for (int m = 0; m < e->code[l].nmark; m++)
+                add_name(e->code[l].mark[m].glob, names, max, &n);
+    }
+    return n;
+}
+
 const rule_entry *rules_find(const rule_set *rs, const char *site)
 {
     for (int i = 0; i < rs->n; i++)

@@ -80,6 +80,12 @@ int rules_load(const char *path, rule_set *out, char *err, size_t errlen);
 /* Frees what a rule set holds and empties it. */
 void rules_free(rule_set *rs);
 
+/* The site names the file names in full (rule globs and @markers without a wildcard),
+ * each once, in the order they first appear: every site the style draws is among them
+ * (test_rules checks it).  Writes at most max into names (pointers into rs) and returns
+ * how many it wrote: max, and there may be more. */
+int rules_site_names(const rule_set *rs, const char **names, int max);
+
 /* The entry for the site called `site`: the first whose globs match, or NULL. */
 const rule_entry *rules_find(const rule_set *rs, const char *site);
 

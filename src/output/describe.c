@@ -95,6 +95,22 @@ size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size
     return n;
 }
 
+/* Whether entity e is what cell c holds: the gem or item made inside the block is one
+ * object, which the generator keeps twice, as the cell's content (the map's) and as an
+ * entity inside the block (the passes that count objects see it) — said once. */
+static bool is_content(const spg_cell *c, const spg_entity *e)
+{
+    if (e->info != SPG_INFO_INSIDE)
+        return false;
+    switch (c->content) {
+    case SPG_C_SAPPHIRE: return e->kind == SPG_E_SAPPHIRE_BIG;
+    case SPG_C_EMERALD: return e->kind == SPG_E_EMERALD_BIG;
+    case SPG_C_RUBY: return e->kind == SPG_E_RUBY_BIG;
+    case SPG_C_ITEM: return e->kind == SPG_E_ITEM;
+    default: return false;
+    }
+}
+
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
 {
     if (x < 0 || y < 0 || x >= l->w || y >= l->h) {
@@ -102,11 +118,18 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
         return;
     }
     const spg_cell *c = &l->cell[y][x];
+    int inside = -1; /* the entity that is the cell's content, once placed */
+    for (int i = 0; i < l->nent && inside < 0; i++)
+        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y && is_content(c, &l->ent[i]))
+            inside = i;
     size_t n = (size_t)snprintf(buf, len, "%s", tile_name(c->kind));
+    /* a hidden item says which ("holding a cape"), once its entity is placed */
     if (c->content && n < len)
-        n += (size_t)snprintf(buf + n, len - n, " holding %s", content_name(c->content));
+        n += (size_t)snprintf(buf + n, len - n, " holding %s",
+                              inside >= 0 && l->ent[inside].item
+                                  ? item_words(l->ent[inside].item) : content_name(c->content));
     for (int i = 0; i < l->nent && n < len; i++)
-        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y)
+        if (i != inside && !l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y)
             n += (size_t)snprintf(buf + n, len - n, l->ent[i].item ? ", %s (%s)" : ", %s",
                                   entity_name(l->ent[i].kind), item_words(l->ent[i].item));
 }

@@ -21,7 +21,8 @@ void describe_cell(int kind, int content, int flags, char *buf, size_t len);
  * border-column-42 quirk ...") and returns how many; else returns 0 and writes nothing. */
 size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len);
 
-/* What stands at tile (x,y) now, in words: "brick (gold vein), under a bat". */
+/* What stands at tile (x,y) now, in words: "brick holding gold, bat"; a gem or item
+ * inside the block is said once ("brick holding ruby", "brick holding a cape"). */
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len);
 
 #endif

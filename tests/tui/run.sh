@@ -772,6 +772,9 @@ fi
 . "$(dirname "$0")/keys.sh"
 # what a new user met trying every command, good and bad
 . "$(dirname "$0")/usertest.sh"
+# four more rough edges a new user hit (a phase's last draw, :break on no site, :goto past
+# the end, the inspector's gems)
+. "$(dirname "$0")/newuser.sh"
 
 echo "$PASS passed, $FAIL failed"
 [ "$FAIL" -eq 0 ]

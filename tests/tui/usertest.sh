@@ -67,9 +67,9 @@ else
 fi
 tmux kill-session -t "$S" 2>/dev/null
 
-# ---- the tour's shop stop: draw #N is the path's last, the graveyard has begun --------
-# the cursor stands where the next phase begins; r shows the rule of the draw it names
-# (it said "No draw here")
+# ---- the tour's shop stop: draw #N is the path's last, the graveyard begins after it ----
+# the stop shows that draw, in its own phase (it showed the graveyard's start, and r said
+# "No draw here", then "the last before phase graveyard began"); r shows its rule
 S=$(explore usertest-shoprule 80 24 --tour)
 wait_for "$S" 'tour 1/' >/dev/null
 keys "$S" ':'
@@ -77,11 +77,12 @@ wait_for "$S" '^:' >/dev/null
 keys "$S" 'tour 9' Enter
 wait_for "$S" 'tour 9/[0-9]+: Where the shop goes' >/dev/null
 keys "$S" r
-if wait_for "$S" 'rule of this draw' && screen "$S" | grep -Eq 'Draw #[0-9]+, the last before phase graveyard began' &&
-    screen "$S" | grep -q 'site path.shop_room at ' && ! screen "$S" | grep -q 'No draw here'; then
-    ok "the tour's shop stop: r shows path.shop_room's rule, the draw before the graveyard phase"
+if wait_for "$S" 'rule of this draw' && screen "$S" | grep -q 'site path.shop_room at ' &&
+    status "$S" | grep -q 'phase path ' && ! screen "$S" | grep -q 'No draw here' &&
+    ! screen "$S" | grep -q 'the last before phase'; then
+    ok "the tour's shop stop: r shows path.shop_room's rule, the path's last draw, in phase path"
 else
-    notok "the tour's shop stop: r shows path.shop_room's rule, the draw before the graveyard phase" "$(screen "$S")"
+    notok "the tour's shop stop: r shows path.shop_room's rule, the path's last draw, in phase path" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
 

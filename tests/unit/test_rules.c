@@ -27,9 +27,44 @@ static void load_style(rule_set *rs, const char *style)
 
 static void load_classic(rule_set *rs) { load_style(rs, "classic"); }
 
+/* The site names rs names in full (a rule glob or a marker with no wildcard): the
+ * explorer's :break checks a site glob against them (src/explore/sitecheck.c), so every
+ * site drawn must be one of them. */
+typedef struct full_names {
+    const char *name[1024];
+    int n;
+} full_names;
+
+static void names_of(const rule_set *rs, full_names *f)
+{
+    f->n = rules_site_names(rs, f->name, 1024);
+    assert_true(f->n < 1024); /* all of them */
+}
+
+/* A site worded from a data file (the item tables: its source is that file's line) is
+ * named by the data, not the rules file: the explorer's check asks the data for those. */
+static bool named_by_data(spg_style style, const char *site)
+{
+    static const char *names[1024];
+    int n = spg_data_site_names(&data, style, names, 1024);
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], site) == 0)
+            return true;
+    return false;
+}
+
+static bool named_in_full(const full_names *f, const char *site)
+{
+    for (int i = 0; i < f->n; i++)
+        if (strcmp(f->name[i], site) == 0)
+            return true;
+    return false;
+}
+
 /* Every site res's trace draws has an entry of rs, and says where it is declared;
  * returns how many distinct runs of a site it saw. */
-static int check_sites(const rule_set *rs, const char *file, uint32_t seed, int level)
+static int check_sites(const rule_set *rs, const full_names *full, spg_style style,
+                       const char *file, uint32_t seed, int level)
 {
     int sites = 0;
     const spg_site *last = NULL;
@@ -42,6 +77,11 @@ static int check_sites(const rule_set *rs, const char *file, uint32_t seed, int 
         if (!rules_find(rs, e->site->name))
             fail_msg("seed %u level %d: site %s has no entry in %s", seed, level, e->site->name,
                      file);
+        bool from_data = e->site->source && strncmp(e->site->source, "src/", 4) != 0;
+        if (from_data ? !named_by_data(style, e->site->name) : !named_in_full(full, e->site->name))
+            fail_msg("seed %u level %d: site %s is not named in full in %s (a rule or a "
+                     "marker without a wildcard)%s", seed, level, e->site->name, file,
+                     from_data ? " nor by the data it is worded from" : "");
         /* a site worded from a data file (the item tables) is declared on its line */
         const char *src = e->site->source;
         if (!src || (strncmp(src, "src/", 4) != 0 && strncmp(src, "classic/", 8) != 0) ||
@@ -64,6 +104,8 @@ static void other_styles_sites_have_rules(void **st)
     for (size_t k = 0; k < sizeof styles / sizeof styles[0]; k++) {
         rule_set rs;
         load_style(&rs, styles[k].name);
+        static full_names full;
+        names_of(&rs, &full);
         char file[32];
         snprintf(file, sizeof file, "%s.rules", styles[k].name);
         int sites = 0;
@@ -78,7 +120,7 @@ static void other_styles_sites_have_rules(void **st)
                 options_default(&rq.opt);
                 char err[256];
                 assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
-                sites += check_sites(&rs, file, seed, level);
+                sites += check_sites(&rs, &full, styles[k].style, file, seed, level);
             }
         assert_true(sites > 100);
         /* each entry has a title and markers of its own sites only */
@@ -100,13 +142,15 @@ static void other_styles_sites_have_rules(void **st)
     }
 }
 
-/* Levels 1-16 of a few seeds, traced: every site drawn has an entry, and every site
- * says where it is declared. */
+/* Levels 1-16 of a few seeds, traced: every site drawn has an entry, is named in full,
+ * and says where it is declared. */
 static void every_drawn_site_has_a_rule(void **st)
 {
     (void)st;
     rule_set rs;
     load_classic(&rs);
+    static full_names full;
+    names_of(&rs, &full);
     static const uint32_t seeds[] = {1, 2, 3, 7, 42, 1234, 99991};
     int sites = 0;
     for (size_t s = 0; s < sizeof seeds / sizeof seeds[0]; s++)
@@ -119,7 +163,7 @@ static void every_drawn_site_has_a_rule(void **st)
             options_default(&rq.opt);
             char err[256];
             assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
-            sites += check_sites(&rs, "classic.rules", seeds[s], level);
+            sites += check_sites(&rs, &full, SPG_STYLE_CLASSIC, "classic.rules", seeds[s], level);
         }
     assert_true(sites > 1000);
     rules_free(&rs);

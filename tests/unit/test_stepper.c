@@ -518,12 +518,31 @@ static void debugger_commands_parse(void **state)
     stepper_seek(&f->st, 100);
     assert_int_equal(tui_cmd_parse("goto +10", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 110);
+    assert_string_equal(c.text, ""); /* a move as asked says nothing */
     assert_int_equal(tui_cmd_parse("g -3", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 97);
+    assert_string_equal(c.text, "");
     assert_int_equal(tui_cmd_parse("goto -300", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 0);
+    assert_string_equal(c.text, "300 draws back from draw #100 is before the first draw: at draw 0");
     assert_int_equal(tui_cmd_parse("goto +99999999", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, f->st.ndraws);
+    char want[128];
+    snprintf(want, sizeof want, "draw #%u is past the last draw (%u): at the last",
+             100 + 99999999u, f->st.ndraws);
+    assert_string_equal(c.text, want);
+    /* from the ends themselves */
+    stepper_seek(&f->st, f->st.ndraws);
+    assert_int_equal(tui_cmd_parse("goto +1", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, f->st.ndraws);
+    snprintf(want, sizeof want, "already at the last draw (%u): there is nothing past it",
+             f->st.ndraws);
+    assert_string_equal(c.text, want);
+    stepper_seek(&f->st, 0);
+    assert_int_equal(tui_cmd_parse("goto -1", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 0);
+    assert_string_equal(c.text, "already at draw 0, before the first draw");
+    stepper_seek(&f->st, 100);
     assert_int_equal(tui_cmd_parse("goto END", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, f->st.ndraws);
     assert_int_equal(tui_cmd_parse("goto +x", &f->st, &c, err, sizeof err), -1);

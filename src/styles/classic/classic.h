@@ -107,6 +107,10 @@ int classic_item_sites_build(const spg_itemfacts *items, const spg_shopfacts *sh
                              classic_item_sites *out, char *err, size_t errlen);
 void classic_item_sites_free(classic_item_sites *s);
 
+/* The item scripts' site names of loaded classic data (a classic_data): at most max into
+ * names, returns how many (the style's data_sites). */
+int classic_data_sites(const void *data, const char **names, int max);
+
 /* Frees what classic_data_load allocated. */
 void classic_data_free(classic_data *d);
 

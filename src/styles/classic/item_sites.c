@@ -165,6 +165,27 @@ static void site_free(spg_site *s)
     *s = (spg_site){0};
 }
 
+/* Adds site s's name to names[0..*n) when it is set and there is room. */
+static void name_of(const spg_site *s, const char **names, int max, int *n)
+{
+    if (s->name && *n < max)
+        names[(*n)++] = s->name;
+}
+
+int classic_data_sites(const void *data, const char **names, int max)
+{
+    const classic_item_sites *s = &((const classic_data *)data)->sites;
+    int n = 0;
+    name_of(&s->underground, names, max, &n);
+    name_of(&s->high_end, names, max, &n);
+    for (int i = 0; i < SHOPFACTS_LOOPS_MAX; i++) {
+        name_of(&s->pick[i], names, max, &n);
+        for (int t = 0; t < SHOPFACTS_TESTS_MAX; t++)
+            name_of(&s->test[i][t], names, max, &n);
+    }
+    return n;
+}
+
 void classic_item_sites_free(classic_item_sites *s)
 {
     site_free(&s->underground);
