@@ -30,6 +30,7 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
     l->flags.shop = SPG_SHOP_NONE;
     l->flags.shop_rx = l->flags.shop_ry = -1;
     memset(l->ent_at, 0xff, sizeof l->ent_at[0] * (size_t)clear);
+    memset(l->ent_above, 0xff, sizeof l->ent_above);
     memset(l->last_of_kind, 0xff, sizeof l->last_of_kind);
 }
 
@@ -61,7 +62,7 @@ const bool spg_tile_solid[SPG_T__COUNT] = {
 
 int level_add_entity(spg_level *l, int kind, int x, int y, int info)
 {
-    if (l->nent >= SPG_MAX_ENTITIES || x < 0 || y < 0 || x >= SPG_MAX_W || y >= l->rows)
+    if (l->nent >= SPG_MAX_ENTITIES || !level_entity_tile(l, x, y))
         return -1;
     /* chained per tile, oldest first, so "what stands here" never scans the level */
     int16_t id = (int16_t)l->nent;
@@ -71,7 +72,7 @@ int level_add_entity(spg_level *l, int kind, int x, int y, int info)
         l->ent[id].next_of_kind = l->last_of_kind[kind];
         l->last_of_kind[kind] = id;
     }
-    int16_t *p = &l->ent_at[y][x];
+    int16_t *p = y < 0 ? &l->ent_above[-1 - y][x] : &l->ent_at[y][x];
     while (*p >= 0)
         p = &l->ent[*p].next;
     *p = id;

@@ -319,6 +319,10 @@ typedef struct spg_level {
      * original's rooms end at y = 0 but its instances do not (a grave on the top
      * border, a spear trap made of one), and its collision tests see them */
     uint8_t above[SPG_ABOVE_ROWS][SPG_MAX_W];
+    /* the first entity on each tile of those rows ([0] is -1), -1 none: the original
+     * makes treasure on the top border's blocks (scrTreasureGen), so its gold bar or
+     * bones stand at y -4 to -16 px */
+    int16_t ent_above[SPG_ABOVE_ROWS][SPG_MAX_W];
     spg_entity ent[SPG_MAX_ENTITIES];
     int nent;
     int16_t ent_at[SPG_GRID_ROWS][SPG_MAX_W]; /* first entity on each tile, -1 none */
@@ -398,17 +402,33 @@ static inline bool level_in_shop(const spg_level *l, int x, int y)
     return x >= x0 && x < x1 && y >= y0 && y < y1;
 }
 
-/* Adds an entity, returns its id (or -1 when the table is full). */
+/* Adds an entity at tile (x,y), returns its id; -1 when the table is full or the tile
+ * is neither in the storage nor in the rows above the map (y >= -SPG_ABOVE_ROWS). */
 int level_add_entity(spg_level *l, int kind, int x, int y, int info);
+
+/* Whether tile (x,y) can hold entities: the storage's rows, and the SPG_ABOVE_ROWS rows
+ * above the map (y negative). */
+static inline bool level_entity_tile(const spg_level *l, int x, int y)
+{
+    return x >= 0 && x < SPG_MAX_W && y >= -SPG_ABOVE_ROWS && y < l->rows && y < SPG_GRID_ROWS;
+}
+
+/* The first entity on tile (x,y) (follow spg_entity.next for the rest), -1 when none
+ * or when the tile cannot hold any (level_entity_tile). */
+static inline int level_first_entity(const spg_level *l, int x, int y)
+{
+    if (!level_entity_tile(l, x, y))
+        return -1;
+    return y < 0 ? l->ent_above[-1 - y][x] : l->ent_at[y][x];
+}
 
 /* Returns true when a live entity of `kind` stands at (x,y); kind -1: any entity,
  * -2: any monster.  Most tiles hold none, so that answer costs one load. */
 bool level_entity_in_chain(const spg_level *l, int first, int kind);
 static inline bool level_entity_at(const spg_level *l, int x, int y, int kind)
 {
-    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= l->rows || y >= SPG_GRID_ROWS || l->ent_at[y][x] < 0)
-        return false;
-    return level_entity_in_chain(l, l->ent_at[y][x], kind);
+    int first = level_first_entity(l, x, y);
+    return first >= 0 && level_entity_in_chain(l, first, kind);
 }
 
 /* Names: the legend's lower_snake_case names and the map's glyphs. */

@@ -444,10 +444,13 @@ static void measure_trace(const audit_config *cfg, const spg_result *r, audit_st
     for (size_t i = 0; i < t->n; i++) {
         const spg_event *e = &t->ev[i];
         if (e->kind == SPG_EV_TILE || e->kind == SPG_EV_ENTITY) {
-            if (e->focus.x < 0 || e->focus.y < 0 || e->focus.x >= L->w || e->focus.y >= L->h) {
+            /* an entity may stand in the rows above the map: the original makes treasure
+             * on the top border's blocks (scrTreasureGen) */
+            int top = e->kind == SPG_EV_ENTITY ? -SPG_ABOVE_ROWS : 0;
+            if (e->focus.x < 0 || e->focus.y < top || e->focus.x >= L->w || e->focus.y >= L->h) {
                 /* the border loop's column 42 lies off the map (the quirk): its blocks,
                  * and what the block pass then puts on them */
-                if (col42 && e->focus.x == 42 && e->focus.y >= 0 && e->focus.y < L->h)
+                if (col42 && e->focus.x == 42 && e->focus.y >= top && e->focus.y < L->h)
                     st->column42_writes++;
                 else
                     outside = true;
@@ -620,7 +623,7 @@ void audit_measure(const audit_config *cfg, const spg_result *r, audit_stats *st
     st->checked[AI_OUTSIDE][lv]++;
     bool col42 = quirk_on(cfg->opt.quirks, SPG_Q_BORDER_COLUMN_42);
     for (int i = 0; i < L->nent; i++)
-        if ((L->ent[i].x < 0 || L->ent[i].y < 0 || L->ent[i].x >= L->w || L->ent[i].y >= L->h) &&
+        if ((L->ent[i].x < 0 || L->ent[i].y < -SPG_ABOVE_ROWS || L->ent[i].x >= L->w || L->ent[i].y >= L->h) &&
             !(col42 && L->ent[i].x == 42)) {
             if (!cfg->trace) /* with a trace, measure_trace counted the level already */
                 st->broken[AI_OUTSIDE][lv]++;

@@ -455,21 +455,25 @@ static void golden_levels(void **st)
         bool moai_made;
         uint64_t want;
     } g[] = {
-        {777, 12, false, 0x43607ded831fea76ull},  /* the Moai */
-        {1, 9, true, 0x57e6d7362dca5017ull},      /* a plain level after the Moai */
-        {5, 9, true, 0x7e1956afbe4836f1ull},
-        {12345, 10, false, 0x1b9fbd0e554c31c1ull},
-        {0xdeadbeef, 11, true, 0x212602bafc9863f9ull},
+        {777, 12, false, 0x67c23ae4b8ee2b51ull},  /* the Moai */
+        {1, 9, true, 0xfed65bcf5b6e52bfull},      /* a plain level after the Moai */
+        {5, 9, true, 0x19acab9a1e0c91d5ull},
+        {12345, 10, false, 0xf7e516f61b449376ull},
+        {0xdeadbeef, 11, true, 0x3d9ec6d24e72e944ull},
     };
+    int fails = 0;
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {
         built b = build(g[i].state, g[i].level, g[i].moai_made, quirks_default(), false);
         uint64_t h = digest(L, &b);
         printf("  state %u level %d: %016llx (%u draws)\n", g[i].state, g[i].level,
                (unsigned long long)h, b.draws);
-        if (h != g[i].want)
-            fail_msg("state %u level %d: digest %016llx, golden %016llx", g[i].state,
-                     g[i].level, (unsigned long long)h, (unsigned long long)g[i].want);
+        if (h != g[i].want) {
+            print_error("state %u level %d: digest %016llx, golden %016llx\n", g[i].state,
+                        g[i].level, (unsigned long long)h, (unsigned long long)g[i].want);
+            fails++;
+        }
     }
+    assert_int_equal(fails, 0); /* every digest printed first, to update them at once */
 }
 
 /* The same state twice gives the same level; tracing on gives the same level as off. */

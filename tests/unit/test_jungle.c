@@ -173,7 +173,7 @@ static void graveyard_level(void **st)
                 if (e->gone || (e->kind != SPG_E_GRAVE && e->kind != SPG_E_ASH_GRAVE))
                     continue;
                 graves++;
-                assert_int_equal(L->cell[e->y][e->x].kind, SPG_T_GRAVE);
+                assert_int_equal(level_tile(L, e->x, e->y), SPG_T_GRAVE); /* row -1 too */
                 assert_true(e->x != 10 && e->x != 11 && e->x != 20 && e->x != 21 &&
                             e->x != 30 && e->x != 31);
                 int below = jungle_object(L, e->x, e->y + 1);
@@ -186,6 +186,9 @@ static void graveyard_level(void **st)
             int grave_tiles = count_tiles(L, SPG_T_GRAVE);
             for (int y = 0; y < L->h; y++)
                 grave_tiles += L->cell[y][L->w].kind == SPG_T_GRAVE;
+            /* (and a grave on the top border stands above the map, its entity with it) */
+            for (int x = 0; x <= L->w; x++)
+                grave_tiles += level_tile(L, x, -1) == SPG_T_GRAVE;
             assert_int_equal(grave_tiles, graves);
             all_graves += graves;
             /* the graveyard's own inhabitants: no Man Traps, Frogs or Piranhas */
@@ -505,13 +508,14 @@ static void golden_levels(void **st)
         int level, market_door, lake, flags;
         uint64_t sum;
     } g[] = {
-        {1, true, 5, 0, -1, ENTRANCE, 0x966b4b396cd94c9eull},
-        {2, true, 6, 0, 1, LAKE | ENTRANCE, 0x44ba0a4a93c8ca90ull},
-        {7, true, 8, 0, -1, GRAVES, 0x48e34db66ad6fa59ull},
-        {4, true, 6, 5, -1, MARKET, 0x2fed682704522804ull},
-        {41, true, 6, 0, 1, ENTRANCE | LAKE | GRAVES, 0xd00a628f3e04b29dull},
-        {4242, true, 8, 0, -1, 0, 0xfd568165e9e08a85ull},
+        {1, true, 5, 0, -1, ENTRANCE, 0xb914e1cff91a55e6ull},
+        {2, true, 6, 0, 1, LAKE | ENTRANCE, 0x5f9e542e9abe3094ull},
+        {7, true, 8, 0, -1, GRAVES, 0x0a8ae8889b65fa31ull},
+        {4, true, 6, 5, -1, MARKET, 0x49f5f8c79f0522daull},
+        {41, true, 6, 0, 1, ENTRANCE | LAKE | GRAVES, 0x21fed9963b3fcf35ull},
+        {4242, true, 8, 0, -1, 0, 0xa99bb7d44ea0edcfull},
     };
+    int fails = 0;
     for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {
         spg_request rq = request(g[i].seed, g[i].state, g[i].level);
         rq.opt.market_door_level = g[i].market_door;
@@ -523,11 +527,15 @@ static void golden_levels(void **st)
                     (f->dark ? DARK : 0);
         assert_int_equal(flags, g[i].flags);
         uint64_t sum = level_sum(res);
-        if (sum != g[i].sum)
-            fail_msg("golden %zu (seed %u level %d): checksum 0x%016llxull, expected 0x%016llxull",
-                     i, g[i].seed, g[i].level, (unsigned long long)sum,
-                     (unsigned long long)g[i].sum);
+        print_message("  golden %zu: 0x%016llxull\n", i, (unsigned long long)sum);
+        if (sum != g[i].sum) {
+            print_error("golden %zu (seed %u level %d): checksum 0x%016llxull, expected 0x%016llxull\n",
+                        i, g[i].seed, g[i].level, (unsigned long long)sum,
+                        (unsigned long long)g[i].sum);
+            fails++;
+        }
     }
+    assert_int_equal(fails, 0); /* every checksum printed first, to update them at once */
 }
 
 static void determinism_and_tracing(void **st)

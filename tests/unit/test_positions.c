@@ -43,9 +43,9 @@ static void assert_at(const spg_entity *e, int px, int py)
 {
     assert_int_equal(co_px(e), px);
     assert_int_equal(co_py(e), py);
-    /* the tile it is recorded on holds its pixel */
-    assert_int_equal(e->x, px / 16);
-    assert_int_equal(e->y, py / 16);
+    /* the tile it is recorded on holds its pixel (row -1 for py -16..-1: above the map) */
+    assert_int_equal(e->x, px >= 0 ? px / 16 : -((15 - px) / 16));
+    assert_int_equal(e->y, py >= 0 ? py / 16 : -((15 - py) / 16));
 }
 
 /* ------------------------------------------------------------------- room chests */
@@ -313,6 +313,105 @@ static void bones_have_their_skull_beside_them(void **st)
     }
 }
 
+/* ------------------------------------------------------------------- on the top border */
+
+/* The pixel scrTreasureGen makes each of its things at, from the block's corner (x, y);
+ * false for a kind it does not make on a block's top. */
+static bool treasure_offset(int kind, int *dx, int *dy)
+{
+    switch (kind) {
+    case SPG_E_ROCK: *dx = 8; *dy = -4; return true;      /* scrTreasureGen 44 */
+    case SPG_E_JAR: *dx = 8; *dy = -6; return true;       /* 45 */
+    case SPG_E_WEB: *dx = 0; *dy = -16; return true;      /* 55, 100 */
+    case SPG_E_GOLD_BAR: *dx = 8; *dy = -4; return true;  /* 89, 101, 122 */
+    case SPG_E_GOLD_BARS: *dx = 8; *dy = -8; return true; /* 90, 102, 123 */
+    case SPG_E_EMERALD_BIG:
+    case SPG_E_SAPPHIRE_BIG:
+    case SPG_E_RUBY_BIG: *dx = 8; *dy = -4; return true;  /* 91-93, 112-114 */
+    case SPG_E_SKELETON:
+    case SPG_E_BONES: *dx = 0; *dy = -16; return true;    /* 82, 85 ... */
+    case SPG_E_SKULL: *dx = 12; *dy = -4; return true;    /* 86 ... */
+    default: return false;
+    }
+}
+
+/* A block of the top border, tile (10,0): shape 0 open ground, 2 a tunnel (blocks beside
+ * its top, in the row above the map, as a grave or its spear trap would be). */
+static void lay_top_border_block(int shape)
+{
+    rig_block(&R, 10, 0, SPG_T_BORDER);
+    if (shape == 2) {
+        rig_block(&R, 9, -1, SPG_T_GRAVE);
+        rig_block(&R, 11, -1, SPG_T_GRAVE);
+    }
+}
+
+static void treasure_on_the_top_border_stands_above_the_map(void **st)
+{
+    (void)st;
+    /* scrEntityGen runs scrTreasureGen on the top border's blocks too: what it makes on
+     * one, at (x+8, y-4) and the like with y = 0, stands at a negative y, and is an
+     * entity at that pixel, in row -1 */
+    int seen[SPG_E__COUNT] = {0};
+    for (int shape = 0; shape <= 2; shape += 2)
+        for (uint32_t state = 1; state <= 3000; state++) {
+            rig_init(&R, L, SPG_AREA_MINES, 2);
+            lay_top_border_block(shape);
+            int before = L->nent;
+            rig_state(&R, state);
+            classic_treasure(&R.c, 10, 0, state % 4 == 0 ? 1000 : 0);
+            for (int i = before; i < L->nent; i++) {
+                const spg_entity *e = &L->ent[i];
+                int dx = 0, dy = 0;
+                assert_true(treasure_offset(e->kind, &dx, &dy));
+                assert_at(e, 10 * 16 + dx, 0 * 16 + dy);
+                assert_int_equal(e->y, -1);
+                /* on the row's own chain: the tests that look for things at a point see it */
+                assert_true(level_entity_at(L, 10, -1, e->kind));
+                seen[e->kind]++;
+            }
+        }
+    print_message("  rock %d, jar %d, gold bar %d, gold bars %d, bones %d, skeleton %d, "
+                  "web %d, emerald %d\n", seen[SPG_E_ROCK], seen[SPG_E_JAR],
+                  seen[SPG_E_GOLD_BAR], seen[SPG_E_GOLD_BARS], seen[SPG_E_BONES],
+                  seen[SPG_E_SKELETON], seen[SPG_E_WEB], seen[SPG_E_EMERALD_BIG]);
+    static const int kinds[] = {SPG_E_ROCK, SPG_E_JAR, SPG_E_GOLD_BAR, SPG_E_GOLD_BARS,
+                                SPG_E_BONES, SPG_E_SKULL, SPG_E_SKELETON, SPG_E_WEB};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        assert_true(seen[kinds[k]] > 0);
+    assert_int_equal(seen[SPG_E_SKULL], seen[SPG_E_BONES]);
+}
+
+static void treasure_above_the_map_is_seen_by_the_point_test(void **st)
+{
+    (void)st;
+    /* scrTreasureGen 31-39: no rock or jar where collision_point(x, y-1, oTreasure) finds
+     * something; on the top border that point is at y -1, above the map.  A state that
+     * makes a rock on the bare block makes none once a gold bar covers the point. */
+    uint32_t rock_state = 0;
+    for (uint32_t state = 1; state <= 3000 && !rock_state; state++) {
+        rig_init(&R, L, SPG_AREA_MINES, 2);
+        lay_top_border_block(0);
+        rig_state(&R, state);
+        classic_treasure(&R.c, 10, 0, 0);
+        if (rig_count(&R, SPG_E_ROCK) == 1)
+            rock_state = state;
+    }
+    assert_true(rock_state != 0);
+    rig_init(&R, L, SPG_AREA_MINES, 2);
+    lay_top_border_block(0);
+    /* sGoldBar's box is 4 px left of its x and 1 up of its y to 3 right and 3 down: at
+     * (163,-4) it covers the point (160,-1) */
+    int id = cg_entity_px(&R.c, SPG_E_GOLD_BAR, 163, -4, 0, 0);
+    assert_true(id >= 0);
+    assert_int_equal(L->ent[id].y, -1);
+    assert_true(co_point(R.c.data->kinds, L, 160, -1, CO_TREASURE));
+    assert_false(co_point(R.c.data->kinds, L, 158, -1, CO_TREASURE));
+    rig_state(&R, rock_state);
+    classic_treasure(&R.c, 10, 0, 0);
+    assert_int_equal(rig_count(&R, SPG_E_ROCK), 0);
+}
+
 /* ------------------------------------------------------------------- the player */
 
 static void the_player_starts_in_the_entrances_middle(void **st)
@@ -341,6 +440,8 @@ int main(void)
         cmocka_unit_test(the_key_takes_its_treasures_place),
         cmocka_unit_test(the_player_starts_in_the_entrances_middle),
         cmocka_unit_test(bones_have_their_skull_beside_them),
+        cmocka_unit_test(treasure_on_the_top_border_stands_above_the_map),
+        cmocka_unit_test(treasure_above_the_map_is_seen_by_the_point_test),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -97,7 +97,8 @@ int cg_entity(cg *c, int kind, int x, int y, int info, uint32_t cause)
 
 int cg_entity_px(cg *c, int kind, int px, int py, int info, uint32_t cause)
 {
-    int tx = px >= 0 ? px / 16 : -1, ty = py >= 0 ? py / 16 : -1;
+    /* the tile holding the pixel (floor division: py -4 is row -1, above the map) */
+    int tx = px >= 0 ? px / 16 : -((15 - px) / 16), ty = py >= 0 ? py / 16 : -((15 - py) / 16);
     int id = cg_entity(c, kind, tx, ty, info, cause);
     if (id >= 0) {
         c->L->ent[id].dx = (int8_t)(px - tx * 16);

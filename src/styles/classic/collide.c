@@ -205,12 +205,12 @@ CLASSIC_DEF bool co_point(const classic_kind_facts *K, const spg_level *L, int p
             return true;
     }
     for (int y = ty - CO_REACH_BEFORE; y <= ty + CO_REACH_AFTER; y++) {
-        if (y < 0 || y >= SPG_MAX_H)
-            continue;
+        if (y < -SPG_ABOVE_ROWS || y >= SPG_MAX_H)
+            continue; /* the rows above the map hold what was made on the top border */
         for (int x = tx - CO_REACH_BEFORE; x <= tx + CO_REACH_AFTER; x++) {
             if (x < 0 || x >= SPG_MAX_W)
                 continue;
-            for (int i = L->ent_at[y][x]; i >= 0; i = L->ent[i].next) {
+            for (int i = level_first_entity(L, x, y); i >= 0; i = L->ent[i].next) {
                 const spg_entity *e = &L->ent[i];
                 if (e->gone || !(co_entity_classes(K, e->kind) & classes))
                     continue;

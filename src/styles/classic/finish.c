@@ -17,8 +17,8 @@ void classic_finish(cg *c)
     int n = L->nent;
     for (int i = 0; i < n; i++) {
         spg_entity *e = &L->ent[i];
-        if (e->gone || e->info != SPG_INFO_INSIDE)
-            continue; /* a gem made inside a block */
+        if (e->gone || e->info != SPG_INFO_INSIDE || !level_stored(e->x, e->y))
+            continue; /* a gem made inside a block (none is made above the map) */
         const spg_cell *cell = &L->cell[e->y][e->x];
         if (cell->kind == SPG_T_BORDER || (cell->flags & SPG_TF_INVINCIBLE))
             cg_remove_entity(c, i, 0);

@@ -187,9 +187,8 @@ static void jungle_pass_spear_trap(cg *c, int i)
         return;
     }
     cg_destroy_block(c, i);
-    if (b.y < 0)
-        return; /* a grave over the top border lies above the map: no entity was kept */
-    for (int e = L->ent_at[b.y][b.x]; e >= 0; e = L->ent[e].next)
+    /* a grave over the top border stands above the map, in the rows kept there */
+    for (int e = level_first_entity(L, b.x, b.y); e >= 0; e = L->ent[e].next)
         if (!L->ent[e].gone && (L->ent[e].kind == SPG_E_GRAVE || L->ent[e].kind == SPG_E_ASH_GRAVE))
             cg_remove_entity(c, e, cause);
 }

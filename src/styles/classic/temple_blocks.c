@@ -57,9 +57,7 @@ static bool temple_monster(int kind)
 
 static bool monster_on(const spg_level *L, int x, int y, int kind)
 {
-    if (!level_stored(x, y))
-        return false;
-    for (int i = L->ent_at[y][x]; i >= 0; i = L->ent[i].next)
+    for (int i = level_first_entity(L, x, y); i >= 0; i = L->ent[i].next)
         if (!L->ent[i].gone && (kind < 0 ? temple_monster(L->ent[i].kind) : L->ent[i].kind == kind))
             return true;
     return false;
