@@ -339,7 +339,10 @@ static bool covers(spg_focus f, int x, int y)
 size_t trace_why(const spg_trace *t, int x, int y,
                  void (*fn)(const spg_event *e, size_t index, void *ctx), void *ctx)
 {
-    if (x < 0 || y < 0 || x >= t->w || y >= t->h)
+    /* the rows above the map have no chain: what was made there (treasure on the top
+     * border's blocks) is found by its focus, in one pass over the events */
+    bool above = y < 0 && y >= -SPG_ABOVE_ROWS;
+    if (x < 0 || (y < 0 && !above) || x >= t->w || y >= t->h)
         return 0;
     size_t cap = 64, n = 0;
     uint32_t *idx = malloc(cap * sizeof *idx);
@@ -356,11 +359,18 @@ size_t trace_why(const spg_trace *t, int x, int y,
         }                                                                                  \
         idx[n++] = (v);                                                                    \
     } while (0)
-    size_t k = (size_t)y * (size_t)t->w + (size_t)x;
-    for (int32_t i = t->tile_head[k]; i >= 0; i = t->ev[i].next)
-        PUSH((uint32_t)i);
+    if (above) {
+        for (size_t i = 0; i < t->n; i++)
+            if (t->ev[i].focus.x == x && t->ev[i].focus.y == y && t->ev[i].focus.w <= 1 &&
+                t->ev[i].focus.h <= 1)
+                PUSH((uint32_t)i);
+    } else {
+        size_t k = (size_t)y * (size_t)t->w + (size_t)x;
+        for (int32_t i = t->tile_head[k]; i >= 0; i = t->ev[i].next)
+            PUSH((uint32_t)i);
+    }
     int rx, ry;
-    if (room_of(t, x, y, &rx, &ry))
+    if (!above && room_of(t, x, y, &rx, &ry))
         for (int32_t i = t->room_head[ry][rx]; i >= 0; i = t->ev[i].next)
             if (covers(t->ev[i].focus, x, y))
                 PUSH((uint32_t)i);

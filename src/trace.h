@@ -231,7 +231,8 @@ static inline void trace_flag_if(spg_trace *t, const char *name, int value, uint
 
 /* Calls fn for every event that shaped tile (x,y), oldest first: the tile's own chain
  * merged with its room's events whose focus covers the tile, plus the draws that caused
- * its effects.  Returns the number of events visited. */
+ * its effects; y may be one of the SPG_ABOVE_ROWS rows above the map (what stands on the
+ * top border), whose events are the ones focused there.  Returns the events visited. */
 size_t trace_why(const spg_trace *t, int x, int y,
                  void (*fn)(const spg_event *e, size_t index, void *ctx), void *ctx);
 

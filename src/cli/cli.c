@@ -483,6 +483,9 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
         else if (begins > 1)
             cli_error(cmd, "'%.*s' is ambiguous: %d options begin so; give more of the name",
                       (int)len + 2, arg, begins);
+        else if (optopt >= '0' && optopt <= '9') /* `why 17 -1`: a negative number */
+            cli_error(cmd, "'%s' reads as an option: put -- before arguments that are "
+                      "negative numbers (spelgen %s ... -- X -1)", arg, cmd);
         else if (optopt && optopt < 256)
             cli_error(cmd, "unknown option '-%c'; see 'spelgen %s --help'", optopt, cmd);
         else

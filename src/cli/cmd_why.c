@@ -10,7 +10,9 @@ static const char usage[] =
     "Explains tile (X,Y) (column X from 0 at the left, row Y from 0 at the top) by every\n"
     "draw and effect that shaped it, oldest first: its room's place on the path, the\n"
     "layout and chunk rolls, the tile's own rolls, the block's creation rolls, and any\n"
-    "roll of the block pass that put something there.\n\n"
+    "roll of the block pass that put something there.  Y -1 is the row above the map:\n"
+    "what the original makes on top of the top border (treasure, bones, a grave); put\n"
+    "-- before a negative Y (spelgen why --level 5 -- 17 -1).\n\n"
     "  --format F        text (default) or json\n";
 
 typedef struct why_ctx {
@@ -59,9 +61,9 @@ int cmd_why(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the level's size is known once it is built; these bounds hold for every style */
-    if (cli_int(o.args[0], 0, SPG_MAX_W - 1, &x) != 0 || cli_int(o.args[1], 0, SPG_GRID_ROWS - 1, &y) != 0) {
+    if (cli_int(o.args[0], 0, SPG_MAX_W - 1, &x) != 0 || cli_int(o.args[1], -SPG_ABOVE_ROWS, SPG_GRID_ROWS - 1, &y) != 0) {
         cli_error("why", "'%s %s' is not a tile of the level; X is 0-41, Y is 0-33 (more in "
-                  "taller levels)", o.args[0], o.args[1]);
+                  "taller levels; -1 the row above the map)", o.args[0], o.args[1]);
         return EXIT_USAGE;
     }
     bool json = o.format && strcmp(o.format, "json") == 0;

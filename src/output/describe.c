@@ -111,8 +111,23 @@ static bool is_content(const spg_cell *c, const spg_entity *e)
     }
 }
 
+/* A tile of the rows above the map: what stands on the top border's blocks there (the
+ * original's instances above y = 0: a grave, its spear trap, treasure and bones). */
+static void describe_above(const spg_level *l, int x, int y, char *buf, size_t len)
+{
+    size_t n = (size_t)snprintf(buf, len, "above the map: %s", tile_name(level_tile(l, x, y)));
+    /* every entity, not the tile's chain: the explorer's stepped copy keeps no chains */
+    for (int i = 0; i < l->nent && n < len; i++)
+        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y)
+            n += (size_t)snprintf(buf + n, len - n, ", %s", entity_name(l->ent[i].kind));
+}
+
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
 {
+    if (y < 0 && y >= -SPG_ABOVE_ROWS && x >= 0 && x < l->w) {
+        describe_above(l, x, y, buf, len);
+        return;
+    }
     if (x < 0 || y < 0 || x >= l->w || y >= l->h) {
         snprintf(buf, len, "outside the level");
         return;
@@ -132,4 +147,14 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
         if (i != inside && !l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y)
             n += (size_t)snprintf(buf + n, len - n, l->ent[i].item ? ", %s (%s)" : ", %s",
                                   entity_name(l->ent[i].kind), item_words(l->ent[i].item));
+    /* the top row's tile also says what stands on it above the map, which no map row
+     * shows (the explorer's cursor stays on the map) */
+    if (y == 0) {
+        const char *sep = "; on top, row -1:";
+        for (int i = 0; i < l->nent && n < len; i++)
+            if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == -1) {
+                n += (size_t)snprintf(buf + n, len - n, "%s %s", sep, entity_name(l->ent[i].kind));
+                sep = ",";
+            }
+    }
 }

@@ -22,7 +22,9 @@ void describe_cell(int kind, int content, int flags, char *buf, size_t len);
 size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len);
 
 /* What stands at tile (x,y) now, in words: "brick holding gold, bat"; a gem or item
- * inside the block is said once ("brick holding ruby", "brick holding a cape"). */
+ * inside the block is said once ("brick holding ruby", "brick holding a cape").  A row
+ * above the map (y -1 or -2) says so: "above the map: empty, gold_bar"; a tile of the top
+ * row adds what stands on it there: "border; on top, row -1: gold_bar". */
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len);
 
 #endif

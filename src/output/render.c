@@ -18,6 +18,40 @@ char render_glyph(const spg_level *l, int x, int y)
     return g ? g : tile_glyph(l->cell[y][x].kind);
 }
 
+/* The glyph of tile (x,y) of a row above the map, 0 when nothing stands there: what the
+ * original makes on top of the top border (scrTreasureGen's treasure, a grave). */
+static char above_glyph(const spg_level *l, int x, int y)
+{
+    char g = 0;
+    for (int i = 0; i < l->nent; i++) /* as render_glyph: the newest one shows */
+        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y &&
+            l->ent[i].info != SPG_INFO_INSIDE && l->ent[i].kind != SPG_E_PLAYER)
+            g = entity_glyph(l->ent[i].kind);
+    int kind = level_tile(l, x, y);
+    return g ? g : kind != SPG_T_EMPTY ? tile_glyph(kind) : 0;
+}
+
+/* The rows above the map that hold something, printed over the map with a blank for an
+ * empty tile, so a gold bar on the top border stands over its block. */
+static void render_above(FILE *f, const spg_level *l, bool colour)
+{
+    for (int y = -SPG_ABOVE_ROWS; y < 0; y++) {
+        bool any = false;
+        for (int x = 0; x < l->w && x < SPG_MAX_W && !any; x++)
+            any = above_glyph(l, x, y) != 0;
+        if (!any)
+            continue;
+        for (int x = 0; x < l->w && x < SPG_MAX_W; x++) {
+            char g = above_glyph(l, x, y);
+            if (colour && g)
+                fprintf(f, "\033[1;36m%c\033[0m", g);
+            else
+                fputc(g ? g : ' ', f);
+        }
+        fputc('\n', f);
+    }
+}
+
 static const char *tile_colour(int kind, int content)
 {
     if (content == SPG_C_GOLD || content == SPG_C_RICH_GOLD)
@@ -54,6 +88,7 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
             fprintf(f, "; quirks: %s", off);
         fputc('\n', f);
     }
+    render_above(f, l, colour);
     for (int y = 0; y < l->h; y++) {
         for (int x = 0; x < l->w; x++) {
             char g = render_glyph(l, x, y);
@@ -103,6 +138,10 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     for (int y = 0; y < l->h; y++)
         for (int x = 0; x < l->w; x++)
             seen_t[l->cell[y][x].kind] = true;
+    for (int y = -SPG_ABOVE_ROWS; y < 0; y++) /* a grave's spear trap above the map */
+        for (int x = 0; x < l->w && x < SPG_MAX_W; x++)
+            if (level_tile(l, x, y) != SPG_T_EMPTY)
+                seen_t[level_tile(l, x, y)] = true;
     for (int i = 0; i < l->nent; i++)
         if (!l->ent[i].gone && l->ent[i].info != SPG_INFO_INSIDE && l->ent[i].kind != SPG_E_PLAYER)
             seen_e[l->ent[i].kind] = true;
