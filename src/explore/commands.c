@@ -220,6 +220,11 @@ static int p_why(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *
         if (s && parse_int(g->w[0], w, w, &x) && parse_int(g->w[1], 0, h - 1, &y) &&
             describe_off_map(&s->res->trace, w, (int)x, (int)y, off, sizeof off))
             return refuse(err, errlen, "'%s': %s", both, off);
+        /* the row above the map: no cursor goes there, but the top row's tile tells */
+        if (parse_int(g->w[0], 0, w - 1, &x) && g->w[1][0] == '-' &&
+            parse_int(g->w[1] + 1, 1, SPG_ABOVE_ROWS, &y) && (y = -y) < 0)
+            return refuse(err, errlen, "'%s' is above the map: ':why %ld 0' says what stands "
+                          "on top there (spelgen why -- %ld %ld: its draws)", both, x, x, y);
         return refuse(err, errlen, "'%s' is not a tile of the level; %s", both, range);
     }
     out->x = (int)x;

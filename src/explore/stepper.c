@@ -77,13 +77,13 @@ void step_apply(step_state *st, const spg_result *res, const spg_event *e)
         if (id < 0 || id >= SPG_MAX_ENTITIES)
             break;
         if (e->kind == SPG_EV_ENTITY) {
-            /* the trace does not carry an entity's info and item (a gem hidden in a
-             * block, which item is for sale); ids never change, so the finished level
-             * still has them */
-            int16_t info = id < res->level.nent ? res->level.ent[id].info : 0;
-            uint8_t item = id < res->level.nent ? res->level.ent[id].item : 0;
-            L->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)e->value, 0, info, -1, -1,
-                                      item, 0, 0};
+            /* the trace does not carry an entity's info, item and place in its tile (a
+             * gem hidden in a block, which item is for sale, a gold bar 8 px in); ids
+             * never change, so the finished level still has them */
+            const spg_entity *fin = id < res->level.nent ? &res->level.ent[id] : NULL;
+            L->ent[id] = (spg_entity){(int16_t)x, (int16_t)y, (uint8_t)e->value, 0,
+                                      fin ? fin->info : 0, -1, -1, fin ? fin->item : 0,
+                                      fin ? fin->dx : 0, fin ? fin->dy : 0};
             if (L->nent <= id)
                 L->nent = id + 1;
         } else if (id < L->nent) {

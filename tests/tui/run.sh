@@ -776,5 +776,8 @@ fi
 # the end, the inspector's gems)
 . "$(dirname "$0")/newuser.sh"
 
+# treasure on top of the top border (row -1, above the map): stepped over, inspected
+. "$(dirname "$0")/above.sh"
+
 echo "$PASS passed, $FAIL failed"
 [ "$FAIL" -eq 0 ]

@@ -163,6 +163,9 @@ static void last_position_is_the_level(void **state)
             assert_int_equal(got->ent[i].kind, want->ent[i].kind);
             assert_int_equal(got->ent[i].gone, want->ent[i].gone);
             assert_int_equal(got->ent[i].info, want->ent[i].info);
+            /* its place inside the tile too: an export at a draw gives the JSON's px, py */
+            assert_int_equal(got->ent[i].dx, want->ent[i].dx);
+            assert_int_equal(got->ent[i].dy, want->ent[i].dy);
         }
         drop(f);
     }
@@ -346,6 +349,33 @@ static void commands_parse_what_they_say(void **state)
     drop(f);
 }
 
+/* The replay's entities, those above the map among them (treasure on the top border of an
+ * Ice Caves and a Temple level: row -1), stand where the level's do, to the pixel. */
+static void replayed_entities_keep_their_pixel(void **state)
+{
+    (void)state;
+    static const struct {
+        uint32_t s;
+        int level;
+    } above[] = {{2, 9}, {1, 13}};
+    for (size_t c = 0; c < sizeof above / sizeof above[0]; c++) {
+        fixture *f = make(above[c].s, above[c].level, true);
+        stepper_seek(&f->st, f->st.ndraws);
+        const spg_level *got = &f->st.cur.L, *want = &f->res->level;
+        assert_int_equal(got->nent, want->nent);
+        int n_above = 0;
+        for (int i = 0; i < got->nent; i++) {
+            assert_int_equal(got->ent[i].x, want->ent[i].x);
+            assert_int_equal(got->ent[i].y, want->ent[i].y);
+            assert_int_equal(got->ent[i].dx, want->ent[i].dx);
+            assert_int_equal(got->ent[i].dy, want->ent[i].dy);
+            n_above += want->ent[i].y == -1 && !want->ent[i].gone;
+        }
+        assert_true(n_above > 0); /* else the row above the map goes untested */
+        drop(f);
+    }
+}
+
 static void commands_refuse_with_a_reason(void **state)
 {
     (void)state;
@@ -365,6 +395,8 @@ static void commands_refuse_with_a_reason(void **state)
         {"why 42 0", "column 42 is off the map (X is 0-41), but 4 events are about (42,0): the border-column-42 quirk"},
         {"why 43 0", "X is 0-41, Y is 0-33"},
         {"why 1", "why needs a tile"},
+        {"why 5 -1", "'5 -1' is above the map: ':why 5 0' says what stands on top there"},
+        {"why 5 -3", "X is 0-41, Y is 0-33"},
         {"why 1 2 3", "too many words"},
         {"quirk nope off", "'nope' is not a quirk"},
         {"tour x", "'x' is not a stop of the tour"},
@@ -585,6 +617,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(matches_naive_replay),
         cmocka_unit_test(last_position_is_the_level),
+        cmocka_unit_test(replayed_entities_keep_their_pixel),
         cmocka_unit_test(forward_then_back_is_the_same),
         cmocka_unit_test(big_steps_stop_at_group_ends),
         cmocka_unit_test(phase_jumps_land_on_phase_starts),
