@@ -84,16 +84,19 @@ void whatif_format(const spg_force *f, int n, char *buf, size_t len)
                               (int)f[i].value);
 }
 
-/* A signature of the live entities on each tile: equal sets, equal signatures. */
+/* A signature of the live entities on each tile: equal sets, equal signatures.  What
+ * stands above the map (row -1: treasure on the top border) counts on the top row's tile
+ * below it, as its inspector names it there; salted, so it never cancels the tile's own. */
 static void entity_sigs(const spg_level *l, uint32_t (*sig)[SPG_MAX_W])
 {
     memset(sig, 0, sizeof(uint32_t) * SPG_MAX_W * SPG_MAX_H);
     for (int i = 0; i < l->nent; i++) {
         const spg_entity *e = &l->ent[i];
-        if (e->gone || !level_stored(e->x, e->y))
+        bool above = e->y < 0 && e->y >= -SPG_ABOVE_ROWS && level_stored(e->x, 0);
+        if (e->gone || (!above && !level_stored(e->x, e->y)))
             continue;
-        uint32_t h = (uint32_t)(e->kind + 1) * 2654435761u;
-        sig[e->y][e->x] += h ^ (h >> 15);
+        uint32_t h = (uint32_t)(e->kind + 1 + (above ? 256 * (-e->y) : 0)) * 2654435761u;
+        sig[above ? 0 : e->y][e->x] += h ^ (h >> 15);
     }
 }
 

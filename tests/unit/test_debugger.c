@@ -561,6 +561,40 @@ static void test_diff(void **st)
     free(b);
 }
 
+/* What stands above the map (row -1) counts on the top row's tile below it when two
+ * levels are compared: the what-if and diff marks see a change there. */
+static void test_diff_above_the_map(void **st)
+{
+    (void)st;
+    spg_request rq;
+    memset(&rq, 0, sizeof rq);
+    rq.style = SPG_STYLE_CLASSIC;
+    rq.seed = 2; /* an Ice Caves level with treasure on its top border */
+    rq.level = 9;
+    rq.from_state = true;
+    options_default(&rq.opt);
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+    spg_level *other = malloc(sizeof *other);
+    level_diff *d = malloc(sizeof *d);
+    assert_non_null(other);
+    assert_non_null(d);
+    memcpy(other, &res->level, sizeof *other);
+    int id = -1;
+    for (int i = 0; i < other->nent && id < 0; i++)
+        if (other->ent[i].y == -1 && !other->ent[i].gone)
+            id = i;
+    assert_true(id >= 0);
+    level_diff_compute(&res->level, other, d);
+    assert_int_equal(d->ntiles, 0);
+    other->ent[id].gone = 1;
+    level_diff_compute(&res->level, other, d);
+    assert_int_equal(d->ntiles, 1);
+    assert_true(d->tile[0][other->ent[id].x]);
+    free(d);
+    free(other);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -572,6 +606,7 @@ int main(void)
         cmocka_unit_test(test_text_search),
         cmocka_unit_test(test_force),
         cmocka_unit_test(test_diff),
+        cmocka_unit_test(test_diff_above_the_map),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
