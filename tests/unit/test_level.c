@@ -378,11 +378,41 @@ static void classic_after_tall_floor(void **st)
                         sizeof(spg_entity) * (size_t)fresh->level.nent);
     assert_memory_equal(fresh->level.ent_at, used->level.ent_at,
                         sizeof fresh->level.ent_at[0] * SPG_MAX_H);
+    assert_memory_equal(fresh->level.ent_above, used->level.ent_above,
+                        sizeof fresh->level.ent_above);
     assert_int_equal(fresh->draws, used->draws);
     spg_result_free(fresh);
     spg_result_free(used);
     free(fresh);
     free(used);
+}
+
+/* The rows above the map hold entities (the original's treasure on the top border, at a
+ * negative y): chained per tile like the map's, the tiles past them refused, and a reset
+ * empties them. */
+static void entities_above_the_map(void **st)
+{
+    (void)st;
+    static spg_level L;
+    level_reset(&L, 42, 34, 0, 0, 10, 8);
+    assert_int_equal(level_first_entity(&L, 5, -1), -1);
+    int a = level_add_entity(&L, SPG_E_GOLD_BAR, 5, -1, 0);
+    int b = level_add_entity(&L, SPG_E_SKULL, 5, -1, 0);
+    assert_true(a >= 0 && b >= 0);
+    assert_int_equal(level_first_entity(&L, 5, -1), a); /* oldest first */
+    assert_int_equal(L.ent[a].next, b);
+    assert_true(level_entity_at(&L, 5, -1, SPG_E_SKULL));
+    assert_false(level_entity_at(&L, 5, 0, -1)); /* the map's top row holds none */
+    assert_false(level_entity_at(&L, 6, -1, -1));
+    assert_int_equal(level_add_entity(&L, SPG_E_ROCK, 7, -SPG_ABOVE_ROWS, 0), 2);
+    assert_int_equal(level_add_entity(&L, SPG_E_ROCK, 7, -SPG_ABOVE_ROWS - 1, 0), -1);
+    assert_int_equal(level_add_entity(&L, SPG_E_ROCK, -1, -1, 0), -1);
+    assert_int_equal(level_add_entity(&L, SPG_E_ROCK, SPG_MAX_W, -1, 0), -1);
+    assert_int_equal(level_first_entity(&L, 7, -SPG_ABOVE_ROWS - 1), -1);
+    assert_int_equal(level_first_entity(&L, SPG_MAX_W, -1), -1);
+    level_reset(&L, 42, 34, 0, 0, 10, 8);
+    assert_int_equal(level_first_entity(&L, 5, -1), -1);
+    assert_false(level_entity_at(&L, 7, -SPG_ABOVE_ROWS, -1));
 }
 
 int main(void)
@@ -397,6 +427,7 @@ int main(void)
         cmocka_unit_test(shortcuts),
         cmocka_unit_test(tile_glyphs_unique),
         cmocka_unit_test(grid_sizes_itself),
+        cmocka_unit_test(entities_above_the_map),
         cmocka_unit_test(classic_after_tall_floor),
     };
     return cmocka_run_group_tests_name("level", tests, setup, teardown);
