@@ -392,7 +392,7 @@ static void commands_refuse_with_a_reason(void **state)
         {"goto 99999999", "draws are 0-"},
         {"goto x", "'x' is not a draw"},
         {"phase kitchen", "phases: screen, hall, border, path"},
-        {"why 42 0", "column 42 is off the map (X is 0-41), but 4 events are about (42,0): the border-column-42 quirk"},
+        {"why 42 0", "column 42 is off the map (X is 0-41), but 6 events are about (42,0): the border-column-42 quirk"},
         {"why 43 0", "X is 0-41, Y is 0-33"},
         {"why 1", "why needs a tile"},
         {"why 5 -1", "'5 -1' is above the map: ':why 5 0' says what stands on top there"},

@@ -21,11 +21,14 @@ void classic_border(cg *c)
     for (int i = 0; i <= last_col; i++) {
         bool side = i == 0 || i == 41;
         int gap_from = side ? k + 1 : 1, gap_to = side || !bottom ? k + 1 : floor_row;
-        for (int j = 0; j <= k; j = j + 1 == gap_from ? gap_to : j + 1)
+        for (int j = 0; j <= k; j = j + 1 == gap_from ? gap_to : j + 1) {
             cg_make_block(c, i, j, SPG_T_BORDER, SPG_TF_INVINCIBLE, 0);
+            classic_border_look(c, i, j);
+        }
     }
     /* the blocks under the Ice Caves: a row at 40, out of reach, not indestructible;
-     * the loop there always runs to 42 */
+     * the loop there always runs to 42; they keep the look they rolled (until
+     * scrSetupWalls: classic_vein_looks) */
     if (c->area == SPG_AREA_ICE_CAVES)
         for (int i = 0; i <= 42; i++)
             cg_make_block(c, i, 40, c->A->earth, 0, 0);

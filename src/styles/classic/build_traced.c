@@ -43,3 +43,4 @@
 #include "temple_walls.c"
 #include "tiles.c"
 #include "treasure.c"
+#include "veins.c"

@@ -36,6 +36,7 @@ void classic_push_blocks(cg *c)
 void classic_dressing(cg *c)
 {
     c->A->walls(c);
+    classic_vein_looks(c);
     if (!c->opt->detail)
         return;
     /* 20 background pictures; each tests the Jungle, the Ice Caves and the Temple in

@@ -10,6 +10,16 @@ bool temple_kind(int kind)
            kind == SPG_T_HARD_BRICK || kind == SPG_T_SHOP_WALL;
 }
 
+bool temple_door_at(const spg_level *L, int x, int y)
+{
+    return level_tile(L, x, y) == SPG_T_IDOL_TRAP && (L->cell[y][x].flags & SPG_TF_ALT_LOOK);
+}
+
+bool temple_fake_at(const spg_level *L, int x, int y)
+{
+    return temple_door_at(L, x, y) || (y > 0 && temple_door_at(L, x, y - 1));
+}
+
 static const spg_site S_CITY_LOOK = SPG_SITE("temple.gold_block",
                                      "a City of Gold block's gold roll: every block is gold, "
                                      "so nothing follows it");

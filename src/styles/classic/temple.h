@@ -14,6 +14,13 @@ CLASSIC_DATA const tile_codes temple_codes;
  * their blocks, the border, the exit's hard block, shop walls. */
 CLASSIC_FN bool temple_kind(int kind);
 
+/* Whether tile (x,y) is an idol room's door (an idol trap drawn as a door). */
+CLASSIC_FN bool temple_door_at(const spg_level *L, int x, int y);
+
+/* Whether an oTempleFake stands at tile (x,y): one stands on each idol-room door and on
+ * the tile under it (scrRoomGen4 "D"). */
+CLASSIC_FN bool temple_fake_at(const spg_level *L, int x, int y);
+
 /* Whether an oLava lies at tile (x,y): a lava tile, or one a smash trap was made over. */
 CLASSIC_FN bool temple_lava_at(const spg_level *L, int x, int y);
 

@@ -47,16 +47,6 @@ static void temple_walls_gold_flies(cg *c)
     }
 }
 
-static bool is_door(const spg_level *L, int x, int y)
-{
-    return level_tile(L, x, y) == SPG_T_IDOL_TRAP && (L->cell[y][x].flags & SPG_TF_ALT_LOOK);
-}
-
-/* A fake temple front stands on each idol-room door and on the tile under it. */
-static bool fake_at(const spg_level *L, int x, int y)
-{
-    return is_door(L, x, y) || (y > 0 && is_door(L, x, y - 1));
-}
 
 /* The first roll of a chain `if (rand(1,n) == 1) ... else if (rand(1,m) ...)`: its second
  * roll is drawn only when the first misses. */
@@ -96,7 +86,7 @@ static void temple_walls_temple_tops(cg *c)
             continue;
         /* the original tests for a fake block under this one where it means above it */
         bool up = b.y == 0 || temple_kind(level_tile(L, b.x, b.y - 1)) ||
-                  (bug ? fake_at(L, b.x, b.y + 1) : fake_at(L, b.x, b.y - 1));
+                  (bug ? temple_fake_at(L, b.x, b.y + 1) : temple_fake_at(L, b.x, b.y - 1));
         if (up)
             continue;
         T_FOCUS_TILE(c, b.x, b.y);
@@ -113,10 +103,10 @@ static void fake_tops(cg *c)
         return;
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
-        if (!b.alive || !is_door(L, b.x, b.y))
+        if (!b.alive || !temple_door_at(L, b.x, b.y))
             continue;
         for (int y = b.y; y <= b.y + 1; y++) {
-            bool up = y == 0 || temple_kind(level_tile(L, b.x, y - 1)) || fake_at(L, b.x, y - 1);
+            bool up = y == 0 || temple_kind(level_tile(L, b.x, y - 1)) || temple_fake_at(L, b.x, y - 1);
             if (up)
                 continue;
             T_FOCUS_TILE(c, b.x, y);
