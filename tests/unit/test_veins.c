@@ -2,7 +2,8 @@
  * look: the border's blocks take the plain look as they are made (scrInitLevel), blocks
  * with an open top or underside an edge look (scrSetupWalls), and only a Create event run
  * after that (Olmec's hall) gives a block its gold look back.  The rules on hand-made
- * levels (the rig), then on whole levels; none of them changes a draw. */
+ * levels (the rig), then on whole levels; none of them changes a draw.  And the treasure
+ * scrInitLevel takes out of an indestructible block leaves the block holding nothing. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -209,6 +210,27 @@ static void border_takes_the_plain_look(void **st)
     }
 }
 
+/* scrInitLevel 259-266: `with oTreasure`, a treasure inside an invincible solid is
+ * destroyed; the block it was made in then holds nothing.  A block anyone can break
+ * keeps its gem. */
+static void finish_empties_the_sealed_block(void **st)
+{
+    (void)st;
+    rig r;
+    rig_init(&r, L, SPG_AREA_JUNGLE, 6);
+    rig_block(&r, 6, 30, SPG_T_LUSH);
+    L->cell[30][6] = (spg_cell){SPG_T_LUSH, SPG_C_EMERALD, SPG_TF_INVINCIBLE};
+    int sealed = cg_entity_px(&r.c, SPG_E_EMERALD_BIG, 6 * 16 + 8, 30 * 16 + 8, SPG_INFO_INSIDE, 0);
+    rig_block(&r, 8, 30, SPG_T_LUSH);
+    L->cell[30][8] = (spg_cell){SPG_T_LUSH, SPG_C_RUBY, 0};
+    int open = cg_entity_px(&r.c, SPG_E_RUBY_BIG, 8 * 16 + 8, 30 * 16 + 8, SPG_INFO_INSIDE, 0);
+    classic_finish(&r.c);
+    assert_true(L->ent[sealed].gone);
+    assert_int_equal(content_at(6, 30), SPG_C_NONE);
+    assert_false(L->ent[open].gone);
+    assert_int_equal(content_at(8, 30), SPG_C_RUBY);
+}
+
 /* ------------------------------------------------------------------ whole levels */
 
 static void gen(uint32_t state, int level, bool lake, int gold_door)
@@ -300,6 +322,7 @@ int main(void)
         cmocka_unit_test(jungle_lush_and_the_lake),
         cmocka_unit_test(temple_blocks_and_fake_fronts),
         cmocka_unit_test(border_takes_the_plain_look),
+        cmocka_unit_test(finish_empties_the_sealed_block),
         cmocka_unit_test(levels_keep_fewer_veins_than_they_roll),
         cmocka_unit_test(olmec_hall_after_keeps_its_look),
     };

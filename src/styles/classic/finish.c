@@ -3,6 +3,29 @@
  * taken away. */
 #include "internal.h"
 
+/* The content a gem made inside a block is, as the tile keeps it (SPG_C_NONE for what is
+ * no gem). */
+static int finish_content_of(int kind)
+{
+    switch (kind) {
+    case SPG_E_SAPPHIRE_BIG: return SPG_C_SAPPHIRE;
+    case SPG_E_EMERALD_BIG: return SPG_C_EMERALD;
+    case SPG_E_RUBY_BIG: return SPG_C_RUBY;
+    case SPG_E_ITEM: return SPG_C_ITEM;
+    default: return SPG_C_NONE;
+    }
+}
+
+/* scrInitLevel 259-266 destroyed the treasure inside the indestructible block at (x,y):
+ * the block holds nothing any more, and the tile says so. */
+static void finish_empty_block(cg *c, int x, int y)
+{
+    spg_cell *cell = &c->L->cell[y][x];
+    cell->content = SPG_C_NONE;
+    if (TR(c))
+        trace_tile(TR(c), x, y, cell->kind, cell->content, cell->flags, 0);
+}
+
 void classic_finish(cg *c)
 {
     spg_level *L = c->L;
@@ -19,9 +42,13 @@ void classic_finish(cg *c)
         spg_entity *e = &L->ent[i];
         if (e->gone || e->info != SPG_INFO_INSIDE || !level_stored(e->x, e->y))
             continue; /* a gem made inside a block (none is made above the map) */
-        const spg_cell *cell = &L->cell[e->y][e->x];
-        if (cell->kind == SPG_T_BORDER || (cell->flags & SPG_TF_INVINCIBLE))
+        spg_cell *cell = &L->cell[e->y][e->x];
+        if (cell->kind == SPG_T_BORDER || (cell->flags & SPG_TF_INVINCIBLE)) {
             cg_remove_entity(c, i, 0);
+            /* the gem was the block's content: the block holds nothing now */
+            if (cell->content == finish_content_of(e->kind))
+                finish_empty_block(c, e->x, e->y);
+        }
     }
     /* scrInitLevel has returned and oGame's Create event with it: the room's instances
      * after the level object run their Create events now (Olmec's hall's) */
