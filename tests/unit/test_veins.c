@@ -212,7 +212,7 @@ static void border_takes_the_plain_look(void **st)
 
 /* scrInitLevel 259-266: `with oTreasure`, a treasure inside an invincible solid is
  * destroyed; the block it was made in then holds nothing.  A block anyone can break
- * keeps its gem. */
+ * keeps its gem, and an item hidden in a sealed block (an oItem, no oTreasure) stays. */
 static void finish_empties_the_sealed_block(void **st)
 {
     (void)st;
@@ -224,7 +224,12 @@ static void finish_empties_the_sealed_block(void **st)
     rig_block(&r, 8, 30, SPG_T_LUSH);
     L->cell[30][8] = (spg_cell){SPG_T_LUSH, SPG_C_RUBY, 0};
     int open = cg_entity_px(&r.c, SPG_E_RUBY_BIG, 8 * 16 + 8, 30 * 16 + 8, SPG_INFO_INSIDE, 0);
+    rig_block(&r, 10, 30, SPG_T_LUSH); /* an item hidden in a sealed block: an oItem */
+    L->cell[30][10] = (spg_cell){SPG_T_LUSH, SPG_C_ITEM, SPG_TF_INVINCIBLE};
+    int item = cg_entity_px(&r.c, SPG_E_ITEM, 10 * 16 + 8, 30 * 16 + 8, SPG_INFO_INSIDE, 0);
     classic_finish(&r.c);
+    assert_false(L->ent[item].gone);
+    assert_int_equal(content_at(10, 30), SPG_C_ITEM);
     assert_true(L->ent[sealed].gone);
     assert_int_equal(content_at(6, 30), SPG_C_NONE);
     assert_false(L->ent[open].gone);

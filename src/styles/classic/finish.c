@@ -1,6 +1,6 @@
 /* finish.c — the last steps: the player at the entrance, an angry shopkeeper at the exit
  * for a thief or a murderer, and treasure sealed inside blocks nothing can break is
- * taken away. */
+ * taken away (a hidden item is no treasure: it stays). */
 #include "internal.h"
 
 /* The content a gem made inside a block is, as the tile keeps it (SPG_C_NONE for what is
@@ -11,9 +11,16 @@ static int finish_content_of(int kind)
     case SPG_E_SAPPHIRE_BIG: return SPG_C_SAPPHIRE;
     case SPG_E_EMERALD_BIG: return SPG_C_EMERALD;
     case SPG_E_RUBY_BIG: return SPG_C_RUBY;
-    case SPG_E_ITEM: return SPG_C_ITEM;
     default: return SPG_C_NONE;
     }
+}
+
+/* Whether an entity is one of the original's oTreasure objects (the big gems, a grave's
+ * gold nugget, gold bars): an item scrGenerateItem hid in a block is an oItem, none. */
+static bool finish_is_treasure(int kind)
+{
+    return kind == SPG_E_SAPPHIRE_BIG || kind == SPG_E_EMERALD_BIG || kind == SPG_E_RUBY_BIG ||
+           kind == SPG_E_GOLD_NUGGET || kind == SPG_E_GOLD_BAR || kind == SPG_E_GOLD_BARS;
 }
 
 /* scrInitLevel 259-266 destroyed the treasure inside the indestructible block at (x,y):
@@ -40,13 +47,18 @@ void classic_finish(cg *c)
     int n = L->nent;
     for (int i = 0; i < n; i++) {
         spg_entity *e = &L->ent[i];
-        if (e->gone || e->info != SPG_INFO_INSIDE || !level_stored(e->x, e->y))
-            continue; /* a gem made inside a block (none is made above the map) */
+        /* scrInitLevel 259-266: `with oTreasure`, one in an invincible solid is destroyed:
+         * a treasure made inside a block (a hidden item, an oItem, stays; none is made
+         * above the map) */
+        if (e->gone || e->info != SPG_INFO_INSIDE || !finish_is_treasure(e->kind) ||
+            !level_stored(e->x, e->y))
+            continue;
         spg_cell *cell = &L->cell[e->y][e->x];
         if (cell->kind == SPG_T_BORDER || (cell->flags & SPG_TF_INVINCIBLE)) {
             cg_remove_entity(c, i, 0);
             /* the gem was the block's content: the block holds nothing now */
-            if (cell->content == finish_content_of(e->kind))
+            int content = finish_content_of(e->kind);
+            if (content != SPG_C_NONE && cell->content == content)
                 finish_empty_block(c, e->x, e->y);
         }
     }
