@@ -302,9 +302,6 @@ CLASSIC_FN void classic_push_blocks(cg *c);
 /* scrInitLevel's border loop: the border block just made at (x,y) takes the plain look,
  * so the vein it rolled is taken out of the tile's content (its draw stays). */
 CLASSIC_FN void classic_border_look(cg *c, int x, int y);
-/* The tile row from which scrSetupWalls counts a block's underside as covered (its
- * argument over 16): 54 in Olmec's Lair, 41 on the flooded level, else 33. */
-CLASSIC_FN int classic_walls_bottom(const cg *c);
 /* scrSetupWalls's looks, whatever the detail setting: every live oBrick, oLush, oDark
  * and oTemple with an open top or underside takes an edge look, so the vein it rolled
  * is taken out of its tile's content; no draw. */

@@ -104,10 +104,11 @@ static vein_edge vein_edge_look(const cg *c, const vein_map *m, vein_object o, i
     return !up ? VE_TOP : !down ? VE_UNDERSIDE : VE_NONE;
 }
 
-int classic_walls_bottom(const cg *c)
+/* The tile row from which scrSetupWalls counts a block's underside as covered: scrInitLevel
+ * 222-224 calls scrSetupWalls(864) in Olmec's Lair, (656) on the flooded level, else
+ * (528), pixel rows (over 16: 54, 41, 33). */
+static int vein_walls_bottom(const cg *c)
 {
-    /* scrInitLevel 222-224: scrSetupWalls(864) in Olmec's Lair, (656) on the flooded
-     * level, else (528): pixel rows over 16 */
     return c->area == SPG_AREA_OLMEC ? 54 : c->L->flags.lake ? 41 : 33;
 }
 
@@ -122,7 +123,7 @@ void classic_vein_looks(cg *c)
         if (b.alive && o != VO_NONE && b.x >= 0 && b.x < 64 && b.y >= 0 && b.y < SPG_MAX_H)
             m.at[o][b.y] |= (uint64_t)1 << b.x;
     }
-    int bottom = classic_walls_bottom(c);
+    int bottom = vein_walls_bottom(c);
     /* a tile's content is the last block made there; only a live block of a vein's
      * object whose tile still shows it (the tile's kind is of the same object) holds one */
     for (int i = 0; i < L->nblock; i++) {
