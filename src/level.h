@@ -69,7 +69,8 @@ typedef enum spg_tile {
     SPG_T_ALIEN_SHIP,  /* the mothership's hull and floor */
     SPG_T_MOAI,        /* the Moai's stone */
     SPG_T_SHOP_SIGN,   /* a shop's sign: a solid in the original (oSign's parent is oSolid) */
-    SPG_T_SHOP_ICE,    /* a plain solid drawn as an ice block: the Dice House's '+' walls */
+    SPG_T_SHOP_ICE,    /* a plain solid drawn as an ice block: a shop's '+' walls (the
+                        * Mines' Dice House, the Jungle's and the Black Market's) */
     SPG_T_LAVA_SOLID,  /* an indestructible solid drawn as lava (the original's rOlmec lays
                         * a row of them under its lava pool: oLavaSolid) */
     SPG_T__COUNT

@@ -511,7 +511,7 @@ static void golden_levels(void **st)
         {1, true, 5, 0, -1, ENTRANCE, 0x830412a1c3daca8dull},
         {2, true, 6, 0, 1, LAKE | ENTRANCE, 0x76cc5e12182ba1a8ull},
         {7, true, 8, 0, -1, GRAVES, 0x3917736180037b4bull},
-        {4, true, 6, 5, -1, MARKET, 0x2d60c6f0ec644e9dull},
+        {4, true, 6, 5, -1, MARKET, 0x2bee3dc8b1b46963ull}, /* its shop walls: shop_ice */
         {41, true, 6, 0, 1, ENTRANCE | LAKE | GRAVES, 0x35f85340f167c7b8ull},
         {4242, true, 8, 0, -1, 0, 0xef9ae1382e84085cull},
     };
@@ -617,7 +617,7 @@ static void invariants(void **st)
                             k == SPG_T_TEMPLE || k == SPG_T_TREE || k == SPG_T_WATER ||
                             k == SPG_T_VINE || k == SPG_T_SPIKES || k == SPG_T_PUSH_BLOCK ||
                             k == SPG_T_SPEAR_TRAP || k == SPG_T_ALTAR ||
-                            k == SPG_T_SHOP_WALL || k == SPG_T_ICE_BLOCK ||
+                            k == SPG_T_SHOP_WALL || k == SPG_T_SHOP_ICE ||
                             k == SPG_T_ENTRANCE || k == SPG_T_EXIT || k == SPG_T_GRAVE ||
                             k == SPG_T_TRAP_BLOCK || k == SPG_T_MARKET_DOOR ||
                             k == SPG_T_LADDER || k == SPG_T_LADDER_TOP || k == SPG_T_SHOP_SIGN);

@@ -153,6 +153,22 @@ static void common_table(void **st)
     assert_string_equal(acc, "9AIkMab+lKDST0WQxBq.ids");
 }
 
+/* scrRoomGen2 / scrRoomGenMarket '+': the Jungle's shop wall is the plain oSolid drawn as
+ * an ice block the Mines' '+' is (shop_ice), not the Ice Caves' clear ice (oIce). */
+static void jungle_plus_is_shop_ice(void **st)
+{
+    (void)st;
+    const tile_code *j = tile_code_find(&jungle_codes, '+');
+    const tile_code *m = tile_code_find(&classic_common_codes, '+');
+    assert_non_null(j);
+    assert_non_null(m);
+    assert_int_equal(j->make, TM_BLOCK);
+    assert_int_equal(j->kind, SPG_T_SHOP_ICE);
+    assert_int_equal(j->kind, m->kind);
+    assert_int_equal(j->flags, SPG_TF_SHOP);
+    assert_string_equal(tile_name(j->kind), "shop_ice");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -160,6 +176,7 @@ int main(void)
         cmocka_unit_test(ice_codes_from_table),
         cmocka_unit_test(other_areas_from_table),
         cmocka_unit_test(common_table),
+        cmocka_unit_test(jungle_plus_is_shop_ice),
     };
     return cmocka_run_group_tests_name("tile_codes", tests, NULL, NULL);
 }

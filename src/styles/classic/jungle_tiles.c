@@ -178,8 +178,8 @@ static void jungle_tiles_door(cg *c, int rx, int ry, int x, int y)
 
 /* scrRoomGen2's codes with no roll of their own: the earth, temple, vine and ladder
  * codes the chain tests ahead of its spikes roll, then its tail's (spikes and push
- * blocks need no roll here, a shop's '+' is a Jungle ice block); every code it does not
- * know is the Mines' (classic_common_tile). */
+ * blocks need no roll here); every code it does not know is the Mines'
+ * (classic_common_tile). */
 static const tile_code jungle_fixed[] = {
     {'1', TM_OWN, 0, 0, 0, 0},
     {'t', TM_OWN, 0, 0, 0, 0},
@@ -195,7 +195,9 @@ static const tile_code jungle_fixed[] = {
     {'J', TM_OWN, 0, 0, 0, 0},
     {'C', TM_OWN, 0, 0, 0, 0},
     {'.', TM_OWN, 0, 0, 0, 0},
-    {'+', TM_BLOCK, SPG_T_ICE_BLOCK, SPG_TF_SHOP, 0, 0},
+    /* scrRoomGen2 '+' (scrRoomGenMarket's too): a plain oSolid drawn as an ice block, a
+     * shop's wall, as the Mines' '+' is; no oIce (the Ice Caves' clear ice): no rolls */
+    {'+', TM_BLOCK, SPG_T_SHOP_ICE, SPG_TF_SHOP, 0, 0},
     {'X', TM_BLOCK, SPG_T_TRAP_BLOCK, 0, 0, 0},
     {'n', TM_ENTITY, 0, 0, SPG_E_ANKH, 0},
 };
