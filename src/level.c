@@ -43,6 +43,34 @@ int level_tile(const spg_level *l, int x, int y)
     return l->cell[y][x].kind;
 }
 
+/* The objects a cell can hold beneath a block, each with its flag, in output order. */
+static const struct {
+    int bit, kind;
+} beneath_kinds[] = {{SPG_TF_WATER, SPG_T_WATER},   {SPG_TF_VINE, SPG_T_VINE},
+                     {SPG_TF_LAVA, SPG_T_LAVA},     {SPG_TF_LADDER, SPG_T_LADDER},
+                     {SPG_TF_LADDER_TOP, SPG_T_LADDER_TOP}, {SPG_TF_SPIKES, SPG_T_SPIKES}};
+
+int level_beneath_flags(const spg_cell *c)
+{
+    int f = c->flags & SPG_TF_BENEATH;
+    for (size_t i = 0; i < sizeof beneath_kinds / sizeof beneath_kinds[0]; i++)
+        if (c->kind == beneath_kinds[i].kind)
+            f |= beneath_kinds[i].bit;
+    return f;
+}
+
+int level_beneath(const spg_cell *c, int *out, int max)
+{
+    int n = 0;
+    for (size_t i = 0; i < sizeof beneath_kinds / sizeof beneath_kinds[0]; i++)
+        if ((c->flags & beneath_kinds[i].bit) && c->kind != beneath_kinds[i].kind) {
+            if (n < max)
+                out[n] = beneath_kinds[i].kind;
+            n++;
+        }
+    return n;
+}
+
 /* Which kinds are solid: anything you can stand on and collide with. */
 const bool spg_tile_solid[SPG_T__COUNT] = {
     [SPG_T_THIN_ICE] = true,    [SPG_T_FALLING_BLOCK] = true, /* the Ice Caves' */

@@ -94,7 +94,14 @@ enum { SPG_TF_ALT_LOOK = 1, SPG_TF_SHOP = 2, SPG_TF_INVINCIBLE = 4, SPG_TF_DRESS
         * original keeps both objects; passes that visit waters or vines need them) */
        SPG_TF_WATER = 16, SPG_TF_VINE = 32,
        /* a lava object lies under the block made here (the Temple's smash trap) */
-       SPG_TF_LAVA = 64 };
+       SPG_TF_LAVA = 64,
+       /* a ladder, a ladder's top or spikes lies here, also under a block, trap, grave
+        * or door made over it (the original keeps both objects; only outputs read these) */
+       SPG_TF_LADDER = 128, SPG_TF_LADDER_TOP = 256, SPG_TF_SPIKES = 512 };
+/* The flags that record an object lying in a cell that is no block: a block made over
+ * one keeps it, and the outputs list it as beneath the tile (level_beneath). */
+#define SPG_TF_BENEATH (SPG_TF_WATER | SPG_TF_VINE | SPG_TF_LAVA | SPG_TF_LADDER | \
+                        SPG_TF_LADDER_TOP | SPG_TF_SPIKES)
 
 typedef enum spg_entity_kind {
     SPG_E_GIANT_SPIDER = 0,
@@ -242,7 +249,7 @@ typedef struct spg_block {
 typedef struct spg_cell {
     uint8_t kind;    /* spg_tile */
     uint8_t content; /* spg_content */
-    uint8_t flags;
+    uint16_t flags;  /* SPG_TF_* bits */
 } spg_cell;
 
 #define SPG_SHOP_NONE (-1)
@@ -370,6 +377,16 @@ static inline int level_rows(const spg_level *l) { return l->rows; }
 /* The tile at (x,y); above the map, what spg_level.above holds; elsewhere outside the
  * storage, empty (the original has nothing there). */
 int level_tile(const spg_level *l, int x, int y);
+
+/* The SPG_TF_BENEATH flags of what lies in cell c that is no block: its own kind's (a
+ * ladder tile gives SPG_TF_LADDER, water SPG_TF_WATER ...) and those kept under it.  A
+ * block or trap made over the cell with these flags keeps those objects beneath it. */
+int level_beneath_flags(const spg_cell *c);
+
+/* The tile kinds of the objects kept beneath cell c (SPG_T_WATER, SPG_T_VINE, SPG_T_LAVA,
+ * SPG_T_LADDER, SPG_T_LADDER_TOP, SPG_T_SPIKES), never the cell's own kind: up to max of
+ * them into out, in that order; returns how many there are. */
+int level_beneath(const spg_cell *c, int *out, int max);
 
 /* True when (x,y) holds a solid (anything you can stand on and collide with); outside
  * the storage there is nothing to collide with, as in the original. */

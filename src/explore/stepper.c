@@ -68,7 +68,7 @@ void step_apply(step_state *st, const spg_result *res, const spg_event *e)
         if (in_grid) {
             L->cell[y][x].kind = (uint8_t)e->value;
             L->cell[y][x].content = (uint8_t)e->a;
-            L->cell[y][x].flags = (uint8_t)e->b;
+            L->cell[y][x].flags = (uint16_t)e->b;
         }
         break;
     case SPG_EV_ENTITY:

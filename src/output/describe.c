@@ -68,7 +68,9 @@ void describe_cell(int kind, int content, int flags, char *buf, size_t len)
         const char *words;
     } flag[] = {{SPG_TF_ALT_LOOK, "other look"}, {SPG_TF_SHOP, "shop"},
                 {SPG_TF_INVINCIBLE, "indestructible"}, {SPG_TF_DRESSED, "dressed"},
-                {SPG_TF_WATER, "water"}, {SPG_TF_VINE, "vine"}, {SPG_TF_LAVA, "lava"}};
+                {SPG_TF_WATER, "water"}, {SPG_TF_VINE, "vine"}, {SPG_TF_LAVA, "lava"},
+                {SPG_TF_LADDER, "ladder"}, {SPG_TF_LADDER_TOP, "ladder top"},
+                {SPG_TF_SPIKES, "spikes"}};
     if (!len)
         return;
     size_t n = (size_t)snprintf(buf, len, "%s", tile_name(kind));
@@ -77,6 +79,33 @@ void describe_cell(int kind, int content, int flags, char *buf, size_t len)
     for (size_t i = 0; i < sizeof flag / sizeof flag[0] && n < len; i++)
         if (flags & flag[i].bit)
             n += (size_t)snprintf(buf + n, len - n, ", %s", flag[i].words);
+}
+
+/* An object kept beneath a tile, in words: "a ladder", "water". */
+static const char *beneath_words(int kind)
+{
+    switch (kind) {
+    case SPG_T_WATER: return "water";
+    case SPG_T_VINE: return "a vine";
+    case SPG_T_LAVA: return "lava";
+    case SPG_T_LADDER: return "a ladder";
+    case SPG_T_LADDER_TOP: return "a ladder's top";
+    case SPG_T_SPIKES: return "spikes";
+    default: return tile_name(kind);
+    }
+}
+
+size_t describe_beneath(const spg_cell *c, char *buf, size_t len)
+{
+    int under[8];
+    int n = level_beneath(c, under, 8);
+    size_t k = 0;
+    if (len)
+        buf[0] = 0;
+    for (int i = 0; i < n && i < 8 && k < len; i++)
+        k += (size_t)snprintf(buf + k, len - k, "%s%s", i == 0 ? " over " : i == n - 1 ? " and " : ", ",
+                              beneath_words(under[i]));
+    return (size_t)n;
 }
 
 size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len)
@@ -137,7 +166,9 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
     for (int i = 0; i < l->nent && inside < 0; i++)
         if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y && is_content(c, &l->ent[i]))
             inside = i;
-    size_t n = (size_t)snprintf(buf, len, "%s", tile_name(c->kind));
+    char under[96];
+    describe_beneath(c, under, sizeof under);
+    size_t n = (size_t)snprintf(buf, len, "%s%s", tile_name(c->kind), under);
     /* a hidden item says which ("holding a cape"), once its entity is placed */
     if (c->content && n < len)
         n += (size_t)snprintf(buf + n, len - n, " holding %s",

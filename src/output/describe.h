@@ -21,10 +21,15 @@ void describe_cell(int kind, int content, int flags, char *buf, size_t len);
  * border-column-42 quirk ...") and returns how many; else returns 0 and writes nothing. */
 size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len);
 
+/* What cell c keeps beneath its tile (level_beneath), in words: " over a ladder",
+ * " over water and a vine", "" for nothing; returns how many objects. */
+size_t describe_beneath(const spg_cell *c, char *buf, size_t len);
+
 /* What stands at tile (x,y) now, in words: "brick holding gold, bat"; a gem or item
  * inside the block is said once ("brick holding ruby", "brick holding a cape").  A row
  * above the map (y -1 or -2) says so: "above the map: empty, gold_bar"; a tile of the top
- * row adds what stands on it there: "border; on top, row -1: gold_bar". */
+ * row adds what stands on it there: "border; on top, row -1: gold_bar".  What lies
+ * beneath the tile follows its kind ("smash_trap over a ladder", "lush over water"). */
 void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len);
 
 #endif

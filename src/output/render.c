@@ -249,6 +249,20 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
                 json_string(f, content_name(l->cell[y][x].content));
                 fputc('}', f);
             }
+    /* the objects that lie under another tile's (water, lava, a vine, a ladder, its top,
+     * spikes under a block, trap, grave or door): one entry each, kind as "tiles" name it */
+    fputs("],\"beneath\":[", f);
+    int nb = 0;
+    for (int y = 0; y < l->h; y++)
+        for (int x = 0; x < l->w; x++) {
+            int under[8];
+            int n = level_beneath(&l->cell[y][x], under, 8);
+            for (int i = 0; i < n && i < 8; i++) {
+                fprintf(f, "%s{\"x\":%d,\"y\":%d,\"tile\":", nb++ ? "," : "", x, y);
+                json_string(f, tile_name(under[i]));
+                fputc('}', f);
+            }
+        }
     fputs("],\"entities\":[", f);
     int ne = 0;
     for (int i = 0; i < l->nent; i++) {

@@ -38,6 +38,14 @@ and all(k in d["flags"] for k in ("lake", "graveyard", "black_market", "market_e
     done
 done
 
+# ---- beneath: a grave made over spikes keeps them (scrEntityGen 180-187) -------------
+"$BIN" show --state 54 --level 8 --format json >"$T/grave"
+check "state 54 level 8: the grave at (13,31) lists the spikes beneath it" json "$T/grave" \
+    'd["flags"]["graveyard"] and d["tiles"][31][13] == "+" and {"x": 13, "y": 31, "tile": "spikes"} in d["beneath"]
+and all(d["legend"][d["tiles"][b["y"]][b["x"]]] != b["tile"] for b in d["beneath"])'
+check "why names the spikes under the grave" \
+    sh -c "'$BIN' why --state 54 --level 8 13 31 | head -1 | grep -q '^tile (13,31): grave over spikes'"
+
 # ---- the special levels, named by their flags ---------------------------------------
 # The seeds are found, not written down: every rule made more exact moves a game's later
 # levels, so a seed that floods level 6 today may not tomorrow.

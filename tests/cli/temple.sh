@@ -31,6 +31,13 @@ json "sacrifice pit" \
 json "gold door on level 14" \
     'f["gold_door"] and sum(r.count("g") for r in tiles) == 1 and d["legend"]["g"] == "gold_door"' \
     "$BIN" show --state 7 --level 14 --format json
+# what lies beneath: a smash trap made over a ladder keeps it (scrEntityGen 466-470), the
+# JSON lists it under "beneath", why names it; the map shows the trap
+json "beneath: a smash trap over a ladder" \
+    'tiles[23][25] == "=" and {"x": 25, "y": 23, "tile": "ladder"} in d["beneath"] and all(set(b) == {"x", "y", "tile"} and b["tile"] in d["legend"].values() for b in d["beneath"])' \
+    "$BIN" show --state 14 --level 13 --format json
+if "$BIN" why --state 14 --level 13 25 23 | head -1 | grep -qx 'tile (25,23): smash_trap over a ladder'; then ok
+else bad "why names the ladder under the smash trap"; fi
 json "no gold door on 13" 'not f["gold_door"] and not f["city_of_gold"]' \
     "$BIN" show --state 7 --level 13 --format json
 json "City of Gold" \

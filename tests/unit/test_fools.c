@@ -568,7 +568,7 @@ static void replay_rebuilds_the_level(void **state)
             const spg_event *e = &r->trace.ev[i];
             if (e->kind == SPG_EV_TILE) {
                 L->cell[e->focus.y][e->focus.x] =
-                    (spg_cell){(uint8_t)e->value, (uint8_t)e->a, (uint8_t)e->b};
+                    (spg_cell){(uint8_t)e->value, (uint8_t)e->a, (uint16_t)e->b};
             } else if (e->kind == SPG_EV_ROOM_CODE) {
                 L->rooms[e->ry][e->rx] = (int8_t)e->value;
             } else if (e->kind == SPG_EV_ENTITY) {

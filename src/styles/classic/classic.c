@@ -64,7 +64,10 @@ void cg_make_block(cg *c, int x, int y, int kind, int flags, uint32_t cause)
     if (level_stored(x, y)) {
         spg_cell *cell = &L->cell[y][x];
         if (cell->kind != SPG_T_BORDER || kind == SPG_T_BORDER) {
-            *cell = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint8_t)flags};
+            /* instance_create destroys nothing: what lay beneath the cell's block (water,
+             * a ladder ...) lies beneath the new one */
+            flags |= cell->flags & SPG_TF_BENEATH;
+            *cell = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint16_t)flags};
             if (TR(c))
                 trace_tile(TR(c), x, y, kind, SPG_C_NONE, flags, cause);
         } else if (TR(c)) {

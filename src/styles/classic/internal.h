@@ -226,7 +226,7 @@ static inline void cg_set_tile(cg *c, int x, int y, int kind, int flags, uint32_
 {
     if (!level_stored(x, y))
         return;
-    c->L->cell[y][x] = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint8_t)flags};
+    c->L->cell[y][x] = (spg_cell){(uint8_t)kind, SPG_C_NONE, (uint16_t)flags};
     if (TR(c))
         trace_tile(TR(c), x, y, kind, SPG_C_NONE, flags, cause);
 }

@@ -114,7 +114,10 @@ static void graves(cg *c)
         }
         T_DECIDE(c, "a grave");
         uint32_t cause = c->rng->draws;
-        jungle_make(c, b.x, b.y - 1, SPG_T_GRAVE, 0, cause);
+        /* scrEntityGen 180-187 tests only for a solid (and the doors) above: spikes or a
+         * ladder there stay under the oGrave (water and vines, too: jungle_make) */
+        int beneath = b.y >= 1 ? level_beneath_flags(&L->cell[b.y - 1][b.x]) : 0;
+        jungle_make(c, b.x, b.y - 1, SPG_T_GRAVE, beneath, cause);
         T_FOCUS_TILE(c, b.x, b.y);
         bool can_ash = Q(c, SPG_Q_ASH_GRAVES) || !ash_made;
         if (test(c, can_ash, 1, 40, 1, &S_ASH)) {
@@ -181,7 +184,10 @@ static void jungle_pass_spear_trap(cg *c, int i)
     spg_block b = L->block[i];
     uint32_t cause = c->rng->draws;
     jungle_make(c, b.x, b.y, SPG_T_SPEAR_TRAP, 0, cause);
-    jungle_make(c, b.x, b.y - 1, SPG_T_SPEAR_TRAP, 0, cause);
+    /* scrEntityGen 238-246 destroys only a solid above (the tests before leave none):
+     * water, a vine, a ladder, its top or spikes there stay under the head */
+    int beneath = b.y >= 1 ? level_beneath_flags(&L->cell[b.y - 1][b.x]) : 0;
+    jungle_make(c, b.x, b.y - 1, SPG_T_SPEAR_TRAP, beneath, cause);
     if (b.kind != SPG_T_GRAVE) {
         L->block[i].alive = 0;
         return;

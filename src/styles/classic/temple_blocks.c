@@ -151,7 +151,9 @@ static void gold_door(temple_pass_state *p, int i, uint32_t cause)
     cg *c = p->c;
     spg_level *L = c->L;
     spg_block b = L->block[i];
-    cg_set_tile(c, b.x, b.y - 1, SPG_T_GOLD_DOOR, 0, cause);
+    /* scrEntityGen 400-403 makes the oGoldDoor testing only for a solid there: lava, a
+     * ladder, its top or spikes stay behind the door */
+    cg_set_tile(c, b.x, b.y - 1, SPG_T_GOLD_DOOR, level_beneath_flags(&L->cell[b.y - 1][b.x]), cause);
     spg_cell *cell = &L->cell[b.y][b.x];
     cell->flags |= SPG_TF_INVINCIBLE; /* the block under the door is made indestructible */
     if (TR(c))
@@ -172,7 +174,8 @@ static void door_on_top(temple_pass_state *p)
     if (TR(c))
         trace_note(TR(c), p->door_x, p->door_y,
                    "a trap shares the gold door's doorway; the door is shown", 0);
-    cg_set_tile(c, p->door_x, p->door_y, SPG_T_GOLD_DOOR, 0, 0);
+    cg_set_tile(c, p->door_x, p->door_y, SPG_T_GOLD_DOOR,
+                c->L->cell[p->door_y][p->door_x].flags & SPG_TF_BENEATH, 0);
 }
 
 /* The spear trap's place: an open top two tiles high on a ledge's edge, the block resting
@@ -205,9 +208,12 @@ static void temple_pass_spear_trap(temple_pass_state *p, int i)
     }
     T_DECIDE(c, "a spear trap");
     uint32_t cause = c->rng->draws;
-    /* its base takes the block's place (the block dies cleanly), its head the tile above */
+    /* its base takes the block's place (the block dies cleanly), its head the tile above;
+     * scrEntityGen 431-436 destroys only a solid there (spear_spot leaves none): a
+     * ladder, its top or spikes on the block stay under the head */
     cg_make_block(c, b.x, b.y, SPG_T_SPEAR_TRAP, 0, cause);
-    cg_make_block(c, b.x, b.y - 1, SPG_T_SPEAR_TRAP, SPG_TF_ALT_LOOK, cause);
+    cg_make_block(c, b.x, b.y - 1, SPG_T_SPEAR_TRAP,
+                  SPG_TF_ALT_LOOK | level_beneath_flags(&L->cell[b.y - 1][b.x]), cause);
     L->block[i].alive = 0;
 }
 
@@ -253,11 +259,12 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
         cg_entity(c, SPG_E_HAWKMAN, x, y - 1, 0, SPG_CAUSE_LAST);
     } else if (roll(c, 1, 60, &S_SMASH) == 1) {
         T_DECIDE(c, "a smash trap");
-        /* scrEntityGen 470 tests only for a solid above: lava is none, so a trap can be
-         * made over a lava tile, and the oLava stays there under it (its spurt is still
-         * rolled in scrSetupWalls) */
-        int over_lava = level_tile(L, x, y - 1) == SPG_T_LAVA ? SPG_TF_LAVA : 0;
-        cg_make_block(c, x, y - 1, SPG_T_SMASH_TRAP, over_lava, SPG_CAUSE_LAST);
+        /* scrEntityGen 466-470 tests only for a solid above: lava, a ladder, its top or
+         * spikes are none, so a trap can be made over them, and the oLava (its spurt is
+         * still rolled in scrSetupWalls), oLadderOrange, oLadderTop or oSpikes stays
+         * there under it */
+        int beneath = level_beneath_flags(&L->cell[y - 1][x]);
+        cg_make_block(c, x, y - 1, SPG_T_SMASH_TRAP, beneath, SPG_CAUSE_LAST);
     }
 }
 

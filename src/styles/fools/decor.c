@@ -30,7 +30,7 @@ static bool earth(int kind) { return kind == SPG_T_DIRT || kind == SPG_T_ROCK; }
 static void dress(fg *c, int x, int y, int bit)
 {
     spg_cell *cell = &c->L->cell[y][x];
-    cell->flags = (uint8_t)(cell->flags | bit);
+    cell->flags = (uint16_t)(cell->flags | bit);
     if (c->T)
         trace_tile(c->T, x, y, cell->kind, cell->content, cell->flags, SPG_CAUSE_LAST);
 }
