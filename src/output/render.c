@@ -154,6 +154,22 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
             fprintf(f, "  %c %-18s%s", entity_glyph(k), entity_name(k), ++col % 4 ? "" : "\n");
     if (col % 4)
         fputc('\n', f);
+    /* the objects under another tile's (the JSON's "beneath"): the map shows the one over */
+    int under_n[SPG_T__COUNT] = {0}, any = 0;
+    for (int y = 0; y < l->h; y++)
+        for (int x = 0; x < l->w; x++) {
+            int under[8];
+            int n = level_beneath(&l->cell[y][x], under, 8);
+            for (int i = 0; i < n && i < 8; i++, any++)
+                under_n[under[i]]++;
+        }
+    if (!any)
+        return;
+    fputs("\nbeneath other tiles (the map shows the one over; spelgen why X Y names it):\n ", f);
+    for (int k = 0; k < SPG_T__COUNT; k++)
+        if (under_n[k])
+            fprintf(f, " %s x%d", tile_name(k), under_n[k]);
+    fputc('\n', f);
 }
 
 void json_string(FILE *f, const char *s)

@@ -147,3 +147,20 @@ $(screen "$S")"
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- the inspector says what lies beneath: a smash trap over a ladder ---------------
+# (Temple level 13 from raw state 14: the trap at (25,23) keeps the ladder, as the
+# original's scrEntityGen does; tests/cli/temple.sh checks the same tile with why)
+S=$(explore inspect-beneath 120 40 --state 14 --level 13)
+wait_for "$S" 'draws [0-9]+/' >/dev/null
+keys "$S" ':'
+wait_for "$S" '^:' >/dev/null
+keys "$S" "why 25 23" Enter
+wait_for "$S" "tile 25,23" >/dev/null
+keys "$S" End
+if wait_for "$S" 'now: smash_trap over a ladder'; then
+    ok "the inspector at (25 23) of a Temple level says 'smash_trap over a ladder'"
+else
+    notok "the inspector names the ladder under a smash trap" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
