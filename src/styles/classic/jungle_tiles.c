@@ -103,8 +103,9 @@ static void jungle_tiles_earth(cg *c, int x, int y, int flags)
 static void overlay(cg *c, int x, int y, int kind, int mark, uint32_t cause)
 {
     spg_cell *cell = &c->L->cell[y][x];
-    /* scrRoomGen2 makes a ladder ('L'), its top ('P') or spikes ('7', '^') whatever is
-     * there: over a block, the block keeps it beneath (as it does water and vines) */
+    /* scrRoomGen2 makes its vines, vine tops and spikes (346-352) whatever is there, and
+     * so this makes a ladder, its top or spikes: over a block, the block keeps it beneath
+     * (marked as water and vines are) */
     mark |= level_beneath_flags(&(spg_cell){(uint8_t)kind, SPG_C_NONE, 0});
     if (level_solid(c->L, x, y)) {
         cell->flags |= (uint16_t)mark;
