@@ -137,6 +137,22 @@ static void jungle_lush_and_the_lake(void **st)
  * (not up) ... else if (not down)` replaces the look of the same blocks; an oTempleFake
  * (an idol room's door and the tile under it) covers the underside, and — the
  * temple-fake-below quirk — a fake block BELOW covers the top too. */
+/* The Black Market's door stands in front of its block (scrEntityGen leaves the block):
+ * the block's look, and so its vein, follow the rule as any block's. */
+static void a_market_doors_block_keeps_its_rule(void **st)
+{
+    (void)st;
+    rig r;
+    rig_init(&r, L, SPG_AREA_JUNGLE, 6);
+    vein_column(&r, 4, 10, 12, SPG_T_LUSH);
+    vein_column(&r, 6, 10, 12, SPG_T_LUSH);
+    L->cell[10][4].kind = SPG_T_MARKET_DOOR; /* its top open: an edge look */
+    L->cell[11][6].kind = SPG_T_MARKET_DOOR; /* covered above and below: still a vein */
+    looks(&r);
+    assert_int_equal(content_at(4, 10), SPG_C_NONE);
+    assert_int_equal(content_at(6, 11), SPG_C_GOLD);
+}
+
 static void temple_blocks_and_fake_fronts(void **st)
 {
     (void)st;
@@ -325,6 +341,7 @@ int main(void)
         cmocka_unit_test(mines_open_side_hides_the_vein),
         cmocka_unit_test(mines_what_covers_a_brick),
         cmocka_unit_test(jungle_lush_and_the_lake),
+        cmocka_unit_test(a_market_doors_block_keeps_its_rule),
         cmocka_unit_test(temple_blocks_and_fake_fronts),
         cmocka_unit_test(border_takes_the_plain_look),
         cmocka_unit_test(finish_empties_the_sealed_block),

@@ -125,14 +125,17 @@ void classic_vein_looks(cg *c)
     }
     int bottom = vein_walls_bottom(c);
     /* a tile's content is the last block made there; only a live block of a vein's
-     * object whose tile still shows it (the tile's kind is of the same object) holds one */
+     * object whose tile still shows it (the tile's kind is of the same object) holds one,
+     * or the block the Black Market's door stands in front of (scrEntityGen makes the
+     * oXMarket over the block and leaves it: its look is the block's like any other's) */
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
         vein_object o = vein_object_of(c->area, b.kind);
         if (!b.alive || o == VO_NONE || !level_stored(b.x, b.y))
             continue;
         const spg_cell *cell = &L->cell[b.y][b.x];
-        if (!is_vein(cell->content) || vein_object_of(c->area, cell->kind) != o)
+        if (!is_vein(cell->content) ||
+            (vein_object_of(c->area, cell->kind) != o && cell->kind != SPG_T_MARKET_DOOR))
             continue;
         vein_edge e = vein_edge_look(c, &m, o, b.x, b.y, bottom);
         if (e != VE_NONE)
