@@ -433,4 +433,22 @@ static unsigned char *gmk_write(const gmk_project *p, const gw_opts *opt, size_t
     return b.p;
 }
 
+/* Writes `p` as a project file at `path` (a test's --write-fixture) and frees it,
+ * saying what it wrote; 0, or 1 with the reason on stderr (`who` names the test). */
+static inline int gmk_write_fixture(gmk_project *p, const char *path, const char *who)
+{
+    size_t len;
+    unsigned char *f = gmk_write(p, NULL, &len);
+    gmk_free(p);
+    FILE *out = fopen(path, "wb");
+    if (!out || fwrite(f, 1, len, out) != len || fclose(out) != 0) {
+        fprintf(stderr, "%s: cannot write %s\n", who, path);
+        free(f);
+        return 1;
+    }
+    free(f);
+    printf("wrote %s (%zu bytes)\n", path, len);
+    return 0;
+}
+
 #endif

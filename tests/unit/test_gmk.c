@@ -801,23 +801,12 @@ static void foreign_directories_are_kept(void **st)
 
 static int write_fixture(const char *path, bool bad_script)
 {
-    size_t len;
     gmk_project p;
     if (bad_script)
         synthetic_bad_script(&p);
     else
         synthetic(&p);
-    unsigned char *f = gmk_write(&p, NULL, &len);
-    gmk_free(&p);
-    FILE *out = fopen(path, "wb");
-    if (!out || fwrite(f, 1, len, out) != len || fclose(out) != 0) {
-        fprintf(stderr, "test_gmk: cannot write %s\n", path);
-        free(f);
-        return 1;
-    }
-    free(f);
-    printf("wrote %s (%zu bytes)\n", path, len);
-    return 0;
+    return gmk_write_fixture(&p, path, "test_gmk");
 }
 
 /* The fuzzer's seeds (tests/fuzz/fuzz_gmk.c): a first byte choosing how blocks are read

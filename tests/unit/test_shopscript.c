@@ -428,18 +428,7 @@ static int write_fixture(const char *path, int bad)
     char *code = bad ? rs_test_edited(script, BAD_FROM, BAD_TO) : strdup(script);
     project(&p, code);
     free(code);
-    size_t len;
-    unsigned char *f = gmk_write(&p, NULL, &len);
-    gmk_free(&p);
-    FILE *out = fopen(path, "wb");
-    if (!out || fwrite(f, 1, len, out) != len || fclose(out) != 0) {
-        fprintf(stderr, "test_shopscript: cannot write %s\n", path);
-        free(f);
-        return 1;
-    }
-    free(f);
-    printf("wrote %s (%zu bytes)\n", path, len);
-    return 0;
+    return gmk_write_fixture(&p, path, "test_shopscript");
 }
 
 /* The committed fixtures (tests/cli/import.sh imports them) hold this file's script. */
