@@ -8,6 +8,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* How many lines `script` has (its newlines). */
+static inline int rs_test_lines(const char *script)
+{
+    int n = 0;
+    for (const char *p = script; *p; p++)
+        n += *p == '\n';
+    return n;
+}
+
+/* `script` without its line `cut` (0 the first); a buffer to free. */
+static inline char *rs_test_without_line(const char *script, int cut)
+{
+    char *s = malloc(strlen(script) + 1);
+    assert_non_null(s);
+    char *o = s;
+    for (int line = 0; *script; script++) {
+        if (line != cut)
+            *o++ = *script;
+        if (*script == '\n')
+            line++;
+    }
+    *o = 0;
+    return s;
+}
+
 /* `script` with `from` replaced by `to` (once; fails the test, saying so, if `from` is
  * not there); a buffer to free. */
 static inline char *rs_test_edited(const char *script, const char *from, const char *to)

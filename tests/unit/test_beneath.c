@@ -18,29 +18,7 @@
 #include "gen.h"
 #include "output/describe.h"
 
-static spg_data data;
-static spg_result *res;
-
-static int setup(void **st)
-{
-    (void)st;
-    char err[512];
-    if (spg_data_load(NULL, &data, err, sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    res = calloc(1, sizeof *res);
-    return res ? 0 : -1;
-}
-
-static int teardown(void **st)
-{
-    (void)st;
-    spg_result_free(res);
-    free(res);
-    spg_data_free(&data);
-    return 0;
-}
+#include "fixture.h"
 
 static void gen(uint32_t state, int level)
 {

@@ -370,19 +370,9 @@ static void every_line_deleted(void **st)
 {
     (void)st;
     int lines = 0, read = 0, refused = 0;
-    for (const char *p = script; *p; p++)
-        lines += *p == '\n';
+    lines = rs_test_lines(script);
     for (int cut = 0; cut < lines; cut++) {
-        char *s = malloc(sizeof script);
-        const char *p = script;
-        char *o = s;
-        for (int line = 0; *p; p++) {
-            if (line != cut)
-                *o++ = *p;
-            if (*p == '\n')
-                line++;
-        }
-        *o = 0;
+        char *s = rs_test_without_line(script, cut);
         char *out = NULL, err[600] = "";
         int rc = shopscript_read(NAME, s, "ours.gmk", &out, err, sizeof err);
         if (rc == 0) {
