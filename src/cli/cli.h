@@ -140,6 +140,7 @@ int cmd_diff(int argc, char **argv);
 int cmd_explore(int argc, char **argv);
 int cmd_find(int argc, char **argv);
 int cmd_count(int argc, char **argv);
+int cmd_locate(int argc, char **argv);
 int cmd_audit(int argc, char **argv);
 int cmd_audit_tunnel(cli_opts *o);
 int cmd_daily(int argc, char **argv);
