@@ -13,7 +13,7 @@
 #include "../src/explore/stops.h"
 #include "../src/explore/textsearch.h"
 #include "../src/explore/tour.h"
-#include "../src/explore/whatif.h"
+#include "../src/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
  * draw that follow each other are folded into one line. */

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../src/cli/cli.h"
+#include "explorer.h"
 #include "cmdline.h"
 #include "keys.h"
 #include "ui.h"
