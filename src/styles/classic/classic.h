@@ -127,6 +127,9 @@ void classic_free(void *data);
 int classic_generate(const spg_request *rq, const void *data, spg_result *out, char *err,
                      size_t errlen);
 
+/* The style's entry in the registry (style.c). */
+extern const spg_style_impl classic_style;
+
 /* Builds one level: `g->level` says which.  Draws from rng (whose counter the caller
  * has reset), writes the level, updates the once-a-game state, and records phase
  * boundaries.  Traces into rng->trace when one is attached. */
