@@ -1,5 +1,5 @@
-/* test_explore_edges.c — the explorer's rough edges that live below curses (issue 12,
- * item 5): what its `:` commands refuse and say, per style and per level. */
+/* test_explore_edges.c — the explorer's rough edges that live below curses: what its `:`
+ * commands refuse and say, per style and per level. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>

@@ -345,9 +345,9 @@ CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], c
                            const spg_set *kissing[2]);
 CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);
 
-/* What a tile chain makes of a code it places with no roll of its own (issue 13: an
- * area's no-roll codes are one table, and the codes its room data may use are derived
- * from it).  A simple code is made from its entry; TM_OWN's placing is written out where
+/* What a tile chain makes of a code it places with no roll of its own: an area's no-roll
+ * codes are one table, so the codes its room data may use are derived from it and can
+ * never disagree with what its chain places.  A simple code is made from its entry; TM_OWN's placing is written out where
  * the chain handles it (a door, a conditional block, a code the chain tests ahead of its
  * rolls), TM_SHARED's is the shared tail's (classic_common_tile). */
 typedef enum tile_make {
