@@ -118,6 +118,10 @@ void classic_data_free(classic_data *d);
  * "olmec.hall". */
 const char *classic_hall_file(spg_area area);
 
+/* The tile kind of an area's earth (its blocks' gem odds are the earth's), or -1 for a
+ * number that is no area. */
+int classic_area_earth(spg_area area);
+
 /* The style's entry (style.h): loads data/classic/ into a classic_data (classic_data_load),
  * frees it, and builds the requested level of a game (or one level from a raw state),
  * the levels before it untraced.  classic_generate refuses a level out of 1-16, a
