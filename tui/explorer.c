@@ -262,7 +262,8 @@ int cmd_explore(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the options are checked first: a usage error is one whatever the output */
-    if (cli_check_engine("explore", &o) != 0 || cli_check_quirks("explore", &o) != 0)
+    if (cli_check_engine("explore", &o) != 0 || cli_check_quirks("explore", &o) != 0 ||
+        cli_check_forces("explore", &o) != 0)
         return EXIT_USAGE;
     if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
         fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
@@ -301,14 +302,10 @@ int cmd_explore(int argc, char **argv)
     /* --force: the first generation was the level as drawn; the forces are checked
      * against it and the level built again with them, standing at the first */
     if (o.rq.nforce) {
-        if (o.rq.style == SPG_STYLE_FOOLS) {
-            cli_error("explore", "--force: the fools style's draws cannot be forced");
-            rc = EXIT_USAGE;
-        }
         /* the first force is a draw of the level as drawn; a later one counts draws of
          * the generation with the earlier ones in effect, so whatif_check below, on the
          * forced level, checks them all (as show does) */
-        if (!rc && whatif_check_draw(a->res, o.force[0].draw, o.force[0].value, err, sizeof err) != 0) {
+        if (whatif_check_draw(a->res, o.force[0].draw, o.force[0].value, err, sizeof err) != 0) {
             cli_error("explore", "--%s", err);
             rc = EXIT_USAGE;
         }

@@ -103,6 +103,10 @@ int cli_check_engine(const char *cmd, const cli_opts *o);
  * naming the quirk and returns EXIT_USAGE; else 0. */
 int cli_check_quirks(const char *cmd, const cli_opts *o);
 
+/* Refuses --force on a style whose draws cannot be forced (its unforced_why says why):
+ * prints one line and returns EXIT_USAGE; else 0. */
+int cli_check_forces(const char *cmd, const cli_opts *o);
+
 /* A level built for a command that prints one (show, trace, why, daily): the data it
  * was built from, and the result. */
 typedef struct cli_level {

@@ -87,7 +87,7 @@ static bool print_change(const watch_change *c, void *ctx)
     watch_out *o = ctx;
     const spg_event *e = &o->res->trace.ev[c->event];
     char words[256];
-    describe_event(e, NULL, words, sizeof words);
+    describe_event(e, spg_style_of(o->res), words, sizeof words);
     const char *phase = e->phase < o->res->nphases ? o->res->phases[e->phase].name : "?";
     if (!o->json) {
         fprintf(o->f, "%u\t%s\t%s\t%s\t%s\n", e->draw, phase, c->before, c->after, words);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# debugger.sh BIN — the command line as a scriptable debugger (issue 11): --force N=V
+# debugger.sh BIN — the command line as a scriptable debugger: --force N=V
 # on show, trace and why (the value taken, the RNG going on as drawn, refusals with exit
 # 2), trace --break / --watch listing only what they name, against the full trace, and
 # spelgen diff against the two sides' own trace and show.

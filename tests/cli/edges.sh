@@ -1,5 +1,5 @@
 #!/bin/sh
-# edges.sh BIN — the command line's side of the explorer's rough edges (issue 12, item 5):
+# edges.sh BIN — the command line's side of the explorer's rough edges:
 # what show says about a level built with a quirk off.
 BIN=${1:?usage: edges.sh BIN}
 pass=0; fail=0

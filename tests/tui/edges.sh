@@ -1,5 +1,5 @@
 # edges.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, status, ok,
-# notok): the rough edges a new user met (issue 12, item 5), each driven as a user would.
+# notok): the rough edges a new user meets, each driven as a user would.
 
 # a session that outlives the others: with none left the tmux server exits, and the next
 # test's session could race its going

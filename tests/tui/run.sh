@@ -764,9 +764,9 @@ else
     notok "piped, it says it needs a terminal and exits 1" "rc=$rc msg=$msg"
 fi
 
-# the rough edges of issue 12, in a file of their own
+# the rough edges a new user meets, in a file of their own
 . "$(dirname "$0")/edges.sh"
-# the explorer as a teacher (issue 12: the tour, the room template, the reference)
+# the explorer as a teacher: the tour, the room template, the reference
 . "$(dirname "$0")/teach.sh"
 # the key table: one meaning a key, the help made from it, prompts that Ctrl-C cancels
 . "$(dirname "$0")/keys.sh"
