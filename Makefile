@@ -115,8 +115,11 @@ unit: $(UNIT_BIN)
 # the unit tests and the binary, built as -j allows (the suites then run one at a time)
 tests-built: $(BIN) $(UNIT_BIN)
 
+# every CLI script (tests/cli/*.sh, each sourcing tests/test-lib.sh), all run even when one
+# fails, and the suite's count
+CLI_TESTS := $(sort $(wildcard tests/cli/*.sh))
 cli-test: $(BIN)
-	@for t in tests/cli/*.sh; do $$t ./$(BIN) || exit 1; done
+	@./tests/tools/run-scripts.sh cli ./$(BIN) $(CLI_TESTS)
 
 tui-test: $(BIN)
 	@./tests/tui/run.sh ./$(BIN)

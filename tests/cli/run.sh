@@ -2,12 +2,9 @@
 # run.sh BIN [--update] — the command line as a user meets it: golden outputs, the JSON
 # contract, determinism, and every bad-input path (one clear line, exit status 2).
 BIN=${1:?usage: run.sh BIN [--update]}
+. "$(dirname "$0")/../test-lib.sh"
 UPDATE=${2:-}
 G=tests/golden
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 
 # golden: exact bytes for a handful of seeds, levels and formats
 golden() { # name, command...
@@ -200,5 +197,4 @@ if "$BIN" --help | grep -q "usage: spelgen"; then ok; else bad "--help"; fi
 if NO_COLOR=1 "$BIN" show --color auto | grep -q "$(printf '\033')"; then bad "NO_COLOR"; else ok; fi
 if "$BIN" show --color always | grep -q "$(printf '\033')"; then ok; else bad "--color always"; fi
 
-echo "cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done
