@@ -13,9 +13,14 @@ golden() { # name, command...
     if [ "$UPDATE" = --update ]; then cp "$T/out" "$G/$name"; ok; return; fi
     if cmp -s "$T/out" "$G/$name"; then ok; else bad "golden $name differs:"; diff "$G/$name" "$T/out" | head -10 >&2; fi
 }
-golden_sum() { # name, command... (a checksum of a long output)
+# golden_sum NAME [--fields LIST] COMMAND...: a checksum of a long output (of its tab-separated
+# fields LIST, as cut -f takes them); the command must succeed, as golden's must
+golden_sum() {
     name=$1; shift
-    "$@" 2>"$T/err" | sha256sum | cut -d' ' -f1 >"$T/sum"
+    fields=""
+    [ "$1" = --fields ] && { fields=$2; shift 2; }
+    "$@" >"$T/long" 2>"$T/err" || { bad "golden checksum $name: exit $? $(cat "$T/err")"; return; }
+    if [ -n "$fields" ]; then cut -f"$fields" "$T/long"; else cat "$T/long"; fi | sha256sum | cut -d' ' -f1 >"$T/sum"
     if [ "$UPDATE" = --update ]; then cp "$T/sum" "$G/$name.sha256"; ok; return; fi
     if cmp -s "$T/sum" "$G/$name.sha256"; then ok; else bad "golden checksum $name differs"; fi
 }
@@ -37,8 +42,8 @@ golden show-fools-seed3531.txt "$BIN" show --style fools --seed 3531 --color nev
 golden_sum trace-fools-seed3531 "$BIN" trace --style fools --seed 3531
 golden_sum daily-2024-03-08-json "$BIN" daily 2024-03-08 --format json
 golden show-fools-gm8-seed77.json "$BIN" show --style fools --engine gm8 --seed 77 --format json
-golden_sum trace-fools-gm8-seed3531-draws sh -c "$BIN trace --style fools --engine gm8 --seed 3531 | cut -f1-7"
-golden_sum trace-fools-gm8-seed0xdeadbeef-draws sh -c "$BIN trace --style fools --engine gm8 --seed 0xdeadbeef | cut -f1-7"
+golden_sum trace-fools-gm8-seed3531-draws --fields 1-7 "$BIN" trace --style fools --engine gm8 --seed 3531
+golden_sum trace-fools-gm8-seed0xdeadbeef-draws --fields 1-7 "$BIN" trace --style fools --engine gm8 --seed 0xdeadbeef
 
 # determinism: two runs, byte-identical
 for s in 1 77 0xdeadbeef; do
