@@ -112,6 +112,11 @@ typedef struct cg {
     /* why the layout just chosen comes from its set, in words (static), for the trace's
      * pick: an area's choose_layout may say it; the room builder reads and clears it */
     const char *layout_why;
+    /* the kinds of the idol class (co_kinds_of), listed at the level's first treasure
+     * test that needs them (a builder zeroed has none listed) */
+    bool idol_kinds_listed;
+    int8_t idol_kinds[SPG_E__COUNT];
+    int nidol_kinds;
 } cg;
 
 static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks, q); }

@@ -199,8 +199,14 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
      * the treasure of the blocks visited after it away too */
     if (L->flags.market_entrance && market_door_near(L, x, y, 32))
         return;
-    if (L->flags.idol && co_entity_near_block(c->data->kinds, L, x, y, CO_IDOL, 64))
-        return;
+    if (L->flags.idol) {
+        if (!c->idol_kinds_listed) {
+            c->nidol_kinds = co_kinds_of(c->data->kinds, CO_IDOL, c->idol_kinds);
+            c->idol_kinds_listed = true;
+        }
+        if (co_kinds_near_block(c->data->kinds, L, c->idol_kinds, c->nidol_kinds, x, y, 64))
+            return; /* co_entity_near_block(CO_IDOL, 64), its kinds listed once */
+    }
     bool clear_top = !co_solid_at(L, x, y - 1) && !chest_spikes_door_above(c, x, y);
     bool open_top = clear_top && !treasure_above(c, x, y);
     if (open_top) {
