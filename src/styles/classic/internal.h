@@ -385,7 +385,19 @@ typedef struct tile_codes {
     int n;
     const char *rolled;
     bool tail;
+    /* where each byte's entry is in `fixed` (0: not yet looked up, 1: none, i + 2: entry
+     * i), filled as tile_code_find first looks each byte up: every tile of every room is
+     * looked up.  Atomic: find's threads share the tables (each writes the same value).
+     * NULL: tile_code_find searches every time. */
+    struct tile_code_cache *cache;
 } tile_codes;
+
+typedef struct tile_code_cache {
+    _Atomic unsigned char at[256];
+} tile_code_cache;
+
+/* A table's cache (tile_codes.cache), of static storage at file scope. */
+#define TILE_CODE_CACHE (&(tile_code_cache){{0}})
 
 /* The shared tail's codes (classic_common_tile's table). */
 CLASSIC_DATA const tile_codes classic_common_codes;
