@@ -7,6 +7,7 @@
 #   make bench      levels and draws per second, tracing off and on, the path scan; the
 #                   explorer's answer to each key and command
 #   make bench-instructions   the path scan's instructions a state (callgrind)
+#   make bench-compare REF=<commit>   the generator area by area, this tree against REF
 #   make install    PREFIX=/usr/local DESTDIR=  (binary, data, man page)
 
 VERSION   := 0.1.0
@@ -84,7 +85,7 @@ BIN       ?= spelgen
 UNIT_SRC  := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all run check test unit tests-built asan valgrind fuzz fuzz-short bench bench-instructions soak install uninstall clean tui-test cli-test
+.PHONY: all run check test unit tests-built asan valgrind fuzz fuzz-short bench bench-instructions bench-compare soak install uninstall clean tui-test cli-test
 all: $(BIN)
 
 # ---- build --------------------------------------------------------------------------
@@ -152,9 +153,15 @@ check:
 test: check
 
 bench: all
-	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer
+	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer $(BUILD)/bench-levels
 	./$(BUILD)/bench
+	./tests/bench/areas.sh ./$(BUILD)/bench-levels
 	./$(BUILD)/bench-explorer
+
+# The generator area by area, this tree against commit REF (built in $(BUILD)/ref):
+# instructions a level, levels/s tracing off and on, the data's loading, as ratios.
+bench-compare: $(BUILD)/bench-levels
+	@./tests/bench/compare.sh "$(REF)" $(BUILD)
 
 # The path scan's instructions a state (callgrind counts them: the same on a loaded machine
 # as on an idle one): the kernel on levels 1 and 16 and the path code it stands for, each
@@ -179,6 +186,9 @@ $(BUILD)/soak: tests/soak/soak.c $(LIB)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 $(BUILD)/bench: tests/bench/bench.c $(LIB)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
+
+$(BUILD)/bench-levels: tests/bench/levels.c $(LIB)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 # the explorer's keys and commands, timed: the explorer's objects but its main (explorer.c)
