@@ -294,12 +294,14 @@ CLASSIC_DEF int co_kinds_of(const classic_kind_facts *K, unsigned classes, int8_
     return n;
 }
 
+#ifndef SPG_UNTRACED /* the generator asks co_kinds_near_block; the unit tests this */
 CLASSIC_DEF bool co_entity_near_block(const classic_kind_facts *K, const spg_level *L, int tx, int ty, unsigned classes, int dist)
 {
     int8_t kinds[SPG_E__COUNT];
     int n = co_kinds_of(K, classes, kinds);
     return co_kinds_near_block(K, L, kinds, n, tx, ty, dist);
 }
+#endif
 
 CLASSIC_DEF bool co_kinds_near_block(const classic_kind_facts *K, const spg_level *L,
                                      const int8_t *kinds, int nkinds, int tx, int ty, int dist)

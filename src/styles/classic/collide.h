@@ -97,10 +97,12 @@ CLASSIC_FN bool co_point_scan(const classic_kind_facts *K, const spg_level *L, i
  * those made since it last was get their boxes' tiles marked with their classes. */
 CLASSIC_FN void co_index_sync(const classic_kind_facts *K, spg_level *L);
 
+#ifndef SPG_UNTRACED
 /* distance_to_object(class) < dist for a 16-px block at tile (tx,ty): whether a live
  * entity of any of `classes` has a box closer than `dist` pixels to the block's box. */
 CLASSIC_FN bool co_entity_near_block(const classic_kind_facts *K, const spg_level *L, int tx,
                                      int ty, unsigned classes, int dist);
+#endif
 
 /* The kinds whose entities are of any of `classes` (co_entity_classes), in order, into
  * kinds[SPG_E__COUNT]; returns how many. */

@@ -52,6 +52,14 @@ static inline bool gap_below(int x1, int y1, int x2, int y2, int px)
  * the block at (x,y): the doors within two tiles, as gap_below counts. */
 static bool market_door_near(const spg_level *L, int x, int y, int px)
 {
+    if (y >= 2 && y + 2 < level_rows(L) && x >= 2 && x + 2 < SPG_MAX_W) {
+        /* inside the storage, each tile's kind read directly: what level_tile gives */
+        for (int ty = y - 2; ty <= y + 2; ty++)
+            for (int tx = x - 2; tx <= x + 2; tx++)
+                if (L->cell[ty][tx].kind == SPG_T_MARKET_DOOR && gap_below(x, y, tx, ty, px))
+                    return true;
+        return false;
+    }
     for (int ty = y - 2; ty <= y + 2; ty++)
         for (int tx = x - 2; tx <= x + 2; tx++)
             if (level_tile(L, tx, ty) == SPG_T_MARKET_DOOR && gap_below(x, y, tx, ty, px))
