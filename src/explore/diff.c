@@ -98,6 +98,11 @@ int diff_compare(const spg_result *a, const spg_result *b, level_compare *out)
     return 0;
 }
 
+bool diff_differs(const level_compare *c)
+{
+    return c->diverge || c->d.ntiles || c->d.nrooms || c->n_only_a || c->n_only_b || c->nflags;
+}
+
 void diff_free(level_compare *c)
 {
     free(c->only_a);
@@ -200,6 +205,72 @@ static void json_draw(FILE *f, const spg_event *e)
     fputc('}', f);
 }
 
+/* A tile's flags as the JSON names them (SPG_TF_*: its look, the shop's, what lies
+ * beneath it). */
+static const struct {
+    int bit;
+    const char *name;
+} cell_flags[] = {{SPG_TF_ALT_LOOK, "alt_look"},     {SPG_TF_SHOP, "shop"},
+                  {SPG_TF_INVINCIBLE, "invincible"}, {SPG_TF_DRESSED, "dressed"},
+                  {SPG_TF_WATER, "water"},           {SPG_TF_VINE, "vine"},
+                  {SPG_TF_LAVA, "lava"},             {SPG_TF_LADDER, "ladder"},
+                  {SPG_TF_LADDER_TOP, "ladder_top"}, {SPG_TF_SPIKES, "spikes"}};
+#define NCELL_FLAGS (sizeof cell_flags / sizeof cell_flags[0])
+
+/* The cell of l at (x,y), or NULL off l (two levels of another size). */
+static const spg_cell *cell_at(const spg_level *l, int x, int y)
+{
+    return x < l->w && y < l->h ? &l->cell[y][x] : NULL;
+}
+
+/* One side's tile: {"kind":..,"content":..|null,"flags":[..]}, null off its level. */
+static void json_cell(FILE *f, const spg_level *l, int x, int y)
+{
+    const spg_cell *c = cell_at(l, x, y);
+    if (!c) {
+        fputs("null", f);
+        return;
+    }
+    fputs("{\"kind\":", f);
+    json_string(f, tile_name(c->kind));
+    fputs(",\"content\":", f);
+    if (c->content)
+        json_string(f, content_name(c->content));
+    else
+        fputs("null", f);
+    fputs(",\"flags\":[", f);
+    int n = 0;
+    for (size_t i = 0; i < NCELL_FLAGS; i++)
+        if (c->flags & cell_flags[i].bit) {
+            fputs(n++ ? "," : "", f);
+            json_string(f, cell_flags[i].name);
+        }
+    fputs("]}", f);
+}
+
+/* What differs between the two sides' tile: "kind", "content", and each flag set on one
+ * side only, by its name; ["tile"] when one side has no such tile. */
+static void json_cell_differ(FILE *f, const spg_level *a, const spg_level *b, int x, int y)
+{
+    const spg_cell *p = cell_at(a, x, y), *q = cell_at(b, x, y);
+    if (!p || !q) {
+        fputs("[\"tile\"]", f);
+        return;
+    }
+    int n = 0;
+    fputc('[', f);
+    if (p->kind != q->kind)
+        fprintf(f, "%s\"kind\"", n++ ? "," : "");
+    if (p->content != q->content)
+        fprintf(f, "%s\"content\"", n++ ? "," : "");
+    for (size_t i = 0; i < NCELL_FLAGS; i++)
+        if ((p->flags ^ q->flags) & cell_flags[i].bit) {
+            fputs(n++ ? "," : "", f);
+            json_string(f, cell_flags[i].name);
+        }
+    fputc(']', f);
+}
+
 static void json_entities(FILE *f, const diff_entity *e, int n)
 {
     fputc('[', f);
@@ -228,11 +299,13 @@ void diff_write_json(FILE *f, const spg_result *a, const spg_result *b, const le
     for (int y = 0; y < SPG_MAX_H; y++)
         for (int x = 0; x < SPG_MAX_W; x++)
             if (cell_differs(&a->level, &b->level, x, y)) {
-                fprintf(f, "%s[%d,%d,", n++ ? "," : "", x, y);
-                json_string(f, tile_name(a->level.cell[y][x].kind));
-                fputc(',', f);
-                json_string(f, tile_name(b->level.cell[y][x].kind));
-                fputc(']', f);
+                fprintf(f, "%s\n{\"x\":%d,\"y\":%d,\"a\":", n++ ? "," : "", x, y);
+                json_cell(f, &a->level, x, y);
+                fputs(",\"b\":", f);
+                json_cell(f, &b->level, x, y);
+                fputs(",\"differ\":", f);
+                json_cell_differ(f, &a->level, &b->level, x, y);
+                fputc('}', f);
             }
     fputs("],\n\"rooms\":[", f);
     n = 0;

@@ -115,7 +115,13 @@ rooms = [[x, y, a['rooms'][y][x], b['rooms'][y][x]] for y in range(len(a['rooms'
 assert d['rooms'] == rooms and rooms, (d['rooms'], rooms)
 kinds = [[x, y, a['legend'][ca], b['legend'][cb]] for y, (ra, rb) in enumerate(zip(a['tiles'], b['tiles']))
          for x, (ca, cb) in enumerate(zip(ra, rb)) if ca != cb]
-assert [t for t in d['tiles'] if t[2] != t[3]] == kinds and kinds, len(kinds)
+assert [[t['x'], t['y'], t['a']['kind'], t['b']['kind']] for t in d['tiles'] if 'kind' in t['differ']] == kinds and kinds, len(kinds)
+content = lambda j: {(c['x'], c['y']): c['content'] for c in j['contents']}
+ca, cb = content(a), content(b)
+for t in d['tiles']:
+    k = (t['x'], t['y'])
+    assert (t['a']['content'], t['b']['content']) == (ca.get(k), cb.get(k)), t
+    assert ('content' in t['differ']) == (ca.get(k) != cb.get(k)), t
 ents = lambda j: Counter((e['kind'], e['x'], e['y']) for e in j['entities'])
 side = lambda l: Counter((e['kind'], e['x'], e['y']) for e in l)
 assert side(d['entities']['only_a']) == ents(a) - ents(b)

@@ -35,5 +35,32 @@ check "trace --break with a site that draws: listed" sh -c \
 check "trace --break with a glob of no site glob (a condition alone): taken" sh -c \
     "'$BIN' trace --seed 1 --break 'if value == 3' >/dev/null"
 
+# ---- diff: exit 1 when they differ, as diff(1); the JSON says how each tile differs (item 4)
+"$BIN" diff --seed 3 -- --seed 3 >/dev/null
+check "diff of a level with itself exits 0" [ $? -eq 0 ]
+"$BIN" diff --seed 1 -- --seed 1 --quirk walk-else=off --format json >"$T/d.json"
+check "diff of two levels that differ exits 1" [ $? -eq 1 ]
+"$BIN" diff --seed 2 -- --seed 2 --force 304=5 >/dev/null
+check "diff --force exits 1" [ $? -eq 1 ]
+"$BIN" diff --seed 1 -- --seed 1 -o /nonexistent/x >/dev/null 2>"$T/err"
+check "diff that cannot write exits 2 (trouble), not 1 (differ)" [ $? -eq 2 ]
+"$BIN" diff --seed 1 -- --level 99 >/dev/null 2>&1
+check "diff with a usage error exits 2" [ $? -eq 2 ]
+check "diff --format json: every tile entry names what differs, and its sides differ there" python3 -c "
+import json
+d = json.load(open('$T/d.json'))
+tiles = d['tiles']
+assert len(tiles) == 644, len(tiles)
+same_kind = 0
+for t in tiles:
+    a, b, differ = t['a'], t['b'], t['differ']
+    assert differ, t
+    for k in ('kind', 'content'):
+        assert (k in differ) == (a[k] != b[k]), t
+    flags = set(a['flags']) ^ set(b['flags'])
+    assert set(x for x in differ if x not in ('kind', 'content')) == flags, t
+    same_kind += a['kind'] == b['kind']
+assert same_kind > 100, same_kind  # the look, content or flags alone differ on these"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
