@@ -13,7 +13,9 @@ static const char usage[] =
     "roll of the block pass that put something there.  Y -1 is the row above the map:\n"
     "what the original makes on top of the top border (treasure, bones, a grave); put\n"
     "-- before a negative Y (spelgen why --level 5 -- 17 -1).\n\n"
-    "  --format F        text (default) or json\n";
+    "  --format F        text (default) or json: {x, y, now, events}, each event its\n"
+    "                    kind, draw and phase, and a draw's site, call, value, state,\n"
+    "                    meaning and decided as trace --format json gives them\n";
 
 typedef struct why_ctx {
     FILE *f;
@@ -33,6 +35,21 @@ static void emit(const spg_event *e, size_t index, void *vctx)
         json_string(c->f, trace_kind_name(e->kind));
         fprintf(c->f, ",\"draw\":%u,\"phase\":", e->draw);
         json_string(c->f, phase);
+        if (e->kind == SPG_EV_DRAW) { /* the fields of trace --format json's */
+            char call[48];
+            trace_format_call(e, call, sizeof call);
+            fputs(",\"site\":", c->f);
+            json_string(c->f, e->site ? e->site->name : "?");
+            fputs(",\"call\":", c->f);
+            json_string(c->f, call);
+            fprintf(c->f, ",\"value\":%d,\"state\":%u,\"meaning\":", (int)e->value, e->state);
+            json_string(c->f, e->site ? e->site->meaning : "");
+            fputs(",\"decided\":", c->f);
+            if (e->text)
+                json_string(c->f, e->text);
+            else
+                fputs("null", c->f);
+        }
         fputs(",\"text\":", c->f);
         json_string(c->f, buf);
         fputc('}', c->f);

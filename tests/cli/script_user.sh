@@ -62,5 +62,21 @@ for t in tiles:
     same_kind += a['kind'] == b['kind']
 assert same_kind > 100, same_kind  # the look, content or flags alone differ on these"
 
+# ---- why --format json: a draw's fields, as trace --format json's (item 5) -------------
+"$BIN" why 12 9 --seed 1 --format json >"$T/why.json"
+"$BIN" trace --seed 1 --format json >"$T/trace.json"
+check "why --format json: each draw's fields are the trace's for that draw" python3 -c "
+import json
+w = json.load(open('$T/why.json'))
+t = {d['draw']: d for d in json.load(open('$T/trace.json'))}
+draws = [e for e in w['events'] if e['kind'] == 'draw']
+assert len(draws) > 3, draws
+for e in draws:
+    d = t[e['draw']]
+    for k in ('phase', 'site', 'call', 'value', 'state', 'meaning', 'decided'):
+        assert e[k] == d[k], (k, e, d)
+effects = [e for e in w['events'] if e['kind'] != 'draw']
+assert effects and all('site' not in e and e['text'] for e in effects), effects"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
