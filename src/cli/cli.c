@@ -1,6 +1,7 @@
 /* cli.c — option parsing and error reporting shared by the subcommands. */
 #include "cli.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -581,7 +582,7 @@ FILE *cli_open_output(const char *cmd, const cli_opts *o)
         return stdout;
     FILE *f = fopen(o->output, "w");
     if (!f)
-        cli_error(cmd, "-o: cannot write '%s'", o->output);
+        cli_error(cmd, "-o: cannot write '%s': %s", o->output, strerror(errno));
     return f;
 }
 

@@ -1,5 +1,6 @@
 /* cmd_diff.c — spelgen diff A... -- B...: two generations, each from its own options,
  * compared: the first draw where their traces part and what differs in the levels. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,7 +93,7 @@ static int compare(int argc, char **argv)
     } else {
         FILE *f = stdout;
         if (output && !(f = fopen(output, "w"))) {
-            cli_error("diff", "-o: cannot write '%s'", output);
+            cli_error("diff", "-o: cannot write '%s': %s", output, strerror(errno));
             rc = EXIT_FAIL;
         } else {
             (json ? diff_write_json : diff_write_text)(f, la.res, lb.res, &c);

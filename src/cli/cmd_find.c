@@ -536,7 +536,7 @@ int cmd_find(int argc, char **argv)
             ctx.out = fopen(o.output, "w");
         }
         if (!ctx.out) {
-            cli_error("find", "-o: cannot write '%s'", o.output);
+            cli_error("find", "-o: cannot write '%s': %s", o.output, strerror(errno));
             spg_data_free(&data);
             return EXIT_FAIL;
         }

@@ -15,7 +15,8 @@ static const char usage[] =
     "-- before a negative Y (spelgen why --level 5 -- 17 -1).\n\n"
     "  --format F        text (default) or json: {x, y, now, events}, each event its\n"
     "                    kind, draw and phase, and a draw's site, call, value, state,\n"
-    "                    meaning and decided as trace --format json gives them\n";
+    "                    meaning and decided as trace --format json gives them\n"
+    "  -o, --output FILE write to FILE instead of standard output\n";
 
 typedef struct why_ctx {
     FILE *f;
@@ -105,19 +106,25 @@ int cmd_why(int argc, char **argv)
         cli_level_free(&lv);
         return EXIT_USAGE;
     }
+    FILE *f = cli_open_output("why", &o);
+    if (!f) {
+        cli_level_free(&lv);
+        return EXIT_FAIL;
+    }
     char now[256];
     describe_tile(&res->level, x, y, now, sizeof now);
-    why_ctx c = {stdout, res, json, 0};
+    why_ctx c = {f, res, json, 0};
     if (json) {
-        printf("{\"x\":%d,\"y\":%d,\"now\":", x, y);
-        json_string(stdout, now);
-        fputs(",\"events\":[", stdout);
+        fprintf(f, "{\"x\":%d,\"y\":%d,\"now\":", x, y);
+        json_string(f, now);
+        fputs(",\"events\":[", f);
     } else {
-        printf("tile (%d,%d): %s\n", x, y, now);
+        fprintf(f, "tile (%d,%d): %s\n", x, y, now);
     }
     trace_why(&res->trace, x, y, emit, &c);
     if (json)
-        fputs("]}\n", stdout);
+        fputs("]}\n", f);
+    cli_close_output(f);
     cli_level_free(&lv);
     return EXIT_OK;
 }

@@ -78,5 +78,22 @@ for e in draws:
 effects = [e for e in w['events'] if e['kind'] != 'draw']
 assert effects and all('site' not in e and e['text'] for e in effects), effects"
 
+# ---- one error, one status from show and explore; -o says why it cannot write (item 25)
+for args in "--market-door 5 --level 6 --seed 1" "--seed 2 --force 99999=1" "--seed 2 --force 304=9"; do
+    # shellcheck disable=SC2086
+    "$BIN" show $args >/dev/null 2>"$T/show.err"; src=$?
+    # shellcheck disable=SC2086
+    "$BIN" explore $args </dev/null >/dev/null 2>"$T/explore.err"; erc=$?
+    sed 's/^spelgen show: //' "$T/show.err" >"$T/s"; sed 's/^spelgen explore: //' "$T/explore.err" >"$T/e"
+    if [ "$src" = 2 ] && [ "$erc" = 2 ] && cmp -s "$T/s" "$T/e"; then ok
+    else bad "show and explore $args: exit $src and $erc, '$(cat "$T/show.err")' and '$(cat "$T/explore.err")'"; fi
+done
+for cmd in show trace why diff; do
+    case $cmd in why) extra="3 3" ;; diff) extra="--" ;; *) extra= ;; esac
+    # shellcheck disable=SC2086
+    "$BIN" $cmd --seed 1 $extra -o /nonexistent/x >/dev/null 2>"$T/err"
+    check "$cmd -o /nonexistent/x says why: $(cat "$T/err")" grep -q "/nonexistent/x.*No such file or directory" "$T/err"
+done
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
