@@ -260,7 +260,7 @@ int cmd_explore(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the options are checked first: a usage error is one whatever the output */
-    if (cli_check_engine("explore", &o) != 0 || cli_check_quirks("explore", &o) != 0)
+    if (cli_check_style_options("explore", &o) != 0)
         return EXIT_USAGE;
     setlocale(LC_ALL, "");
     app *a = calloc(1, sizeof *a);

@@ -353,6 +353,7 @@ static const cli_option options[] = {
     FLAG("help", 'h', NULL, "this help", help),
 };
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
+_Static_assert(NOPTIONS <= 64, "cli_opts.given has a bit an option");
 
 void cli_options_help(FILE *f, const cli_option *t, int n)
 {
@@ -452,6 +453,8 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
         if (op) {
             char *field = (char *)o + op->field;
             int rc = 0;
+            if (op >= options && op < options + NOPTIONS)
+                o->given |= 1ull << (op - options);
             if (op->kind == OPT_OWN) {
                 rc = own->take(own->ctx, op->name, optarg);
             } else if (own && own->no_seed &&
@@ -530,11 +533,56 @@ int cli_check_quirks(const char *cmd, const cli_opts *o)
     return EXIT_USAGE;
 }
 
+/* The common options only some styles read, and those styles (a bit each): what
+ * generate() of each style reads of the request (classic: spg_options; fools: the
+ * biome, the engine; tunnel: the clock).  --quirk and --engine have their own checks. */
+#define STYLE_BIT(s) (1u << (s))
+static const struct {
+    const char *name;
+    unsigned styles;
+} style_options[] = {
+    {"level-time", STYLE_BIT(SPG_STYLE_CLASSIC)},  {"shortcut", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"thief", STYLE_BIT(SPG_STYLE_CLASSIC)},       {"murderer", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"market-door", STYLE_BIT(SPG_STYLE_CLASSIC)}, {"lake", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"gold-door", STYLE_BIT(SPG_STYLE_CLASSIC)},   {"biome", STYLE_BIT(SPG_STYLE_FOOLS)},
+    {"clock-follows-spine", STYLE_BIT(SPG_STYLE_TUNNEL)},
+};
+
+static const char *style_name(spg_style s)
+{
+    return spg_style_get(s) ? spg_style_get(s)->name : "?";
+}
+
+int cli_check_style_options(const char *cmd, const cli_opts *o)
+{
+    if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
+        return EXIT_USAGE;
+    for (size_t i = 0; i < sizeof style_options / sizeof style_options[0]; i++) {
+        if (style_options[i].styles & STYLE_BIT(o->rq.style))
+            continue;
+        int k = 0;
+        while (k < NOPTIONS && !(options[k].name && strcmp(options[k].name, style_options[i].name) == 0))
+            k++;
+        if (k == NOPTIONS || !(o->given & (1ull << k)))
+            continue;
+        char readers[96] = "";
+        for (int s = 0; s < SPG_STYLE__COUNT; s++)
+            if (style_options[i].styles & STYLE_BIT(s))
+                snprintf(readers + strlen(readers), sizeof readers - strlen(readers), "%s%s",
+                         readers[0] ? " and " : "", style_name((spg_style)s));
+        cli_error(cmd, "--%s: the %s style reads it, the %s style does not, so it would "
+                  "change nothing; drop it or give --style %s", style_options[i].name, readers,
+                  style_name(o->rq.style), readers);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
 int cli_build(const char *cmd, cli_opts *o, cli_level *lv)
 {
     char err[512];
     lv->res = NULL;
-    if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
+    if (cli_check_style_options(cmd, o) != 0)
         return EXIT_USAGE;
     if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
         cli_error(cmd, "--force: the fools style's draws cannot be forced (it draws from two "

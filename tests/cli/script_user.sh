@@ -95,5 +95,25 @@ for cmd in show trace why diff; do
     check "$cmd -o /nonexistent/x says why: $(cat "$T/err")" grep -q "/nonexistent/x.*No such file or directory" "$T/err"
 done
 
+# ---- a style's option given to a style that does not read it: refused (item 24) -------
+refuses "show --biome on the classic style" "the fools style reads it, the classic style does not" \
+    show --biome jungle
+refuses "show --lake on the tunnel style" "the classic style reads it, the tunnel style does not" \
+    show --style tunnel --lake on
+refuses "trace --shortcut on the tunnel style" "--shortcut: the classic style reads it" \
+    trace --style tunnel --shortcut 5
+refuses "why --level-time on the fools style" "--level-time: the classic style reads it" \
+    why 3 3 --style fools --level-time 1:00
+refuses "show --clock-follows-spine on the fools style" "the tunnel style reads it" \
+    show --style fools --clock-follows-spine
+refuses "explore --thief on the tunnel style, before it asks for a terminal" \
+    "--thief: the classic style reads it" explore --style tunnel --thief
+refuses "find --biome (find searches the classic style)" "--biome: the fools style reads it" \
+    find --biome jungle --count 1
+refuses "diff --biome on side B" "the fools style reads it" diff -- --biome caves
+check "show --style fools --biome jungle: taken" sh -c "'$BIN' show --style fools --biome jungle >/dev/null"
+check "show --style tunnel --clock-follows-spine: taken" sh -c "'$BIN' show --style tunnel --clock-follows-spine >/dev/null"
+check "show --lake on --state 5 --level 6: taken" sh -c "'$BIN' show --state 5 --level 6 --lake on >/dev/null"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
