@@ -202,6 +202,15 @@ static int take_force(const char *cmd, const char *v, cli_opts *o)
         cli_error(cmd, "--force: %s", why);
         return EXIT_USAGE;
     }
+    /* one value a draw: a second would silently win over the first */
+    const spg_force *nf = &o->force[o->rq.nforce];
+    for (int i = 0; i < o->rq.nforce; i++)
+        if (o->force[i].draw == nf->draw) {
+            cli_error(cmd, "--force: draw #%u is forced twice (%u=%d and %u=%d); give it one "
+                      "value", nf->draw, nf->draw, (int)o->force[i].value, nf->draw,
+                      (int)nf->value);
+            return EXIT_USAGE;
+        }
     o->rq.force = o->force;
     o->rq.nforce++;
     return 0;
@@ -345,7 +354,8 @@ static const cli_option options[] = {
          rq.so.clock_follows_spine),
     CALLBACK("force", "N=V",
              "what if: draw #N of the level returns V (within its call's range)\n"
-             "while the RNG goes on as drawn; repeatable, applied in order", take_force),
+             "while the RNG goes on as drawn; repeatable (one value a draw),\n"
+             "applied in order; the header, the JSON and the trace name them", take_force),
     STRING("format", 0, "F", NULL, format),
     CALLBACK("color", "WHEN", NULL, take_colour),
     CALLBACK("colour", "WHEN", NULL, take_colour),

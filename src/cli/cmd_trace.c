@@ -197,9 +197,9 @@ int cmd_trace(int argc, char **argv)
             if (json)
                 fputs("\n]\n", f);
         } else if (json) {
-            render_trace_json(f, res, only);
+            render_trace_json(f, res, &o.rq, only);
         } else {
-            render_trace_tsv(f, res, only);
+            render_trace_tsv(f, res, &o.rq, only);
         }
         cli_close_output(f);
     }

@@ -86,6 +86,10 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
         if ((!r->style || strcmp(r->style, "classic") == 0) &&
             quirks_off_text(rq->opt.quirks, off, sizeof off))
             fprintf(f, "; quirks: %s", off);
+        /* nor is a level with a draw forced: the header names the forces, as the quirks */
+        for (int i = 0; i < rq->nforce; i++)
+            fprintf(f, "%s#%u=%d", i ? ", " : "; forced: ", rq->force[i].draw,
+                    (int)rq->force[i].value);
         fputc('\n', f);
     }
     render_above(f, l, colour);
@@ -205,7 +209,15 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
             fputs(q++ ? "," : "", f);
             json_string(f, spg_quirks[i].name);
         }
-    fputs("],\"rooms\":[", f);
+    fputc(']', f);
+    if (rq->nforce) { /* only when forced: a level as drawn has the key it always had */
+        fputs(",\"forces\":[", f);
+        for (int i = 0; i < rq->nforce; i++)
+            fprintf(f, "%s{\"draw\":%u,\"value\":%d}", i ? "," : "", rq->force[i].draw,
+                    (int)rq->force[i].value);
+        fputc(']', f);
+    }
+    fputs(",\"rooms\":[", f);
     int rows = l->flags.lake ? 5 : 4; /* a flooded level has a hidden fifth row */
     for (int y = 0; y < rows; y++) {
         fprintf(f, "%s[", y ? "," : "");
@@ -319,10 +331,23 @@ static const char *phase_of(const spg_result *r, const spg_event *e)
     return e->phase < r->nphases ? r->phases[e->phase].name : "?";
 }
 
-void render_trace_tsv(FILE *f, const spg_result *r, const uint8_t *only)
+/* The force of rq that draw d took (the last naming it: rng.c's), or NULL. */
+static const spg_force *force_of(const spg_request *rq, uint32_t d)
+{
+    const spg_force *hit = NULL;
+    for (int i = 0; rq && i < rq->nforce; i++)
+        if (rq->force[i].draw == d)
+            hit = &rq->force[i];
+    return hit;
+}
+
+void render_trace_tsv(FILE *f, const spg_result *r, const spg_request *rq, const uint8_t *only)
 {
     const spg_trace *t = &r->trace;
-    fputs("draw\tphase\tsite\tcall\tvalue\tstate\ttile\tmeaning\tdecided\n", f);
+    /* forced, a tenth column says which draws the forces took; the nine stay as they are */
+    bool forced = rq && rq->nforce > 0;
+    fputs("draw\tphase\tsite\tcall\tvalue\tstate\ttile\tmeaning\tdecided", f);
+    fputs(forced ? "\tforced\n" : "\n", f);
     char call[48];
     for (size_t i = 0; i < t->n; i++) {
         const spg_event *e = &t->ev[i];
@@ -335,11 +360,14 @@ void render_trace_tsv(FILE *f, const spg_result *r, const uint8_t *only)
             fprintf(f, "%d,%d", e->focus.x, e->focus.y);
         else if (e->focus.x >= 0)
             fprintf(f, "%d,%d+%dx%d", e->focus.x, e->focus.y, e->focus.w, e->focus.h);
-        fprintf(f, "\t%s\t%s\n", e->site ? e->site->meaning : "", e->text ? e->text : "");
+        fprintf(f, "\t%s\t%s", e->site ? e->site->meaning : "", e->text ? e->text : "");
+        if (forced)
+            fputs(force_of(rq, e->draw) ? "\tforced" : "\t", f);
+        fputc('\n', f);
     }
 }
 
-void render_trace_json(FILE *f, const spg_result *r, const uint8_t *only)
+void render_trace_json(FILE *f, const spg_result *r, const spg_request *rq, const uint8_t *only)
 {
     const spg_trace *t = &r->trace;
     fputc('[', f);
@@ -365,6 +393,8 @@ void render_trace_json(FILE *f, const spg_result *r, const uint8_t *only)
             fputs("null", f);
         if (e->focus.x >= 0)
             fprintf(f, ",\"focus\":[%d,%d,%d,%d]", e->focus.x, e->focus.y, e->focus.w, e->focus.h);
+        if (force_of(rq, e->draw)) /* only on a forced draw: the others read as they did */
+            fputs(",\"forced\":true", f);
         fputc('}', f);
     }
     fputs("\n]\n", f);

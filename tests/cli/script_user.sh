@@ -115,5 +115,34 @@ check "show --style fools --biome jungle: taken" sh -c "'$BIN' show --style fool
 check "show --style tunnel --clock-follows-spine: taken" sh -c "'$BIN' show --style tunnel --clock-follows-spine >/dev/null"
 check "show --lake on --state 5 --level 6: taken" sh -c "'$BIN' show --state 5 --level 6 --lake on >/dev/null"
 
+# ---- forces recorded where quirks are; a draw forced twice refused (item 3) -----------
+check "show --force: the header names the force" sh -c \
+    "'$BIN' show --seed 1 --force 305=5 --color never | head -n 1 | grep -q '; forced: #305=5$'"
+check "show --force --quirk: the header names both" sh -c \
+    "'$BIN' show --seed 1 --quirk walk-else=off --force 305=5 --force 400=1 --color never | head -n 1 |
+     grep -q '; quirks: walk-else off; forced: #305=5, #400=1$'"
+check "show --force --format json: forces, in order" sh -c "
+    '$BIN' show --seed 1 --force 400=1 --force 305=5 --format json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d[\"forces\"] == [{\"draw\": 400, \"value\": 1}, {\"draw\": 305, \"value\": 5}], d[\"forces\"]'"
+check "show --format json without --force: no forces key (the goldens' bytes)" sh -c "
+    '$BIN' show --seed 1 --format json | python3 -c '
+import json, sys
+assert \"forces\" not in json.load(sys.stdin)'"
+"$BIN" trace --seed 1 --force 305=5 --force 400=1 >"$T/ft.tsv"
+check "trace --force: a tenth column marks the forced draws, and only them" \
+    awk -F'\t' 'NR == 1 { ok = $10 == "forced"; next }
+        { if (($10 == "forced") != ($1 == 305 || $1 == 400)) ok = 0; n += $10 == "forced" }
+        END { exit !(ok && n == 2) }' "$T/ft.tsv"
+check "trace without --force: nine columns" sh -c "'$BIN' trace --seed 1 | awk -F'\t' 'NF != 9 { exit 1 }'"
+check "trace --force --format json: forced on the forced draws alone" sh -c "
+    '$BIN' trace --seed 1 --force 305=5 --format json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert [e[\"draw\"] for e in d if e.get(\"forced\")] == [305]'"
+refuses "a draw forced twice" "draw #305 is forced twice (305=5 and 305=3)" \
+    show --seed 1 --force 305=5 --force 305=3
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
