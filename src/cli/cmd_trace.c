@@ -164,7 +164,7 @@ int cmd_trace(int argc, char **argv)
         return rc;
     const spg_result *res = lv.res;
     /* the filters are read against the level, so their errors can name its phases */
-    char err[256];
+    char err[768];
     bp_spec spec;
     watch_target target;
     uint8_t *only = NULL;

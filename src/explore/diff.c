@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../level_flags.h"
 #include "../output/describe.h"
 #include "../output/render.h"
 
@@ -33,17 +34,11 @@ uint32_t diff_first_divergence(const spg_result *a, const spg_result *b)
     return 0;
 }
 
-/* The level flags by name, as the JSON output names them. */
-static const struct {
-    const char *name;
-    size_t off;
-} bool_flags[] = {
-#define F(n) {#n, offsetof(spg_level_flags, n)}
-    F(snake_pit),  F(dark),          F(lake),     F(udjat),        F(idol),
-    F(altar),      F(damsel),        F(giant_spider_allowed),      F(giant_spider),
-    F(black_market), F(city_of_gold), F(graveyard_roll), F(graveyard), F(sacrifice_pit),
-    F(moai),       F(mothership),    F(yeti_lair), F(market_entrance), F(gold_door),
-#undef F
+/* Two rolls the level keeps that the JSON's flags (level_flags.c) do not show: whether
+ * a Giant Spider or a graveyard could be made.  Bools, after the JSON's, in its words. */
+static const level_flag roll_flags[] = {
+    {"giant_spider_allowed", offsetof(spg_level_flags, giant_spider_allowed), false},
+    {"graveyard_roll", offsetof(spg_level_flags, graveyard_roll), false},
 };
 
 static int only_in(const spg_level *x, const spg_level *y, diff_entity **out)
@@ -87,14 +82,13 @@ int diff_compare(const spg_result *a, const spg_result *b, level_compare *out)
         return -1;
     }
     const spg_level_flags *fa = &a->level.flags, *fb = &b->level.flags;
-    for (size_t i = 0; i < sizeof bool_flags / sizeof bool_flags[0]; i++) {
-        bool x = *(const bool *)((const char *)fa + bool_flags[i].off);
-        bool y = *(const bool *)((const char *)fb + bool_flags[i].off);
-        if (x != y)
-            out->flag[out->nflags++] = (diff_flag){bool_flags[i].name, x, y};
+    int nroll = (int)(sizeof roll_flags / sizeof roll_flags[0]);
+    for (int i = 0; i < nlevel_flags + nroll; i++) {
+        const level_flag *lf = i < nlevel_flags ? &level_flags[i] : &roll_flags[i - nlevel_flags];
+        int x = level_flag_value(lf, fa), y = level_flag_value(lf, fb);
+        if (x != y && out->nflags < (int)(sizeof out->flag / sizeof out->flag[0]))
+            out->flag[out->nflags++] = (diff_flag){lf, x, y};
     }
-    if (fa->shop != fb->shop)
-        out->flag[out->nflags++] = (diff_flag){"shop", fa->shop, fb->shop};
     return 0;
 }
 
@@ -186,7 +180,9 @@ void diff_write_text(FILE *f, const spg_result *a, const spg_result *b, const le
                 c->only_b[i].y);
     fprintf(f, "flags: %d differ\n", c->nflags);
     for (int i = 0; i < c->nflags; i++)
-        fprintf(f, "  %s: %d -> %d\n", c->flag[i].name, c->flag[i].a, c->flag[i].b);
+        fprintf(f, "  %s: %s -> %s\n", c->flag[i].flag->name,
+                level_flag_words(c->flag[i].flag, c->flag[i].a),
+                level_flag_words(c->flag[i].flag, c->flag[i].b));
 }
 
 static void json_draw(FILE *f, const spg_event *e)
@@ -321,8 +317,18 @@ void diff_write_json(FILE *f, const spg_result *a, const spg_result *b, const le
     fputs("},\n\"flags\":{", f);
     for (int i = 0; i < c->nflags; i++) {
         fputs(i ? "," : "", f);
-        json_string(f, c->flag[i].name);
-        fprintf(f, ":[%d,%d]", c->flag[i].a, c->flag[i].b);
+        const level_flag *lf = c->flag[i].flag;
+        json_string(f, lf->name);
+        fputc(':', f);
+        for (int side = 0; side < 2; side++) { /* as show's JSON writes the flag */
+            int v = side ? c->flag[i].b : c->flag[i].a;
+            fputs(side ? "," : "[", f);
+            if (lf->shop && v >= 0)
+                json_string(f, level_flag_words(lf, v));
+            else
+                fputs(level_flag_words(lf, v), f);
+        }
+        fputc(']', f);
     }
     fputs("}}\n", f);
 }

@@ -17,7 +17,7 @@ typedef struct diff_entity {
 } diff_entity;
 
 typedef struct diff_flag {
-    const char *name;
+    const struct level_flag *flag; /* its name and how its values read (level_flags.h) */
     int a, b;
 } diff_flag;
 

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "../level_flags.h"
 #include "../quirks.h"
 #include "describe.h"
 
@@ -234,25 +235,16 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
         fprintf(f, ",\"first_draw\":%u,\"draws\":%u}", r->phases[p].first_draw, r->phases[p].draws);
     }
     fputs("],\"flags\":{", f);
-    fprintf(f, "\"snake_pit\":%s,\"shop\":", l->flags.snake_pit ? "true" : "false");
-    if (l->flags.shop >= 0)
-        json_string(f, shop_id(l->flags.shop));
-    else
-        fputs("null", f);
-    fprintf(f, ",\"dark\":%s,\"lake\":%s,\"udjat\":%s,\"kali_altar\":%s,\"idol\":%s,"
-               "\"damsel\":%s,\"giant_spider\":%s,\"sacrifice_pit\":%s,\"city_of_gold\":%s,"
-               "\"gold_door\":%s,\"graveyard\":%s,\"black_market\":%s,"
-               "\"market_entrance\":%s,\"moai\":%s,\"mothership\":%s,"
-               "\"yeti_lair\":%s}",
-            l->flags.dark ? "true" : "false", l->flags.lake ? "true" : "false",
-            l->flags.udjat ? "true" : "false", l->flags.altar ? "true" : "false",
-            l->flags.idol ? "true" : "false", l->flags.damsel ? "true" : "false",
-            l->flags.giant_spider ? "true" : "false",
-            l->flags.sacrifice_pit ? "true" : "false", l->flags.city_of_gold ? "true" : "false",
-            l->flags.gold_door ? "true" : "false", l->flags.graveyard ? "true" : "false",
-            l->flags.black_market ? "true" : "false",
-            l->flags.market_entrance ? "true" : "false", l->flags.moai ? "true" : "false",
-            l->flags.mothership ? "true" : "false", l->flags.yeti_lair ? "true" : "false");
+    for (int i = 0; i < nlevel_flags; i++) { /* level_flags.c: the one vocabulary */
+        const level_flag *lf = &level_flags[i];
+        int v = level_flag_value(lf, &l->flags);
+        fprintf(f, "%s\"%s\":", i ? "," : "", lf->name);
+        if (lf->shop && v >= 0)
+            json_string(f, level_flag_words(lf, v));
+        else
+            fputs(level_flag_words(lf, v), f);
+    }
+    fputc('}', f);
     fputs(",\"tiles\":[", f);
     for (int y = 0; y < l->h; y++) {
         fprintf(f, "%s\"", y ? "," : "");

@@ -144,5 +144,50 @@ assert [e[\"draw\"] for e in d if e.get(\"forced\")] == [305]'"
 refuses "a draw forced twice" "draw #305 is forced twice (305=5 and 305=3)" \
     show --seed 1 --force 305=5 --force 305=3
 
+# ---- one vocabulary of flags, the JSON's (item 6) --------------------------------------
+"$BIN" show --seed 1 --format json >"$T/s1.json"
+check "seed 1's JSON has giant_spider true (the watch below needs it)" python3 -c "
+import json; assert json.load(open('$T/s1.json'))['flags']['giant_spider'] is True"
+"$BIN" trace --seed 1 --watch flag giant_spider >"$T/w" 2>"$T/err"
+check "trace --watch flag giant_spider: taken, one change false -> true" \
+    awk -F'\t' 'NR > 1 { n++; ok = $3 == "false" && $4 == "true" && $5 == "flag giant_spider = true" }
+        END { exit !(n == 1 && ok) }' "$T/w"
+check "trace --watch flag giant-spider (show's text's spelling): the same" sh -c \
+    "'$BIN' trace --seed 1 --watch flag giant-spider | cmp -s - '$T/w'"
+"$BIN" trace --seed 1 --watch flag shop >"$T/w" 2>"$T/err"; rc=$?
+check "trace --watch flag shop on a level without a shop: exit 0, nothing listed" \
+    sh -c "[ $rc = 0 ] && [ \$(wc -l <'$T/w') = 1 ] && [ ! -s '$T/err' ]"
+check "trace --watch flag shop: the JSON's words, not numbers" sh -c \
+    "'$BIN' trace --seed 1 --level 2 --watch flag shop | awk -F'\t' 'NR == 2 { ok = \$3 == \"null\" && \$4 == \"general-store\" } END { exit !ok }'"
+refuses "trace --watch flag with no such flag: the JSON's names" "flags are the JSON's: snake_pit, shop" \
+    trace --seed 1 --watch flag nosuch
+check "trace --watch flag kali_altar on a temple altar level (the trace said 'altar')" sh -c "
+    for s in 1 2 3 4 5 6 7 8 9 10; do
+        '$BIN' show --seed \$s --level 13 --format json | grep -q '\"kali_altar\":true' || continue
+        '$BIN' trace --seed \$s --level 13 --watch flag kali_altar | grep -q 'flag kali_altar = true' && exit 0
+        exit 1
+    done; exit 1"
+# every JSON flag: its watch's last change is the JSON's value (or none, and the default)
+check "each JSON flag's last watched value is the JSON's, on levels of every area" python3 -c "
+import json, subprocess
+seen = set()
+for seed, level in [(1, 1), (1, 2), (7, 3), (2, 5), (3, 6), (4, 9), (5, 10), (1, 13), (6, 14)]:
+    args = ['$BIN', '--seed', str(seed), '--level', str(level)]
+    j = json.loads(subprocess.run(['$BIN', 'show', '--format', 'json'] + args[1:], capture_output=True, text=True, check=True).stdout)
+    for name, value in j['flags'].items():
+        out = subprocess.run(['$BIN', 'trace', '--watch', 'flag', name] + args[1:], capture_output=True, text=True, check=True).stdout
+        rows = [l.split('\t') for l in out.splitlines()[1:]]
+        want = 'null' if value is None else value if isinstance(value, str) else str(value).lower()
+        got = rows[-1][3] if rows else ('null' if name == 'shop' else 'false')
+        assert got == want, (seed, level, name, got, want)
+        if rows: seen.add(name)
+assert {'shop', 'giant_spider', 'idol', 'udjat'} <= seen, seen"
+check "diff's flags in the JSON's words" sh -c "
+    '$BIN' diff --seed 1 --level 2 -- --seed 2 --level 2 --format json | python3 -c '
+import json, sys
+f = json.load(sys.stdin)[\"flags\"]
+assert f and all(isinstance(v, bool) or v is None or isinstance(v, str) for p in f.values() for v in p), f
+assert \"altar\" not in f'"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
