@@ -7,29 +7,31 @@
 #include "../quirks.h"
 #include "describe.h"
 
-char render_glyph(const spg_level *l, int x, int y)
+/* The entity drawn on tile (x,y) (the newest there; a gem inside a block stays hidden in
+ * the block, the player is no glyph), or -1 when none: the tile shows. */
+static int shown_entity(const spg_level *l, int x, int y)
 {
-    char g = 0;
+    int k = -1;
     for (int i = 0; i < l->nent; i++) {
         const spg_entity *e = &l->ent[i];
-        /* a gem inside a block stays hidden in the block */
         if (!e->gone && e->x == x && e->y == y && e->info != SPG_INFO_INSIDE && e->kind != SPG_E_PLAYER)
-            g = entity_glyph(e->kind);
+            k = e->kind;
     }
-    return g ? g : tile_glyph(l->cell[y][x].kind);
+    return k;
+}
+
+char render_glyph(const spg_level *l, int x, int y)
+{
+    int k = shown_entity(l, x, y);
+    return k >= 0 ? entity_glyph(k) : tile_glyph(l->cell[y][x].kind);
 }
 
 /* The glyph of tile (x,y) of a row above the map, 0 when nothing stands there: what the
  * original makes on top of the top border (scrTreasureGen's treasure, a grave). */
 static char above_glyph(const spg_level *l, int x, int y)
 {
-    char g = 0;
-    for (int i = 0; i < l->nent; i++) /* as render_glyph: the newest one shows */
-        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y &&
-            l->ent[i].info != SPG_INFO_INSIDE && l->ent[i].kind != SPG_E_PLAYER)
-            g = entity_glyph(l->ent[i].kind);
-    int kind = level_tile(l, x, y);
-    return g ? g : kind != SPG_T_EMPTY ? tile_glyph(kind) : 0;
+    int k = shown_entity(l, x, y), kind = level_tile(l, x, y);
+    return k >= 0 ? entity_glyph(k) : kind != SPG_T_EMPTY ? tile_glyph(kind) : 0;
 }
 
 /* The rows above the map that hold something, printed over the map with a blank for an
@@ -72,6 +74,42 @@ static const char *tile_colour(int kind, int content)
     case SPG_T_IDOL_ALTAR: return "\033[35m";
     default: return "\033[2m";
     }
+}
+
+/* Whether bones lie on tile (x,y), under what is drawn there. */
+static bool shown_entity_under_bones(const spg_level *l, int x, int y)
+{
+    for (int i = 0; i < l->nent; i++)
+        if (!l->ent[i].gone && l->ent[i].kind == SPG_E_BONES && l->ent[i].x == x && l->ent[i].y == y)
+            return true;
+    return false;
+}
+
+/* One entry of the text's legend: a glyph and what it stands for on the level. */
+typedef struct legend_entry {
+    char glyph;
+    char names[48]; /* "water/web" when a glyph stands for two things */
+} legend_entry;
+
+/* Adds name under glyph: to the glyph's entry when it has one (unless the entry names it
+ * already), else as a new entry. */
+static void legend_add(legend_entry *e, int *n, char glyph, const char *name)
+{
+    for (int i = 0; i < *n; i++) {
+        if (e[i].glyph != glyph)
+            continue;
+        char with[52], look[52];
+        snprintf(with, sizeof with, "/%s/", e[i].names);
+        snprintf(look, sizeof look, "/%s/", name);
+        if (strstr(with, look))
+            return;
+        size_t len = strlen(e[i].names);
+        snprintf(e[i].names + len, sizeof e[i].names - len, "/%s", name);
+        return;
+    }
+    e[*n].glyph = glyph;
+    snprintf(e[*n].names, sizeof e[*n].names, "%s", name);
+    (*n)++;
 }
 
 void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colour, bool legend)
@@ -139,24 +177,35 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     if (l->flags.black_market) fputs(" black-market", f);
     if (l->flags.market_entrance) fputs(" market-entrance", f);
     fputs("\n\nlegend:\n", f);
+    /* the legend names what the map shows: on each tile its entity or else its tile (a
+     * grave's tile under its headstone is not shown); the rows above the map too (a
+     * grave's spear trap) */
     bool seen_t[SPG_T__COUNT] = {0}, seen_e[SPG_E__COUNT] = {0};
-    for (int y = 0; y < l->h; y++)
-        for (int x = 0; x < l->w; x++)
-            seen_t[l->cell[y][x].kind] = true;
-    for (int y = -SPG_ABOVE_ROWS; y < 0; y++) /* a grave's spear trap above the map */
-        for (int x = 0; x < l->w && x < SPG_MAX_W; x++)
-            if (level_tile(l, x, y) != SPG_T_EMPTY)
-                seen_t[level_tile(l, x, y)] = true;
-    for (int i = 0; i < l->nent; i++)
-        if (!l->ent[i].gone && l->ent[i].info != SPG_INFO_INSIDE && l->ent[i].kind != SPG_E_PLAYER)
-            seen_e[l->ent[i].kind] = true;
-    int col = 0;
+    for (int y = -SPG_ABOVE_ROWS; y < l->h; y++)
+        for (int x = 0; x < l->w && x < SPG_MAX_W; x++) {
+            int k = shown_entity(l, x, y), kind = y < 0 ? level_tile(l, x, y) : l->cell[y][x].kind;
+            /* the skull lies in its bones' tile (scrTreasureGen makes them together): the
+             * map's 'z' is the pile, named as bones */
+            if (k == SPG_E_SKULL && shown_entity_under_bones(l, x, y))
+                k = SPG_E_BONES;
+            if (k >= 0)
+                seen_e[k] = true;
+            else if (y >= 0 || kind != SPG_T_EMPTY)
+                seen_t[kind] = true;
+        }
+    /* one entry a glyph: the things it stands for on this level, each named once (the
+     * shop's sign is a tile and an entity of one name) */
+    legend_entry entry[SPG_T__COUNT + SPG_E__COUNT];
+    int nentry = 0;
     for (int k = 0; k < SPG_T__COUNT; k++)
         if (seen_t[k])
-            fprintf(f, "  %c %-18s%s", tile_glyph(k), tile_name(k), ++col % 4 ? "" : "\n");
+            legend_add(entry, &nentry, tile_glyph(k), tile_name(k));
     for (int k = 0; k < SPG_E__COUNT; k++)
         if (seen_e[k])
-            fprintf(f, "  %c %-18s%s", entity_glyph(k), entity_name(k), ++col % 4 ? "" : "\n");
+            legend_add(entry, &nentry, entity_glyph(k), entity_name(k));
+    int col = 0;
+    for (int i = 0; i < nentry; i++)
+        fprintf(f, "  %c %-18s%s", entry[i].glyph, entry[i].names, ++col % 4 ? "" : "\n");
     if (col % 4)
         fputc('\n', f);
     /* the objects under another tile's (the JSON's "beneath"): the map shows the one over */

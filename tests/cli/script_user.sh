@@ -189,5 +189,25 @@ f = json.load(sys.stdin)[\"flags\"]
 assert f and all(isinstance(v, bool) or v is None or isinstance(v, str) for p in f.values() for v in p), f
 assert \"altar\" not in f'"
 
+# ---- show's legend: one entry a glyph, each thing named once (item 22) ----------------
+# (a name may stand under two glyphs when a tile and an entity share it: the Moai's stone
+# Q, its head M)
+check "show's legend lists each glyph once, each name once under it, on levels of every area" sh -c "
+    for s in 1 2 7; do for l in 1 2 3 5 6 9 10 13 14 16; do
+        '$BIN' show --seed \$s --level \$l --color never | sed -n '/^legend:/,/^\$/p' | tail -n +2 |
+            grep -o '  [^ ] [^ ]*' | awk -v at=\"\$s/\$l\" '
+                { g[\$1]++; n = split(\$2, names, \"/\"); for (i = 1; i <= n; i++) seen[\$1 names[i]]++ }
+                END { for (k in g) if (g[k] > 1) { print at \": glyph \" k \" listed twice\"; bad = 1 }
+                      for (k in seen) if (seen[k] > 1) { print at \": \" k \" named twice\"; bad = 1 }
+                      exit bad }' || exit 1
+    done; done"
+check "level 2 of seed 1 (a shop): one shop_sign, bones but no separate skull" sh -c "
+    '$BIN' show --seed 1 --level 2 --color never | sed -n '/^legend:/,\$p' >'$T/leg'
+    [ \$(grep -o 'shop_sign' '$T/leg' | wc -l) = 1 ] && grep -q 'z bones' '$T/leg' && ! grep -q skull '$T/leg'"
+check "a glyph of two things on one level names both (water and web share w)" sh -c "
+    for s in 1 2 3 4 5 6 7 8 9 10 11 12; do for l in 5 6 7 8; do
+        '$BIN' show --seed \$s --level \$l --color never | grep -Eq '  w (water/web|web/water) ' && exit 0
+    done; done; exit 1"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
