@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "../gen.h"
+#include "../json.h"
 
 /* The map, one character per tile with entities drawn over their tiles, then (when
  * legend is set) a legend and the room grid, after a header naming the quirks off and
@@ -26,8 +27,5 @@ void render_trace_tsv(FILE *f, const spg_result *r, const spg_request *rq, const
 
 /* The same as a JSON array of objects; a forced draw's has "forced": true. */
 void render_trace_json(FILE *f, const spg_result *r, const spg_request *rq, const uint8_t *only);
-
-/* Writes s as a JSON string literal. */
-void json_string(FILE *f, const char *s);
 
 #endif
