@@ -454,6 +454,7 @@ void app_command(app *a, const char *line)
         a->help = true;
         a->help_info = false;
         a->help_top = 0;
+        a->help_scrolled = false;
         break;
     case TC_QUIT:
         a->quit = true;

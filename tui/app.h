@@ -76,6 +76,7 @@ typedef struct app {
     bool help_info;        /* the help pane shows info[] (`:info break`) instead */
     char info_title[64];   /* its title ("" breakpoints and watchpoints) */
     int help_top;
+    bool help_scrolled;    /* the help was scrolled: j and k scroll it now, not the legend */
     char info[STOPS_MAX + 4][320];
     int ninfo;
 

@@ -138,6 +138,7 @@ void app_debug_command(app *a, const tui_cmd *c)
         a->help_info = true;
         a->info_title[0] = 0;
         a->help_top = 0;
+        a->help_scrolled = false;
         break;
     case TC_DELETE:
     case TC_DISABLE:

@@ -1,5 +1,6 @@
 /* keys.c — what each key does.  Keys follow terminal habits (arrows and hjkl, space and
  * b, ? and q); every key ends in a state the next frame can draw at once. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -414,6 +415,7 @@ static void k_help(app *a, int ch, uint32_t n)
     a->help = true;
     a->help_info = false;
     a->help_top = 0;
+    a->help_scrolled = false;
 }
 
 static void k_redraw(app *a, int ch, uint32_t n)
@@ -479,7 +481,7 @@ static void kh_scroll(app *a, int ch, uint32_t n)
 {
     (void)n;
     int by = ch == KEY_DOWN || ch == 'j' ? 1 : ch == KEY_UP || ch == 'k' ? -1
-             : ch == KEY_NPAGE ? 10 : -10;
+             : ch == KEY_NPAGE ? 10 : ch == 4 ? 5 : ch == 21 ? -5 : -10;
     a->help_top = a->help_top + by > 0 ? a->help_top + by : 0;
 }
 
@@ -594,7 +596,10 @@ const key_binding keys_table[] = {
      "stop N", false, kt_tour},
     /* the help pane's (any other key closes it) */
     {KC_HELP, KS_HELP, CODES(KEY_UP, 'k', KEY_DOWN, 'j'), "up down k j", "scroll",
-     "scroll a row", false, kh_scroll},
+     "scroll a row (k and j once it is scrolled: first, ?j and ?k name the jar and key "
+     "glyphs)", false, kh_scroll},
+    {KC_HELP, KS_HELP, CODES(4, 21), "Ctrl-D Ctrl-U", "scroll-half",
+     "scroll five rows down / up", false, kh_scroll},
     {KC_HELP, KS_HELP, CODES(KEY_PPAGE, KEY_NPAGE), "PgUp PgDn", "scroll-page",
      "scroll ten rows", false, kh_scroll},
     {KC_HELP, KS_HELP, CODES(KEY_MOUSE), "mouse", "close", "a click closes the help", false,
@@ -614,6 +619,54 @@ const key_binding *keys_lookup(key_context ctx, int ch)
     return NULL;
 }
 
+/* Ctrl-Z where raw mode keeps it from the terminal (the help pane): hands the terminal
+ * back and stops, as the shell's job control expects; after fg the screen is redrawn. */
+static void suspend_here(void)
+{
+    def_prog_mode();
+    endwin();
+    raise(SIGTSTP);
+    reset_prog_mode();
+    clearok(curscr, TRUE);
+}
+
+/* A key while the help or a list (`:info break`, `:quirk`, `:marks`) is shown.  True when
+ * the pane took it; false when it closed the pane and the key is to do its own thing on
+ * the map, as vim's "Press ENTER or type command to continue": `:info break` then
+ * `:delete 1` deletes, `/` searches, `g` goes to a draw.  Enter, space, Esc and q only
+ * close; Ctrl-C closes too (raw mode while the pane is shown: it does not quit, so the
+ * breakpoints, marks and forces stay).  In the help, a map glyph's key (j and k too, until
+ * the help is scrolled) says what that glyph is; ':' opens the command line still. */
+static bool help_key(app *a, int ch)
+{
+    if (ch == 3) {
+        a->help = false;
+        app_message(a, false, "Ctrl-C closed the %s (q quits the explorer)",
+                    a->help_info ? "list" : "help");
+        return true;
+    }
+    if (ch == 26) {
+        suspend_here();
+        return true;
+    }
+    const key_binding *k = keys_lookup(KC_HELP, ch);
+    bool glyph_first = !a->help_info && !a->help_scrolled && (ch == 'j' || ch == 'k');
+    if (k && !glyph_first) {
+        k->run(a, ch, 1);
+        if (k->run != kh_mouse)
+            a->help_scrolled = true;
+        return true;
+    }
+    bool was_help = !a->help_info;
+    a->help = false;
+    if (was_help && ch != ':' && ch > ' ' && ch < 127 && app_legend(a, (char)ch))
+        return true; /* ? then a map glyph: what it stands for, in the status line */
+    if (ch == '\n' || ch == '\r' || ch == KEY_ENTER || ch == ' ' || ch == 27 || ch == 'q' ||
+        ch == KEY_MOUSE || ch == KEY_RESIZE)
+        return true; /* "any key closes this" */
+    return false;
+}
+
 void keys_handle(app *a, int ch)
 {
     if (ch == KEY_RESIZE)
@@ -623,16 +676,8 @@ void keys_handle(app *a, int ch)
         return;
     a->msg[0] = 0;
     a->msg_err = false;
-    if (a->help) {
-        const key_binding *k = keys_lookup(KC_HELP, ch);
-        if (k)
-            k->run(a, ch, 1);
-        else if (!a->help_info && ch > ' ' && ch < 127 && app_legend(a, (char)ch))
-            a->help = false; /* ? then a map glyph: what it stands for, in the status line */
-        else
-            a->help = false; /* "any key closes this help" */
+    if (a->help && help_key(a, ch))
         return;
-    }
     /* a digit goes on a count already begun (0 alone is no count: there is no key 0) */
     bool digit = (ch >= '1' && ch <= '9') || (ch == '0' && a->count);
     const key_binding *k = NULL;

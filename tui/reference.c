@@ -25,6 +25,7 @@ void app_quirk_list(app *a)
     a->help = true;
     a->help_info = true;
     a->help_top = 0;
+    a->help_scrolled = false;
 }
 
 bool app_legend(app *a, char g)

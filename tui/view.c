@@ -380,8 +380,9 @@ static const char *const help_screen_text[] = {
     "  quirk       one of the original's bugs, kept (on) unless switched off;",
     "              :quirk lists them with what each does",
     "",
-    "Any key closes this help; a map glyph's key (# O $ n ...) says what",
-    "that glyph is and how many the map shows now (j and k scroll).",
+    "Any key closes this help; a map glyph's key (# O $ n j k ...) says",
+    "what that glyph is and how many the map shows now (k and j scroll once",
+    "the help is scrolled); : and / open their prompts; Ctrl-C only closes.",
 };
 
 #define HELP_LINES 256
@@ -511,7 +512,8 @@ void view_help(app *a)
         for (int i = 0; i < a->ninfo && ntext + 2 < sizeof info / sizeof info[0]; i++)
             info[ntext++] = a->info[i];
         info[ntext++] = "";
-        info[ntext++] = "Any key closes this list.";
+        info[ntext++] = "Enter closes this list; another key closes it and does its own thing "
+                        "(: a command, / a search, g a draw); Ctrl-C only closes it.";
         text = info;
     }
     int n = help_rows(text, ntext, w - 4, rows, 512);

@@ -778,6 +778,8 @@ fi
 
 # treasure on top of the top border (row -1, above the map): stepped over, inspected
 . "$(dirname "$0")/above.sh"
+# issue 26: a gdb and vim user's habits, and the tour's stops
+. "$(dirname "$0")/habits.sh"
 
 echo "$PASS passed, $FAIL failed"
 [ "$FAIL" -eq 0 ]
