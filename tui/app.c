@@ -523,6 +523,22 @@ const spg_event *app_current_draw(const app *a)
     return e;
 }
 
+spg_focus app_draw_focus(const app *a)
+{
+    const spg_event *cur = app_current_draw(a);
+    if (!cur)
+        return (spg_focus){-1, -1, 0, 0};
+    /* a draw that puts a thing on the map (the block pass's monster, on the space above
+     * the block it rolled for) is about that thing */
+    size_t from = stepper_events_at(&a->st, a->st.pos - 1), to = stepper_events_at(&a->st, a->st.pos);
+    for (size_t i = from; i < to; i++) {
+        const spg_event *e = &a->res->trace.ev[i];
+        if (e->kind == SPG_EV_ENTITY && e->focus.x >= 0 && e->focus.y >= 0)
+            return (spg_focus){e->focus.x, e->focus.y, 1, 1};
+    }
+    return cur->focus;
+}
+
 int app_shown_phase(const app *a)
 {
     const spg_event *e = app_current_draw(a);

@@ -116,7 +116,7 @@ typedef struct app {
     bool quit;
 
     /* where the last frame put things, for the mouse */
-    rect r_map, r_rooms, r_log, r_insp;
+    rect r_map, r_rooms, r_log, r_insp, r_tour;
     uint32_t log_row_pos[256]; /* the position a click on each log row goes to, or UINT32_MAX */
     bool log_row_phase[256];   /* ... and whether the row is a phase's start */
     int insp_row_entry[256];   /* inspector entry of each row, -1 none */
@@ -189,6 +189,10 @@ size_t app_log_line_of(const app *a, size_t ev);
  * belongs to the phase that ended, and showing it as current would point at the wrong
  * thing). */
 const spg_event *app_current_draw(const app *a);
+
+/* What the current draw is about, as the map highlights it and f goes to: the draw's
+ * focus, or the tile of a thing it put on the map; x < 0: nothing. */
+spg_focus app_draw_focus(const app *a);
 
 /* The phase the explorer shows (an index into a->res->phases, -1 none): the current
  * draw's own, else the last phase begun. */

@@ -110,12 +110,12 @@ static void move_cursor(app *a, int dx, int dy)
 /* The tile the current draw is about (the middle of a room it is about). */
 static void cursor_to_draw(app *a)
 {
-    const spg_event *e = app_current_draw(a);
-    if (!e || e->focus.x < 0) {
+    spg_focus f = app_draw_focus(a);
+    if (f.x < 0) {
         app_message(a, false, "this draw is about no tile in particular");
         return;
     }
-    app_select_tile(a, e->focus.x + e->focus.w / 2, e->focus.y + e->focus.h / 2, false);
+    app_select_tile(a, f.x + f.w / 2, f.y + f.h / 2, false);
 }
 
 static void inspector_jump(app *a)

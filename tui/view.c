@@ -218,11 +218,38 @@ static void layout(app *a)
     int mw = want_w;
     if (W - mw < right_min)
         mw = W - right_min;
+    /* the tour's pane has rows of its own, never over the panes: at the foot of the right
+     * column when that is wide enough for its text, else across the screen (the map then
+     * ends above it and scrolls, so the stop's tile is never under the pane) */
+    a->r_tour = (rect){0, 0, 0, 0};
+    int most = (H - 2) / 2;
+    int rbh = BH; /* the right column's rows */
+    if (W - mw >= 40) {
+        int th = tour_pane_rows(a, W - mw);
+        if (th > most)
+            th = most;
+        if (th)
+            a->r_tour = (rect){top + BH - th, mw, th, W - mw};
+        rbh = BH - th;
+    } else {
+        int th = tour_pane_rows(a, W);
+        if (th > most)
+            th = most;
+        if (th)
+            a->r_tour = (rect){top + BH - th, 0, th, W};
+        BH -= th;
+        rbh = BH;
+    }
     int mh = want_h < BH ? want_h : BH;
     a->r_map = (rect){top, 0, mh, mw};
-    int rx = mw, rw = W - mw, ry = top, rh = BH;
+    int rx = mw, rw = W - mw, ry = top, rh = rbh;
+    /* the inspector holding the focus in a column too short for it and the room grid
+     * takes the grid's place (under the tour's pane it had no row left) */
+    bool insp_first = a->focus == FOCUS_INSPECT && rh < rooms_small + pane_min;
     /* under the map when the map leaves room enough */
-    if (BH - mh >= rooms_small && mw >= rooms_w) {
+    if (insp_first) {
+        /* no room grid this frame */
+    } else if (BH - mh >= rooms_small && mw >= rooms_w) {
         a->r_rooms = (rect){top + mh, 0, BH - mh, mw};
     } else {
         int h = rh >= rooms_full + 2 * pane_min + 4 ? rooms_full : rooms_small;
@@ -265,26 +292,6 @@ static rect rule_rect(const app *a, bool *fit, int bottom)
     }
     *fit = true;
     return (rect){1, 0, (bottom < LINES - 1 ? bottom : LINES - 1) - 1, COLS};
-}
-
-/* Where the tour pane goes: the bottom of the right column when it is wide enough for
- * the text, else across the screen, above the status line; as tall as its stop needs,
- * at most half the screen.  h == 0: no tour shown. */
-static rect tour_rect(app *a)
-{
-    rect col = a->r_log.h ? a->r_log : a->r_insp;
-    int x = 0, w = COLS;
-    if (col.h && col.w >= 40) {
-        x = col.x;
-        w = col.w;
-    }
-    int h = tour_pane_rows(a, w);
-    if (h == 0)
-        return (rect){0, 0, 0, 0};
-    int most = (LINES - 2) / 2;
-    if (h > most)
-        h = most;
-    return (rect){LINES - 1 - h, x, h, w};
 }
 
 typedef struct small_rows {
@@ -337,7 +344,7 @@ void view_draw(app *a)
         view_log(a, a->r_log);
     if (a->r_insp.h)
         view_inspect(a, a->r_insp);
-    rect tr = tour_rect(a);
+    rect tr = a->r_tour; /* layout kept its rows */
     if (a->show_rule) {
         bool fit;
         rect rr = rule_rect(a, &fit, tr.h ? tr.y : LINES - 1);

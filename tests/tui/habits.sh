@@ -87,3 +87,61 @@ for size in "80 24" "200 60"; do
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- the tour: stop 12's inspector has rows under the tour's pane; Enter says what it does
+for size in "80 24" "120 40"; do
+    set -- $size
+    S=$(explore "tour-insp-$1" "$1" "$2" --tour)
+    wait_for "$S" 'tour 1/' >/dev/null
+    keys "$S" : 'tour 12' Enter
+    wait_for "$S" 'tour 12/' >/dev/null
+    keys "$S" : 'why 5 3' Enter
+    # the inspector's rows: its entries (#N lines) are on the screen above the tour pane
+    rows=$(screen "$S" | sed -n '/tile 5,3/,/tour 12\//p' | grep -c '#[0-9]')
+    if wait_for "$S" 'tile 5,3' && [ "$rows" -ge 3 ] &&
+        screen "$S" | grep -q 'Inspector: Enter goes to the entry'; then
+        ok "${1}x$2: tour stop 12: the inspector shows $rows entries under the tour, and the pane says Enter is the inspector's"
+    else
+        notok "${1}x$2: tour stop 12: the inspector shows its entries under the tour" "rows=$rows
+$(screen "$S")"
+    fi
+    keys "$S" Tab Enter
+    if wait_for "$S" 'tour 13/'; then ok "${1}x$2: Tab back to the map, then Enter goes on to stop 13"
+    else notok "${1}x$2: Tab back to the map, then Enter goes on to stop 13" "$(screen "$S")"; fi
+    # stop 13, the monster: f (the tile the draw is about) is the monster's, not its block's
+    keys "$S" f
+    if wait_for "$S" 'cursor [0-9]+,[0-9]+:? (snake|bat|spider|caveman|scarab|giant_spider|frog|fire_frog|monkey|piranha|yeti|zombie|vampire)'; then
+        ok "${1}x$2: the monster stop is about the monster: f puts the cursor on it"
+    else
+        notok "${1}x$2: the monster stop is about the monster: f puts the cursor on it" "$(screen "$S")"
+    fi
+    # stop 16: the draw's tile stays in view, above the tour's pane
+    keys "$S" : 'tour 16' Enter
+    wait_for "$S" 'tour 16/' >/dev/null
+    keys "$S" f
+    sleep 0.3
+    ty=$(status "$S" >/dev/null; screen "$S" | sed -n 's/.*cursor [0-9]*,\([0-9]*\).*/\1/p' | head -n 1)
+    view=$(screen "$S" | sed -n 's/.*view [0-9]*-[0-9]*,\([0-9]*-[0-9]*\).*/\1/p' | head -n 1)
+    lo=${view%-*} hi=${view#*-}
+    if [ -z "$view" ]; then lo=0 hi=99; fi # the whole map shows
+    # the map's box closes above the tour's pane: its foot line comes first
+    foot=$(screen "$S" | grep -n 'cursor [0-9]*,' | head -n 1 | cut -d: -f1)
+    tour=$(screen "$S" | grep -n 'tour 16/' | head -n 1 | cut -d: -f1)
+    if [ -n "$ty" ] && [ "$ty" -ge "$lo" ] && [ "$ty" -le "$hi" ] && [ "$foot" -lt "$tour" ] ||
+        { [ "$1" -ge 120 ] && [ -n "$ty" ] && [ "$ty" -ge "$lo" ] && [ "$ty" -le "$hi" ]; }; then
+        ok "${1}x$2: tour stop 16's tile (row $ty) is in the map's view ($lo-$hi), not under the tour's pane"
+    else
+        notok "${1}x$2: tour stop 16's tile is in the map's view, not under the tour's pane" "ty=$ty view=$view foot=$foot tour=$tour
+$(screen "$S")"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- --tour on a level without every stop says why it tours another --------------------
+S=$(explore tour-why 200 30 --tour --seed 123456 --level 3)
+if wait_for "$S" 'the tour is on level 2 of seed 123456: level 3 of seed 123456 lacks stop [0-9]+ \('; then
+    ok "--tour --seed 123456 --level 3 says why it tours level 2"
+else
+    notok "--tour --seed 123456 --level 3 says why it tours level 2" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
