@@ -477,15 +477,171 @@ void app_command(app *a, const char *line)
     case TC_QUIRKS:
         app_quirk_list(a);
         break;
+    case TC_DELETE:
+        /* gdb's "Delete all breakpoints? (y or n)": every one goes, so it asks first */
+        if (c.u == 0 && a->stops.n && a->confirm) {
+            char q[128];
+            snprintf(q, sizeof q, "delete all %d breakpoints and watchpoints? (y or n) ", a->stops.n);
+            if (!a->confirm(a, q)) {
+                app_message(a, false, "kept them: ':delete N' deletes one ('info break' lists them)");
+                break;
+            }
+        }
+        app_debug_command(a, &c);
+        break;
+    case TC_PRINT: {
+        char out[sizeof a->msg], err2[256];
+        if (inspect_expr(&a->st, c.text, out, sizeof out, err2, sizeof err2) != 0)
+            app_message(a, true, "print: %s", err2);
+        else
+            app_message(a, false, "%s", out);
+        break;
+    }
+    case TC_DISPLAY:
+        app_display(a, c.text);
+        break;
+    case TC_UNDISPLAY:
+        app_undisplay(a, (int)c.u);
+        break;
+    case TC_FINISH: {
+        /* gdb's finish: to where the phase shown returns, its last draw */
+        uint32_t end = stepper_phase_step(&a->st, a->st.pos, +1);
+        int ph = app_shown_phase(a);
+        const char *name = ph >= 0 ? a->res->phases[ph].name : "the generation";
+        if (end == a->st.pos && (a->phase_start || !app_at_phase_boundary(a)))
+            end = a->st.ndraws; /* the last phase: it ends with the level */
+        if (end == a->st.pos) {
+            app_message(a, false, "already at the last draw of phase %s: ] stands where the next "
+                        "begins", name);
+            break;
+        }
+        app_jump(a, end);
+        app_message(a, false, "finish: draw #%u, the last of phase %s%s", a->st.pos, name,
+                    a->st.pos < a->st.ndraws ? " (] stands where the next begins)" : "");
+        break;
+    }
+    case TC_UNTIL: {
+        uint32_t pos = a->st.pos;
+        for (uint32_t i = 0; i < c.u; i++)
+            pos = stepper_until(&a->st, pos);
+        app_goto(a, pos);
+        break;
+    }
+    case TC_MARKS:
+    case TC_JUMPS:
+        app_list_jumps(a, c.kind == TC_MARKS);
+        break;
     case TC_BREAK:
     case TC_WATCH:
     case TC_INFO:
-    case TC_DELETE:
+    case TC_CONDITION:
+    case TC_IGNORE:
     case TC_DISABLE:
     case TC_ENABLE:
         app_debug_command(a, &c);
         break;
     }
+}
+
+void app_display(app *a, const char *what)
+{
+    if (!what[0]) {
+        if (!a->ndisplay) {
+            app_message(a, false, "no displays: ':display tile 21 1' shows one at every draw");
+            return;
+        }
+        char buf[sizeof a->msg];
+        size_t n = 0;
+        buf[0] = 0;
+        for (int i = 0; i < a->ndisplay && n < sizeof buf; i++)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%d: %s", i ? "  " : "",
+                                  a->display_num[i], a->display[i]);
+        app_message(a, false, "displays: %s  (:undisplay N drops one)", buf);
+        return;
+    }
+    char out[sizeof a->msg], err[256];
+    if (inspect_expr(&a->st, what, out, sizeof out, err, sizeof err) != 0) {
+        app_message(a, true, "display: %s", err);
+        return;
+    }
+    if (a->ndisplay == 4) {
+        app_message(a, true, "at most 4 displays: ':undisplay N' drops one");
+        return;
+    }
+    snprintf(a->display[a->ndisplay], sizeof a->display[0], "%s", what);
+    a->display_num[a->ndisplay++] = ++a->last_display;
+    app_message(a, false, "display %d: %s (on the top line at every draw)", a->last_display, out);
+}
+
+void app_undisplay(app *a, int number)
+{
+    if (number == 0) {
+        int had = a->ndisplay;
+        a->ndisplay = 0;
+        app_message(a, !had, had ? "dropped every display" : "no displays to drop");
+        return;
+    }
+    for (int i = 0; i < a->ndisplay; i++)
+        if (a->display_num[i] == number) {
+            memmove(&a->display[i], &a->display[i + 1], (size_t)(a->ndisplay - i - 1) * sizeof a->display[0]);
+            memmove(&a->display_num[i], &a->display_num[i + 1],
+                    (size_t)(a->ndisplay - i - 1) * sizeof a->display_num[0]);
+            a->ndisplay--;
+            app_message(a, false, "dropped display %d", number);
+            return;
+        }
+    app_message(a, true, "no display number %d (':display' lists them)", number);
+}
+
+/* One line of :marks or :jumps: the position and its draw in words. */
+static void jump_line(app *a, char *buf, size_t len, const char *label, uint32_t pos)
+{
+    const spg_event *e = stepper_draw(&a->st, pos);
+    if (!e) {
+        snprintf(buf, len, " %-5s %6u  before the first draw", label, pos);
+        return;
+    }
+    char call[48];
+    trace_format_call(e, call, sizeof call);
+    snprintf(buf, len, " %-5s %6u  %s = %d%s%.60s  %s", label, pos, call, (int)e->value,
+             e->text ? ", " : "", e->text ? e->text : "", e->site ? e->site->name : "");
+}
+
+void app_list_jumps(app *a, bool marks)
+{
+    int n = 0, cap = (int)(sizeof a->info / sizeof a->info[0]) - 3;
+    const jumps *j = &a->jumps;
+    if (marks) {
+        snprintf(a->info[n++], sizeof a->info[0], " mark   draw  what");
+        for (int m = 0; m < 26 && n < cap; m++)
+            if (j->mark[m] != JUMPS_NO_MARK) {
+                char l[4] = {(char)('a' + m), 0};
+                jump_line(a, a->info[n++], sizeof a->info[0], l, j->mark[m]);
+            }
+        if (j->before_last != JUMPS_NO_MARK && n < cap)
+            jump_line(a, a->info[n++], sizeof a->info[0], "'", j->before_last);
+        if (n == 1)
+            snprintf(a->info[n++], sizeof a->info[0], " No marks: 'm a' marks the draw shown.");
+        snprintf(a->info_title, sizeof a->info_title, "marks ('a or `a goes to mark a)");
+    } else {
+        snprintf(a->info[n++], sizeof a->info[0], " jump   draw  what");
+        int first = j->n > cap - 1 ? j->n - (cap - 1) : 0;
+        for (int i = first; i < j->n && n < cap; i++) {
+            char l[16];
+            snprintf(l, sizeof l, "%s%d", i == j->at ? ">" : "", j->n - i);
+            jump_line(a, a->info[n++], sizeof a->info[0], l, j->list[i]);
+        }
+        if (j->at >= j->n && n < cap)
+            jump_line(a, a->info[n++], sizeof a->info[0], ">", a->st.pos);
+        if (n == 1)
+            snprintf(a->info[n++], sizeof a->info[0], " No jumps yet: g, searches, c and marks are jumps.");
+        snprintf(a->info_title, sizeof a->info_title, "jumps (Ctrl-O back, Ctrl-N forward; > here)");
+    }
+    a->ninfo = n;
+    a->help = true;
+    a->help_info = true;
+    a->help_top = 0;
+    a->help_scrolled = false;
 }
 
 void app_rules_for_style(app *a, const char *style)

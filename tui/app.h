@@ -8,6 +8,7 @@
 
 #include "../src/explore/commands.h"
 #include "../src/explore/stepper.h"
+#include "../src/explore/inspect_expr.h"
 #include "../src/explore/jumps.h"
 #include "../src/explore/rules.h"
 #include "../src/explore/stops.h"
@@ -105,6 +106,7 @@ typedef struct app {
     bool cmp_data_loaded;
     uint32_t cmp_diverge;  /* the first draw where the two part, 0 none */
     uint32_t count;        /* a count typed before a key (10 space), 0 none */
+    uint32_t count_given;  /* the count the key being run was given, 0 none (G reads it) */
     bool mono, utf8;
     char msg[320];
     bool msg_err;
@@ -120,6 +122,19 @@ typedef struct app {
     uint32_t log_row_pos[256]; /* the position a click on each log row goes to, or UINT32_MAX */
     bool log_row_phase[256];   /* ... and whether the row is a phase's start */
     int insp_row_entry[256];   /* inspector entry of each row, -1 none */
+
+    /* display WHAT: shown on the top line at every draw, as gdb's display */
+    char display[4][TUI_CMD_TEXT];
+    int display_num[4];    /* their numbers, never reused */
+    int ndisplay, last_display;
+    /* asks a yes-or-no question on the status line (set once the terminal is the
+     * explorer's; NULL under -x FILE, where nothing is asked) — view_status.c */
+    bool (*confirm)(struct app *a, const char *question);
+    /* the g and / prompts' histories, newest last */
+    char goto_hist[20][32];
+    int ngoto_hist;
+    char search_hist[20][TUI_CMD_TEXT];
+    int nsearch_hist;
 
     struct cmdline *cmdline;
     FILE *timing;
@@ -209,6 +224,14 @@ void app_rules_for_style(app *a, const char *style);
 
 /* Runs a debugger command (TC_BREAK .. TC_ENABLE) — debug.c. */
 void app_debug_command(app *a, const tui_cmd *c);
+
+/* :display WHAT (gdb's: shown on the top line at every draw; "" lists them) and
+ * :undisplay N (0: all). */
+void app_display(app *a, const char *what);
+void app_undisplay(app *a, int number);
+
+/* :marks (marks true) or :jumps, in the list pane. */
+void app_list_jumps(app *a, bool marks);
 
 /* :force N V (forced values, in order) and :unforce — debug.c.  The level regenerates
  * and the cursor stays at the draw; the map marks what differs from the level as drawn. */

@@ -38,14 +38,17 @@ static void fill_info(app *a)
                  "No breakpoints or watchpoints: ':break SPEC' or ':watch X Y' sets one.");
         return;
     }
-    snprintf(a->info[a->ninfo++], sizeof a->info[0], "Num  Type        On   Hits  What");
+    snprintf(a->info[a->ninfo++], sizeof a->info[0], "Num  Type        Disp On   Hits  What");
     for (int i = 0; i < a->stops.n; i++) {
         const stop *s = &a->stops.s[i];
         char text[sizeof s->text]; /* a copy: source and destination are both inside a */
         memcpy(text, s->text, sizeof text);
-        snprintf(a->info[a->ninfo++], sizeof a->info[0], "%-4d %-11s %-4s %5zu  %s", s->number,
-                 s->kind == STOP_BREAK ? "breakpoint" : "watchpoint", s->enabled ? "y" : "n",
-                 stops_count(s, a->res), text);
+        snprintf(a->info[a->ninfo++], sizeof a->info[0], "%-4d %-11s %-4s %-4s %5zu  %s", s->number,
+                 s->kind == STOP_BREAK ? "breakpoint" : "watchpoint", s->temporary ? "del" : "keep",
+                 s->enabled ? "y" : "n", stops_count(s, a->res), text);
+        if (s->ignore && a->ninfo < (int)(sizeof a->info / sizeof a->info[0]) - 3)
+            snprintf(a->info[a->ninfo++], sizeof a->info[0], "        will ignore the next %u hit%s",
+                     s->ignore, s->ignore == 1 ? "" : "s");
     }
     snprintf(a->info[a->ninfo++], sizeof a->info[0], " ");
     snprintf(a->info[a->ninfo++], sizeof a->info[0],
@@ -127,11 +130,44 @@ void app_debug_command(app *a, const tui_cmd *c)
     case TC_WATCH:
         n = c->kind == TC_BREAK ? stops_add_break(&a->stops, c->text, a->res, err, sizeof err)
                                 : stops_add_watch(&a->stops, c->text, a->res, err, sizeof err);
-        if (n < 0)
-            app_message(a, true, "%s: %s", c->kind == TC_BREAK ? "break" : "watch", err);
-        else
+        if (n < 0) {
+            app_message(a, true, "%s: %s", c->kind != TC_BREAK ? "watch" : c->on ? "tbreak" : "break",
+                        err);
+        } else {
+            stops_get(&a->stops, n)->temporary = c->kind == TC_BREAK && c->on;
             report_count(a, n);
+        }
         break;
+    case TC_CONDITION:
+        if (stops_condition(&a->stops, (int)c->u, c->text, a->res, err, sizeof err) != 0) {
+            app_message(a, true, "condition: %s", err);
+            break;
+        }
+        if (!c->text[0]) {
+            stop *s = stops_get(&a->stops, (int)c->u);
+            app_message(a, false, "breakpoint %d is now unconditional: %s, %zu draws on this level",
+                        (int)c->u, s->text, stops_count(s, a->res));
+        } else {
+            report_count(a, (int)c->u);
+        }
+        break;
+    case TC_IGNORE: {
+        stop *s = stops_get(&a->stops, (int)c->u);
+        if (!s) {
+            app_message(a, true, "no breakpoint or watchpoint number %u ('info break' lists them)",
+                        c->u);
+            break;
+        }
+        s->ignore = (uint32_t)c->x;
+        if (c->x == 0)
+            app_message(a, false, "%s %u will stop at its next hit", s->kind == STOP_BREAK ?
+                        "breakpoint" : "watchpoint", c->u);
+        else
+            app_message(a, false, "will ignore the next %d hit%s of %s %u (%s)", c->x,
+                        c->x == 1 ? "" : "s", s->kind == STOP_BREAK ? "breakpoint" : "watchpoint",
+                        c->u, s->text);
+        break;
+    }
     case TC_INFO:
         fill_info(a);
         a->help = true;
@@ -158,7 +194,19 @@ void app_continue(app *a, int dir)
         return;
     }
     stop_hit h;
-    if (!stops_next(&a->stops, a->res, a->st.pos, dir, &h)) {
+    uint32_t from = a->st.pos;
+    bool met = false;
+    int passed = 0;
+    /* ignore N COUNT: a hit still to pass is passed, and counted off */
+    while ((met = stops_next(&a->stops, a->res, from, dir, &h))) {
+        stop *s = stops_get(&a->stops, h.number);
+        if (!s || !s->ignore)
+            break;
+        s->ignore--;
+        passed++;
+        from = h.pos;
+    }
+    if (!met) {
         bool any = false;
         for (int i = 0; i < a->stops.n; i++)
             any |= a->stops.s[i].enabled;
@@ -175,11 +223,19 @@ void app_continue(app *a, int dir)
     app_jump(a, h.pos);
     char buf[sizeof a->msg];
     stops_describe(&a->stops, a->res, &h, buf, sizeof buf);
-    app_message(a, false, "%s", buf);
     /* a watched tile is worth looking at: the cursor goes there */
     const stop *s = stops_get(&a->stops, h.number);
     if (s && s->kind == STOP_WATCH && s->w.kind == WATCH_TILE)
         app_select_tile(a, s->w.x, s->w.y, false);
+    char extra[96] = "";
+    if (passed)
+        snprintf(extra, sizeof extra, " (%d hit%s ignored)", passed, passed == 1 ? "" : "s");
+    if (s && s->temporary) {
+        size_t k = strlen(extra);
+        snprintf(extra + k, sizeof extra - k, "; temporary breakpoint %d deleted", s->number);
+        stops_delete(&a->stops, s->number);
+    }
+    app_message(a, false, "%s%s", buf, extra);
 }
 
 void app_continue_n(app *a, int dir, uint32_t n)

@@ -351,6 +351,7 @@ int cmd_explore(int argc, char **argv)
     }
     a->timing = open_timing();
     start_curses(a, o.colour);
+    a->confirm = ui_confirm; /* :delete with no number asks first, now there is a terminal */
     view_draw(a);
     while (!a->quit) {
         /* while the help or a list is shown, Ctrl-C closes it (a key, in raw mode) instead

@@ -48,7 +48,10 @@ static void set_mark(app *a)
 /* 'a: goes to mark a; '' to where the latest jump left from. */
 static void go_to_mark(app *a)
 {
-    int ch = next_key(a, "go to mark: a-z, or ' for where the last jump left from (Esc cancels)");
+    int ch = next_key(a, "go to mark: a-z, or ' (or `) for where the last jump left from (Esc "
+                         "cancels)");
+    if (ch == '`')
+        ch = '\'';
     if (ch < 0)
         return;
     uint32_t pos;
@@ -178,9 +181,14 @@ static void mouse(app *a)
 static void prompt_goto(app *a)
 {
     char buf[32], label[64];
-    snprintf(label, sizeof label, "go to draw (0-%u): ", a->st.ndraws);
-    if (!ui_prompt(a, label, buf, sizeof buf) || !buf[0])
+    snprintf(label, sizeof label, "go to draw (0-%u, g: the first): ", a->st.ndraws);
+    if (!ui_prompt_hist(a, label, buf, sizeof buf, &a->goto_hist[0][0], &a->ngoto_hist, 20,
+                        sizeof a->goto_hist[0], 'g') || !buf[0])
         return;
+    if (strcmp(buf, "g") == 0) { /* vim's gg: the first draw */
+        app_jump(a, 0);
+        return;
+    }
     char line[64];
     snprintf(line, sizeof line, "goto %s", buf);
     app_command(a, line);
@@ -189,7 +197,8 @@ static void prompt_goto(app *a)
 static void prompt_search(app *a)
 {
     char buf[TUI_CMD_TEXT];
-    if (!ui_prompt(a, "search the draws for: ", buf, sizeof buf) || !buf[0])
+    if (!ui_prompt_hist(a, "search the draws for: ", buf, sizeof buf, &a->search_hist[0][0],
+                        &a->nsearch_hist, 20, sizeof a->search_hist[0], 0) || !buf[0])
         return;
     snprintf(a->search, sizeof a->search, "%s", buf);
     app_search(a, +1);
@@ -257,6 +266,23 @@ static void k_home_end(app *a, int ch, uint32_t n)
     app_jump(a, ch == KEY_HOME ? 0 : a->st.ndraws);
 }
 
+/* G: vim's: the last draw; with a count (305G), that draw */
+static void k_G(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    uint32_t to = a->count_given ? a->count_given : a->st.ndraws;
+    app_jump(a, to > a->st.ndraws ? a->st.ndraws : to);
+    if (to > a->st.ndraws)
+        app_message(a, false, "draw #%u is past the last draw (%u): at the last", to, a->st.ndraws);
+}
+
+/* Ctrl-D / Ctrl-U: vim's half a page, here 50 draws on / back */
+static void k_half(app *a, int ch, uint32_t n)
+{
+    uint32_t pos = a->st.pos, by = 50 * n;
+    step_to(a, ch == 4 ? (by > a->st.ndraws - pos ? a->st.ndraws : pos + by) : pos > by ? pos - by : 0);
+}
+
 static void k_goto(app *a, int ch, uint32_t n)
 {
     (void)ch, (void)n;
@@ -268,8 +294,7 @@ static void k_count(app *a, int ch, uint32_t n)
     (void)n;
     if (a->count < 1000000)
         a->count = a->count * 10 + (uint32_t)(ch - '0');
-    app_message(a, false, "count %u: a step, big step, phase, c, C, u, } or { key repeats it; "
-                          "Esc forgets it", a->count);
+    /* the status line shows the count while it waits for its key (vim's showcmd) */
 }
 
 static void k_mark(app *a, int ch, uint32_t n)
@@ -509,9 +534,13 @@ const key_binding keys_table[] = {
      "the first / the last draw", false, k_home_end},
     {KC_MAP, KS_MOVE, CODES(KEY_NPAGE, KEY_PPAGE), "PgDn PgUp", "page", "100 draws on / back",
      false, k_page},
+    {KC_MAP, KS_MOVE, CODES(4, 21), "Ctrl-D Ctrl-U", "half-page", "50 draws on / back (vim's "
+     "half a page; a count repeats it)", true, k_half},
+    {KC_MAP, KS_MOVE, CODES('G'), NULL, "last", "the last draw; with a count, that draw (305G: "
+     "draw 305, as :305 and g 305 Enter); g g the first", false, k_G},
     {KC_MAP, KS_MOVE, CODES('g'), NULL, "goto",
-     "go to a draw: a number, +N or -N draws on or back, end (Esc or Ctrl-C cancels)", false,
-     k_goto},
+     "go to a draw: a number, +N or -N draws on or back, end; g again: the first (vim's gg); "
+     "up/down its history (Esc or Ctrl-C cancels)", false, k_goto},
     {KC_MAP, KS_MOVE, CODES('u'), NULL, "until",
      "until: to the end of the walk, the room or the row of blocks being built (the loop "
      "being stepped through)", true, k_until},
@@ -519,8 +548,9 @@ const key_binding keys_table[] = {
      "a count before a key repeats it (10 space): steps, big steps, ] [, u, c, C, } {, n N",
      false, k_count},
     {KC_MAP, KS_MOVE, CODES('m'), "m a", "mark", "mark the draw shown as a (a-z)", false, k_mark},
-    {KC_MAP, KS_MOVE, CODES('\''), "'a  ''", "to-mark",
-     "go back to mark a; '' to where the last jump left from", false, k_to_mark},
+    {KC_MAP, KS_MOVE, CODES('\'', '`'), "'a  ''  `a", "to-mark",
+     "go back to mark a; '' to where the last jump left from (` as ', vim's backtick); :marks "
+     "lists them", false, k_to_mark},
     {KC_MAP, KS_MOVE, CODES(15), NULL, "jump-back",
      "back through the jump list: g, searches, the inspector's Enter, c, C, } {, marks, ] [, "
      "Home and End are jumps", false, k_jumps},
@@ -699,6 +729,7 @@ void keys_handle(app *a, int ch)
         return;
     }
     uint32_t count = a->count ? a->count : 1;
+    a->count_given = a->count;
     a->count = 0;
     k->run(a, ch, k->counted ? count : 1);
 }

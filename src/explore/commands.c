@@ -426,6 +426,90 @@ static int p_tour(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
+/* tbreak SPEC: a breakpoint deleted at its first stop */
+static int p_tbreak(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s,
+                    tui_cmd *out, char *err, size_t errlen)
+{
+    (void)s, (void)ce;
+    if (!rest_of_line(g->rest, out->text, sizeof out->text))
+        return refuse(err, errlen, "tbreak: the line is too long (at most 255 bytes)");
+    if (!out->text[0])
+        return refuse(err, errlen, "tbreak needs a spec, as break does: 'tbreak path.walk.middle'");
+    out->on = true;
+    return 0;
+}
+
+/* condition N [COND]: breakpoint N's conditions become COND (none without it) */
+static int p_condition(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s,
+                       tui_cmd *out, char *err, size_t errlen)
+{
+    (void)ce, (void)s;
+    long v;
+    const char *a = g->w[0];
+    if (!a[0])
+        return refuse(err, errlen, "condition needs a breakpoint's number: 'condition 1 value "
+                                   "== 3' (no condition after it: stop at every draw again)");
+    if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+                      g->shown[0]);
+    /* the rest of the line after the number, an "if" before it dropped (gdb takes none) */
+    const char *p = skip_space(g->rest);
+    while (*p && *p != ' ' && *p != '\t')
+        p++;
+    p = skip_space(p);
+    if (strncmp(p, "if ", 3) == 0)
+        p = skip_space(p + 3);
+    if (!rest_of_line(p, out->text, sizeof out->text))
+        return refuse(err, errlen, "condition: the line is too long (at most 255 bytes)");
+    out->u = (uint32_t)v;
+    return 0;
+}
+
+/* ignore N COUNT: the next COUNT hits of stop N pass */
+static int p_ignore(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s,
+                    tui_cmd *out, char *err, size_t errlen)
+{
+    (void)ce, (void)s;
+    long v, n;
+    const char *a = g->w[0];
+    if (!a[0] || !g->w[1][0])
+        return refuse(err, errlen, "ignore needs a breakpoint's number and a count: 'ignore 1 3' "
+                                   "passes its next 3 hits");
+    if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+                      g->shown[0]);
+    if (!parse_int(g->w[1], 0, 1000000, &n))
+        return refuse(err, errlen, "'%s' is not a count of hits (0-1000000)", g->shown[1]);
+    out->u = (uint32_t)v;
+    out->x = (int)n;
+    return 0;
+}
+
+/* print WHAT, display [WHAT]: the expression is inspect_expr's to read, at the draw shown */
+static int p_expr(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+                  char *err, size_t errlen)
+{
+    (void)s;
+    if (!rest_of_line(g->rest, out->text, sizeof out->text))
+        return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
+    if (!out->text[0] && ce->kind == TC_PRINT)
+        return refuse(err, errlen, "print needs something to print: tile X Y, room X Y, flag "
+                                   "NAME, rng or draw");
+    return 0;
+}
+
+/* a count of times: until [N] */
+static int p_times(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+                   char *err, size_t errlen)
+{
+    (void)s, (void)ce;
+    long v = 1;
+    if (g->w[0][0] && !parse_int(g->w[0], 1, 1000000, &v))
+        return refuse(err, errlen, "'%s' is not a number of times (1-1000000)", g->shown[0]);
+    out->u = (uint32_t)v;
+    return 0;
+}
+
 /* a command of no arguments: the word count was checked already */
 static int p_none(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
                   char *err, size_t errlen)
@@ -544,11 +628,35 @@ const tui_cmd_entry tui_cmds[] = {
      "and; c / C go to the next / previous one", p_stop, c_break},
     {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, TC_WATCH,
      "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop, NULL},
+    {"tbreak", "tb", "SPEC", -1, false, TC_BREAK,
+     "a temporary breakpoint: as break, deleted where it first stops", p_tbreak, c_break},
+    {"condition", NULL, "N [COND]", -1, false, TC_CONDITION,
+     "breakpoint N stops only where COND holds (value == 3, decided ~ WORDS, joined by and); "
+     "no COND: at every draw of its site again", p_condition, NULL},
+    {"ignore", NULL, "N COUNT", 2, false, TC_IGNORE,
+     "pass the next COUNT hits of breakpoint or watchpoint N", p_ignore, NULL},
     {"continue", "c", "[N]", 1, false, TC_CONTINUE,
      "to the next breakpoint or watchpoint met (N times); key c", p_continue, NULL},
     {"reverse-continue", "rc", "[N]", 1, false, TC_CONTINUE,
      "back to the previous one met (N times); key C", p_continue, NULL},
-    {"info", NULL, "break", 1, false, TC_INFO, "list the breakpoints and watchpoints", p_info, c_info},
+    {"info", "i", "break", 1, false, TC_INFO, "list the breakpoints and watchpoints", p_info, c_info},
+    {"until", "u", "[N]", 1, false, TC_UNTIL,
+     "to the end of the walk, the room or the row of blocks being built (key u)", p_times, NULL},
+    {"finish", "fin", "", 0, false, TC_FINISH,
+     "to the last draw of the phase shown (] then stands where the next one begins)", p_none,
+     NULL},
+    {"print", "p", "WHAT", -1, false, TC_PRINT,
+     "say what WHAT is at the draw shown: tile X Y, room X Y, flag NAME, rng (the RNG's "
+     "state) or draw", p_expr, NULL},
+    {"display", NULL, "[WHAT]", -1, false, TC_DISPLAY,
+     "show WHAT (as print takes it) on the top line at every draw; alone: list the displays",
+     p_expr, NULL},
+    {"undisplay", NULL, "[N]", 1, false, TC_UNDISPLAY, "drop display N (all without N)",
+     p_stop_number, NULL},
+    {"marks", NULL, "", 0, false, TC_MARKS, "list the marks (m a sets one, 'a or `a goes back)",
+     p_none, NULL},
+    {"jumps", NULL, "", 0, false, TC_JUMPS, "list the jump list (Ctrl-O back, Ctrl-N forward)",
+     p_none, NULL},
     {"delete", "d", "[N]", 1, false, TC_DELETE,
      "delete breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
     {"disable", NULL, "[N]", 1, false, TC_DISABLE,
@@ -577,19 +685,42 @@ const size_t tui_ncmds = sizeof tui_cmds / sizeof tui_cmds[0];
 
 const tui_cmd_entry *tui_cmd_lookup(const char *name)
 {
-    if (!name)
+    if (!name || !name[0])
         return NULL;
     for (size_t i = 0; i < tui_ncmds; i++)
         if (strcasecmp(tui_cmds[i].name, name) == 0 ||
             (tui_cmds[i].alias && strcasecmp(tui_cmds[i].alias, name) == 0))
             return &tui_cmds[i];
-    return NULL;
+    /* gdb's abbreviations: a prefix of one command's name alone */
+    const tui_cmd_entry *only = NULL;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < tui_ncmds; i++)
+        if (strncasecmp(tui_cmds[i].name, name, n) == 0) {
+            if (only)
+                return NULL;
+            only = &tui_cmds[i];
+        }
+    return only;
+}
+
+/* The commands a prefix begins, for "ambiguous" messages; how many. */
+static int prefix_names(const char *name, char *buf, size_t len)
+{
+    size_t n = strlen(name), at = 0;
+    int k = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < tui_ncmds; i++)
+        if (strncasecmp(tui_cmds[i].name, name, n) == 0 && at + 24 < len) {
+            at += (size_t)snprintf(buf + at, len - at, "%s%s", k ? ", " : "", tui_cmds[i].name);
+            k++;
+        }
+    return k;
 }
 
 /* "'frobnicate' is not a command; the commands: seed, state, ..." from the table */
 static int not_a_command(const char *name, char *err, size_t errlen)
 {
-    char sn[64], names[400] = "";
+    char sn[64], names[700] = "";
     shown(name, sn, sizeof sn);
     size_t n = 0;
     for (size_t i = 0; i < tui_ncmds && n + 32 < sizeof names; i++)
@@ -626,7 +757,34 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
     bool bang = !cut && nl > 1 && name[nl - 1] == '!';
     if (bang)
         name[nl - 1] = 0;
+    /* vim's :305, :+10, :-3: a draw to go to */
+    if (!cut && !bang && (isdigit((unsigned char)name[0]) || ((name[0] == '+' || name[0] == '-') &&
+                                                             isdigit((unsigned char)name[1])))) {
+        bool more = skip_space(g.rest)[0] != 0;
+        memset(&g, 0, sizeof g);
+        g.rest = "";
+        snprintf(g.w[0], sizeof g.w[0], "%s", name);
+        shown(g.w[0], g.shown[0], sizeof g.shown[0]);
+        g.nwords = 1;
+        if (more)
+            return refuse(err, errlen, "too many words: ':%s' goes to draw %s alone", g.shown[0],
+                          g.shown[0]);
+        out->kind = TC_GOTO;
+        if (p_goto(tui_cmd_lookup("goto"), &g, s, out, err, errlen) != 0) {
+            out->kind = TC_NONE;
+            return -1;
+        }
+        return 0;
+    }
     const tui_cmd_entry *ce = cut ? NULL : tui_cmd_lookup(name);
+    if (!ce && !cut && !bang) {
+        char which[400];
+        if (prefix_names(name, which, sizeof which) > 1) {
+            char sn[64];
+            shown(name, sn, sizeof sn);
+            return refuse(err, errlen, "'%s' is ambiguous: %s", sn, which);
+        }
+    }
     if (!ce || (bang && !ce->bang)) {
         if (bang)
             name[nl - 1] = '!';

@@ -23,7 +23,7 @@ typedef enum tui_cmd_kind {
     TC_EXPORT,   /* text: the path; json: by its extension; bang: may overwrite */
     TC_HELP,
     TC_QUIT,
-    TC_BREAK,    /* text: the breakpoint spec (breakpoint.h) */
+    TC_BREAK,    /* text: the breakpoint spec (breakpoint.h); on: temporary (tbreak) */
     TC_WATCH,    /* text: the watch target (watch.h) */
     TC_INFO,     /* text: "break" (the list of breakpoints and watchpoints) */
     TC_DELETE,   /* u: the stop's number, 0 for all */
@@ -35,6 +35,15 @@ typedef enum tui_cmd_kind {
     TC_CONTINUE, /* on: forward (continue) or back (reverse-continue); u: how many times */
     TC_TOUR,     /* u: the stop to go to (1-based), 0: where the tour was left */
     TC_QUIRKS,   /* list the quirks with what they do and whether each is on */
+    TC_CONDITION, /* u: the breakpoint's number; text: its new condition, "" none */
+    TC_IGNORE,   /* u: the stop's number; x: how many of its hits to pass */
+    TC_PRINT,    /* text: what to print (inspect_expr.h) */
+    TC_DISPLAY,  /* text: what to show after every move, "" list them */
+    TC_UNDISPLAY, /* u: the display's number, 0 for all */
+    TC_FINISH,   /* to the last draw of the phase shown */
+    TC_UNTIL,    /* u: how many times (the key u) */
+    TC_MARKS,    /* list the marks */
+    TC_JUMPS,    /* list the jump list */
 } tui_cmd_kind;
 
 #define TUI_CMD_TEXT 256
@@ -88,7 +97,8 @@ typedef struct tui_cmd_entry {
 extern const tui_cmd_entry tui_cmds[];
 extern const size_t tui_ncmds;
 
-/* The command called `name` or by that alias (any case), or NULL. */
+/* The command called `name` or by that alias (any case), else the one command whose
+ * name `name` begins (gdb's unique prefixes: "del", "cont"), or NULL. */
 const tui_cmd_entry *tui_cmd_lookup(const char *name);
 
 /* Parses one command line (any bytes up to a NUL) against the level being explored (for

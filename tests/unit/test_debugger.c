@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "explore/diff.h"
+#include "explore/inspect_expr.h"
+#include "explore/stepper.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
 #include "explore/whatif.h"
@@ -595,6 +597,83 @@ static void test_diff_above_the_map(void **st)
     free(other);
 }
 
+/* gdb's condition N COND: the breakpoint keeps its site and takes the new conditions; no
+ * COND stops at every draw of the site again; a bad one leaves it as it was. */
+static void test_condition(void **st)
+{
+    (void)st;
+    build(1, 1);
+    stop_list l;
+    memset(&l, 0, sizeof l);
+    char err[256];
+    assert_int_equal(stops_add_break(&l, "path.walk.middle", res, err, sizeof err), 1);
+    assert_int_equal(stops_add_watch(&l, "21 1", res, err, sizeof err), 2);
+    size_t all = stops_count(stops_get(&l, 1), res);
+    assert_true(all > 2);
+    assert_int_equal(stops_condition(&l, 1, "value == 3", res, err, sizeof err), 0);
+    assert_string_equal(stops_get(&l, 1)->text, "path.walk.middle if value == 3");
+    /* the draws it meets now: the site's with value 3, counted the plainest way */
+    size_t want = 0;
+    for (uint32_t d = 1; d <= res->trace.ndraws; d++) {
+        const spg_event *e = draw_ev(d);
+        want += e->site && strcmp(e->site->name, "path.walk.middle") == 0 && e->value == 3;
+    }
+    assert_true(want > 0 && want < all);
+    assert_int_equal(stops_count(stops_get(&l, 1), res), want);
+    assert_int_equal(stops_condition(&l, 1, "value ==", res, err, sizeof err), -1);
+    assert_string_equal(stops_get(&l, 1)->text, "path.walk.middle if value == 3");
+    assert_int_equal(stops_condition(&l, 1, "", res, err, sizeof err), 0);
+    assert_string_equal(stops_get(&l, 1)->text, "path.walk.middle");
+    assert_int_equal(stops_count(stops_get(&l, 1), res), all);
+    assert_int_equal(stops_condition(&l, 2, "value == 1", res, err, sizeof err), -1);
+    assert_non_null(strstr(err, "is a watchpoint"));
+    assert_int_equal(stops_condition(&l, 9, "value == 1", res, err, sizeof err), -1);
+    assert_non_null(strstr(err, "no breakpoint number 9"));
+    stops_clear(&l);
+}
+
+/* print: a tile, a room, a flag, the RNG state and the draw, at the stepper's position
+ * (not the finished level's). */
+static void test_print(void **st)
+{
+    (void)st;
+    build(1, 1);
+    stepper s;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(stepper_init(&s, res), 0);
+    char out[400], err[256];
+    stepper_seek(&s, 0);
+    assert_int_equal(inspect_expr(&s, "tile 21 1", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "tile 21,1 = empty");
+    assert_int_equal(inspect_expr(&s, "21,1", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "tile 21,1 = empty");
+    assert_int_equal(inspect_expr(&s, "room 2 0", out, sizeof out, err, sizeof err), 0);
+    assert_non_null(strstr(out, "room 2,0 = code 0"));
+    assert_int_equal(inspect_expr(&s, "rng", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "rng = LCG 0x00000001 after draw #0");
+    stepper_seek(&s, s.ndraws);
+    assert_int_equal(inspect_expr(&s, "tile 21 1", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "tile 21,1 = brick"); /* spelgen why 21 1 --seed 1: brick */
+    assert_int_equal(inspect_expr(&s, "room 2 0", out, sizeof out, err, sizeof err), 0);
+    assert_non_null(strstr(out, "layout 'chunk-cave'"));
+    char want[64];
+    snprintf(want, sizeof want, "rng = LCG 0x%08X after draw #%u", stepper_rng_state(&s, s.ndraws),
+             s.ndraws);
+    assert_int_equal(inspect_expr(&s, "state", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, want);
+    stepper_seek(&s, 305);
+    assert_int_equal(inspect_expr(&s, "draw", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "draw #305 = rand(1,5) = 1, left  (path.walk.middle)");
+    assert_int_equal(inspect_expr(&s, "tile 99 1", out, sizeof out, err, sizeof err), -1);
+    assert_non_null(strstr(err, "X is 0-"));
+    assert_int_equal(inspect_expr(&s, "flag nowhere", out, sizeof out, err, sizeof err), -1);
+    assert_non_null(strstr(err, "no flag 'nowhere'"));
+    assert_int_equal(inspect_expr(&s, "frob", out, sizeof out, err, sizeof err), -1);
+    assert_non_null(strstr(err, "print takes"));
+    assert_int_equal(inspect_expr(&s, "", out, sizeof out, err, sizeof err), -1);
+    stepper_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -603,6 +682,8 @@ int main(void)
         cmocka_unit_test(test_watch_tiles),
         cmocka_unit_test(test_watch_other),
         cmocka_unit_test(test_stops),
+        cmocka_unit_test(test_condition),
+        cmocka_unit_test(test_print),
         cmocka_unit_test(test_text_search),
         cmocka_unit_test(test_force),
         cmocka_unit_test(test_diff),
