@@ -156,11 +156,11 @@ void view_status(app *a)
             if (order[i] < keep)
                 seg_add(line, sizeof line, sep, seg[order[i]]);
         int len = (int)strlen(line) - (a->utf8 ? 2 * (keep - 1) : 0);
-        if (len + 3 + rlen <= w - 2 || keep <= (a->msg[0] ? 1 : 2))
+        if (len + 3 + rlen <= w - 2 || keep <= (a->msg[0] || a->count ? 1 : 2))
             break;
         /* the "? help" hint (the title bar has it too) gives way to the RNG state, which
          * the tours and the man page point at, where that alone makes the state fit */
-        if (keep == 5 && !a->msg[0] && !a->search_mode && rlen && len <= w - 2) {
+        if (keep == 5 && !a->msg[0] && !a->search_mode && !a->count && rlen && len <= w - 2) {
             rlen = 0;
             right[0] = 0;
             break;

@@ -1,6 +1,18 @@
 # habits.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, status,
 # said, alive, ok, notok): issue 26's explorer items, as a gdb and vim user meets them.
 
+# wait_said NAME REGEX: as wait_for, over what the status line says (a message too long
+# for its line goes on the rows above it: they are joined)
+wait_said() {
+    i=0
+    while [ "$i" -lt $((WAIT * 10)) ]; do
+        said "$1" | grep -Eq -- "$2" && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    return 1
+}
+
 # ---- a key that closes a list and means something does its thing (vim's hit-enter) ----
 for size in "80 24" "200 60"; do
     set -- $size
@@ -97,8 +109,9 @@ for size in "80 24" "120 40"; do
     wait_for "$S" 'tour 12/' >/dev/null
     keys "$S" : 'why 5 3' Enter
     # the inspector's rows: its entries (#N lines) are on the screen above the tour pane
+    wait_for "$S" 'tile 5,3' >/dev/null
     rows=$(screen "$S" | sed -n '/tile 5,3/,/tour 12\//p' | grep -c '#[0-9]')
-    if wait_for "$S" 'tile 5,3' && [ "$rows" -ge 3 ] &&
+    if [ "$rows" -ge 3 ] &&
         screen "$S" | grep -q 'Inspector: Enter goes to the entry'; then
         ok "${1}x$2: tour stop 12: the inspector shows $rows entries under the tour, and the pane says Enter is the inspector's"
     else
@@ -145,3 +158,138 @@ else
     notok "--tour --seed 123456 --level 3 says why it tours level 2" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- gdb's habits: tbreak, condition, ignore, print, display, finish, prefixes ---------
+mids=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" { print $1 }' | tr '\n' ' ')
+mid1=$(echo $mids | cut -d' ' -f1) mid2=$(echo $mids | cut -d' ' -f2) mid4=$(echo $mids | cut -d' ' -f4)
+v3=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" && $5 == 3 { print $1; exit }')
+pathend=$("$BIN" trace --seed 1 | awk -F'\t' '$2 == "path" { d = $1 } END { print d }')
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore "gdb-$1" "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'tb path.walk.middle'
+    wait_for "$S" 'breakpoint 1: path.walk.middle' >/dev/null
+    keys "$S" c
+    if wait_for "$S" "draws $mid1/" && wait_said "$S" 'temporary breakpoint 1 deleted'; then
+        keys "$S" c
+        if wait_said "$S" 'no breakpoints or watchpoints to continue to'; then
+            ok "${1}x$2: tbreak stops once (#$mid1) and is gone"
+        else notok "${1}x$2: tbreak is gone after its stop" "$(said "$S")"; fi
+    else
+        notok "${1}x$2: tbreak stops at #$mid1 and is deleted" "$(said "$S")"
+    fi
+    # ignore 2 2: the next two hits pass, the third stops; cond: only value 3
+    keys "$S" Home
+    cmd "$S" 'b path.walk.middle'
+    cmd "$S" 'ign 2 2'
+    wait_said "$S" 'will ignore the next 2 hits of breakpoint 2' >/dev/null
+    keys "$S" c
+    if wait_for "$S" "draws $(echo $mids | cut -d' ' -f3)/" && wait_said "$S" '2 hits ignored'; then
+        ok "${1}x$2: ignore 2 2 passes two hits; c stops at the third"
+    else notok "${1}x$2: ignore 2 2 passes two hits" "$(said "$S")"; fi
+    keys "$S" Home
+    cmd "$S" 'cond 2 value == 3'
+    wait_said "$S" 'breakpoint 2: path.walk.middle if value == 3' >/dev/null
+    keys "$S" c
+    if wait_for "$S" "draws $v3/"; then ok "${1}x$2: condition 2 value == 3: c stops at #$v3, the first middle 3"
+    else notok "${1}x$2: condition 2 value == 3 stops at the first middle 3 (#$v3)" "$(said "$S")"; fi
+    # print, in the status line (the explorer at draw 0: tile 21,1 is empty)
+    keys "$S" Home
+    cmd "$S" 'p tile 21 1'
+    if wait_said "$S" 'tile 21,1 = empty'; then ok "${1}x$2: print tile 21 1 says what it is at the draw shown"
+    else notok "${1}x$2: print tile 21 1" "$(said "$S")"; fi
+    cmd "$S" 'p rng'
+    if wait_said "$S" 'rng = LCG 0x00000001'; then ok "${1}x$2: print rng gives the RNG's state"
+    else notok "${1}x$2: print rng" "$(said "$S")"; fi
+    # display: on the top line, and it follows the draw
+    cmd "$S" 'display draw'
+    keys "$S" : 305 Enter
+    if wait_for "$S" '^ spelgen +1: draw #305 = rand\(1,5\)'; then ok "${1}x$2: display draw shows draw #305 on the top line after :305"
+    else notok "${1}x$2: display draw follows the draw (:305)" "$(screen "$S" | head -n 2)"; fi
+    cmd "$S" 'undisplay'
+    # finish: the last draw of the path phase
+    cmd "$S" 'fin'
+    if wait_for "$S" "draws $pathend/" && wait_said "$S" 'finish: draw #[0-9]+, the last of phase path'; then
+        ok "${1}x$2: finish goes to the path's last draw (#$pathend)"
+    else notok "${1}x$2: finish goes to the path's last draw" "$(said "$S")"; fi
+    # an ambiguous prefix says which commands it could be
+    cmd "$S" 'di'
+    if wait_said "$S" "'di' is ambiguous: display, disable, diff"; then ok "${1}x$2: an ambiguous prefix names the commands"
+    else notok "${1}x$2: an ambiguous prefix names the commands" "$(said "$S")"; fi
+    # :d with no number asks; n keeps them, y deletes
+    cmd "$S" 'd'
+    if wait_said "$S" 'delete all 1 breakpoints and watchpoints\? \(y or n\)'; then
+        keys "$S" n
+        if wait_said "$S" 'kept them'; then
+            cmd "$S" 'del'
+            wait_for "$S" '\(y or n\)' >/dev/null
+            keys "$S" y
+            if wait_said "$S" 'deleted all 1 breakpoints'; then ok "${1}x$2: :d asks first; n keeps, y deletes"
+            else notok "${1}x$2: :d then y deletes" "$(said "$S")"; fi
+        else notok "${1}x$2: :d then n keeps them" "$(said "$S")"; fi
+    else
+        notok "${1}x$2: :d with no number asks first" "$(said "$S")"
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done
+
+# ---- vim's habits: G, gg, count G, Ctrl-D/U, backtick, :marks, :jumps, the count, history
+for size in "80 24" "200 60"; do
+    set -- $size
+    S=$(explore "vim-$1" "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    last=$("$BIN" trace --seed 1 | tail -n 1 | cut -f1)
+    keys "$S" G
+    if wait_for "$S" "draws $last/"; then ok "${1}x$2: G goes to the last draw"
+    else notok "${1}x$2: G goes to the last draw" "$(status "$S")"; fi
+    keys "$S" g g
+    if wait_for "$S" 'draws 0/'; then ok "${1}x$2: g g goes to the first"
+    else notok "${1}x$2: g g goes to the first" "$(status "$S")"; fi
+    keys "$S" 3 1 0
+    if wait_for "$S" 'count 310'; then ok "${1}x$2: a count waits on the status line"
+    else notok "${1}x$2: a count waits on the status line" "$(status "$S")"; fi
+    keys "$S" G
+    if wait_for "$S" 'draws 310/' && ! status "$S" | grep -q 'count 310'; then ok "${1}x$2: 310G goes to draw 310"
+    else notok "${1}x$2: 310G goes to draw 310" "$(status "$S")"; fi
+    keys "$S" C-d
+    if wait_for "$S" 'draws 360/'; then keys "$S" C-u
+        if wait_for "$S" 'draws 310/'; then ok "${1}x$2: Ctrl-D and Ctrl-U: 50 draws on and back"
+        else notok "${1}x$2: Ctrl-U 50 back" "$(status "$S")"; fi
+    else notok "${1}x$2: Ctrl-D 50 on" "$(status "$S")"; fi
+    keys "$S" m a
+    keys "$S" : 500 Enter
+    wait_for "$S" 'draws 500/' >/dev/null
+    keys "$S" '`' a
+    if wait_for "$S" 'draws 310/'; then ok "${1}x$2: \`a goes to mark a, as 'a"
+    else notok "${1}x$2: \`a goes to mark a" "$(status "$S")"; fi
+    cmd "$S" 'marks'
+    if wait_for "$S" '^.*│ +a +310 '; then ok "${1}x$2: :marks lists mark a at 310"
+    else notok "${1}x$2: :marks lists mark a at 310" "$(screen "$S")"; fi
+    keys "$S" Enter
+    cmd "$S" 'jumps'
+    if wait_for "$S" 'jumps \(Ctrl-O back' && screen "$S" | grep -Eq '│ +[>0-9]+ +500 '; then ok "${1}x$2: :jumps lists the jump list"
+    else notok "${1}x$2: :jumps lists the jump list" "$(screen "$S")"; fi
+    keys "$S" Enter
+    # the g and / prompts remember: Up brings back the last answer
+    keys "$S" g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" 777 Enter
+    wait_for "$S" 'draws 777/' >/dev/null
+    keys "$S" Home g
+    wait_for "$S" 'go to draw' >/dev/null
+    keys "$S" Up Enter
+    if wait_for "$S" 'draws 777/'; then ok "${1}x$2: the g prompt's history (Up)"
+    else notok "${1}x$2: the g prompt's history (Up)" "$(status "$S")"; fi
+    keys "$S" /
+    wait_for "$S" 'search the draws for' >/dev/null
+    keys "$S" 'path.walk.middle' Enter
+    wait_for "$S" "'path.walk.middle'" >/dev/null
+    keys "$S" Escape Home /
+    wait_for "$S" 'search the draws for' >/dev/null
+    keys "$S" Up
+    if wait_for "$S" 'search the draws for: path.walk.middle'; then ok "${1}x$2: the / prompt's history (Up)"
+    else notok "${1}x$2: the / prompt's history (Up)" "$(status "$S")"; fi
+    keys "$S" Escape
+    tmux kill-session -t "$S" 2>/dev/null
+done
