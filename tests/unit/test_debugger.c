@@ -14,7 +14,7 @@
 #include "explore/stepper.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
-#include "explore/whatif.h"
+#include "whatif.h"
 #include "gen.h"
 #include "quirks.h"
 #include "fixture.h"
