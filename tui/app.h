@@ -60,6 +60,9 @@ typedef struct app {
     unsigned why_gen;
 
     bool show_rule;        /* the rule pane (key r) is shown */
+    int rule_scroll;       /* rows the rule pane is scrolled past this draw's line (Ctrl-E) */
+    uint32_t rule_pos;     /* ... at this position (another draw: back to 0) */
+    bool rule_long;        /* the last frame's rule did not fit its pane */
     rule_set rules;        /* the rule texts of rules_style, read when the pane needs them */
     char rules_style[16];  /* whose they are; "" none tried yet */
     char rules_err[600];   /* why there are none: no file for the style, or its error */

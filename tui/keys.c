@@ -371,6 +371,17 @@ static void k_rule(app *a, int ch, uint32_t n)
     a->show_rule = !a->show_rule;
 }
 
+/* Ctrl-E / Ctrl-Y: vim's, a row of the rule pane down / up, when its rule is longer */
+static void k_rule_scroll(app *a, int ch, uint32_t n)
+{
+    if (!a->show_rule || !a->rule_long) {
+        app_message(a, false, "%s scrolls the rule pane (r) when its rule is longer than it",
+                    ch == 5 ? "Ctrl-E" : "Ctrl-Y");
+        return;
+    }
+    a->rule_scroll += ch == 5 ? (int)n : -(int)n;
+}
+
 static void k_mouse(app *a, int ch, uint32_t n)
 {
     (void)ch, (void)n;
@@ -575,7 +586,11 @@ const key_binding keys_table[] = {
      k_tab},
     {KC_MAP, KS_TILES, CODES('r'), NULL, "rule",
      "the rule pane: the rule this draw belongs to as pseudo-code, its line highlighted, the "
-     "branch taken marked, the quirk that decided it, where the site is declared", false, k_rule},
+     "branch taken marked with the value drawn, the quirk that decided it, the source line "
+     "that makes the draw", false, k_rule},
+    {KC_MAP, KS_TILES, CODES(5, 25), "Ctrl-E Ctrl-Y", "rule-scroll",
+     "scroll the rule pane a row down / up, where its rule is longer than the pane", true,
+     k_rule_scroll},
     {KC_MAP, KS_TILES, CODES('z'), NULL, "zoom",
      "zoom the map: two columns a tile, where the terminal is wide enough for the map twice "
      "over and the right column; z again: one", false, k_zoom},

@@ -293,3 +293,35 @@ for size in "80 24" "200 60"; do
     keys "$S" Escape
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- the rule pane: the value drawn on its line, where the draw is made, scrolling ----
+val306=$("$BIN" trace --seed 1 | awk -F'\t' '$1 == 306 { print $5 }')
+callline=$(grep -n '&S_WALK_MIDDLE' src/styles/classic/path.c | head -n 1 | cut -d: -f1)
+for size in "60 20" "200 60"; do
+    set -- $size
+    S=$(explore "rule15-$1" "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    keys "$S" : 306 Enter
+    wait_for "$S" 'draws 306/' >/dev/null
+    keys "$S" r
+    if wait_for "$S" "(▶|>) +elsewhere: +n = rand\\(1,5\\) += $val306 here" &&
+        wait_for "$S" "site path.walk.middle at src/styles/classic/path.c:$callline "; then
+        ok "${1}x$2: the rule pane shows the value drawn (= $val306) and the line that draws (path.c:$callline)"
+    else
+        notok "${1}x$2: the rule pane shows the value drawn and the line that draws (path.c:$callline)" "$(screen "$S")"
+    fi
+    if [ "$1" -lt 100 ]; then
+        first=$(screen "$S" | sed -n 3p)
+        keys "$S" C-e C-e C-e
+        sleep 0.3
+        if [ "$(screen "$S" | sed -n 3p)" != "$first" ] && screen "$S" | grep -q 'lines hidden'; then
+            keys "$S" C-y C-y C-y
+            sleep 0.3
+            if [ "$(screen "$S" | sed -n 3p)" = "$first" ]; then ok "${1}x$2: Ctrl-E and Ctrl-Y scroll a long rule"
+            else notok "${1}x$2: Ctrl-Y scrolls back" "$(screen "$S")"; fi
+        else
+            notok "${1}x$2: Ctrl-E scrolls a long rule" "$(screen "$S")"
+        fi
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done

@@ -11,6 +11,7 @@
 
 #include "explore/diff.h"
 #include "explore/inspect_expr.h"
+#include "explore/sitesource.h"
 #include "explore/stepper.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
@@ -674,6 +675,34 @@ static void test_print(void **st)
     stepper_free(&s);
 }
 
+/* The rule pane's source line: the site's file read for the lines that draw from it
+ * (the tests run in spelgen's tree).  path.walk.middle is declared once and drawn once;
+ * the line found is one that names the site's variable in a call. */
+static void test_site_calls(void **st)
+{
+    (void)st;
+    build(1, 1);
+    const spg_event *e = draw_ev(305);
+    assert_string_equal(e->site->name, "path.walk.middle");
+    site_calls c;
+    assert_int_equal(site_calls_find(".", e->site->source, &c), 0);
+    assert_string_equal(c.file, "src/styles/classic/path.c");
+    assert_string_equal(c.ident, "S_WALK_MIDDLE");
+    assert_int_equal(c.n, 1);
+    assert_true(c.line[0] != c.declared);
+    /* that line of the file is a draw from the site */
+    FILE *f = fopen("src/styles/classic/path.c", "r");
+    assert_non_null(f);
+    char line[1024];
+    for (int no = 1; fgets(line, sizeof line, f) && no < c.line[0]; no++)
+        ;
+    fclose(f);
+    assert_non_null(strstr(line, "&S_WALK_MIDDLE"));
+    /* no tree: nothing found, and no crash */
+    assert_int_equal(site_calls_find("/nonexistent", e->site->source, &c), -1);
+    assert_int_equal(site_calls_find(".", "no-colon", &c), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -684,6 +713,7 @@ int main(void)
         cmocka_unit_test(test_stops),
         cmocka_unit_test(test_condition),
         cmocka_unit_test(test_print),
+        cmocka_unit_test(test_site_calls),
         cmocka_unit_test(test_text_search),
         cmocka_unit_test(test_force),
         cmocka_unit_test(test_diff),
