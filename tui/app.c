@@ -216,7 +216,7 @@ static void why_collect(const spg_event *e, size_t index, void *vc)
     why_fill *c = vc;
     (void)e;
     if (c->n < c->cap)
-        c->out[c->n++] = (why_entry){(uint32_t)index};
+        c->out[c->n++] = (why_entry){(uint32_t)index, true};
 }
 
 void app_why(app *a, int x, int y)
@@ -244,6 +244,23 @@ void app_why(app *a, int x, int y)
     why_fill c = {a->why, a->why_cap, 0};
     trace_why(t, x, y, why_collect, &c);
     a->nwhy = c.n;
+    /* what shaped the tile, and what merely passed it */
+    a->nshaped = 0;
+    uint32_t *evs = malloc((c.n ? c.n : 1) * sizeof *evs);
+    bool *shaped = malloc((c.n ? c.n : 1) * sizeof *shaped);
+    if (evs && shaped) {
+        for (size_t i = 0; i < c.n; i++)
+            evs[i] = a->why[i].ev;
+        a->nshaped = why_classify(t, evs, c.n, x, y, stepper_phase_find(&a->st, "rooms"), shaped);
+        for (size_t i = 0; i < c.n; i++)
+            a->why[i].shaped = shaped[i];
+    } else {
+        for (size_t i = 0; i < c.n; i++)
+            a->why[i].shaped = true;
+        a->nshaped = c.n;
+    }
+    free(evs);
+    free(shaped);
     if (a->insp_sel >= (int)a->nwhy)
         a->insp_sel = a->nwhy ? (int)a->nwhy - 1 : 0;
 }

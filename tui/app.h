@@ -14,6 +14,7 @@
 #include "../src/explore/stops.h"
 #include "../src/explore/textsearch.h"
 #include "../src/explore/tour.h"
+#include "../src/explore/whyshape.h"
 #include "../src/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
@@ -32,6 +33,7 @@ typedef enum app_focus { FOCUS_MAP = 0, FOCUS_INSPECT } app_focus;
 /* One entry of the inspector: an event that shaped the tile under the cursor. */
 typedef struct why_entry {
     uint32_t ev;
+    bool shaped; /* it shaped the tile; else it merely passed it (src/explore/whyshape.h) */
 } why_entry;
 
 struct cmdline;
@@ -56,6 +58,7 @@ typedef struct app {
     int insp_sel;          /* selected inspector entry */
     why_entry *why;        /* the inspector's entries for (why_x, why_y) */
     size_t nwhy, why_cap;
+    size_t nshaped;        /* how many of them shaped the tile */
     int why_x, why_y;
     unsigned why_gen;
 

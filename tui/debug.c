@@ -304,9 +304,10 @@ void app_force(app *a, uint32_t draw, int32_t value)
         app_message(a, true, "%s", said);
         return;
     }
-    app_message(a, false, "draw #%u returns %d: %d tiles and %d rooms differ from the level as "
-                "drawn (marked; :unforce drops it)", draw, (int)value,
-                a->have_diff ? a->diff->ntiles : 0, a->have_diff ? a->diff->nrooms : 0);
+    int nt = a->have_diff ? a->diff->ntiles : 0, nr = a->have_diff ? a->diff->nrooms : 0;
+    app_message(a, false, "draw #%u returns %d: %d tile%s and %d room%s differ from the level as "
+                "drawn (marked; :unforce drops it)", draw, (int)value, nt, nt == 1 ? "" : "s", nr,
+                nr == 1 ? "" : "s");
     app_note_dropped(a);
 }
 
@@ -486,8 +487,8 @@ void app_diff(app *a, const char *args)
         return; /* its message says why */
     }
     if (!a->cmp_diverge) {
-        app_message(a, false, "diff %s: the draws do not part; %d tiles differ", a->cmp_text,
-                    a->diff->ntiles);
+        app_message(a, false, "diff %s: the draws do not part; %d tile%s differ%s", a->cmp_text,
+                    a->diff->ntiles, a->diff->ntiles == 1 ? "" : "s", a->diff->ntiles == 1 ? "s" : "");
         return;
     }
     char wa[120], wb[120];
@@ -495,8 +496,9 @@ void app_diff(app *a, const char *args)
     side_words(a->base, a->cmp_diverge, wb, sizeof wb);
     app_jump(a, a->cmp_diverge);
     /* the status line names the diff already */
-    app_message(a, false, "the draws part at #%u: %s | other: %s; %d tiles, %d rooms differ, ) ( "
-                "hop", a->cmp_diverge, wa, wb, a->diff->ntiles, a->diff->nrooms);
+    app_message(a, false, "the draws part at #%u: %s | other: %s; %d tile%s, %d room%s differ, ) ( "
+                "hop", a->cmp_diverge, wa, wb, a->diff->ntiles, a->diff->ntiles == 1 ? "" : "s",
+                a->diff->nrooms, a->diff->nrooms == 1 ? "" : "s");
 }
 
 void app_diff_hop(app *a, int dir)

@@ -461,7 +461,29 @@ typedef struct help_row {
     bool head;
 } help_row;
 
-static int help_rows(const char *const *text, size_t ntext, int w, help_row *out, int max)
+/* Where a list's line goes on under itself: past its last gap of two blanks in the first
+ * columns (":quirk"'s "  on  walk-else      a walk move ..." hangs at the summary), else
+ * under its first word. */
+static int hang_of(const char *t, int w)
+{
+    int lead = 0;
+    while (t[lead] == ' ')
+        lead++;
+    int hang = lead, lim = w / 2 < 48 ? w / 2 : 48;
+    for (int i = lead; t[i] && i < lim; i++)
+        if (t[i] == ' ' && t[i + 1] == ' ') {
+            int j = i;
+            while (t[j] == ' ')
+                j++;
+            if (t[j] && j < lim)
+                hang = j;
+            i = j - 1;
+        }
+    return hang;
+}
+
+static int help_rows(const char *const *text, size_t ntext, int w, help_row *out, int max,
+                     bool list)
 {
     int n = 0;
     for (size_t i = 0; i < ntext; i++) {
@@ -488,8 +510,8 @@ static int help_rows(const char *const *text, size_t ntext, int w, help_row *out
                 int lead = 0;
                 while (h[lead] == ' ')
                     lead++;
-                indent = lead ? 14 : 2;
-                if (indent > w / 3)
+                indent = list ? hang_of(text[i], w) : lead ? 14 : 2;
+                if (indent > (list ? w / 2 : w / 3))
                     indent = 2;
                 first = 0;
             }
@@ -523,7 +545,12 @@ void view_help(app *a)
                         "(: a command, / a search, g a draw); Ctrl-C only closes it.";
         text = info;
     }
-    int n = help_rows(text, ntext, w - 4, rows, 512);
+    /* a list (:quirk, :info break) takes the width it is given, up to 140 columns: its
+     * lines are tables, and broken at 78 they were hard to read at 120 and 200 */
+    if (a->help_info && COLS > 84) {
+        w = COLS - 4 < 140 ? COLS - 4 : 140;
+    }
+    int n = help_rows(text, ntext, w - 4, rows, 512, a->help_info);
     int h = n + 2 < LINES - 2 ? n + 2 : LINES - 2;
     int y = (LINES - h) / 2, x = (COLS - w) / 2;
     if (a->help_top > n - (h - 2))
@@ -539,7 +566,7 @@ void view_help(app *a)
     ui_box(a, (rect){y, x, h, w}, title, true);
     for (int i = 0; i < h - 2 && a->help_top + i < n; i++) {
         const help_row *r = &rows[a->help_top + i];
-        char buf[128];
+        char buf[HELP_LINE_LEN];
         int len = r->len < (int)sizeof buf - 1 ? r->len : (int)sizeof buf - 1;
         memcpy(buf, r->s, (size_t)len);
         buf[len] = 0;

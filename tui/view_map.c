@@ -120,7 +120,8 @@ void view_map(app *a, rect r)
     attrset(A_NORMAL);
     char title[96];
     if (a->have_diff)
-        snprintf(title, sizeof title, "level %d map: %d tiles differ", L->number, a->diff->ntiles);
+        snprintf(title, sizeof title, "level %d map: %d tile%s differ%s", L->number,
+                 a->diff->ntiles, a->diff->ntiles == 1 ? "" : "s", a->diff->ntiles == 1 ? "s" : "");
     else
         snprintf(title, sizeof title, "level %d map", L->number);
     ui_box(a, r, title, a->focus == FOCUS_MAP);

@@ -325,3 +325,37 @@ for size in "60 20" "200 60"; do
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- the inspector: what shaped the tile apart from what merely passed it -------------
+S=$(explore "shaped" 120 60 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd "$S" 'why 21 1'
+if wait_for "$S" '14 events shaped it, 2 passed it \((·|-)\); 0 of all 16 so far' &&
+    screen "$S" | grep -Eq '(·|-)#305 rand\(1,5\)=1 left' && screen "$S" | grep -Eq '(·|-)#321 .*wasted' &&
+    screen "$S" | grep -Eq '[│|] #304 rand\(5,7\)=7 left'; then
+    ok "120x60: the inspector of 21,1: 14 shaped it, the walk's move out (#305) and a wasted pit roll (#321) passed it"
+else
+    notok "120x60: the inspector separates what shaped 21,1 from what passed it" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- :quirk at 120 and 200 columns: a row a quirk; at 80 a summary hangs under itself ----
+for size in "80 24" "120 40" "200 50"; do
+    set -- $size
+    S=$(explore "quirkpane-$1" "$1" "$2" --seed 1)
+    wait_for "$S" 'draws 300/' >/dev/null
+    cmd "$S" 'quirk'
+    wait_for "$S" 'quirks: [0-9]+, on or off' >/dev/null
+    if [ "$1" -ge 120 ]; then
+        if screen "$S" | grep -q 'on  walk-else  *a walk move toward a taken room turns or drops instead of re-rolling'; then
+            ok "${1}x$2: :quirk gives walk-else's summary one row"
+        else notok "${1}x$2: :quirk gives walk-else's summary one row" "$(screen "$S")"; fi
+    else
+        col=$(screen "$S" | grep 'on  walk-else' | sed 's/a walk move.*//' | wc -m)
+        next=$(screen "$S" | grep -A1 'on  walk-else' | tail -n 1 | sed 's/[^ │|].*//' | wc -m)
+        if [ -n "$col" ] && [ "$col" = "$next" ]; then ok "${1}x$2: :quirk's summary goes on under itself (column $col)"
+        else notok "${1}x$2: :quirk's summary goes on under itself" "col=$col next=$next
+$(screen "$S")"; fi
+    fi
+    tmux kill-session -t "$S" 2>/dev/null
+done

@@ -170,7 +170,8 @@ if wait_for "$S" '^:'; then
     keys "$S" 'why 21 1' Enter
     if wait_for "$S" 'tile 21,1'; then
         want=$("$BIN" why 21 1 --seed 1 | sed -n 's/^#\([0-9][0-9]*\).*/\1/p' | sort -n | tr '\n' ' ')
-        total=$(screen "$S" | sed -n 's/.* \([0-9][0-9]*\) events shaped it.*/\1/p' | head -n 1)
+        # every entry the inspector lists: what shaped the tile and what passed it
+        total=$(screen "$S" | sed -n 's/.* of all \([0-9][0-9]*\) so far.*/\1/p; s/.* \([0-9][0-9]*\) events\{0,1\} shaped it, [0-9]* of them.*/\1/p' | head -n 1)
         seen=""
         # walk the selection down the inspector so long histories scroll into view
         i=0

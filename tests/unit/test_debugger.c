@@ -12,6 +12,7 @@
 #include "explore/diff.h"
 #include "explore/inspect_expr.h"
 #include "explore/sitesource.h"
+#include "explore/whyshape.h"
 #include "explore/stepper.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
@@ -703,6 +704,59 @@ static void test_site_calls(void **st)
     assert_int_equal(site_calls_find(".", "no-colon", &c), -1);
 }
 
+typedef struct why_list {
+    uint32_t ev[256];
+    size_t n;
+} why_list;
+
+static void collect_why(const spg_event *e, size_t index, void *ctx)
+{
+    (void)e;
+    why_list *l = ctx;
+    if (l->n < 256)
+        l->ev[l->n++] = (uint32_t)index;
+}
+
+/* What shaped a tile apart from what merely passed it: tile (21,1) of seed 1 lists 16
+ * events; the walk's move out of its room (#305: the effect is on room (1,0)) and the
+ * wasted snake-pit roll (#321) only passed it; the walk into its room (#304), its layout
+ * and version (#1003, #1004), the tile's writes and its own rolls shaped it. */
+static void test_why_shaped(void **st)
+{
+    (void)st;
+    build(1, 1);
+    why_list l = {{0}, 0};
+    trace_why(&res->trace, 21, 1, collect_why, &l);
+    assert_int_equal(l.n, 16);
+    bool shaped[256];
+    int rooms = -1;
+    for (int i = 0; i < res->nphases; i++)
+        if (res->phases[i].name && strcmp(res->phases[i].name, "rooms") == 0)
+            rooms = i;
+    size_t n = why_classify(&res->trace, l.ev, l.n, 21, 1, rooms, shaped);
+    assert_int_equal(n, 14);
+    for (size_t i = 0; i < l.n; i++) {
+        const spg_event *e = &res->trace.ev[l.ev[i]];
+        bool passed = e->kind == SPG_EV_DRAW && (e->draw == 305 || e->draw == 321);
+        if (shaped[i] == passed)
+            fail_msg("event %zu (draw %u, kind %d): shaped %d", i, e->draw, e->kind, shaped[i]);
+    }
+    /* a room marked again with the code it has is no change */
+    spg_event ev[2];
+    memset(ev, 0, sizeof ev);
+    ev[0].kind = ev[1].kind = SPG_EV_ROOM_CODE;
+    ev[0].value = ev[1].value = 1;
+    ev[0].focus = ev[1].focus = (spg_focus){0, 0, 10, 8};
+    spg_trace t;
+    memset(&t, 0, sizeof t);
+    t.ev = ev;
+    t.n = 2;
+    uint32_t idx[2] = {0, 1};
+    assert_int_equal(why_classify(&t, idx, 2, 3, 3, -1, shaped), 1);
+    assert_true(shaped[0]);
+    assert_false(shaped[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -714,6 +768,7 @@ int main(void)
         cmocka_unit_test(test_condition),
         cmocka_unit_test(test_print),
         cmocka_unit_test(test_site_calls),
+        cmocka_unit_test(test_why_shaped),
         cmocka_unit_test(test_text_search),
         cmocka_unit_test(test_force),
         cmocka_unit_test(test_diff),
