@@ -305,6 +305,23 @@ void app_force(app *a, uint32_t draw, int32_t value)
         return;
     }
     int nt = a->have_diff ? a->diff->ntiles : 0, nr = a->have_diff ? a->diff->nrooms : 0;
+    if (a->nforce > 1 && a->spare_res && a->spare_res->trace.ev) {
+        /* what THIS force changed: the level with the forces before it (the one just
+         * replaced) against this one; the totals against the level as drawn after it */
+        level_compare c;
+        if (diff_compare(a->res, a->spare_res, &c) == 0) {
+            int tt = c.d.ntiles, tr = c.d.nrooms;
+            diff_free(&c);
+            app_message(a, false, "draw #%u returns %d: this force changes %d tile%s and %d room%s "
+                        "of the level with the %d force%s before it; with all %d, %d tile%s and %d "
+                        "room%s differ from the level as drawn (marked; :unforce drops them)", draw,
+                        (int)value, tt, tt == 1 ? "" : "s", tr, tr == 1 ? "" : "s", a->nforce - 1,
+                        a->nforce == 2 ? "" : "s", a->nforce, nt, nt == 1 ? "" : "s", nr,
+                        nr == 1 ? "" : "s");
+            app_note_dropped(a);
+            return;
+        }
+    }
     app_message(a, false, "draw #%u returns %d: %d tile%s and %d room%s differ from the level as "
                 "drawn (marked; :unforce drops it)", draw, (int)value, nt, nt == 1 ? "" : "s", nr,
                 nr == 1 ? "" : "s");

@@ -359,3 +359,23 @@ $(screen "$S")"; fi
     fi
     tmux kill-session -t "$S" 2>/dev/null
 done
+
+# ---- a second force says what IT changed, beside the totals ----------------------------
+S=$(explore "force21" 200 40 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd "$S" 'force 305 5'
+wait_said "$S" 'draw #305 returns 5: [0-9]+ tiles' >/dev/null
+# the level with #305=5 against it with #306=5 too, as :diff force counts it
+cmd "$S" 'diff force 306 5'
+wait_said "$S" 'the draws part at #306' >/dev/null
+want=$(said "$S" | sed -n 's/.*; \([0-9]*\) tiles\{0,1\}, \([0-9]*\) rooms\{0,1\} differ.*/\1 \2/p')
+cmd "$S" 'diff off'
+cmd "$S" 'force 306 5'
+if wait_said "$S" 'draw #306 returns 5: this force changes [0-9]+ tiles? and [0-9]+ rooms? of the level with the 1 force before it; with all 2'; then
+    got=$(said "$S" | sed -n 's/.*this force changes \([0-9]*\) tiles\{0,1\} and \([0-9]*\) rooms\{0,1\}.*/\1 \2/p')
+    if [ -n "$want" ] && [ "$got" = "$want" ]; then ok "200x40: :force 306 5 after 305 5 says what it changed ($got), as :diff force 306 5 counts it"
+    else notok "200x40: :force's own change is :diff force's count" "want=$want got=$got"; fi
+else
+    notok "200x40: a second force says what it changed" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
