@@ -512,6 +512,16 @@ void app_diff(app *a, const char *args)
     side_words(a->res, a->cmp_diverge, wa, sizeof wa);
     side_words(a->base, a->cmp_diverge, wb, sizeof wb);
     app_jump(a, a->cmp_diverge);
+    if (a->res->start_state != a->base->start_state) {
+        /* a game from a seed: the levels before this one drew differently, so this one
+         * starts from another state, and every draw of it parts, the first too */
+        app_message(a, false, "diff %s: the level starts from another RNG state (0x%08X here, "
+                    "0x%08X there): the change moved the draws of levels 1-%d before it, so "
+                    "they part at #1; %d tile%s, %d room%s differ, ) ( hop", a->cmp_text,
+                    a->res->start_state, a->base->start_state, a->rq.level - 1, a->diff->ntiles,
+                    a->diff->ntiles == 1 ? "" : "s", a->diff->nrooms, a->diff->nrooms == 1 ? "" : "s");
+        return;
+    }
     /* the status line names the diff already */
     app_message(a, false, "the draws part at #%u: %s | other: %s; %d tile%s, %d room%s differ, ) ( "
                 "hop", a->cmp_diverge, wa, wb, a->diff->ntiles, a->diff->ntiles == 1 ? "" : "s",

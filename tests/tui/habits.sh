@@ -379,3 +379,14 @@ else
     notok "200x40: a second force says what it changed" "$(said "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- :diff on a later level of a game: it starts from another state, and says so --------
+S=$(explore "diff16" 200 40 --seed 1 --level 16)
+wait_for "$S" 'draws [0-9]+/' >/dev/null
+cmd "$S" 'diff quirk walk-else'
+if wait_said "$S" 'the level starts from another RNG state \(0x[0-9A-F]{8} here, 0x[0-9A-F]{8} there\): the change moved the draws of levels 1-15 before it'; then
+    ok "level 16: :diff quirk walk-else says the level starts from another RNG state"
+else
+    notok "level 16: :diff quirk walk-else says the level starts from another RNG state" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null

@@ -185,7 +185,7 @@ for line in sys.stdin:
     if re.search(r"tile 21,1", seg):
         inside = True
         continue
-    if inside and not re.match(r"^.[ #]", seg):
+    if inside and not re.match(r"^.[ #·-]", seg):
         break
     m = re.match(r"^.{1,2}#(\d+) ", seg) if inside else None
     if m:
@@ -388,7 +388,7 @@ for size in 80x24 200x60; do
     fi
     # :info break lists it; with nothing ahead, c says so and stays
     cmd "$S" 'info break'
-    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +y +[0-9]+ +21 1'; then
+    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +keep +y +[0-9]+ +21 1'; then
         ok "$size: :info break lists the watchpoint"
     else
         notok "$size: :info break lists the watchpoint" "$(screen "$S")"
