@@ -356,8 +356,15 @@ int cmd_explore(int argc, char **argv)
     }
     a->timing = open_timing();
     start_curses(a, o.colour);
+    a->confirm = ui_confirm; /* :delete with no number asks first, now there is a terminal */
     view_draw(a);
     while (!a->quit) {
+        /* while the help or a list is shown, Ctrl-C closes it (a key, in raw mode) instead
+         * of quitting the explorer and losing its breakpoints, marks and forces */
+        if (a->help)
+            raw();
+        else
+            cbreak();
         int ch = getch();
         if (ch == ERR)
             continue;
