@@ -262,7 +262,7 @@ int cmd_explore(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the options are checked first: a usage error is one whatever the output */
-    if (cli_check_style_options("explore", &o) != 0)
+    if (cli_check_style_options("explore", &o) != 0 || cli_check_forces("explore", &o) != 0)
         return EXIT_USAGE;
     setlocale(LC_ALL, "");
     app *a = calloc(1, sizeof *a);
@@ -287,14 +287,10 @@ int cmd_explore(int argc, char **argv)
     /* --force: the first generation was the level as drawn; the forces are checked
      * against it and the level built again with them, standing at the first */
     if (o.rq.nforce) {
-        if (o.rq.style == SPG_STYLE_FOOLS) {
-            cli_error("explore", "--force: the fools style's draws cannot be forced");
-            rc = EXIT_USAGE;
-        }
         /* the first force is a draw of the level as drawn; a later one counts draws of
          * the generation with the earlier ones in effect, so whatif_check below, on the
          * forced level, checks them all (as show does) */
-        if (!rc && whatif_check_draw(a->res, o.force[0].draw, o.force[0].value, err, sizeof err) != 0) {
+        if (whatif_check_draw(a->res, o.force[0].draw, o.force[0].value, err, sizeof err) != 0) {
             cli_error("explore", "--%s", err);
             rc = EXIT_USAGE;
         }
@@ -360,8 +356,15 @@ int cmd_explore(int argc, char **argv)
     }
     a->timing = open_timing();
     start_curses(a, o.colour);
+    a->confirm = ui_confirm; /* :delete with no number asks first, now there is a terminal */
     view_draw(a);
     while (!a->quit) {
+        /* while the help or a list is shown, Ctrl-C closes it (a key, in raw mode) instead
+         * of quitting the explorer and losing its breakpoints, marks and forces */
+        if (a->help)
+            raw();
+        else
+            cbreak();
         int ch = getch();
         if (ch == ERR)
             continue;

@@ -255,9 +255,8 @@ static int take_style(const char *cmd, const char *v, cli_opts *o)
         return 0;
     char names[128] = "";
     for (int i = 0; i < SPG_STYLE__COUNT; i++)
-        if (spg_style_get((spg_style)i))
-            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-                     *names ? ", " : "", spg_style_get((spg_style)i)->name);
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                 *names ? ", " : "", spg_style_get((spg_style)i)->name);
     cli_error(cmd, "--style: '%s' is not a style; styles: %s", v, names);
     return EXIT_USAGE;
 }
@@ -523,23 +522,34 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
 
 int cli_check_engine(const char *cmd, const cli_opts *o)
 {
-    if (!o->rq.so.engine_set || o->rq.style == SPG_STYLE_FOOLS)
+    const spg_style_impl *st = spg_style_get(o->rq.style);
+    if (!o->rq.so.engine_set || st->chooses_engine)
         return 0;
     cli_error(cmd, "--engine: the %s style has one engine (%s); --engine chooses the fools "
-              "style's", spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name : "?",
-              o->rq.style == SPG_STYLE_TUNNEL ? "mulberry32" : "GameMaker 8's LCG");
+              "style's", st->name, st->engine_words);
     return EXIT_USAGE;
 }
 
 int cli_check_quirks(const char *cmd, const cli_opts *o)
 {
-    if (!o->quirk_given || o->rq.style == SPG_STYLE_CLASSIC)
+    const spg_style_impl *st = spg_style_get(o->rq.style);
+    if (!o->quirk_given || st->reads_quirks)
         return 0;
     const char *eq = strchr(o->quirk_given, '=');
     cli_error(cmd, "--quirk %.*s: the quirks are the classic style's (Spelunky Classic's bugs); "
               "the %s style reads none, so the switch would change nothing",
               eq ? (int)(eq - o->quirk_given) : (int)strlen(o->quirk_given), o->quirk_given,
-              spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name : "?");
+              st->name);
+    return EXIT_USAGE;
+}
+
+int cli_check_forces(const char *cmd, const cli_opts *o)
+{
+    const spg_style_impl *st = spg_style_get(o->rq.style);
+    if (!o->rq.nforce || !st->unforced_why)
+        return 0;
+    cli_error(cmd, "--force: the %s style's draws cannot be forced (%s)", st->name,
+              st->unforced_why);
     return EXIT_USAGE;
 }
 
@@ -592,13 +602,8 @@ int cli_build(const char *cmd, cli_opts *o, cli_level *lv)
 {
     char err[512];
     lv->res = NULL;
-    if (cli_check_style_options(cmd, o) != 0)
+    if (cli_check_style_options(cmd, o) != 0 || cli_check_forces(cmd, o) != 0)
         return EXIT_USAGE;
-    if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
-        cli_error(cmd, "--force: the fools style's draws cannot be forced (it draws from two "
-                  "streams)");
-        return EXIT_USAGE;
-    }
     if (!(lv->res = calloc(1, sizeof *lv->res)))
         return EXIT_FAIL;
     if (spg_data_load(o->data_dir, &lv->data, err, sizeof err) != 0) {

@@ -104,6 +104,10 @@ int cli_check_engine(const char *cmd, const cli_opts *o);
  * naming the quirk and returns EXIT_USAGE; else 0. */
 int cli_check_quirks(const char *cmd, const cli_opts *o);
 
+/* Refuses --force on a style whose draws cannot be forced (its unforced_why says why):
+ * prints one line and returns EXIT_USAGE; else 0. */
+int cli_check_forces(const char *cmd, const cli_opts *o);
+
 /* Refuses an option of one style's given to another that does not read it (--biome on
  * the classic style, --lake on the tunnel style: the switch would change nothing), as
  * cli_check_quirks refuses --quirk: prints one line naming the option, the style and the

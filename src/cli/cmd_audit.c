@@ -201,7 +201,7 @@ static int exact_run(const audit_args *a, const spg_data *data, exact_table *ex)
     ex->states = a->exact_states ? a->exact_states : 4294967296ull;
     for (int l = a->cfg.level_lo; l <= a->cfg.level_hi; l++) {
         /* level 16 without its path (olmec-path off) has no path-phase claim to count */
-        if (l == SPG_MAX_LEVEL && !quirk_on(a->cfg.opt.quirks, SPG_Q_OLMEC_PATH))
+        if (area_of_level(l) == SPG_AREA_OLMEC && !quirk_on(a->cfg.opt.quirks, SPG_Q_OLMEC_PATH))
             continue;
         count_config cc;
         count_config_init(&cc);

@@ -88,7 +88,7 @@ static bool print_change(const watch_change *c, void *ctx)
     watch_out *o = ctx;
     const spg_event *e = &o->res->trace.ev[c->event];
     char words[256];
-    describe_event(e, NULL, words, sizeof words);
+    describe_event(e, spg_style_of(o->res), words, sizeof words);
     const char *phase = e->phase < o->res->nphases ? o->res->phases[e->phase].name : "?";
     if (!o->json) {
         fprintf(o->f, "%u\t%s\t%s\t%s\t%s\n", e->draw, phase, c->before, c->after, words);
@@ -113,9 +113,8 @@ static bool print_change(const watch_change *c, void *ctx)
  * against, the spec is taken. */
 static bool break_can_stop(const cli_level *lv, const bp_spec *spec)
 {
-    const char *style = lv->res->style ? lv->res->style : "classic";
-    spg_style index = SPG_STYLE_CLASSIC;
-    spg_style_find(style, &index);
+    spg_style index = lv->res->style;
+    const char *style = spg_style_of(lv->res)->name;
     rule_set rs;
     char err[600], msg[400];
     int loaded = site_rules_load(&lv->data, style, &rs, err, sizeof err);

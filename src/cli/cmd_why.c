@@ -29,7 +29,7 @@ static void emit(const spg_event *e, size_t index, void *vctx)
 {
     why_ctx *c = vctx;
     char buf[512];
-    describe_event(e, c->r->style, buf, sizeof buf);
+    describe_event(e, spg_style_of(c->r), buf, sizeof buf);
     const char *phase = e->phase < c->r->nphases ? c->r->phases[e->phase].name : "?";
     if (c->json) {
         fprintf(c->f, "%s{\"event\":%zu,\"kind\":", c->n ? "," : "", index);

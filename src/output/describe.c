@@ -5,13 +5,13 @@
 #include <string.h>
 
 #include "../level_flags.h"
-#include "../styles/fools/fools.h"
 
-void describe_event(const spg_event *e, const char *style, char *buf, size_t len)
+void describe_event(const spg_event *e, const spg_style_impl *style, char *buf, size_t len)
 {
     char call[48];
-    /* a fools room's code is its type (0 safe .. 9 exit), not a classic path code */
-    bool fools = style && strcmp(style, "fools") == 0;
+    /* a room's code is the style's (a fools room's is its type, 0 safe .. 9 exit) */
+    const char *(*code_name)(int) =
+        style && style->room_code_name ? style->room_code_name : room_code_meaning;
     switch (e->kind) {
     case SPG_EV_DRAW:
         trace_format_call(e, call, sizeof call);
@@ -25,7 +25,7 @@ void describe_event(const spg_event *e, const char *style, char *buf, size_t len
     case SPG_EV_ROOM_CODE:
         snprintf(buf, len, e->a == 1 ? "room (%d,%d) stays %d: %s (set again)" : "room (%d,%d) marked %d: %s",
                  e->rx, e->ry, (int)e->value,
-                 fools ? fools_type_name((int)e->value) : room_code_meaning((int)e->value));
+                 code_name((int)e->value));
         break;
     case SPG_EV_LAYOUT:
         snprintf(buf, len, "room (%d,%d) takes layout '%s' (item %d of its set)", e->rx, e->ry,

@@ -122,8 +122,7 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
         /* a level built with a quirk off is not the original's: the header says so (the
          * quirks are the classic style's; no other style reads them) */
         char off[200];
-        if ((!r->style || strcmp(r->style, "classic") == 0) &&
-            quirks_off_text(rq->opt.quirks, off, sizeof off))
+        if (spg_style_of(r)->reads_quirks && quirks_off_text(rq->opt.quirks, off, sizeof off))
             fprintf(f, "; quirks: %s", off);
         /* nor is a level with a draw forced: the header names the forces, as the quirks */
         for (int i = 0; i < rq->nforce; i++)
@@ -230,9 +229,9 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
 {
     const spg_level *l = &r->level;
     /* a style may add keys of its own (the tunnel's contract, its chests and mobs) */
-    const spg_style_impl *impl = spg_style_find(r->style ? r->style : "classic", NULL);
+    const spg_style_impl *impl = spg_style_of(r);
     fputs("{\"style\":", f);
-    json_string(f, r->style ? r->style : "classic");
+    json_string(f, impl->name);
     fputc(',', f);
     fprintf(f, "\"%s\":%u,\"level\":%d,\"area\":", rq->from_state ? "state" : "seed", rq->seed,
             l->number);
@@ -335,19 +334,19 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
             fputs(",\"item\":", f);
             json_string(f, item_name(e->item));
         }
-        if (impl && impl->json_entity)
+        if (impl->json_entity)
             impl->json_entity(f, r, i);
         fputc('}', f);
     }
     fprintf(f, "],\"rng\":{\"start_state\":%u,\"end_state\":%u,\"draws\":%u", r->start_state,
             r->end_state, r->draws);
-    /* the one style with a choice of engine says which it drew from */
-    if (r->style && strcmp(r->style, "fools") == 0) {
+    /* a style with a choice of engine says which it drew from */
+    if (impl->chooses_engine) {
         fputs(",\"engine\":", f);
         json_string(f, rng_engine_name(r->engine));
     }
     fputc('}', f);
-    if (impl && impl->json_level)
+    if (impl->json_level)
         impl->json_level(f, r);
     fputs("}\n", f);
 }

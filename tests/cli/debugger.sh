@@ -1,18 +1,11 @@
 #!/bin/sh
-# debugger.sh BIN — the command line as a scriptable debugger (issue 11): --force N=V
+# debugger.sh BIN — the command line as a scriptable debugger: --force N=V
 # on show, trace and why (the value taken, the RNG going on as drawn, refusals with exit
 # 2), trace --break / --watch listing only what they name, against the full trace, and
 # spelgen diff against the two sides' own trace and show.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: debugger.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # refuses DESCRIPTION WORDS ARGS...: exit 2 and WORDS in the message
 refuses() {
@@ -143,5 +136,4 @@ check "diff text: every tile listed reads differently on its two sides" sh -c "
 refuses "diff without --" "two option sets" diff --seed 1
 refuses "diff with a bad option on side B" "is not a level" diff --seed 1 -- --level 99
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done
