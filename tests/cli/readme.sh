@@ -4,18 +4,11 @@
 # build-aux/readme-screen.sh), its debugging transcript and its other sample results
 # (checked through the command line, which shares the explorer's breakpoints, watches,
 # forces and diff), and its command-line examples, run.
-# Ends with "N passed, M failed"; exits non-zero when anything failed.
+# Ends with "NAME: N passed, M failed" (tests/test-lib.sh); exits non-zero when anything failed.
 BIN=${1:?usage: readme.sh BIN}
 case $BIN in /*) ;; *) BIN=$(pwd)/$BIN ;; esac
 README=README.md
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # ---- the sample screen ----------------------------------------------------------------
 awk '/^Here is level 2 of seed 7/ { w = 1 } w && /^```$/ { if (o) exit; o = 1; next } o' \
@@ -94,5 +87,4 @@ while IFS= read -r cmd; do
 done <"$T/cmds"
 check "README examples were run ($n)" [ "$n" -ge 8 ]
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done
