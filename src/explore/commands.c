@@ -101,7 +101,7 @@ static bool prefix_of(const char *word, const char *cand)
 /* ---- each command's arguments ------------------------------------------------------ */
 
 /* seed S, state S */
-static int p_seed(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_seed(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)s;
@@ -114,7 +114,7 @@ static int p_seed(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_level(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_level(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                    char *err, size_t errlen)
 {
     (void)ce, (void)s;
@@ -131,7 +131,7 @@ static int p_level(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
 }
 
 /* goto DRAW | #DRAW | +N | -N | start | end */
-static int p_goto(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)ce;
@@ -175,7 +175,7 @@ static int p_goto(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_phase(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_phase(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                    char *err, size_t errlen)
 {
     (void)ce;
@@ -203,7 +203,7 @@ static int p_phase(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
     return 0;
 }
 
-static int p_why(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_why(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                  char *err, size_t errlen)
 {
     (void)ce;
@@ -233,16 +233,16 @@ static int p_why(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *
 }
 
 /* quirk NAME on|off, or the command line's NAME=off */
-static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                    char *err, size_t errlen)
 {
     (void)ce;
     /* the quirks are Spelunky Classic's bugs: no other style reads them, and a switch
      * that changes nothing would look like one that worked */
-    if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+    if (s && !spg_style_of(s->res)->reads_quirks)
         return refuse(err, errlen, "quirk: the quirks are the classic style's (Spelunky "
                                    "Classic's bugs); the %s style has none to switch",
-                      s->res->style);
+                      spg_style_of(s->res)->name);
     char qname[64];
     snprintf(qname, sizeof qname, "%s", g->w[0]);
     char *eq = strchr(qname, '=');
@@ -252,7 +252,7 @@ static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
         val = eq + 1;
     }
     if (!qname[0]) { /* no name: the list, with what each does and its state */
-        out->kind = TC_QUIRKS;
+        out->kind = EC_QUIRKS;
         return 0;
     }
     int q = quirk_find(qname);
@@ -268,15 +268,15 @@ static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
     return 0;
 }
 
-static int p_engine(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_engine(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                     char *err, size_t errlen)
 {
     (void)ce;
     /* the same names and refusals as --engine on the command line */
-    if (s && s->res->style && strcmp(s->res->style, "fools") != 0)
+    const spg_style_impl *st = s ? spg_style_of(s->res) : NULL;
+    if (st && !st->chooses_engine)
         return refuse(err, errlen, "engine: the %s style has one engine (%s); engine chooses "
-                                   "the fools style's", s->res->style,
-                      strcmp(s->res->style, "tunnel") == 0 ? "mulberry32" : "GameMaker 8's LCG");
+                                   "the fools style's", st->name, st->engine_words);
     spg_engine e;
     if (!g->w[0][0])
         return refuse(err, errlen, "engine needs a name: gamemaker (the default), "
@@ -288,7 +288,7 @@ static int p_engine(const tui_cmd_entry *ce, const tui_cmd_args *g, const steppe
     return 0;
 }
 
-static int p_find(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_find(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)ce, (void)s;
@@ -300,7 +300,7 @@ static int p_find(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_export(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_export(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                     char *err, size_t errlen)
 {
     (void)ce, (void)s;
@@ -321,11 +321,11 @@ static int p_export(const tui_cmd_entry *ce, const tui_cmd_args *g, const steppe
 
 /* break SPEC, watch TARGET: the spec is the library's to read (breakpoint.h, watch.h),
  * against the level */
-static int p_stop(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_stop(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)s;
-    bool brk = ce->kind == TC_BREAK;
+    bool brk = ce->kind == EC_BREAK;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
         return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
     if (!out->text[0])
@@ -336,7 +336,7 @@ static int p_stop(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_info(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_info(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)ce, (void)s;
@@ -349,8 +349,8 @@ static int p_info(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
 }
 
 /* delete, disable, enable [N]: one stop, or all of them without N */
-static int p_stop_number(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s,
-                         tui_cmd *out, char *err, size_t errlen)
+static int p_stop_number(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                         explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     long v = 0;
@@ -363,7 +363,7 @@ static int p_stop_number(const tui_cmd_entry *ce, const tui_cmd_args *g, const s
 }
 
 /* force N V, or the command line's N=V */
-static int p_force(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_force(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                    char *err, size_t errlen)
 {
     (void)ce;
@@ -391,8 +391,8 @@ static int p_force(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
 }
 
 /* continue [N], reverse-continue [N] */
-static int p_continue(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s,
-                      tui_cmd *out, char *err, size_t errlen)
+static int p_continue(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                      explore_cmd *out, char *err, size_t errlen)
 {
     (void)s;
     long v = 1;
@@ -404,7 +404,7 @@ static int p_continue(const tui_cmd_entry *ce, const tui_cmd_args *g, const step
 }
 
 /* diff ...: the other side is the explorer's to build, it knows the quirks and the data */
-static int p_diff(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_diff(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)ce, (void)s;
@@ -414,7 +414,7 @@ static int p_diff(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
 }
 
 /* tour [N]: stop N of the guided tour, or where it was left */
-static int p_tour(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_tour(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)ce, (void)s;
@@ -426,8 +426,92 @@ static int p_tour(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
+/* tbreak SPEC: a breakpoint deleted at its first stop */
+static int p_tbreak(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                    explore_cmd *out, char *err, size_t errlen)
+{
+    (void)s, (void)ce;
+    if (!rest_of_line(g->rest, out->text, sizeof out->text))
+        return refuse(err, errlen, "tbreak: the line is too long (at most 255 bytes)");
+    if (!out->text[0])
+        return refuse(err, errlen, "tbreak needs a spec, as break does: 'tbreak path.walk.middle'");
+    out->on = true;
+    return 0;
+}
+
+/* condition N [COND]: breakpoint N's conditions become COND (none without it) */
+static int p_condition(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                       explore_cmd *out, char *err, size_t errlen)
+{
+    (void)ce, (void)s;
+    long v;
+    const char *a = g->w[0];
+    if (!a[0])
+        return refuse(err, errlen, "condition needs a breakpoint's number: 'condition 1 value "
+                                   "== 3' (no condition after it: stop at every draw again)");
+    if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+                      g->shown[0]);
+    /* the rest of the line after the number, an "if" before it dropped (gdb takes none) */
+    const char *p = skip_space(g->rest);
+    while (*p && *p != ' ' && *p != '\t')
+        p++;
+    p = skip_space(p);
+    if (strncmp(p, "if ", 3) == 0)
+        p = skip_space(p + 3);
+    if (!rest_of_line(p, out->text, sizeof out->text))
+        return refuse(err, errlen, "condition: the line is too long (at most 255 bytes)");
+    out->u = (uint32_t)v;
+    return 0;
+}
+
+/* ignore N COUNT: the next COUNT hits of stop N pass */
+static int p_ignore(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                    explore_cmd *out, char *err, size_t errlen)
+{
+    (void)ce, (void)s;
+    long v, n;
+    const char *a = g->w[0];
+    if (!a[0] || !g->w[1][0])
+        return refuse(err, errlen, "ignore needs a breakpoint's number and a count: 'ignore 1 3' "
+                                   "passes its next 3 hits");
+    if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+                      g->shown[0]);
+    if (!parse_int(g->w[1], 0, 1000000, &n))
+        return refuse(err, errlen, "'%s' is not a count of hits (0-1000000)", g->shown[1]);
+    out->u = (uint32_t)v;
+    out->x = (int)n;
+    return 0;
+}
+
+/* print WHAT, display [WHAT]: the expression is inspect_expr's to read, at the draw shown */
+static int p_expr(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
+{
+    (void)s;
+    if (!rest_of_line(g->rest, out->text, sizeof out->text))
+        return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
+    if (!out->text[0] && ce->kind == EC_PRINT)
+        return refuse(err, errlen, "print needs something to print: tile X Y, room X Y, flag "
+                                   "NAME, rng or draw");
+    return 0;
+}
+
+/* a count of times: until [N] */
+static int p_times(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                   char *err, size_t errlen)
+{
+    (void)s, (void)ce;
+    long v = 1;
+    if (g->w[0][0] && !parse_int(g->w[0], 1, 1000000, &v))
+        return refuse(err, errlen, "'%s' is not a number of times (1-1000000)", g->shown[0]);
+    out->u = (uint32_t)v;
+    return 0;
+}
+
 /* a command of no arguments: the word count was checked already */
-static int p_none(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
+static int p_none(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                   char *err, size_t errlen)
 {
     (void)ce, (void)g, (void)s, (void)out, (void)err, (void)errlen;
@@ -457,7 +541,7 @@ static void c_phase(int argi, const char *word, const stepper *s, emit_fn fn, vo
 static void c_quirk(int argi, const char *word, const stepper *s, emit_fn fn, void *ctx)
 {
     if (argi == 1) {
-        if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+        if (s && !spg_style_of(s->res)->reads_quirks)
             return; /* no quirks to switch: the parser says why */
         for (int i = 0; i < SPG_Q__COUNT; i++)
             if (spg_quirks[i].name && prefix_of(word, spg_quirks[i].name))
@@ -519,89 +603,136 @@ static void c_break(int argi, const char *word, const stepper *s, emit_fn fn, vo
 
 /* ---- the table --------------------------------------------------------------------- */
 
-const tui_cmd_entry tui_cmds[] = {
-    {"seed", NULL, "S", 1, false, TC_SEED, "a game from seed S (decimal or 0x hex), same level",
+const explore_cmd_entry explore_cmds[] = {
+    {"seed", NULL, "S", 1, false, EC_SEED, "a game from seed S (decimal or 0x hex), same level",
      p_seed, NULL},
-    {"state", NULL, "S", 1, false, TC_STATE, "one level from the raw RNG state S", p_seed, NULL},
-    {"level", NULL, "N", 1, false, TC_LEVEL, "level N of the same seed or state", p_level, NULL},
-    {"goto", "g", "DRAW|+N|-N|end", 1, false, TC_GOTO,
+    {"state", NULL, "S", 1, false, EC_STATE, "one level from the raw RNG state S", p_seed, NULL},
+    {"level", NULL, "N", 1, false, EC_LEVEL, "level N of the same seed or state", p_level, NULL},
+    {"goto", "g", "DRAW|+N|-N|end", 1, false, EC_GOTO,
      "go to draw number DRAW (0 = before the first), N on or back, the end", p_goto, NULL},
-    {"phase", NULL, "NAME", 1, false, TC_PHASE, "go to where phase NAME begins", p_phase, c_phase},
-    {"why", NULL, "X Y", 2, false, TC_WHY, "select tile (X,Y) and show what shaped it", p_why, NULL},
-    {"quirk", NULL, "[NAME on|off]", 2, false, TC_QUIRK,
+    {"phase", NULL, "NAME", 1, false, EC_PHASE, "go to where phase NAME begins", p_phase, c_phase},
+    {"why", NULL, "X Y", 2, false, EC_WHY, "select tile (X,Y) and show what shaped it", p_why, NULL},
+    {"quirk", NULL, "[NAME on|off]", 2, false, EC_QUIRK,
      "switch one of the original's bugs, keep the draw; alone: list them, what each does, "
      "on or off", p_quirk, c_quirk},
-    {"engine", NULL, "NAME", 1, false, TC_ENGINE,
+    {"engine", NULL, "NAME", 1, false, EC_ENGINE,
      "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw", p_engine, c_engine},
-    {"find", NULL, "TEXT", -1, false, TC_FIND,
+    {"find", NULL, "TEXT", -1, false, EC_FIND,
      "search the draws for TEXT (a regex over what the log shows); n / N: next / previous match",
      p_find, NULL},
-    {"export", NULL, "PATH", -1, true, TC_EXPORT,
+    {"export", NULL, "PATH", -1, true, EC_EXPORT,
      "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export, NULL},
-    {"break", "b", "SPEC", -1, false, TC_BREAK,
+    {"break", "b", "SPEC", -1, false, EC_BREAK,
      "a breakpoint: stop at the draws SPEC names: a site glob (path.walk.*, mines.bat), phase "
      "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), joined by "
      "and; c / C go to the next / previous one", p_stop, c_break},
-    {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, TC_WATCH,
+    {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, EC_WATCH,
      "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop, NULL},
-    {"continue", "c", "[N]", 1, false, TC_CONTINUE,
+    {"tbreak", "tb", "SPEC", -1, false, EC_BREAK,
+     "a temporary breakpoint: as break, deleted where it first stops", p_tbreak, c_break},
+    {"condition", NULL, "N [COND]", -1, false, EC_CONDITION,
+     "breakpoint N stops only where COND holds (value == 3, decided ~ WORDS, joined by and); "
+     "no COND: at every draw of its site again", p_condition, NULL},
+    {"ignore", NULL, "N COUNT", 2, false, EC_IGNORE,
+     "pass the next COUNT hits of breakpoint or watchpoint N", p_ignore, NULL},
+    {"continue", "c", "[N]", 1, false, EC_CONTINUE,
      "to the next breakpoint or watchpoint met (N times); key c", p_continue, NULL},
-    {"reverse-continue", "rc", "[N]", 1, false, TC_CONTINUE,
+    {"reverse-continue", "rc", "[N]", 1, false, EC_CONTINUE,
      "back to the previous one met (N times); key C", p_continue, NULL},
-    {"info", NULL, "break", 1, false, TC_INFO, "list the breakpoints and watchpoints", p_info, c_info},
-    {"delete", "d", "[N]", 1, false, TC_DELETE,
+    {"info", "i", "break", 1, false, EC_INFO, "list the breakpoints and watchpoints", p_info, c_info},
+    {"until", "u", "[N]", 1, false, EC_UNTIL,
+     "to the end of the walk, the room or the row of blocks being built (key u)", p_times, NULL},
+    {"finish", "fin", "", 0, false, EC_FINISH,
+     "to the last draw of the phase shown (] then stands where the next one begins)", p_none,
+     NULL},
+    {"print", "p", "WHAT", -1, false, EC_PRINT,
+     "say what WHAT is at the draw shown: tile X Y, room X Y, flag NAME, rng (the RNG's "
+     "state) or draw", p_expr, NULL},
+    {"display", NULL, "[WHAT]", -1, false, EC_DISPLAY,
+     "show WHAT (as print takes it) on the top line at every draw; alone: list the displays",
+     p_expr, NULL},
+    {"undisplay", NULL, "[N]", 1, false, EC_UNDISPLAY, "drop display N (all without N)",
+     p_stop_number, NULL},
+    {"marks", NULL, "", 0, false, EC_MARKS, "list the marks (m a sets one, 'a or `a goes back)",
+     p_none, NULL},
+    {"jumps", NULL, "", 0, false, EC_JUMPS, "list the jump list (Ctrl-O back, Ctrl-N forward)",
+     p_none, NULL},
+    {"delete", "d", "[N]", 1, false, EC_DELETE,
      "delete breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
-    {"disable", NULL, "[N]", 1, false, TC_DISABLE,
+    {"disable", NULL, "[N]", 1, false, EC_DISABLE,
      "disable breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
-    {"enable", NULL, "[N]", 1, false, TC_ENABLE,
+    {"enable", NULL, "[N]", 1, false, EC_ENABLE,
      "enable breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
-    {"force", NULL, "N V", 2, false, TC_FORCE,
+    {"force", NULL, "N V", 2, false, EC_FORCE,
      "what if draw #N returned V (within its call's range): the level regenerates, the cursor "
      "stays, the map and the rooms mark what differs, the status line shows the forces; several "
      "combine, in order", p_force, NULL},
-    {"unforce", NULL, "", 0, false, TC_UNFORCE, "drop every force: back to the level as drawn "
+    {"unforce", NULL, "", 0, false, EC_UNFORCE, "drop every force: back to the level as drawn "
      "(:seed, :level, :state, > and < drop them too, saying so)",
      p_none, NULL},
-    {"diff", NULL, "quirk NAME|seed S|data DIR|force N V|off", -1, false, TC_DIFF,
+    {"diff", NULL, "quirk NAME|seed S|data DIR|force N V|off", -1, false, EC_DIFF,
      "compare with a second generation: goes to the first draw where the two part, marks the "
      "tiles and rooms that differ, ) ( hop between them; diff alone: back to that draw; diff off "
      "ends it", p_diff, c_diff},
-    {"tour", NULL, "[N]", 1, false, TC_TOUR,
+    {"tour", NULL, "[N]", 1, false, EC_TOUR,
      "the guided tour: stops through a level, each a text on a kind of draw; Enter the next "
      "stop, Backspace the one before, Esc leaves it where it is; tour N: stop N",
      p_tour, NULL},
-    {"help", NULL, "", 0, false, TC_HELP, "list the keys and commands", p_none, NULL},
-    {"quit", "q", "", 0, false, TC_QUIT, "leave the explorer", p_none, NULL},
+    {"help", NULL, "", 0, false, EC_HELP, "list the keys and commands", p_none, NULL},
+    {"quit", "q", "", 0, false, EC_QUIT, "leave the explorer", p_none, NULL},
 };
-const size_t tui_ncmds = sizeof tui_cmds / sizeof tui_cmds[0];
+const size_t tui_ncmds = sizeof explore_cmds / sizeof explore_cmds[0];
 
-const tui_cmd_entry *tui_cmd_lookup(const char *name)
+const explore_cmd_entry *explore_cmd_lookup(const char *name)
 {
-    if (!name)
+    if (!name || !name[0])
         return NULL;
     for (size_t i = 0; i < tui_ncmds; i++)
-        if (strcasecmp(tui_cmds[i].name, name) == 0 ||
-            (tui_cmds[i].alias && strcasecmp(tui_cmds[i].alias, name) == 0))
-            return &tui_cmds[i];
-    return NULL;
+        if (strcasecmp(explore_cmds[i].name, name) == 0 ||
+            (explore_cmds[i].alias && strcasecmp(explore_cmds[i].alias, name) == 0))
+            return &explore_cmds[i];
+    /* gdb's abbreviations: a prefix of one command's name alone */
+    const explore_cmd_entry *only = NULL;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < tui_ncmds; i++)
+        if (strncasecmp(explore_cmds[i].name, name, n) == 0) {
+            if (only)
+                return NULL;
+            only = &explore_cmds[i];
+        }
+    return only;
+}
+
+/* The commands a prefix begins, for "ambiguous" messages; how many. */
+static int prefix_names(const char *name, char *buf, size_t len)
+{
+    size_t n = strlen(name), at = 0;
+    int k = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < tui_ncmds; i++)
+        if (strncasecmp(explore_cmds[i].name, name, n) == 0 && at + 24 < len) {
+            at += (size_t)snprintf(buf + at, len - at, "%s%s", k ? ", " : "", explore_cmds[i].name);
+            k++;
+        }
+    return k;
 }
 
 /* "'frobnicate' is not a command; the commands: seed, state, ..." from the table */
 static int not_a_command(const char *name, char *err, size_t errlen)
 {
-    char sn[64], names[400] = "";
+    char sn[64], names[700] = "";
     shown(name, sn, sizeof sn);
     size_t n = 0;
     for (size_t i = 0; i < tui_ncmds && n + 32 < sizeof names; i++)
         n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", i == 0 ? "" : i + 1 == tui_ncmds
-                              ? " or " : ", ", tui_cmds[i].name);
+                              ? " or " : ", ", explore_cmds[i].name);
     return refuse(err, errlen, "'%s' is not a command; try %s", sn, names);
 }
 
-int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, size_t errlen)
+int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err, size_t errlen)
 {
     char name[32];
-    tui_cmd_args g;
+    explore_cmd_args g;
     memset(out, 0, sizeof *out);
     memset(&g, 0, sizeof g);
     if (errlen)
@@ -626,7 +757,34 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
     bool bang = !cut && nl > 1 && name[nl - 1] == '!';
     if (bang)
         name[nl - 1] = 0;
-    const tui_cmd_entry *ce = cut ? NULL : tui_cmd_lookup(name);
+    /* vim's :305, :+10, :-3: a draw to go to */
+    if (!cut && !bang && (isdigit((unsigned char)name[0]) || ((name[0] == '+' || name[0] == '-') &&
+                                                             isdigit((unsigned char)name[1])))) {
+        bool more = skip_space(g.rest)[0] != 0;
+        memset(&g, 0, sizeof g);
+        g.rest = "";
+        snprintf(g.w[0], sizeof g.w[0], "%s", name);
+        shown(g.w[0], g.shown[0], sizeof g.shown[0]);
+        g.nwords = 1;
+        if (more)
+            return refuse(err, errlen, "too many words: ':%s' goes to draw %s alone", g.shown[0],
+                          g.shown[0]);
+        out->kind = EC_GOTO;
+        if (p_goto(explore_cmd_lookup("goto"), &g, s, out, err, errlen) != 0) {
+            out->kind = EC_NONE;
+            return -1;
+        }
+        return 0;
+    }
+    const explore_cmd_entry *ce = cut ? NULL : explore_cmd_lookup(name);
+    if (!ce && !cut && !bang) {
+        char which[400];
+        if (prefix_names(name, which, sizeof which) > 1) {
+            char sn[64];
+            shown(name, sn, sizeof sn);
+            return refuse(err, errlen, "'%s' is ambiguous: %s", sn, which);
+        }
+    }
     if (!ce || (bang && !ce->bang)) {
         if (bang)
             name[nl - 1] = '!';
@@ -644,24 +802,24 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
     out->kind = ce->kind;
     out->bang = bang;
     if (ce->parse(ce, &g, s, out, err, errlen) != 0) {
-        out->kind = TC_NONE;
+        out->kind = EC_NONE;
         return -1;
     }
     return 0;
 }
 
-void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
+void explore_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
                       void (*fn)(const char *candidate, void *ctx), void *ctx)
 {
     if (!word)
         word = "";
     if (argi == 0) {
         for (size_t i = 0; i < tui_ncmds; i++)
-            if (prefix_of(word, tui_cmds[i].name))
-                fn(tui_cmds[i].name, ctx);
+            if (prefix_of(word, explore_cmds[i].name))
+                fn(explore_cmds[i].name, ctx);
         return;
     }
-    const tui_cmd_entry *ce = tui_cmd_lookup(cmd); /* "b" completes as "break" */
+    const explore_cmd_entry *ce = explore_cmd_lookup(cmd); /* "b" completes as "break" */
     if (ce && ce->complete)
         ce->complete(argi, word, s, fn, ctx);
 }

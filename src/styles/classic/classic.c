@@ -26,13 +26,6 @@ void cg_phase_end(cg *c)
     c->pc->draws[c->phase] = c->rng->draws - c->pc->first[c->phase];
 }
 
-void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause)
-{
-    c->L->rooms[ry][rx] = (int8_t)code;
-    if (TR(c))
-        trace_room_code(TR(c), rx, ry, code, cause);
-}
-
 void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause)
 {
     *field = value;
@@ -119,13 +112,9 @@ void cg_remove_entity(cg *c, int id, uint32_t cause)
 }
 
 /* The level's height in tiles: the border's last row and what lies under it. */
-static int level_height(spg_area area, bool lake)
+static int level_height(const area_rules *A, bool lake)
 {
-    if (area == SPG_AREA_OLMEC)
-        return 55;
-    if (area == SPG_AREA_ICE_CAVES)
-        return 41;
-    return lake ? 42 : 34;
+    return A->rows + (lake ? CLASSIC_LAKE_ROWS : 0);
 }
 
 static const spg_site S_LAKE = SPG_SITE("screen.lake",
@@ -232,7 +221,7 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     cg_phase(c, CLASSIC_PHASE_SCREEN);
     bool lake = screen(c);
     cg_phase_end(c);
-    level_reset(out, 42, level_height(c->area, lake), CLASSIC_ROOM_X0, CLASSIC_ROOM_Y0,
+    level_reset(out, 42, level_height(c->A, lake), CLASSIC_ROOM_X0, CLASSIC_ROOM_Y0,
                 CLASSIC_ROOM_W, CLASSIC_ROOM_H);
     out->number = g->level;
     out->area = c->area;
@@ -359,6 +348,7 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
 
 /* ---- the path scan ----------------------------------------------------------------- */
 
+#ifndef SPG_UNTRACED /* the public face: the traced unit's */
 /* The once-a-game state a level built from a raw state begins with (spg_generate's). */
 static void scan_game(spg_game *g, int level, const spg_options *opt)
 {
@@ -367,7 +357,6 @@ static void scan_game(spg_game *g, int level, const spg_options *opt)
     g->level = level;
 }
 
-#ifndef SPG_UNTRACED /* the public face: the traced unit's */
 /* Level 16's hall as the kernel replays it: each block whose draws depend on the state,
  * with the fixed draws before it composed; the fixed draws after the last go into *tail.
  * Returns 0, or -1 with err. */
