@@ -194,6 +194,8 @@ static void reveal(const locate_query *q, const spg_data *data, uint32_t s, int 
     free(r);
 }
 
+int (*cli_locate_explorer)(int argc, char **argv);
+
 static int explore(const cli_opts *o, const locate_query *q, uint32_t s)
 {
     char state[16], level[8];
@@ -215,7 +217,12 @@ static int explore(const cli_opts *o, const locate_query *q, uint32_t s)
         argv[n++] = "on";
     }
     argv[n] = NULL;
-    return cmd_explore(n, argv);
+    if (!cli_locate_explorer) {
+        cli_error("locate", "--explore: this program has no explorer; open it with: spelgen "
+                  "explore --state %u --level %d", s, q->level);
+        return EXIT_FAIL;
+    }
+    return cli_locate_explorer(n, argv);
 }
 
 int cmd_locate(int argc, char **argv)

@@ -37,6 +37,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    cli_locate_explorer = cmd_explore;
     if (argc < 2)
         return cmd_explore(argc, argv);
     const char *cmd = argv[1];
