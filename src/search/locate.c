@@ -3,12 +3,10 @@
  * path scan over every state. */
 #include "locate.h"
 
-#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../quirks.h"
 #include "../styles/classic/classic.h"
@@ -34,8 +32,6 @@ static int by_u32(const void *a, const void *b)
 
 static void meter_say(locate_meter m, void *ctx, const char *stage, double left)
 {
-    if (getenv("SPELGEN_LOCATE_DEBUG"))
-        fprintf(stderr, "[locate] %.2fs cpu: %s: %.0f\n", (double)clock() / CLOCKS_PER_SEC, stage, left);
     if (m)
         m(stage, left, ctx);
 }
@@ -218,11 +214,6 @@ int locate_run(const locate_query *q, const spg_data *data, locate_meter meter, 
         if (n > seen)
             seen = n;
     }
-    if (getenv("SPELGEN_LOCATE_DEBUG"))
-        for (int i = 0; i < nh; i++)
-            fprintf(stderr, "[locate] hyp %d: col %d %s/%s v%d at %d,%d, %d ops, %d slots\n", i,
-                    h[i].sx, h[i].set->name, h[i].set->items[h[i].index].name, h[i].variant,
-                    h[i].ox, h[i].oy, h[i].nops, h[i].nslots);
     meter_say(meter, ctx, "the start room's layouts", left);
     if (seen < 4) {
         snprintf(err, errlen, "the sketch shows too little of the start room's first rows (%d "

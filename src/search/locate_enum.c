@@ -179,9 +179,6 @@ int locate_enumerate(const locate_hyp *h, int nh, int area, int threads, size_t 
                 break;
             }
     }
-    if (getenv("SPELGEN_LOCATE_DEBUG"))
-        for (int i = 0; i < nh; i++)
-            fprintf(stderr, "[locate] hyp %d runs as %d\n", i, j.same[i]);
     pthread_mutex_init(&j.mu, NULL);
     if (threads < 1)
         threads = 1;
