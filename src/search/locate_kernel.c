@@ -1,4 +1,4 @@
-/* locate_kernel.c — locate_prefix.c's test on eight states at once (locate_kernel.h).
+/* locate_kernel.c — locate_prefix.c's test on four states at once (locate_kernel.h).
  *
  * The same rules as locate_prefix.c (the areas' tile chains for the plain codes and
  * classic_earth_rolls), spelt for lanes: every draw a tile might make is made, and each
@@ -11,11 +11,6 @@
 #include "../game.h"
 #include "locate_prefix.h"
 
-/* the helpers are always inlined: no 256-bit value crosses a call, whatever the ABI says */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
-
 #if defined(__x86_64__) && defined(__has_attribute)
 #if __has_attribute(target_clones)
 #define LOCATE_CLONES __attribute__((target_clones("avx2", "default")))
@@ -25,25 +20,37 @@
 #define LOCATE_CLONES
 #endif
 
-typedef uint32_t v8u __attribute__((vector_size(32)));
-typedef int32_t v8i __attribute__((vector_size(32)));
+/* eight lanes with GCC (256-bit vectors: AVX2's, or two SSE2 halves; the helpers are
+ * always inlined, so no such value crosses a call and the psabi note does not apply),
+ * four with other compilers (128-bit vectors, every x86-64's) */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#define LANES 8
+#else
+#define LANES 4
+#endif
+typedef uint32_t v4u __attribute__((vector_size(LANES * 4)));
+typedef int32_t v4i __attribute__((vector_size(LANES * 4)));
 
 #define INL static inline __attribute__((always_inline))
 
-INL v8u bc(uint32_t x) { return (v8u){x, x, x, x, x, x, x, x}; }
-INL v8u nx(v8u s) { return s * bc(0x08088405u) + bc(1u); }
-INL v8i all(void) { return (v8i){-1, -1, -1, -1, -1, -1, -1, -1}; }
-INL v8i nil(void) { return (v8i){0, 0, 0, 0, 0, 0, 0, 0}; }
-INL v8i lt(v8u s, uint64_t t) { return t >= (1ull << 32) ? all() : (v8i)(s < bc((uint32_t)t)); }
-INL v8i eq(v8u a, uint32_t b) { return (v8i)(a == bc(b)); }
-INL v8u sel(v8i m, v8u a, v8u b) { return ((v8u)m & a) | (~(v8u)m & b); }
-INL bool none(v8i m)
+INL v4u bc(uint32_t x) { return (v4u){0} + x; }
+INL v4u nx(v4u s) { return s * bc(0x08088405u) + bc(1u); }
+INL v4i all(void) { return (v4i){0} - 1; }
+INL v4i nil(void) { return (v4i){0}; }
+INL v4i lt(v4u s, uint64_t t) { return t >= (1ull << 32) ? all() : (v4i)(s < bc((uint32_t)t)); }
+INL v4i eq(v4u a, uint32_t b) { return (v4i)(a == bc(b)); }
+INL v4u sel(v4i m, v4u a, v4u b) { return ((v4u)m & a) | (~(v4u)m & b); }
+INL bool none(v4i m)
 {
     union {
-        v8i v;
-        uint64_t q[4];
+        v4i v;
+        uint64_t q[LANES / 2];
     } u = {m};
-    return (u.q[0] | u.q[1] | u.q[2] | u.q[3]) == 0;
+    uint64_t any = 0;
+    for (int i = 0; i < LANES / 2; i++)
+        any |= u.q[i];
+    return any == 0;
 }
 
 /* ceil(num * 2^32 / n): the states below it roll rand(0, n-1) < num */
@@ -57,11 +64,11 @@ typedef struct odds {
 } odds;
 
 typedef struct lane_out {
-    v8u kind, content;
-    v8i alt;
+    v4u kind, content;
+    v4i alt;
 } lane_out;
 
-INL v8u earth(const odds *o, v8u s, uint32_t kind, bool look, uint64_t tsa, uint64_t tem,
+INL v4u earth(const odds *o, v4u s, uint32_t kind, bool look, uint64_t tsa, uint64_t tem,
               uint64_t tru, lane_out *r)
 {
     r->kind = bc(kind);
@@ -70,13 +77,13 @@ INL v8u earth(const odds *o, v8u s, uint32_t kind, bool look, uint64_t tsa, uint
         s = nx(s);
         r->alt = lt(s, o->t10);
     }
-    v8u g = nx(s);
-    v8i gold = lt(g, o->g19), rich = lt(g, o->g29) & ~gold, vein = gold | rich;
-    v8u s2 = nx(g), s3 = nx(s2), s4 = nx(s3), s5 = nx(s4), s6 = nx(s5);
-    v8i sa = ~vein & lt(s2, tsa);
-    v8i em = ~vein & ~sa & lt(s3, tem);
-    v8i ru = ~vein & ~sa & ~em & lt(s4, tru);
-    v8i it = ~vein & ~sa & ~em & ~ru & lt(s5, o->t1200);
+    v4u g = nx(s);
+    v4i gold = lt(g, o->g19), rich = lt(g, o->g29) & ~gold, vein = gold | rich;
+    v4u s2 = nx(g), s3 = nx(s2), s4 = nx(s3), s5 = nx(s4), s6 = nx(s5);
+    v4i sa = ~vein & lt(s2, tsa);
+    v4i em = ~vein & ~sa & lt(s3, tem);
+    v4i ru = ~vein & ~sa & ~em & lt(s4, tru);
+    v4i it = ~vein & ~sa & ~em & ~ru & lt(s5, o->t1200);
     r->content = sel(gold, bc(SPG_C_GOLD),
                  sel(rich, bc(SPG_C_RICH_GOLD),
                  sel(sa, bc(SPG_C_SAPPHIRE),
@@ -85,7 +92,7 @@ INL v8u earth(const odds *o, v8u s, uint32_t kind, bool look, uint64_t tsa, uint
     return sel(vein, g, sel(sa, s2, sel(em, s3, sel(ru, s4, sel(it, s6, s5)))));
 }
 
-INL v8u area_earth(const odds *o, int area, v8u s, lane_out *r)
+INL v4u area_earth(const odds *o, int area, v4u s, lane_out *r)
 {
     switch (area) {
     case SPG_AREA_MINES: return earth(o, s, SPG_T_BRICK, true, o->sa, o->em, o->ru, r);
@@ -96,44 +103,44 @@ INL v8u area_earth(const odds *o, int area, v8u s, lane_out *r)
 }
 
 /* A block made in place of earth (stone, clear ice): kind k where m, the rest as they are. */
-INL void block_where(v8i m, uint32_t k, lane_out *r)
+INL void block_where(v4i m, uint32_t k, lane_out *r)
 {
     r->kind = sel(m, bc(k), r->kind);
     r->content = sel(m, bc(SPG_C_NONE), r->content);
     r->alt &= ~m;
 }
 
-INL v8u solid(const odds *o, int area, bool half, v8u s, lane_out *r)
+INL v4u solid(const odds *o, int area, bool half, v4u s, lane_out *r)
 {
     switch (area) {
     case SPG_AREA_MINES: {
-        v8u t = nx(s);
-        v8i stone = lt(t, o->t10);
-        v8u e = area_earth(o, area, t, r);
+        v4u t = nx(s);
+        v4i stone = lt(t, o->t10);
+        v4u e = area_earth(o, area, t, r);
         block_where(stone, SPG_T_STONE, r);
         return sel(stone, t, e);
     }
     case SPG_AREA_JUNGLE:
         return area_earth(o, area, s, r);
     case SPG_AREA_ICE_CAVES: {
-        v8u t = nx(s);
-        v8i ice = lt(t, o->t10);
-        v8u e = area_earth(o, area, t, r);
+        v4u t = nx(s);
+        v4i ice = lt(t, o->t10);
+        v4u e = area_earth(o, area, t, r);
         block_where(ice, SPG_T_ICE_BLOCK, r);
         return sel(ice, nx(t), e);
     }
     default: {
-        v8i lush = nil();
-        v8u le = s;
+        v4i lush = nil();
+        v4u le = s;
         lane_out lr = {bc(0), bc(0), nil()};
         if (!half) {
             s = nx(s);
             lush = lt(s, o->t100);
             le = earth(o, s, SPG_T_LUSH, false, o->jsa, o->jem, o->jru, &lr);
         }
-        v8u u = nx(s);
-        v8i stone = lt(u, o->t10);
-        v8u e = area_earth(o, area, u, r);
+        v4u u = nx(s);
+        v4i stone = lt(u, o->t10);
+        v4u e = area_earth(o, area, u, r);
         block_where(stone, SPG_T_STONE, r);
         e = sel(stone, u, e);
         r->kind = sel(lush, lr.kind, r->kind);
@@ -144,15 +151,15 @@ INL v8u solid(const odds *o, int area, bool half, v8u s, lane_out *r)
     }
 }
 
-INL v8i agrees(uint8_t obs, int8_t alt, int8_t content, int8_t earthk, bool hide, const lane_out *r)
+INL v4i agrees(uint8_t obs, int8_t alt, int8_t content, int8_t earthk, bool hide, const lane_out *r)
 {
     switch (obs) {
     case LO_EARTH: {
-        v8i ok = earthk ? eq(r->kind, (uint32_t)earthk)
+        v4i ok = earthk ? eq(r->kind, (uint32_t)earthk)
                         : eq(r->kind, SPG_T_BRICK) | eq(r->kind, SPG_T_LUSH) |
                               eq(r->kind, SPG_T_ICE) | eq(r->kind, SPG_T_TEMPLE);
         ok &= alt ? r->alt : ~r->alt;
-        v8u c = r->content;
+        v4u c = r->content;
         if (content == SPG_C_NONE)
             ok &= eq(c, SPG_C_NONE) | eq(c, SPG_C_ITEM) |
                   (hide ? eq(c, SPG_C_GOLD) | eq(c, SPG_C_RICH_GOLD) : nil());
@@ -171,16 +178,16 @@ INL v8i agrees(uint8_t obs, int8_t alt, int8_t content, int8_t earthk, bool hide
     }
 }
 
-INL v8u steps(v8u s, int n)
+INL v4u steps(v4u s, int n)
 {
     for (int i = 0; i < n; i++)
         s = nx(s);
     return s;
 }
 
-/* Runs the program on eight lanes from states s (before the first tile's draw); returns
+/* Runs the program on the lanes from states s (before the first tile's draw); returns
  * the lanes still agreeing, and *died the op at which the last lane was ruled out. */
-INL v8i program(const odds *o, const locate_hyp *h, int area, v8u s, v8i alive, int *died)
+INL v4i program(const odds *o, const locate_hyp *h, int area, v4u s, v4i alive, int *died)
 {
     const int air = area == SPG_AREA_JUNGLE ? 2 : 3;
     for (int k = 0; k < h->nops; k++) {
@@ -193,10 +200,10 @@ INL v8i program(const odds *o, const locate_hyp *h, int area, v8u s, v8i alive, 
                 s = nx(s);
             break;
         case OP_HALF: {
-            v8u t = nx(s);
-            v8i half = lt(t, o->t2);
+            v4u t = nx(s);
+            v4i half = lt(t, o->t2);
             lane_out sr;
-            v8u ss = solid(o, area, true, t, &sr);
+            v4u ss = solid(o, area, true, t, &sr);
             if (area == SPG_AREA_JUNGLE)
                 ss = nx(ss);
             s = sel(half, ss, steps(t, air - 1));
@@ -221,8 +228,8 @@ INL v8i program(const odds *o, const locate_hyp *h, int area, v8u s, v8i alive, 
             s = nx(s);
             continue;
         case OP_SPIKES: {
-            v8u t = steps(s, 2);
-            v8i sp = lt(t, o->t3);
+            v4u t = steps(s, 2);
+            v4i sp = lt(t, o->t3);
             r.kind = sel(sp, bc(SPG_T_SPIKES), r.kind);
             s = sel(sp, t, nx(t));
             break;
@@ -237,8 +244,8 @@ INL v8i program(const odds *o, const locate_hyp *h, int area, v8u s, v8i alive, 
             r.kind = bc(SPG_T_ICE_BLOCK);
             break;
         case OP_MAYBE_ICE: {
-            v8u t = steps(s, 3);
-            v8i ice = lt(t, o->t2);
+            v4u t = steps(s, 3);
+            v4i ice = lt(t, o->t2);
             r.kind = sel(ice, bc(SPG_T_ICE_BLOCK), r.kind);
             s = sel(ice, nx(t), t);
             break;
@@ -281,10 +288,12 @@ size_t locate_kernel_block(const locate_hyp *h, int area, uint32_t first, uint32
     bool variants = h->set->items[h->index].variants > 1;
     uint64_t vlo = th((uint64_t)h->variant, 2), vhi = th((uint64_t)h->variant + 1, 2);
     size_t n = 0;
-    const v8u lane = {0, 1, 2, 3, 4, 5, 6, 7};
-    for (uint64_t at = 0; at < count; at += 8) {
-        v8u s1 = bc(first + (uint32_t)at) + lane, s = s1;
-        v8i alive = (v8i)(lane < bc(count - (uint32_t)at < 8 ? count - (uint32_t)at : 8));
+    v4u lane;
+    for (int i = 0; i < LANES; i++)
+        lane[i] = (uint32_t)i;
+    for (uint64_t at = 0; at < count; at += LANES) {
+        v4u s1 = bc(first + (uint32_t)at) + lane, s = s1;
+        v4i alive = (v4i)(lane < bc(count - (uint32_t)at < LANES ? count - (uint32_t)at : LANES));
         if (variants) {
             s = nx(s);
             alive &= ~lt(s, vlo) & lt(s, vhi);
@@ -307,7 +316,7 @@ size_t locate_kernel_block(const locate_hyp *h, int area, uint32_t first, uint32
                 *deepest = died;
             continue;
         }
-        for (int i = 0; i < 8; i++)
+        for (int i = 0; i < LANES; i++)
             if (alive[i] && n < max)
                 out[n++] = s1[i];
     }

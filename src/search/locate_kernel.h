@@ -1,4 +1,4 @@
-/* locate_kernel.h — locate_prefix.c's test, eight states at a time: the enumeration's
+/* locate_kernel.h — locate_prefix.c's test, four states at a time: the enumeration's
  * kernel.  Each lane keeps its own state and steps it by its own tiles' draws, so the
  * whole program runs (unseen tiles too) with no branch but "is any lane left". */
 #ifndef SPG_LOCATE_KERNEL_H
