@@ -160,7 +160,7 @@ static void nook(cg *c, int x, int y, int bones_bonus)
          * and oLava is a kind of oWater, so no lava either (the Temple's) */
         T_DECIDE(c, "the Damsel");
         c->damsel_made = true;
-        L->flags.damsel = true;
+        cg_flag(c, "damsel", &L->flags.damsel, true, SPG_CAUSE_LAST);
         cg_entity(c, SPG_E_DAMSEL, x, ty, 0, SPG_CAUSE_LAST);
     } else if (roll(c, 1, 40 - 2 * level, &S_NOOK_BONES) <= 1 + bones_bonus) {
         bones(c, x, y);
