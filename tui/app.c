@@ -39,7 +39,7 @@ void app_note_dropped(app *a)
 void app_note_quirks(app *a)
 {
     char off[160];
-    if (a->res->style && strcmp(a->res->style, "classic") != 0)
+    if (!spg_style_of(a->res)->reads_quirks)
         return;
     if (!quirks_off_text(a->rq.opt.quirks, off, sizeof off))
         return;

@@ -99,9 +99,8 @@ static bool break_can_stop(app *a, const char *spec)
     char err[256];
     if (bp_spec_parse(spec, a->res, &bp, err, sizeof err) != 0)
         return true;
-    const char *style = a->res->style ? a->res->style : "classic";
-    spg_style index = SPG_STYLE_CLASSIC;
-    spg_style_find(style, &index);
+    const char *style = spg_style_of(a->res)->name;
+    spg_style index = a->res->style;
     app_rules_for_style(a, style);
     char msg[400];
     int n = -1;

@@ -106,7 +106,7 @@ bool app_legend(app *a, char g)
         kinds++;
     }
     /* a room template's code too (digits are codes only): the room pane's layouts */
-    const char *code = a->res->style && strcmp(a->res->style, "classic") != 0 ? NULL : template_code(g);
+    const char *code = a->res->style != SPG_STYLE_CLASSIC ? NULL : template_code(g);
     if (code && !kinds)
         snprintf(buf, sizeof buf, "'%c' in a room's template (the room pane): %s", g, code);
     else if (code && n < sizeof buf)

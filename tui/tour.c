@@ -49,7 +49,7 @@ static void tour_show(app *a, int i)
 
 int app_tour_begin(app *a, int stop, bool search)
 {
-    const char *style = a->res->style ? a->res->style : "classic";
+    const char *style = spg_style_of(a->res)->name;
     if (tour_for_style(a, style) != 0)
         return -1;
     const tour *t = &a->tour;

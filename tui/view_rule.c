@@ -124,13 +124,13 @@ void view_rule(app *a, rect r, int min_h)
     if (!e || !e->site) {
         add_text(&o, "No draw here: step to one (space) to see its rule.", A_DIM, "", 0);
     } else {
-        app_rules_for_style(a, a->res->style);
+        app_rules_for_style(a, spg_style_of(a->res)->name);
         re = a->rules_err[0] ? NULL : rules_find(&a->rules, e->site->name);
         if (a->rules_err[0]) {
             add_text(&o, a->rules_err, A_BOLD, "", 0);
         } else if (!re) {
             snprintf(head, sizeof head, "No rule text for the site %s in rules/%s.rules.",
-                     e->site->name, a->res->style);
+                     e->site->name, spg_style_of(a->res)->name);
             add_text(&o, head, A_BOLD, "", 0);
         }
     }

@@ -104,8 +104,7 @@ void view_status(app *a)
     /* a level with a quirk off is not the original's: that goes with the draw counter, the
      * last thing dropped (the quirks are the classic style's: no other reads them) */
     char off[48];
-    if ((!a->res->style || strcmp(a->res->style, "classic") == 0) &&
-        quirks_off_text(a->rq.opt.quirks, off, sizeof off)) {
+    if (spg_style_of(a->res)->reads_quirks && quirks_off_text(a->rq.opt.quirks, off, sizeof off)) {
         size_t n = strlen(seg[0]);
         snprintf(seg[0] + n, sizeof seg[0] - n, "  quirks: %s", off);
     }
@@ -130,7 +129,7 @@ void view_status(app *a)
     snprintf(seg[4], sizeof seg[4], "%s 0x%08X", rng_engine_label(a->res->engine),
              stepper_rng_state(&a->st, a->st.pos));
     snprintf(seg[5], sizeof seg[5], "event %zu/%zu", a->st.cur.applied, a->st.nev);
-    snprintf(seg[6], sizeof seg[6], "%s", a->res->style ? a->res->style : "classic");
+    snprintf(seg[6], sizeof seg[6], "%s", spg_style_of(a->res)->name);
     const int order[] = {6, 2, 3, 1, 0, 5, 4}; /* left to right */
     int keep = 7;
     char line[1024], right[400];

@@ -239,10 +239,10 @@ static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     (void)ce;
     /* the quirks are Spelunky Classic's bugs: no other style reads them, and a switch
      * that changes nothing would look like one that worked */
-    if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+    if (s && !spg_style_of(s->res)->reads_quirks)
         return refuse(err, errlen, "quirk: the quirks are the classic style's (Spelunky "
                                    "Classic's bugs); the %s style has none to switch",
-                      s->res->style);
+                      spg_style_of(s->res)->name);
     char qname[64];
     snprintf(qname, sizeof qname, "%s", g->w[0]);
     char *eq = strchr(qname, '=');
@@ -273,10 +273,10 @@ static int p_engine(const explore_cmd_entry *ce, const explore_cmd_args *g, cons
 {
     (void)ce;
     /* the same names and refusals as --engine on the command line */
-    if (s && s->res->style && strcmp(s->res->style, "fools") != 0)
+    const spg_style_impl *st = s ? spg_style_of(s->res) : NULL;
+    if (st && !st->chooses_engine)
         return refuse(err, errlen, "engine: the %s style has one engine (%s); engine chooses "
-                                   "the fools style's", s->res->style,
-                      strcmp(s->res->style, "tunnel") == 0 ? "mulberry32" : "GameMaker 8's LCG");
+                                   "the fools style's", st->name, st->engine_words);
     spg_engine e;
     if (!g->w[0][0])
         return refuse(err, errlen, "engine needs a name: gamemaker (the default), "
@@ -541,7 +541,7 @@ static void c_phase(int argi, const char *word, const stepper *s, emit_fn fn, vo
 static void c_quirk(int argi, const char *word, const stepper *s, emit_fn fn, void *ctx)
 {
     if (argi == 1) {
-        if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+        if (s && !spg_style_of(s->res)->reads_quirks)
             return; /* no quirks to switch: the parser says why */
         for (int i = 0; i < SPG_Q__COUNT; i++)
             if (spg_quirks[i].name && prefix_of(word, spg_quirks[i].name))

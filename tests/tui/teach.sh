@@ -1,5 +1,5 @@
 # teach.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, status, ok,
-# notok, cmd, draws_now): the explorer as a teacher (issue 12, items 2-4) — the guided
+# notok, cmd, draws_now): the explorer as a teacher — the guided
 # tour followed to its end, the room being built shown as its template, the reference.
 
 TEACH_KEEPER=$(start teachkeeper 20 5 "sleep 3600")

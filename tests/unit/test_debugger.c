@@ -310,7 +310,12 @@ static void test_watch_other(void **st)
     watch_bad("room 4 0", "not a room");
     watch_bad("room 1", "column and row");
     watch_bad("entity dragon", "not an entity kind");
-    watch_bad("flag nonesuch", "sets no flag");
+    watch_bad("flag nonesuch", "is not a flag; flags are the JSON's: snake_pit, shop");
+    /* the JSON's flags, whether or not the level changes them (issue 26) */
+    watch_ok("flag giant_spider", &w);
+    watch_ok("flag shop", &w);
+    watch_ok("flag kali-altar", &w);
+    assert_string_equal(w.flag, "kali_altar");
     watch_bad("1 2 3 4 5", "too many");
 }
 
