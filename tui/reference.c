@@ -94,6 +94,13 @@ bool app_legend(app *a, char g)
     for (int k = 0; k < SPG_E__COUNT && n < sizeof buf; k++) {
         if (entity_glyph(k) != g)
             continue;
+        /* a thing named as a tile of the same glyph is that tile's (the shop's sign is a
+         * block with the sign on it): one glyph, one thing, said once */
+        bool named = false;
+        for (int t = 0; t < SPG_T__COUNT && !named; t++)
+            named = tile_glyph(t) == g && strcmp(tile_name(t), entity_name(k)) == 0;
+        if (named)
+            continue;
         int count = 0;
         for (int i = 0; i < L->nent; i++)
             count += !L->ent[i].gone && L->ent[i].kind == k && L->ent[i].info != SPG_INFO_INSIDE;

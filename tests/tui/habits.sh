@@ -454,3 +454,16 @@ else
     notok "?2 says what 2 means in a template" "$(said "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- ?! names the shop's sign once (a block with the sign on it is one thing) ----------
+S=$(explore "signonce" 200 30 --seed 30 --level 2)
+wait_for "$S" 'draws [0-9]+/' >/dev/null
+keys "$S" G '?'
+wait_for "$S" 'help' >/dev/null
+keys "$S" '!'
+if wait_said "$S" "'!' on the map: shop_sign \(a tile; 1 now\)" && ! said "$S" | grep -q 'shop_sign.*shop_sign'; then
+    ok "?! names shop_sign once"
+else
+    notok "?! names shop_sign once" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
