@@ -142,19 +142,22 @@ static bool take_words(scan *sc, char *w, size_t len)
             return false;
         sc->p = end + 1;
     } else {
-        end = start;
-        for (;;) {
-            const char *a = strstr(end, " and ");
-            if (!a) {
-                end = start + strlen(start);
+        /* up to the first joiner (and, or, &&, ||) that a condition follows */
+        static const char *const joins[] = {" and ", " or ", " && ", " || "};
+        end = start + strlen(start);
+        for (const char *q = start; *q; q++) {
+            bool at_join = false;
+            for (size_t j = 0; j < sizeof joins / sizeof joins[0] && !at_join; j++) {
+                size_t n = strlen(joins[j]);
+                if (strncasecmp(q, joins[j], n) != 0)
+                    continue;
+                scan look = {q + n};
+                at_join = take_keyword(&look, "value") || take_keyword(&look, "decided");
+            }
+            if (at_join) {
+                end = q;
                 break;
             }
-            scan look = {a + 5};
-            if (take_keyword(&look, "value") || take_keyword(&look, "decided")) {
-                end = a;
-                break;
-            }
-            end = a + 5;
         }
         sc->p = end;
         while (end > start && isspace((unsigned char)end[-1]))
@@ -229,19 +232,41 @@ static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
                                "'decided ~ WORDS'", s);
 }
 
+/* "and" or "&&"; "or" or "||" (gdb's C): and binds tighter, as in C */
+static int take_join(scan *sc)
+{
+    skip_blank(sc);
+    if (take_keyword(sc, "and"))
+        return 1;
+    if (take_keyword(sc, "or"))
+        return 2;
+    if (strncmp(sc->p, "&&", 2) == 0 || strncmp(sc->p, "||", 2) == 0) {
+        int k = sc->p[0] == '&' ? 1 : 2;
+        sc->p += 2;
+        return k;
+    }
+    return 0;
+}
+
 static int parse_conds(scan *sc, bp_spec *out, char *err, size_t errlen)
 {
+    bool or_next = false;
     for (;;) {
+        int at = out->ncond;
         if (parse_cond(sc, out, err, errlen) != 0)
             return -1;
+        out->cond[at].or_before = or_next && at > 0;
         skip_blank(sc);
         if (!*sc->p)
             return 0;
-        if (!take_keyword(sc, "and")) {
+        int j = take_join(sc);
+        if (!j) {
             char s[64];
             shown(sc->p, s, sizeof s);
-            return refuse(err, errlen, "'%s' after a condition: join conditions with 'and'", s);
+            return refuse(err, errlen, "'%s' after a condition: join conditions with 'and' or "
+                                       "'or' (&& ||)", s);
         }
+        or_next = j == 2;
     }
 }
 
@@ -378,7 +403,7 @@ void bp_spec_format(const bp_spec *s, char *buf, size_t len)
         PUT("%sphase %s", n ? " " : "", s->phase);
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
-        const char *lead = i ? " and " : n ? " if " : "";
+        const char *lead = i ? (c->or_before ? " or " : " and ") : n ? " if " : "";
         if (c->on_value)
             PUT("%svalue %s %d", lead, op_text(c->op), (int)c->n);
         else
@@ -430,6 +455,22 @@ static bool words_hold(const bp_cond *c, const char *text)
     return c->op == BP_MATCH ? m : !m;
 }
 
+/* The conditions are runs joined by and, the runs joined by or: true when every
+ * condition of some run holds (none: true). */
+static bool groups_hold(const bp_spec *s, const bool *hold)
+{
+    bool run = true;
+    for (int i = 0; i < s->ncond; i++) {
+        if (i && s->cond[i].or_before) {
+            if (run)
+                return true;
+            run = true;
+        }
+        run = run && hold[i];
+    }
+    return run;
+}
+
 static bool phase_matches(const bp_spec *s, const spg_result *res, const spg_event *e)
 {
     if (!s->phase[0])
@@ -442,12 +483,12 @@ bool bp_spec_matches(const bp_spec *s, const spg_result *res, const spg_event *e
 {
     if (!e || e->kind != SPG_EV_DRAW || !site_matches(s, e->site) || !phase_matches(s, res, e))
         return false;
+    bool hold[BP_MAX_CONDS];
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
-        if (c->on_value ? !value_holds(c, e->value) : !words_hold(c, e->text))
-            return false;
+        hold[i] = c->on_value ? value_holds(c, e->value) : words_hold(c, e->text);
     }
-    return true;
+    return groups_hold(s, hold);
 }
 
 /* A search's memory of the sites and decisions it has met: a level's thousands of draws
@@ -500,11 +541,11 @@ static bool memo_matches(matcher *m, const spg_event *e)
     }
     uint8_t words = 0;
     bool have_words = false;
+    bool hold[BP_MAX_CONDS];
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
         if (c->on_value) {
-            if (!value_holds(c, e->value))
-                return false;
+            hold[i] = value_holds(c, e->value);
             continue;
         }
         if (!have_words) {
@@ -522,10 +563,9 @@ static bool memo_matches(matcher *m, const spg_event *e)
             words = *h;
             have_words = true;
         }
-        if (!(words & (1u << i)))
-            return false;
+        hold[i] = (words & (1u << i)) != 0;
     }
-    return true;
+    return groups_hold(s, hold);
 }
 
 static const spg_event *draw_event(const spg_result *res, uint32_t d)

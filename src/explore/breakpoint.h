@@ -4,13 +4,15 @@
  *
  * A spec, in the words of gdb's `break LOCATION if COND`:
  *
- *     SPEC  := [SITE] [phase NAME] [if COND {and COND}]   (in any order; COND alone too)
+ *     SPEC  := [SITE] [phase NAME] [if COND {JOIN COND}]  (in any order; COND alone too)
+ *     JOIN  := and | && | or | ||   (and binds tighter, as in C and gdb)
  *     SITE  := a glob over site names (fnmatch: * ? [..]); one without a wildcard also
  *              matches the sites below it ("path.walk" = "path.walk" or "path.walk.*")
  *     COND  := value OP N        OP: == != < <= > >=, N an integer
  *            | decided ~ WORDS   a regex (POSIX extended, any case) over the words of
- *            | decided !~ WORDS  the decision; WORDS run to the next "and value",
- *                                "and decided" or the end ('quoted' or "quoted" too)
+ *            | decided !~ WORDS  the decision; WORDS run to the next joiner that a
+ *                                condition follows ("and value", "|| decided"), or the
+ *                                end ('quoted' or "quoted" too)
  */
 #ifndef SPG_EXPLORE_BREAKPOINT_H
 #define SPG_EXPLORE_BREAKPOINT_H
@@ -29,6 +31,7 @@ typedef enum bp_op { BP_EQ = 0, BP_NE, BP_LT, BP_LE, BP_GT, BP_GE, BP_MATCH, BP_
 
 typedef struct bp_cond {
     bool on_value; /* value OP n; else decided (!)~ re */
+    bool or_before; /* joined to the one before by or (||); else by and (&&) */
     bp_op op;
     int32_t n;
     char words[BP_TEXT]; /* the regex as typed */

@@ -467,3 +467,15 @@ else
     notok "?! names shop_sign once" "$(said "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- || in a breakpoint's conditions, as gdb's C ------------------------------------------
+orn=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" && ($5 == 1 || $5 == 3)' | wc -l | tr -d ' ')
+S=$(explore "orcond" 200 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd "$S" 'b path.walk.middle if value == 1 || value == 3'
+if wait_said "$S" "breakpoint 1: path.walk.middle if value == 1 or value == 3, $orn draws on this level"; then
+    ok "a breakpoint's conditions joined by || ($orn draws, as trace's own values count them)"
+else
+    notok "a breakpoint's conditions joined by ||" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null

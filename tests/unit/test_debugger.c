@@ -95,7 +95,7 @@ static void test_parse(void **st)
     parse_bad("if decided == 3", "takes ~");
     parse_bad("if decided ~ 'open", "quote is not closed");
     parse_bad("if decided ~ (", "not a regular expression");
-    parse_bad("if value == 1 or value == 2", "join conditions with 'and'");
+    parse_bad("if value == 1 then value == 2", "join conditions with 'and'"); /* or is a joiner now */
     parse_bad("if colour == 1", "not a condition");
     parse_bad("if value == 1 and value == 2 and value == 3 and value == 4 and value == 5",
               "at most 4");
@@ -604,6 +604,39 @@ static void test_diff_above_the_map(void **st)
     free(other);
 }
 
+/* Conditions joined by or (||) as well as and (&&), and binding tighter: each spec's
+ * draws are the plainest scan's, and its canonical text reads back the same. */
+static void test_or(void **st)
+{
+    (void)st;
+    build(1, 1);
+    round_trip("path.walk.middle if value == 1 || value == 3",
+               "path.walk.middle if value == 1 or value == 3");
+    round_trip("path.walk.middle if value == 1 && decided ~ right or value == 3",
+               "path.walk.middle if value == 1 and decided ~ right or value == 3");
+    round_trip("decided ~ walk-else || decided ~ ^down$", "decided ~ walk-else or decided ~ ^down$");
+    parse_bad("path.walk if value == 1 xor value == 2", "join conditions with 'and' or 'or'");
+    bp_spec s;
+    parse_ok("path.walk.middle if value == 1 and decided ~ right or value == 3", &s);
+    uint32_t want = 0, got = 0;
+    for (uint32_t d = 1; d <= res->trace.ndraws; d++) {
+        const spg_event *e = draw_ev(d);
+        bool mid = e->site && strcmp(e->site->name, "path.walk.middle") == 0;
+        bool right = e->text && strstr(e->text, "right");
+        bool m = mid && ((e->value == 1 && right) || e->value == 3);
+        want += m;
+        if (m != bp_spec_matches(&s, res, e))
+            fail_msg("draw %u: the spec says %d", d, !m);
+    }
+    got = bp_spec_count(&s, res);
+    assert_int_equal(got, want);
+    assert_true(want >= 2);
+    /* the search over the trace agrees with the match, both ways */
+    uint32_t first = bp_spec_find(&s, res, 0, +1);
+    assert_true(first > 0 && bp_spec_matches(&s, res, draw_ev(first)));
+    bp_spec_free(&s);
+}
+
 /* gdb's condition N COND: the breakpoint keeps its site and takes the new conditions; no
  * COND stops at every draw of the site again; a bad one leaves it as it was. */
 static void test_condition(void **st)
@@ -771,6 +804,7 @@ int main(void)
         cmocka_unit_test(test_watch_other),
         cmocka_unit_test(test_stops),
         cmocka_unit_test(test_condition),
+        cmocka_unit_test(test_or),
         cmocka_unit_test(test_print),
         cmocka_unit_test(test_site_calls),
         cmocka_unit_test(test_why_shaped),
