@@ -624,8 +624,9 @@ const explore_cmd_entry explore_cmds[] = {
      "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export, NULL},
     {"break", "b", "SPEC", -1, false, EC_BREAK,
      "a breakpoint: stop at the draws SPEC names: a site glob (path.walk.*, mines.bat), phase "
-     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), joined by "
-     "and (&&) and or (||); c / C go to the next / previous one", p_stop, c_break},
+     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), if tile X "
+     "Y == brick, room X Y == 2, flag NAME == 1 (the level at the draw), joined by and (&&) and "
+     "or (||); c / C go to the next / previous one", p_stop, c_break},
     {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, EC_WATCH,
      "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop, NULL},
     {"tbreak", "tb", "SPEC", -1, false, EC_BREAK,

@@ -479,3 +479,19 @@ else
     notok "a breakpoint's conditions joined by ||" "$(said "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- a breakpoint's condition on the level's state: a tile, a room ------------------------
+tn=$("$BIN" trace --seed 1 --break 'earth.look if tile 21 1 == brick' | tail -n +2 | wc -l | tr -d ' ')
+first=$("$BIN" trace --seed 1 --break 'earth.look if tile 21 1 == brick' | sed -n 2p | cut -f1)
+S=$(explore "statecond" 200 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd "$S" 'b earth.look'
+cmd "$S" 'condition 1 tile 21 1 == brick'
+if wait_said "$S" "breakpoint 1: earth.look if tile 21 1 == brick, $tn draws on this level"; then
+    keys "$S" c
+    if wait_for "$S" "draws $first/"; then ok "condition 1 tile 21 1 == brick: $tn draws, c stops at #$first (trace --break's)"
+    else notok "a tile condition: c stops at #$first" "$(said "$S")"; fi
+else
+    notok "condition N on a tile's kind" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
