@@ -495,3 +495,31 @@ else
     notok "condition N on a tile's kind" "$(said "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
+
+# ---- :until is the key u; i b and cont are info break and continue -----------------------
+S=$(explore "until" 200 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" : 305 Enter
+wait_for "$S" 'draws 305/' >/dev/null
+keys "$S" u
+sleep 0.3
+ukey=$(draws_now "$S")
+keys "$S" : 305 Enter
+wait_for "$S" 'draws 305/' >/dev/null
+cmd "$S" 'until'
+sleep 0.3
+ucmd=$(draws_now "$S")
+if [ -n "$ukey" ] && [ "$ukey" != 305 ] && [ "$ukey" = "$ucmd" ]; then ok ":until goes where u goes (#305 to #$ukey)"
+else notok ":until goes where u goes" "key: $ukey, command: $ucmd"; fi
+cmd "$S" 'b path.walk.middle'
+cmd "$S" 'i b'
+if wait_for "$S" 'Num +Type +Disp'; then
+    keys "$S" Enter
+    keys "$S" : 300 Enter
+    cmd "$S" 'cont'
+    if wait_for "$S" 'draws 305/'; then ok "i b lists the breakpoints; cont continues (gdb's abbreviations)"
+    else notok "cont continues" "$(said "$S")"; fi
+else
+    notok "i b lists the breakpoints" "$(screen "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
