@@ -69,6 +69,10 @@ int cmd_show(int argc, char **argv)
                   o.format);
         return EXIT_USAGE;
     }
+    if (sa.sketch && (json || png)) {
+        cli_error("show", "--sketch prints text: drop --format %s", o.format);
+        return EXIT_USAGE;
+    }
     if (png && !o.output) {
         cli_error("show", "--format png needs -o FILE: a picture does not go to a terminal");
         return EXIT_USAGE;
