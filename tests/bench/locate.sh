@@ -23,7 +23,7 @@ for level in 1 5 9 13; do
         x0=$((1 + 10 * col))
         "$BIN" show --state "$state" --level "$level" --sketch "$x0,1-$((x0 + 9)),8" |
             awk -v seed="$state" 'BEGIN {srand(seed % 65536)} /^;/ {next} {
-                row[NR] = $0; n = NR
+                row[++n] = $0
             } END {
                 # 16 tiles of the 80 (a fifth), never the entrance
                 for (k = 0; k < 16; ) {
