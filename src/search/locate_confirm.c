@@ -181,6 +181,8 @@ static void try_start(cjob *j, const locate_hyp *h, uint32_t S, spg_result *r)
     pthread_mutex_unlock(&j->mu);
 }
 
+/* Survivors of one state (the same room in several columns: the sketch anchored by its
+ * E) are stepped back together: one kernel call a start state serves them all. */
 static void *cworker(void *arg)
 {
     cjob *j = arg;
@@ -190,15 +192,23 @@ static void *cworker(void *arg)
     uint32_t border = j->scan->border_draws;
     for (;;) {
         pthread_mutex_lock(&j->mu);
-        size_t i = j->next++;
+        size_t i = j->next;
+        while (j->next < j->sv->n && j->sv->v[j->next].room_state == j->sv->v[i].room_state)
+            j->next++;
+        size_t end = j->next;
         bool stop = j->failed;
         pthread_mutex_unlock(&j->mu);
         if (stop || i >= j->sv->n)
             break;
-        const locate_survivor *sv = &j->sv->v[i];
-        const locate_hyp *h = &j->h[sv->hyp];
-        uint32_t dmin = border + 2, dmax = border + PATH_DRAWS_MAX + (uint32_t)h->sx * ROOM_DRAWS_MAX;
-        uint32_t s = sv->room_state;
+        uint32_t dmax = 0;
+        for (size_t k = i; k < end; k++) {
+            const locate_hyp *h = &j->h[j->sv->v[k].hyp];
+            uint32_t m = border + PATH_DRAWS_MAX + (uint32_t)h->sx * ROOM_DRAWS_MAX;
+            if (m > dmax)
+                dmax = m;
+        }
+        uint32_t dmin = border + 2;
+        uint32_t s = j->sv->v[i].room_state;
         for (uint32_t d = 1; d <= dmax; d++) {
             s = (s - 1u) * LOCATE_LCG_INVERSE;
             if (d < dmin)
@@ -206,15 +216,17 @@ static void *cworker(void *arg)
             classic_plan p;
             uint32_t draws = 0;
             classic_scan_state(j->scan, s, &p, &draws);
-            if (p.start_x != h->sx || p.start_y != 0 ||
-                (p.rooms[0][h->sx] == SPG_ROOM_PATH_DOWN) != h->drop || !locate_plan_fits(j->q, &p))
-                continue;
-            if (d <= draws)
+            if (p.start_y != 0 || d <= draws || !locate_plan_fits(j->q, &p))
                 continue;
             uint32_t gap = d - draws; /* the graveyard roll, and the rooms before */
-            if (h->sx == 0 ? gap > 4 : gap < 1u + (uint32_t)h->sx * ROOM_DRAWS_MIN)
-                continue;
-            try_start(j, h, s, r);
+            for (size_t k = i; k < end; k++) {
+                const locate_hyp *h = &j->h[j->sv->v[k].hyp];
+                if (p.start_x != h->sx || (p.rooms[0][h->sx] == SPG_ROOM_PATH_DOWN) != h->drop)
+                    continue;
+                if (h->sx == 0 ? gap > 4 : gap < 1u + (uint32_t)h->sx * ROOM_DRAWS_MIN)
+                    continue;
+                try_start(j, h, s, r);
+            }
         }
     }
     spg_result_free(r);
