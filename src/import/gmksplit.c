@@ -197,8 +197,10 @@ static char *project_text(gs_ctx *c, const char *s, const char *rel, int line)
             continue;
         }
         unsigned long u = 0;
-        int more = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : b >= 0xc0 ? 1 : -1;
-        if (more > 0 && i + (size_t)more < n + 1) {
+        int more = b >= 0xf8 ? -1 : b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : b >= 0xc0 ? 1 : -1;
+        if (more > 0 && i + (size_t)more >= n)
+            more = -1; /* cut short by the end of the text */
+        if (more > 0) {
             u = b & (0x3f >> more);
             for (int k = 1; k <= more; k++) {
                 unsigned char t = (unsigned char)s[i + (size_t)k];
@@ -669,9 +671,11 @@ static void read_object(gs_ctx *c, const gs_entry *e, const gx_node *root, gmk_o
     for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
         if (!need(c, root, fields[i], rel))
             return;
-    o->sprite = number_of(c, K_SPRITE, text_of(root, "sprite"), rel, root->line);
-    o->mask = number_of(c, K_SPRITE, text_of(root, "mask"), rel, root->line);
-    o->parent = number_of(c, K_OBJECT, text_of(root, "parent"), rel, root->line);
+    const gx_node *sprite = gx_child(root, "sprite"), *mask = gx_child(root, "mask"),
+                  *parent = gx_child(root, "parent");
+    o->sprite = number_of(c, K_SPRITE, sprite->text, rel, sprite->line);
+    o->mask = number_of(c, K_SPRITE, mask->text, rel, mask->line);
+    o->parent = number_of(c, K_OBJECT, parent->text, rel, parent->line);
     o->solid = bool_child(c, root, "solid", rel);
     o->visible = bool_child(c, root, "visible", rel);
     o->persistent = bool_child(c, root, "persistent", rel);
