@@ -867,6 +867,16 @@ int gmksplit_read(const char *dir, gmk_project *out, char sha[65], char *err, si
     }
     free(c.object_of);
     if (c.failed) {
+        /* "TREE: FILE-IN-TREE:LINE: ...", as a .gmk's messages open with the file */
+        size_t dl = strlen(dir), el = strlen(err);
+        if (dl + 2 < errlen) {
+            size_t keep = el < errlen - dl - 3 ? el : errlen - dl - 3;
+            memmove(err + dl + 2, err, keep);
+            memcpy(err, dir, dl);
+            err[dl] = ':';
+            err[dl + 1] = ' ';
+            err[dl + 2 + keep] = '\0';
+        }
         gmk_free(out);
         return -1;
     }

@@ -8,7 +8,9 @@
  * numbers, events in GameMaker's order, texts in Windows-1252 with CR LF, the automatic
  * box computed from the images over every frame with the alpha tolerance, instances
  * numbered from 100001.  Then its data directory must equal the .gmk's (but for the
- * manifest, which names the source).  Malformed trees are refused naming file and line. */
+ * manifest, which names the source).  Malformed trees are refused naming file and line.
+ * `test_gmksplit --write-fixture` writes the tree and its .gmk as the CLI test's fixtures
+ * (tests/cli/fixtures/tree/, tree.gmk); the test checks the committed copies. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 
 #include <stdarg.h>
@@ -493,6 +495,9 @@ static void expect_refusal(const char *rel, const char *text, const char *want)
     assert_int_equal(p.nobjects + p.nsprites + p.nscripts + p.nrooms, 0);
     if (!strstr(err, want))
         fail_msg("wanted '%s' in: %s", want, err);
+    /* it opens with the tree, then the file in it */
+    assert_memory_equal(err, root, strlen(root));
+    assert_memory_equal(err + strlen(root), ": ", 2);
     FILE *f = fopen(path, "wb"); /* back as it was, bytes and all (a PNG has NULs) */
     assert_non_null(f);
     assert_int_equal(fwrite(saved, 1, n, f), n);
@@ -544,15 +549,59 @@ static void a_folder_that_is_no_tree(void **st)
     char err[512], sha[65];
     assert_int_equal(gmksplit_read("/tmp", &p, sha, err, sizeof err), -1);
     assert_non_null(strstr(err, "/tmp: a directory that is not a GmkSplitter tree"));
+    assert_null(strstr(err, "/tmp: /tmp"));
 }
 
-int main(void)
+#define TREE_FIXTURE "tests/cli/fixtures/tree"
+#define TREE_GMK_FIXTURE "tests/cli/fixtures/tree.gmk"
+
+/* The committed fixtures of the CLI test are this test's tree and its .gmk. */
+static void committed_fixtures_are_the_project(void **st)
 {
+    (void)st;
+    gmk_project want, got;
+    expected(&want);
+    char err[512] = "", sha[65];
+    if (gmksplit_read(TREE_FIXTURE, &got, sha, err, sizeof err) != 0)
+        fail_msg("%s (rewrite it: build/tests/test_gmksplit --write-fixture)", err);
+    same_project(&want, &got);
+    gmk_free(&got);
+    assert_int_equal(gmk_read_file(TREE_GMK_FIXTURE, &got, err, sizeof err), 0);
+    same_project(&want, &got);
+    gmk_free(&got);
+    gmk_free(&want);
+}
+
+/* --write-fixture: the tree as tests/cli/fixtures/tree/, the project as tree.gmk. */
+static int write_fixture(void)
+{
+    snprintf(root, sizeof root, "%s", TREE_FIXTURE);
+    if (system("rm -rf '" TREE_FIXTURE "'") != 0 || mkdir(root, 0755) != 0)
+        return 1;
+    write_tree();
+    gmk_project p;
+    expected(&p);
+    size_t len;
+    unsigned char *bytes = gmk_write(&p, NULL, &len);
+    gmk_free(&p);
+    FILE *f = fopen(TREE_GMK_FIXTURE, "wb");
+    int rc = !f || fwrite(bytes, 1, len, f) != len;
+    if (f && fclose(f) != 0)
+        rc = 1;
+    free(bytes);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 2 && strcmp(argv[1], "--write-fixture") == 0)
+        return write_fixture();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(tree_is_the_gmk_project),
         cmocka_unit_test(import_of_tree_equals_import_of_gmk),
         cmocka_unit_test(malformed_trees_are_refused),
         cmocka_unit_test(a_folder_that_is_no_tree),
+        cmocka_unit_test(committed_fixtures_are_the_project),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
