@@ -245,8 +245,17 @@ static bool safe_name(const char *s)
            !strchr(s, '\\');
 }
 
-static void add_entry(gs_ctx *c, gs_list *l, const char *name, const char *rel)
+static void add_entry(gs_ctx *c, gs_list *l, const char *name, const char *rel,
+                      const char *list, int line)
 {
+    /* names are how the tree refers: two of a kind with one name are ambiguous (and
+     * Gmk-Splitter refuses them too) */
+    for (int i = 0; i < l->n; i++)
+        if (strcmp(l->e[i].name, name) == 0) {
+            fail(c, "%s:%d: a second resource named '%s' (the first is in %s/)", list, line,
+                 name, l->e[i].rel);
+            return;
+        }
     if (l->n == l->cap) {
         int cap = l->cap ? l->cap * 2 : 64;
         gs_entry *e = realloc(l->e, (size_t)cap * sizeof *e);
@@ -297,7 +306,7 @@ static void walk_list(gs_ctx *c, gs_list *l, const char *rel, int depth)
             else
                 walk_list(c, l, sub, depth + 1);
         } else if (strcmp(type, "RESOURCE") == 0)
-            add_entry(c, l, name, rel);
+            add_entry(c, l, name, rel, list, r->line);
         else
             fail(c, "%s:%d: a resource of type '%s' (GROUP or RESOURCE)", list, r->line, type);
     }

@@ -531,6 +531,10 @@ static void malformed_trees_are_refused(void **st)
     expect_refusal("Scripts/_resources.list.xml",
                    XML "<resources>\n<resource name=\"a\" type=\"GROUP\"/>\n</resources>",
                    "Scripts/a/_resources.list.xml: cannot read");
+    expect_refusal("Scripts/Gen/_resources.list.xml",
+                   XML "<resources>\n<resource name=\"scrA\" type=\"RESOURCE\"/>\n</resources>",
+                   "Scripts/Gen/_resources.list.xml:3: a second resource named 'scrA' (the "
+                   "first is in Scripts/)");
     expect_refusal("Sprites/Tiles/sManual.images/image 0.png", "not a png",
                    "Sprites/Tiles/sManual.images/image 0.png: not a PNG");
     expect_refusal(GMKSPLIT_SETTINGS, XML "<settings>&bogus;</settings>",
