@@ -586,7 +586,8 @@ for size in 80x24 200x60; do
     if wait_for "$S" 'draws 306/'; then ok "$size: :diff alone goes back to the first divergence"
     else notok "$size: :diff alone goes back to the first divergence" "$(status "$S")"; fi
     cmd "$S" 'diff off'
-    if wait_for "$S" 'diff off' && ! screen "$S" | grep -q 'tiles differ'; then ok "$size: :diff off ends it"
+    # the status line's answer (with its │ separators), not the typed ':diff off'
+    if wait_for "$S" '│ draws [0-9]+/[0-9]+ .*diff off' && ! screen "$S" | grep -q 'tiles differ'; then ok "$size: :diff off ends it"
     else notok "$size: :diff off ends it" "$(screen "$S")"; fi
     tmux kill-session -t "$S" 2>/dev/null
 done
