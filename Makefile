@@ -9,6 +9,7 @@
 #   make bench      levels and draws per second, tracing off and on, the path scan; the
 #                   explorer's answer to each key and command
 #   make bench-instructions   the path scan's instructions a state (callgrind)
+#   make bench-compare REF=<commit>   the generator area by area, this tree against REF
 #   make install    PREFIX=/usr/local DESTDIR=  (binary, data, man page)
 
 VERSION   := 0.1.0
@@ -76,6 +77,8 @@ GOAL_NEEDS_tui-test   := build tui
 GOAL_NEEDS_asan       := build unit cli
 GOAL_NEEDS_valgrind   := build valgrind
 GOAL_NEEDS_bench-instructions := build valgrind
+GOAL_NEEDS_bench     := build valgrind
+GOAL_NEEDS_bench-compare := build valgrind
 GOAL_NEEDS_fuzz       := build fuzz
 GOAL_NEEDS_fuzz-short := build fuzz
 GOAL_NEEDS_test-quick := build unit cli
@@ -139,8 +142,8 @@ UNIT_SRC  := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all run check test test-quick unit unit-quick tests-built tests-quick-built asan valgrind \
-        fuzz fuzz-short bench bench-instructions soak install uninstall clean tui-test cli-test \
-        cli-quick
+        fuzz fuzz-short bench bench-instructions bench-compare soak install uninstall clean \
+        tui-test cli-test cli-quick
 all: $(BIN)
 
 # ---- build --------------------------------------------------------------------------
@@ -230,10 +233,16 @@ test-quick: deps
 
 test: check
 
-bench: all
-	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer
+bench: all need-valgrind
+	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer $(BUILD)/bench-levels
 	./$(BUILD)/bench
+	./tests/bench/areas.sh ./$(BUILD)/bench-levels
 	./$(BUILD)/bench-explorer
+
+# The generator area by area, this tree against commit REF (built in $(BUILD)/ref):
+# instructions a level, levels/s tracing off and on, the data's loading, as ratios.
+bench-compare: $(BUILD)/bench-levels need-valgrind
+	@./tests/bench/compare.sh "$(REF)" $(BUILD)
 
 # The path scan's instructions a state (callgrind counts them: the same on a loaded machine
 # as on an idle one): the kernel on levels 1 and 16 and the path code it stands for, each
@@ -258,6 +267,9 @@ $(BUILD)/soak: tests/soak/soak.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 $(BUILD)/bench: tests/bench/bench.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
+
+$(BUILD)/bench-levels: tests/bench/levels.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 # the explorer's keys and commands, timed: the explorer's objects but its main (explorer.c)

@@ -2,9 +2,9 @@
 # walk_model.sh BIN — the path phase of `spelgen show --format json` (rooms, start, exit,
 # where the phase begins and its draws) against tests/model/walk_model.py, an independent
 # model of it written from the specification: many raw states on every level 1-16,
-# flooded Jungle levels, games from a seed, and one to three forces (issue 11: "--force
-# 304=5 gives the path the walk makes when draw #304 returns 5, checked against an
-# independent model of the walk").  tests/model/check_walk.py does the comparing.
+# flooded Jungle levels, games from a seed, and one to three forces (--force 304=5 must
+# give the path the walk makes when draw #304 returns 5, as an independent model of the
+# walk makes it).  tests/model/check_walk.py does the comparing.
 BIN=${1:?usage: walk_model.sh BIN}
 . "$(dirname "$0")/../test-lib.sh"
 cd "$(dirname "$0")/../.." || exit 1

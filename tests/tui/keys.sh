@@ -1,5 +1,5 @@
 # keys.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, status, ok,
-# notok): the key table (issue 11 item 5, issue 13 item 5): one meaning a key, the help
+# notok): the key table: one meaning a key, the help
 # made from the table, every prompt cancelled by Ctrl-C without quitting.
 
 for size in 80x24 200x60; do

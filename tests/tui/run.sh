@@ -162,7 +162,8 @@ if wait_for "$S" '^:'; then
     keys "$S" 'why 21 1' Enter
     if wait_for "$S" 'tile 21,1'; then
         want=$("$BIN" why 21 1 --seed 1 | sed -n 's/^#\([0-9][0-9]*\).*/\1/p' | sort -n | tr '\n' ' ')
-        total=$(screen "$S" | sed -n 's/.* \([0-9][0-9]*\) events shaped it.*/\1/p' | head -n 1)
+        # every entry the inspector lists: what shaped the tile and what passed it
+        total=$(screen "$S" | sed -n 's/.* of all \([0-9][0-9]*\) so far.*/\1/p; s/.* \([0-9][0-9]*\) events\{0,1\} shaped it, [0-9]* of them.*/\1/p' | head -n 1)
         seen=""
         # walk the selection down the inspector so long histories scroll into view
         i=0
@@ -176,7 +177,7 @@ for line in sys.stdin:
     if re.search(r"tile 21,1", seg):
         inside = True
         continue
-    if inside and not re.match(r"^.[ #]", seg):
+    if inside and not re.match(r"^.[ #·-]", seg):
         break
     m = re.match(r"^.{1,2}#(\d+) ", seg) if inside else None
     if m:
@@ -379,7 +380,7 @@ for size in 80x24 200x60; do
     fi
     # :info break lists it; with nothing ahead, c says so and stays
     cmd "$S" 'info break'
-    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +y +[0-9]+ +21 1'; then
+    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +keep +y +[0-9]+ +21 1'; then
         ok "$size: :info break lists the watchpoint"
     else
         notok "$size: :info break lists the watchpoint" "$(screen "$S")"
@@ -777,5 +778,7 @@ fi
 . "$(dirname "$0")/inspector.sh"
 # treasure on top of the top border (row -1, above the map): stepped over, inspected
 . "$(dirname "$0")/above_map.sh"
+# a gdb and vim user's habits: tbreak, condition, ignore, print, display, G/gg, marks
+. "$(dirname "$0")/habits.sh"
 
 test_done
