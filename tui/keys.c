@@ -707,7 +707,7 @@ static bool help_key(app *a, int ch)
     if (was_help && ch != ':' && ch > ' ' && ch < 127 && app_legend(a, (char)ch))
         return true; /* ? then a map glyph: what it stands for, in the status line */
     if (ch == '\n' || ch == '\r' || ch == KEY_ENTER || ch == ' ' || ch == 27 || ch == 'q' ||
-        ch == KEY_MOUSE || ch == KEY_RESIZE)
+        (ch == '?' && was_help) || ch == KEY_MOUSE || ch == KEY_RESIZE)
         return true; /* "any key closes this" */
     return false;
 }

@@ -6,6 +6,7 @@
 #include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -142,19 +143,24 @@ static bool take_words(scan *sc, char *w, size_t len)
             return false;
         sc->p = end + 1;
     } else {
-        end = start;
-        for (;;) {
-            const char *a = strstr(end, " and ");
-            if (!a) {
-                end = start + strlen(start);
+        /* up to the first joiner (and, or, &&, ||) that a condition follows */
+        static const char *const joins[] = {" and ", " or ", " && ", " || "};
+        end = start + strlen(start);
+        for (const char *q = start; *q; q++) {
+            bool at_join = false;
+            for (size_t j = 0; j < sizeof joins / sizeof joins[0] && !at_join; j++) {
+                size_t n = strlen(joins[j]);
+                if (strncasecmp(q, joins[j], n) != 0)
+                    continue;
+                scan look = {q + n};
+                at_join = take_keyword(&look, "value") || take_keyword(&look, "decided") ||
+                          take_keyword(&look, "tile") || take_keyword(&look, "room") ||
+                          take_keyword(&look, "flag");
+            }
+            if (at_join) {
+                end = q;
                 break;
             }
-            scan look = {a + 5};
-            if (take_keyword(&look, "value") || take_keyword(&look, "decided")) {
-                end = a;
-                break;
-            }
-            end = a + 5;
         }
         sc->p = end;
         while (end > start && isspace((unsigned char)end[-1]))
@@ -168,7 +174,117 @@ static bool take_words(scan *sc, char *w, size_t len)
     return true;
 }
 
+/* ---- the state conditions' scan ------------------------------------------------------ */
+
+/* Where a scan of one trace stands: the events applied so far, and each state condition's
+ * value there.  A scan in draw order (a search, a count, trace --break) advances it; one
+ * that goes back starts it again. */
+struct bp_track {
+    const spg_event *ev; /* the trace it follows (its identity, with n and the states) */
+    size_t n, applied;
+    uint32_t start, end;
+    int32_t value[BP_MAX_CONDS];
+};
+
+static void track_reset(struct bp_track *t, const bp_spec *s, const spg_result *res)
+{
+    t->ev = res->trace.ev;
+    t->n = res->trace.n;
+    t->start = res->start_state;
+    t->end = res->end_state;
+    t->applied = 0;
+    for (int i = 0; i < s->ncond; i++)
+        t->value[i] = 0; /* empty, code 0, a flag not set */
+}
+
+/* The states after draw e (the events up to the next draw), in s->track. */
+static void track_to(const bp_spec *s, const spg_result *res, const spg_event *e)
+{
+    struct bp_track *t = s->track;
+    const spg_trace *tr = &res->trace;
+    size_t upto = e->draw < tr->ndraws ? tr->draw_event[e->draw] : tr->n;
+    if (t->ev != tr->ev || t->n != tr->n || t->start != res->start_state ||
+        t->end != res->end_state || upto < t->applied)
+        track_reset(t, s, res);
+    for (; t->applied < upto; t->applied++) {
+        const spg_event *x = &tr->ev[t->applied];
+        for (int i = 0; i < s->ncond; i++) {
+            const bp_cond *c = &s->cond[i];
+            if (c->on_state == BP_TILE && x->kind == SPG_EV_TILE && x->focus.x == c->x &&
+                x->focus.y == c->y)
+                t->value[i] = x->value;
+            else if (c->on_state == BP_ROOM && x->kind == SPG_EV_ROOM_CODE && x->rx == c->x &&
+                     x->ry == c->y)
+                t->value[i] = x->value;
+            else if (c->on_state == BP_FLAG && x->kind == SPG_EV_FLAG && x->text &&
+                     strcasecmp(x->text, c->words) == 0)
+                t->value[i] = x->value;
+        }
+    }
+}
+
 /* ---- parsing -------------------------------------------------------------------------- */
+
+/* A small non-negative coordinate. */
+static bool take_coord(scan *sc, int16_t *out)
+{
+    char w[16];
+    bool cut = false;
+    if (!next_word(sc, w, sizeof w, &cut) || cut)
+        return false;
+    int32_t v;
+    if (!parse_i32(w, &v) || v < 0 || v > 999)
+        return false;
+    *out = (int16_t)v;
+    return true;
+}
+
+/* tile X Y == KIND, room X Y OP CODE, flag NAME OP N: the state at the draw */
+static int parse_state_cond(scan *sc, bp_spec *out, bp_cond *c, bp_state st, char *err,
+                            size_t errlen)
+{
+    c->on_state = (uint8_t)st;
+    const char *what = st == BP_TILE ? "tile" : st == BP_ROOM ? "room" : "flag";
+    if (st == BP_FLAG) {
+        bool cut = false;
+        if (!next_word(sc, c->words, sizeof c->words, &cut) || cut || is_op_char(c->words[0]))
+            return refuse(err, errlen, "flag needs a name, as 'flag shop == 1'");
+    } else if (!take_coord(sc, &c->x) || !take_coord(sc, &c->y)) {
+        return refuse(err, errlen, "%s needs X and Y, as '%s 21 1 == %s'", what, what,
+                      st == BP_TILE ? "brick" : "2");
+    }
+    if (!take_op(sc, &c->op) || c->op == BP_MATCH || c->op == BP_NOMATCH ||
+        (st == BP_TILE && c->op != BP_EQ && c->op != BP_NE))
+        return refuse(err, errlen, st == BP_TILE ? "tile X Y takes == or != and a kind, as "
+                                                   "'tile 21 1 == brick'"
+                                                 : "%s takes a comparison (== != < <= > >=) and "
+                                                   "a number", what);
+    char v[48];
+    bool cut = false;
+    if (!next_word(sc, v, sizeof v, &cut) || cut)
+        return refuse(err, errlen, "%s %s needs a %s after it", what, op_text(c->op),
+                      st == BP_TILE ? "tile kind (brick, empty, stone ...)" : "number");
+    if (st == BP_TILE) {
+        int k = 0;
+        while (k < SPG_T__COUNT && strcasecmp(tile_name(k), v) != 0)
+            k++;
+        if (k == SPG_T__COUNT) {
+            char sv[64];
+            shown(v, sv, sizeof sv);
+            return refuse(err, errlen, "'%s' is not a tile kind (brick, empty, stone, border, "
+                                       "ladder ... as show's legend names them)", sv);
+        }
+        c->n = k;
+    } else if (!parse_i32(v, &c->n)) {
+        char sv[64];
+        shown(v, sv, sizeof sv);
+        return refuse(err, errlen, "'%s' is not a number", sv);
+    }
+    if (!out->track && !(out->track = calloc(1, sizeof *out->track)))
+        return refuse(err, errlen, "out of memory");
+    out->ncond++;
+    return 0;
+}
 
 static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
 {
@@ -219,29 +335,54 @@ static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
         out->ncond++;
         return 0;
     }
+    bool tile = take_keyword(sc, "tile"), room = !tile && take_keyword(sc, "room");
+    if (tile || room || take_keyword(sc, "flag"))
+        return parse_state_cond(sc, out, c, tile ? BP_TILE : room ? BP_ROOM : BP_FLAG, err, errlen);
     char w[64];
     bool cut = false;
     scan look = *sc;
     next_word(&look, w, sizeof w, &cut);
     char s[64];
     shown(w[0] ? w : look.p, s, sizeof s);
-    return refuse(err, errlen, "'%s' is not a condition; write 'value == 1' or "
-                               "'decided ~ WORDS'", s);
+    return refuse(err, errlen, "'%s' is not a condition; write 'value == 1', 'decided ~ "
+                               "WORDS', 'tile X Y == brick', 'room X Y == 2' or 'flag NAME == 1'", s);
+}
+
+/* "and" or "&&"; "or" or "||" (gdb's C): and binds tighter, as in C */
+static int take_join(scan *sc)
+{
+    skip_blank(sc);
+    if (take_keyword(sc, "and"))
+        return 1;
+    if (take_keyword(sc, "or"))
+        return 2;
+    if (strncmp(sc->p, "&&", 2) == 0 || strncmp(sc->p, "||", 2) == 0) {
+        int k = sc->p[0] == '&' ? 1 : 2;
+        sc->p += 2;
+        return k;
+    }
+    return 0;
 }
 
 static int parse_conds(scan *sc, bp_spec *out, char *err, size_t errlen)
 {
+    bool or_next = false;
     for (;;) {
+        int at = out->ncond;
         if (parse_cond(sc, out, err, errlen) != 0)
             return -1;
+        out->cond[at].or_before = or_next && at > 0;
         skip_blank(sc);
         if (!*sc->p)
             return 0;
-        if (!take_keyword(sc, "and")) {
+        int j = take_join(sc);
+        if (!j) {
             char s[64];
             shown(sc->p, s, sizeof s);
-            return refuse(err, errlen, "'%s' after a condition: join conditions with 'and'", s);
+            return refuse(err, errlen, "'%s' after a condition: join conditions with 'and' or "
+                                       "'or' (&& ||)", s);
         }
+        or_next = j == 2;
     }
 }
 
@@ -286,7 +427,9 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
             break;
         }
         scan look = sc;
-        if (take_keyword(&look, "value") || take_keyword(&look, "decided")) {
+        if (take_keyword(&look, "value") || take_keyword(&look, "decided") ||
+            take_keyword(&look, "tile") || take_keyword(&look, "room") ||
+            take_keyword(&look, "flag")) {
             rc = parse_conds(&sc, out, err, errlen);
             break;
         }
@@ -358,9 +501,11 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
 void bp_spec_free(bp_spec *s)
 {
     for (int i = 0; i < s->ncond; i++)
-        if (!s->cond[i].on_value)
+        if (!s->cond[i].on_value && !s->cond[i].on_state)
             regfree(&s->cond[i].re);
     s->ncond = 0;
+    free(s->track);
+    s->track = NULL;
 }
 
 void bp_spec_format(const bp_spec *s, char *buf, size_t len)
@@ -378,9 +523,15 @@ void bp_spec_format(const bp_spec *s, char *buf, size_t len)
         PUT("%sphase %s", n ? " " : "", s->phase);
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
-        const char *lead = i ? " and " : n ? " if " : "";
+        const char *lead = i ? (c->or_before ? " or " : " and ") : n ? " if " : "";
         if (c->on_value)
             PUT("%svalue %s %d", lead, op_text(c->op), (int)c->n);
+        else if (c->on_state == BP_TILE)
+            PUT("%stile %d %d %s %s", lead, c->x, c->y, op_text(c->op), tile_name(c->n));
+        else if (c->on_state == BP_ROOM)
+            PUT("%sroom %d %d %s %d", lead, c->x, c->y, op_text(c->op), (int)c->n);
+        else if (c->on_state == BP_FLAG)
+            PUT("%sflag %s %s %d", lead, c->words, op_text(c->op), (int)c->n);
         else
             PUT("%sdecided %s %s", lead, op_text(c->op), c->words);
     }
@@ -430,6 +581,22 @@ static bool words_hold(const bp_cond *c, const char *text)
     return c->op == BP_MATCH ? m : !m;
 }
 
+/* The conditions are runs joined by and, the runs joined by or: true when every
+ * condition of some run holds (none: true). */
+static bool groups_hold(const bp_spec *s, const bool *hold)
+{
+    bool run = true;
+    for (int i = 0; i < s->ncond; i++) {
+        if (i && s->cond[i].or_before) {
+            if (run)
+                return true;
+            run = true;
+        }
+        run = run && hold[i];
+    }
+    return run;
+}
+
 static bool phase_matches(const bp_spec *s, const spg_result *res, const spg_event *e)
 {
     if (!s->phase[0])
@@ -442,12 +609,15 @@ bool bp_spec_matches(const bp_spec *s, const spg_result *res, const spg_event *e
 {
     if (!e || e->kind != SPG_EV_DRAW || !site_matches(s, e->site) || !phase_matches(s, res, e))
         return false;
+    bool hold[BP_MAX_CONDS];
+    if (s->track)
+        track_to(s, res, e);
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
-        if (c->on_value ? !value_holds(c, e->value) : !words_hold(c, e->text))
-            return false;
+        hold[i] = c->on_state ? value_holds(c, s->track->value[i])
+                  : c->on_value ? value_holds(c, e->value) : words_hold(c, e->text);
     }
-    return true;
+    return groups_hold(s, hold);
 }
 
 /* A search's memory of the sites and decisions it has met: a level's thousands of draws
@@ -500,11 +670,17 @@ static bool memo_matches(matcher *m, const spg_event *e)
     }
     uint8_t words = 0;
     bool have_words = false;
+    bool hold[BP_MAX_CONDS];
+    if (s->track)
+        track_to(s, m->res, e);
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
+        if (c->on_state) {
+            hold[i] = value_holds(c, s->track->value[i]);
+            continue;
+        }
         if (c->on_value) {
-            if (!value_holds(c, e->value))
-                return false;
+            hold[i] = value_holds(c, e->value);
             continue;
         }
         if (!have_words) {
@@ -516,16 +692,16 @@ static bool memo_matches(matcher *m, const spg_event *e)
             if (fresh) {
                 *h = 0;
                 for (int k = 0; k < s->ncond; k++)
-                    if (!s->cond[k].on_value && words_hold(&s->cond[k], e->text))
+                    if (!s->cond[k].on_value && !s->cond[k].on_state &&
+                        words_hold(&s->cond[k], e->text))
                         *h |= (uint8_t)(1u << k);
             }
             words = *h;
             have_words = true;
         }
-        if (!(words & (1u << i)))
-            return false;
+        hold[i] = (words & (1u << i)) != 0;
     }
-    return true;
+    return groups_hold(s, hold);
 }
 
 static const spg_event *draw_event(const spg_result *res, uint32_t d)
@@ -547,6 +723,14 @@ uint32_t bp_spec_find(const bp_spec *s, const spg_result *res, uint32_t from, in
     } else {
         if (from > n + 1)
             from = n + 1;
+        if (s->track) {
+            /* the states are followed forward: the last match before from */
+            uint32_t last = 0;
+            for (uint32_t d = 1; d < from; d++)
+                if (memo_matches(&m, draw_event(res, d)))
+                    last = d;
+            return last;
+        }
         for (uint32_t d = from; d-- > 1;)
             if (memo_matches(&m, draw_event(res, d)))
                 return d;

@@ -624,14 +624,15 @@ const explore_cmd_entry explore_cmds[] = {
      "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export, NULL},
     {"break", "b", "SPEC", -1, false, EC_BREAK,
      "a breakpoint: stop at the draws SPEC names: a site glob (path.walk.*, mines.bat), phase "
-     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), joined by "
-     "and; c / C go to the next / previous one", p_stop, c_break},
+     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), if tile X "
+     "Y == brick, room X Y == 2, flag NAME == 1 (the level at the draw), joined by and (&&) and "
+     "or (||); c / C go to the next / previous one", p_stop, c_break},
     {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, EC_WATCH,
      "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop, NULL},
     {"tbreak", "tb", "SPEC", -1, false, EC_BREAK,
      "a temporary breakpoint: as break, deleted where it first stops", p_tbreak, c_break},
     {"condition", NULL, "N [COND]", -1, false, EC_CONDITION,
-     "breakpoint N stops only where COND holds (value == 3, decided ~ WORDS, joined by and); "
+     "breakpoint N stops only where COND holds (value == 3, decided ~ WORDS, joined by and, or); "
      "no COND: at every draw of its site again", p_condition, NULL},
     {"ignore", NULL, "N COUNT", 2, false, EC_IGNORE,
      "pass the next COUNT hits of breakpoint or watchpoint N", p_ignore, NULL},

@@ -2,11 +2,11 @@
 # man_page.sh BIN — the man page says what spelgen does (issue 26, item 7): its QUIRKS
 # list is spelgen's quirk table (build-aux/man-quirks.sh makes it), its EXAMPLES run as
 # written, and what it renders can be copied into a shell.
-# Ends with "N passed, M failed"; exits non-zero when anything failed.
+# Ends with "NAME: N passed, M failed" (tests/test-lib.sh); exits non-zero when anything failed.
 BIN=${1:?usage: man_page.sh BIN}
-. "$(dirname "$0")/../test-lib.sh"
 case $BIN in /*) ;; *) BIN=$(pwd)/$BIN ;; esac
 MAN=man/spelgen.1
+. "$(dirname "$0")/../test-lib.sh"
 
 # ---- QUIRKS: the quirk table's, every one -------------------------------------------
 sed -n '/^\.\\" begin generated quirks/,/^\.\\" end generated quirks/p' "$MAN" | sed '1d;$d' >"$T/man.quirks"

@@ -2,7 +2,7 @@
 # script_user.sh BIN — the command line as a script user meets it (issue 26): refusals
 # as the explorer's, exit statuses as diff(1)'s, JSON with fields not prose, one
 # vocabulary of flags, and what a command records of the options it was given.
-# Ends with "N passed, M failed"; exits non-zero when anything failed.
+# Ends with "NAME: N passed, M failed" (tests/test-lib.sh); exits non-zero when anything failed.
 BIN=${1:?usage: script_user.sh BIN}
 . "$(dirname "$0")/../test-lib.sh"
 

@@ -9,8 +9,9 @@ S=$(explore tour-shoprule 80 24 --tour)
 wait_for "$S" 'tour 1/' >/dev/null
 keys "$S" ':'
 wait_for "$S" '^:' >/dev/null
-keys "$S" 'tour 9' Enter
-wait_for "$S" 'tour 9/[0-9]+: Where the shop goes' >/dev/null
+shopstop=$(grep '^stop ' "${TOURS:-$(dirname "$0")/../../data/tour}/classic.tour" | grep -n 'Where the shop goes' | cut -d: -f1)
+keys "$S" "tour $shopstop" Enter
+wait_for "$S" "tour $shopstop/[0-9]+: Where the shop goes" >/dev/null
 keys "$S" r
 if wait_for "$S" 'rule of this draw' && screen "$S" | grep -q 'site path.shop_room at ' &&
     status "$S" | grep -q 'phase path ' && ! screen "$S" | grep -q 'No draw here' &&
