@@ -144,7 +144,8 @@ int cmd_diff(int argc, char **argv);
 int cmd_find(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_audit(int argc, char **argv);
-int cmd_audit_tunnel(cli_opts *o);
+/* audit --style tunnel: `count` floors at each of stages lo..hi, printed as o says. */
+int cmd_audit_tunnel(const cli_opts *o, int count, int lo, int hi);
 int cmd_daily(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 

@@ -15,6 +15,7 @@
 #include "../quirks.h"
 #include "../search/audit.h"
 #include "../search/count.h"
+#include "../search/tunnel_audit.h"
 #include "cli.h"
 
 static const char usage[] =
@@ -752,22 +753,14 @@ int cmd_audit(int argc, char **argv)
     if (cli_check_quirks("audit", &o) != 0)
         return EXIT_USAGE;
     if (o.rq.style == SPG_STYLE_TUNNEL) {
-        /* the tunnel style's audit is its own (cmd_audit_tunnel.c); the count travels as
-         * a positional argument, the channel it reads */
+        /* the tunnel style's audit is its own (cmd_audit_tunnel.c), with its own
+         * defaults: every stage, TUNNEL_AUDIT_DEFAULT_COUNT floors each */
         if (a.plot || a.confidence_given || !a.quirk_table)
             BAD("--plot, --confidence and --no-quirk-table are the classic style's; the "
                 "tunnel style's audit takes --count, --level (stages) and --format");
-        char count[32], levels[48];
-        o.nargs = 0;
-        if (a.count_given) {
-            snprintf(count, sizeof count, "--count=%d", a.cfg.count);
-            o.args[o.nargs++] = count;
-        }
-        if (a.level_given) {
-            snprintf(levels, sizeof levels, "--levels=%d-%d", a.cfg.level_lo, a.cfg.level_hi);
-            o.args[o.nargs++] = levels;
-        }
-        return cmd_audit_tunnel(&o);
+        return cmd_audit_tunnel(&o, a.count_given ? a.cfg.count : TUNNEL_AUDIT_DEFAULT_COUNT,
+                                a.level_given ? a.cfg.level_lo : 1,
+                                a.level_given ? a.cfg.level_hi : tunnel_style.max_level);
     }
     if (o.rq.style != SPG_STYLE_CLASSIC) {
         cli_error("audit", "--style: audit measures the classic and the tunnel styles, not the "
