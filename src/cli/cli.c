@@ -1,6 +1,7 @@
 /* cli.c — option parsing and error reporting shared by the subcommands. */
 #include "cli.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -201,6 +202,15 @@ static int take_force(const char *cmd, const char *v, cli_opts *o)
         cli_error(cmd, "--force: %s", why);
         return EXIT_USAGE;
     }
+    /* one value a draw: a second would silently win over the first */
+    const spg_force *nf = &o->force[o->rq.nforce];
+    for (int i = 0; i < o->rq.nforce; i++)
+        if (o->force[i].draw == nf->draw) {
+            cli_error(cmd, "--force: draw #%u is forced twice (%u=%d and %u=%d); give it one "
+                      "value", nf->draw, nf->draw, (int)o->force[i].value, nf->draw,
+                      (int)nf->value);
+            return EXIT_USAGE;
+        }
     o->rq.force = o->force;
     o->rq.nforce++;
     return 0;
@@ -343,7 +353,8 @@ static const cli_option options[] = {
          rq.so.clock_follows_spine),
     CALLBACK("force", "N=V",
              "what if: draw #N of the level returns V (within its call's range)\n"
-             "while the RNG goes on as drawn; repeatable, applied in order", take_force),
+             "while the RNG goes on as drawn; repeatable (one value a draw),\n"
+             "applied in order; the header, the JSON and the trace name them", take_force),
     STRING("format", 0, "F", NULL, format),
     CALLBACK("color", "WHEN", NULL, take_colour),
     CALLBACK("colour", "WHEN", NULL, take_colour),
@@ -351,6 +362,7 @@ static const cli_option options[] = {
     FLAG("help", 'h', NULL, "this help", help),
 };
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
+_Static_assert(NOPTIONS <= 64, "cli_opts.given has a bit an option");
 
 void cli_options_help(FILE *f, const cli_option *t, int n)
 {
@@ -450,6 +462,8 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
         if (op) {
             char *field = (char *)o + op->field;
             int rc = 0;
+            if (op >= options && op < options + NOPTIONS)
+                o->given |= 1ull << (op - options);
             if (op->kind == OPT_OWN) {
                 rc = own->take(own->ctx, op->name, optarg);
             } else if (own && own->no_seed &&
@@ -539,12 +553,56 @@ int cli_check_forces(const char *cmd, const cli_opts *o)
     return EXIT_USAGE;
 }
 
+/* The common options only some styles read, and those styles (a bit each): what
+ * generate() of each style reads of the request (classic: spg_options; fools: the
+ * biome, the engine; tunnel: the clock).  --quirk and --engine have their own checks. */
+#define STYLE_BIT(s) (1u << (s))
+static const struct {
+    const char *name;
+    unsigned styles;
+} style_options[] = {
+    {"level-time", STYLE_BIT(SPG_STYLE_CLASSIC)},  {"shortcut", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"thief", STYLE_BIT(SPG_STYLE_CLASSIC)},       {"murderer", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"market-door", STYLE_BIT(SPG_STYLE_CLASSIC)}, {"lake", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"gold-door", STYLE_BIT(SPG_STYLE_CLASSIC)},   {"biome", STYLE_BIT(SPG_STYLE_FOOLS)},
+    {"clock-follows-spine", STYLE_BIT(SPG_STYLE_TUNNEL)},
+};
+
+static const char *style_name(spg_style s)
+{
+    return spg_style_get(s) ? spg_style_get(s)->name : "?";
+}
+
+int cli_check_style_options(const char *cmd, const cli_opts *o)
+{
+    if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
+        return EXIT_USAGE;
+    for (size_t i = 0; i < sizeof style_options / sizeof style_options[0]; i++) {
+        if (style_options[i].styles & STYLE_BIT(o->rq.style))
+            continue;
+        int k = 0;
+        while (k < NOPTIONS && !(options[k].name && strcmp(options[k].name, style_options[i].name) == 0))
+            k++;
+        if (k == NOPTIONS || !(o->given & (1ull << k)))
+            continue;
+        char readers[96] = "";
+        for (int s = 0; s < SPG_STYLE__COUNT; s++)
+            if (style_options[i].styles & STYLE_BIT(s))
+                snprintf(readers + strlen(readers), sizeof readers - strlen(readers), "%s%s",
+                         readers[0] ? " and " : "", style_name((spg_style)s));
+        cli_error(cmd, "--%s: the %s style reads it, the %s style does not, so it would "
+                  "change nothing; drop it or give --style %s", style_options[i].name, readers,
+                  style_name(o->rq.style), readers);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
 int cli_build(const char *cmd, cli_opts *o, cli_level *lv)
 {
     char err[512];
     lv->res = NULL;
-    if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0 ||
-        cli_check_forces(cmd, o) != 0)
+    if (cli_check_style_options(cmd, o) != 0 || cli_check_forces(cmd, o) != 0)
         return EXIT_USAGE;
     if (!(lv->res = calloc(1, sizeof *lv->res)))
         return EXIT_FAIL;
@@ -587,7 +645,7 @@ FILE *cli_open_output(const char *cmd, const cli_opts *o)
         return stdout;
     FILE *f = fopen(o->output, "w");
     if (!f)
-        cli_error(cmd, "-o: cannot write '%s'", o->output);
+        cli_error(cmd, "-o: cannot write '%s': %s", o->output, strerror(errno));
     return f;
 }
 

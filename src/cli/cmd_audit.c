@@ -750,7 +750,7 @@ int cmd_audit(int argc, char **argv)
         return rc;
     if (cli_early_exit_own(&o, usage, &(cli_own){.options = audit_options, NAUDIT_OPTIONS}, usage_tail))
         return EXIT_OK;
-    if (cli_check_quirks("audit", &o) != 0)
+    if (cli_check_style_options("audit", &o) != 0)
         return EXIT_USAGE;
     if (o.rq.style == SPG_STYLE_TUNNEL) {
         /* the tunnel style's audit is its own (cmd_audit_tunnel.c), with its own

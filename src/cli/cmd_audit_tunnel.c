@@ -2,6 +2,7 @@
  * (search/tunnel_audit.h) measured: the document's invariants, a line per stage, and the
  * measurements beside the document's figures.  The audit command (cmd_audit.c) parses
  * the options and calls cmd_audit_tunnel with the count and the stages it read. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -149,7 +150,7 @@ int cmd_audit_tunnel(const cli_opts *o, int count, int lo, int hi)
     int rc = a->ok ? EXIT_OK : EXIT_FAIL;
     FILE *f = stdout;
     if (o->output && !(f = fopen(o->output, "w"))) {
-        cli_error("audit", "-o: cannot write '%s'", o->output);
+        cli_error("audit", "-o: cannot write '%s': %s", o->output, strerror(errno));
         rc = EXIT_FAIL;
     } else {
         if (json)

@@ -131,6 +131,8 @@ static int parse(int argc, char **argv, count_args *a, cli_opts *o)
         BAD("--from %u is after --to %u: the range is empty", a->cfg.from, a->cfg.to);
     if (o->rq.style != SPG_STYLE_CLASSIC)
         BAD("--style: count counts the classic style's levels only");
+    if (cli_check_style_options("count", o) != 0)
+        return EXIT_USAGE;
     if (o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "text") != 0)
         BAD("--format: '%s' is not accepted; use text or json", o->format);
     if (o->output)

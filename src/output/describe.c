@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../level_flags.h"
+
 void describe_event(const spg_event *e, const spg_style_impl *style, char *buf, size_t len)
 {
     char call[48];
@@ -49,9 +51,14 @@ void describe_event(const spg_event *e, const spg_style_impl *style, char *buf, 
         snprintf(buf, len, "%s removed from (%d,%d)", entity_name((int)e->value), e->focus.x,
                  e->focus.y);
         break;
-    case SPG_EV_FLAG:
-        snprintf(buf, len, "flag %s = %d", e->text ? e->text : "?", (int)e->value);
+    case SPG_EV_FLAG: { /* in the JSON's words: "flag shop = general-store" */
+        const level_flag *lf = level_flag_find(e->text);
+        if (lf)
+            snprintf(buf, len, "flag %s = %s", lf->name, level_flag_words(lf, (int)e->value));
+        else /* a style's own (the fools style's biome) */
+            snprintf(buf, len, "flag %s = %d", e->text ? e->text : "?", (int)e->value);
         break;
+    }
     case SPG_EV_NOTE:
         snprintf(buf, len, "%s", e->text ? e->text : "");
         break;

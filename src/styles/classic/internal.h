@@ -122,6 +122,11 @@ typedef struct cg {
     /* why the layout just chosen comes from its set, in words (static), for the trace's
      * pick: an area's choose_layout may say it; the room builder reads and clears it */
     const char *layout_why;
+    /* the kinds of the idol class (co_kinds_of), listed at the level's first treasure
+     * test that needs them (a builder zeroed has none listed) */
+    bool idol_kinds_listed;
+    int8_t idol_kinds[SPG_E__COUNT];
+    int nidol_kinds;
 } cg;
 
 static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks, q); }
@@ -387,7 +392,19 @@ typedef struct tile_codes {
     int n;
     const char *rolled;
     bool tail;
+    /* where each byte's entry is in `fixed` (0: not yet looked up, 1: none, i + 2: entry
+     * i), filled as tile_code_find first looks each byte up: every tile of every room is
+     * looked up.  Atomic: find's threads share the tables (each writes the same value).
+     * NULL: tile_code_find searches every time. */
+    struct tile_code_cache *cache;
 } tile_codes;
+
+typedef struct tile_code_cache {
+    _Atomic unsigned char at[256];
+} tile_code_cache;
+
+/* A table's cache (tile_codes.cache), of static storage at file scope. */
+#define TILE_CODE_CACHE (&(tile_code_cache){{0}})
 
 /* The shared tail's codes (classic_common_tile's table). */
 CLASSIC_DATA const tile_codes classic_common_codes;
