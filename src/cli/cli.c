@@ -553,48 +553,39 @@ int cli_check_forces(const char *cmd, const cli_opts *o)
     return EXIT_USAGE;
 }
 
-/* The common options only some styles read, and those styles (a bit each): what
- * generate() of each style reads of the request (classic: spg_options; fools: the
- * biome, the engine; tunnel: the clock).  --quirk and --engine have their own checks. */
-#define STYLE_BIT(s) (1u << (s))
-static const struct {
-    const char *name;
-    unsigned styles;
-} style_options[] = {
-    {"level-time", STYLE_BIT(SPG_STYLE_CLASSIC)},  {"shortcut", STYLE_BIT(SPG_STYLE_CLASSIC)},
-    {"thief", STYLE_BIT(SPG_STYLE_CLASSIC)},       {"murderer", STYLE_BIT(SPG_STYLE_CLASSIC)},
-    {"market-door", STYLE_BIT(SPG_STYLE_CLASSIC)}, {"lake", STYLE_BIT(SPG_STYLE_CLASSIC)},
-    {"gold-door", STYLE_BIT(SPG_STYLE_CLASSIC)},   {"biome", STYLE_BIT(SPG_STYLE_FOOLS)},
-    {"clock-follows-spine", STYLE_BIT(SPG_STYLE_TUNNEL)},
-};
-
-static const char *style_name(spg_style s)
+/* Whether style st reads the common option `name` (its entry's options list it). */
+static bool style_reads(const spg_style_impl *st, const char *name)
 {
-    return spg_style_get(s) ? spg_style_get(s)->name : "?";
+    for (const char *const *p = st->options; p && *p; p++)
+        if (strcmp(*p, name) == 0)
+            return true;
+    return false;
 }
 
 int cli_check_style_options(const char *cmd, const cli_opts *o)
 {
     if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
         return EXIT_USAGE;
-    for (size_t i = 0; i < sizeof style_options / sizeof style_options[0]; i++) {
-        if (style_options[i].styles & STYLE_BIT(o->rq.style))
-            continue;
-        int k = 0;
-        while (k < NOPTIONS && !(options[k].name && strcmp(options[k].name, style_options[i].name) == 0))
-            k++;
-        if (k == NOPTIONS || !(o->given & (1ull << k)))
-            continue;
-        char readers[96] = "";
-        for (int s = 0; s < SPG_STYLE__COUNT; s++)
-            if (style_options[i].styles & STYLE_BIT(s))
-                snprintf(readers + strlen(readers), sizeof readers - strlen(readers), "%s%s",
-                         readers[0] ? " and " : "", style_name((spg_style)s));
-        cli_error(cmd, "--%s: the %s style reads it, the %s style does not, so it would "
-                  "change nothing; drop it or give --style %s", style_options[i].name, readers,
-                  style_name(o->rq.style), readers);
-        return EXIT_USAGE;
-    }
+    const spg_style_impl *own = spg_style_get(o->rq.style);
+    /* an option some style reads, given for one that does not: refused, naming its readers
+     * (the styles' entries in their order) */
+    for (int s = 0; s < SPG_STYLE__COUNT; s++)
+        for (const char *const *p = spg_style_get((spg_style)s)->options; p && *p; p++) {
+            int k = 0;
+            while (k < NOPTIONS && !(options[k].name && strcmp(options[k].name, *p) == 0))
+                k++;
+            if (k == NOPTIONS || !(o->given & (1ull << k)) || style_reads(own, *p))
+                continue;
+            char readers[96] = "";
+            for (int r = 0; r < SPG_STYLE__COUNT; r++)
+                if (style_reads(spg_style_get((spg_style)r), *p))
+                    snprintf(readers + strlen(readers), sizeof readers - strlen(readers), "%s%s",
+                             readers[0] ? " and " : "", spg_style_get((spg_style)r)->name);
+            cli_error(cmd, "--%s: the %s style reads it, the %s style does not, so it would "
+                      "change nothing; drop it or give --style %s", *p, readers, own->name,
+                      readers);
+            return EXIT_USAGE;
+        }
     return 0;
 }
 
