@@ -301,10 +301,10 @@ static int take_colour(const char *cmd, const char *v, cli_opts *o)
 /* The options every generating command takes (cli.h's cli_option says how an entry
  * reads). */
 #define FLAG(name, short_name, label, help, field)                                          \
-    {name, short_name, NULL, label, help, OPT_FLAG, offsetof(cli_opts, field), NULL}
+    {name, short_name, NULL, label, help, OPT_FLAG, offsetof(cli_opts, field), NULL, NULL}
 #define STRING(name, short_name, argh, help, field)                                        \
-    {name, short_name, argh, NULL, help, OPT_STRING, offsetof(cli_opts, field), NULL}
-#define CALLBACK(name, argh, help, take) {name, 0, argh, NULL, help, OPT_CALLBACK, 0, take}
+    {name, short_name, argh, NULL, help, OPT_STRING, offsetof(cli_opts, field), NULL, NULL}
+#define CALLBACK(name, argh, help, take) {name, 0, argh, NULL, help, OPT_CALLBACK, 0, take, NULL}
 static const cli_option options[] = {
     CALLBACK("seed", "S",
              "a game whose RNG holds S when level 1 begins (decimal or 0x hex);\n"
@@ -427,9 +427,15 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
      * common ones it does not take over */
     const cli_option *all[MAX_OPTIONS];
     int n = 0;
-    for (int i = 0; own && i < own->noptions; i++)
-        if (own->options[i].kind == OPT_OWN && n < MAX_OPTIONS)
-            all[n++] = &own->options[i];
+    for (int i = 0; own && i < own->noptions; i++) {
+        const cli_option *op = &own->options[i];
+        if (op->kind == OPT_OWN && !op->own) { /* CLI_OWN names one: a table built by hand */
+            cli_error(cmd, "--%s has no function to take it (a bug in spelgen)", op->name);
+            return EXIT_FAIL;
+        }
+        if ((op->kind == OPT_OWN || op->kind == OPT_OWN_FLAG) && n < MAX_OPTIONS)
+            all[n++] = op;
+    }
     for (int i = 0; i < NOPTIONS; i++)
         if (!own_has(own, options[i].name) && n < MAX_OPTIONS)
             all[n++] = &options[i];
@@ -465,7 +471,9 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
             if (op >= options && op < options + NOPTIONS)
                 o->given |= 1ull << (op - options);
             if (op->kind == OPT_OWN) {
-                rc = own->take(own->ctx, op->name, optarg);
+                rc = op->own(own->ctx, op->name, optarg);
+            } else if (op->kind == OPT_OWN_FLAG) {
+                *(bool *)((char *)own->ctx + op->field) = true;
             } else if (own && own->no_seed &&
                        (strcmp(op->name, "seed") == 0 || strcmp(op->name, "state") == 0)) {
                 cli_error(cmd, "--%s: %s", op->name, own->no_seed);
