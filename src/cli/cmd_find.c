@@ -333,7 +333,9 @@ static int place_save(const char *file, const place *p)
             "done %d\n", p->args, (unsigned long long)p->searched,
             (unsigned long long)p->matches, (unsigned long long)p->out_bytes, p->done ? 1 : 0);
     if (fclose(f) != 0 || rename(tmp, file) != 0) {
+        int e = errno; /* remove may set its own */
         remove(tmp);
+        errno = e;
         return -1;
     }
     return 0;
@@ -412,7 +414,7 @@ static void save_place(run_ctx *c, const spg_find_stats *st, bool done)
     p.done = done;
     fflush(c->out);
     if (place_save(c->a->resume, &p) != 0)
-        cli_error("find", "--resume: cannot write '%s'", c->a->resume);
+        cli_error("find", "--resume: cannot write '%s': %s", c->a->resume, strerror(errno));
 }
 
 /* "1h02m", "3m05s", "12s" */
