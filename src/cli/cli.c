@@ -130,8 +130,11 @@ static int take_state(const char *cmd, const char *v, cli_opts *o)
 
 static int take_level(const char *cmd, const char *v, cli_opts *o)
 {
-    if (cli_int(v, 1, SPG_MAX_LEVEL, &o->rq.level) != 0) {
-        cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d", v, SPG_MAX_LEVEL);
+    /* --style may come after --level: any style's level passes here, and the style's
+     * generate() refuses one past its own max_level */
+    int max = spg_style_max_level();
+    if (cli_int(v, 1, max, &o->rq.level) != 0) {
+        cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d", v, max);
         return EXIT_USAGE;
     }
     return 0;
