@@ -14,6 +14,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../err.h"
 #include "gmksplit_png.h"
 #include "gmksplit_xml.h"
 #include "sha256.h"
@@ -57,6 +58,13 @@ static void fail(gs_ctx *c, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(c->err, c->errlen, fmt, ap);
     va_end(ap);
+}
+
+/* A text of the tree quoted in a message: one line whatever it holds (err.h). */
+#define QUOTED 64
+static const char *quoted(char buf[QUOTED], const char *s)
+{
+    return err_excerpt(buf, QUOTED, s ? s : "", s ? strlen(s) : 0, QUOTED - 8);
 }
 
 /* Writes a path into buf[PATH_MAX]; false (and the tree's read fails) when too long. */
@@ -241,6 +249,9 @@ static char *project_text(gs_ctx *c, const char *s, const char *rel, int line)
 
 static bool safe_name(const char *s)
 {
+    for (const char *p = s; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            return false; /* a control character: no file name of a tree has one */
     return s[0] && strcmp(s, ".") != 0 && strcmp(s, "..") != 0 && !strchr(s, '/') &&
            !strchr(s, '\\');
 }
@@ -252,8 +263,9 @@ static void add_entry(gs_ctx *c, gs_list *l, const char *name, const char *rel,
      * Gmk-Splitter refuses them too) */
     for (int i = 0; i < l->n; i++)
         if (strcmp(l->e[i].name, name) == 0) {
+            char q[QUOTED];
             fail(c, "%s:%d: a second resource named '%s' (the first is in %s/)", list, line,
-                 name, l->e[i].rel);
+                 quoted(q, name), l->e[i].rel);
             return;
         }
     if (l->n == l->cap) {
@@ -294,11 +306,12 @@ static void walk_list(gs_ctx *c, gs_list *l, const char *rel, int depth)
     for (int i = 0; i < root.nchildren && !c->failed; i++) {
         const gx_node *r = &root.children[i];
         const char *name = gx_attr_value(r, "name"), *type = gx_attr_value(r, "type");
+        char q[QUOTED];
         if (strcmp(r->name, "resource") != 0 || !name || !type)
             fail(c, "%s:%d: <%s> is not a <resource name=... type=...>", list, r->line,
                  r->name);
         else if (!safe_name(name))
-            fail(c, "%s:%d: the name '%s' cannot be a file's", list, r->line, name);
+            fail(c, "%s:%d: the name '%s' cannot be a file's", list, r->line, quoted(q, name));
         else if (strcmp(type, "GROUP") == 0) {
             char sub[PATH_MAX];
             if (snprintf(sub, sizeof sub, "%s/%s", rel, name) >= (int)sizeof sub)
@@ -308,7 +321,8 @@ static void walk_list(gs_ctx *c, gs_list *l, const char *rel, int depth)
         } else if (strcmp(type, "RESOURCE") == 0)
             add_entry(c, l, name, rel, list, r->line);
         else
-            fail(c, "%s:%d: a resource of type '%s' (GROUP or RESOURCE)", list, r->line, type);
+            fail(c, "%s:%d: a resource of type '%s' (GROUP or RESOURCE)", list, r->line,
+                 quoted(q, type));
     }
     gx_free(&root);
 }
@@ -323,7 +337,8 @@ static int number_of(gs_ctx *c, int kind, const char *name, const char *rel, int
     for (int i = 0; i < l->n; i++)
         if (strcmp(l->e[i].name, name) == 0)
             return kind == K_OBJECT ? c->object_of[i] : i;
-    fail(c, "%s:%d: '%s' is no %s of the tree (%s/)", rel, line, name,
+    char q[QUOTED];
+    fail(c, "%s:%d: '%s' is no %s of the tree (%s/)", rel, line, quoted(q, name),
          kind == K_OBJECT ? "object" : kind == K_SPRITE ? "sprite" : "resource",
          kind_dirs[kind]);
     return -2;
@@ -357,7 +372,8 @@ static int int_value(gs_ctx *c, const char *s, const char *what, const char *rel
     while (*end == ' ' || *end == '\n' || *end == '\r' || *end == '\t')
         end++;
     if (end == s || *end || errno || v < INT_MIN || v > INT_MAX) {
-        fail(c, "%s:%d: %s is '%s', not a whole number", rel, line, what, s);
+        char q[QUOTED];
+        fail(c, "%s:%d: %s is '%s', not a whole number", rel, line, what, quoted(q, s));
         return 0;
     }
     return (int)v;
@@ -393,7 +409,8 @@ static int word_of(gs_ctx *c, const char *word, const char *const *words, int n,
     for (int i = 0; i < n && word; i++)
         if (words[i] && strcmp(words[i], word) == 0)
             return i;
-    fail(c, "%s:%d: %s '%s' is not one GameMaker 8.0 has", rel, line, what, word ? word : "");
+    char q[QUOTED];
+    fail(c, "%s:%d: %s '%s' is not one GameMaker 8.0 has", rel, line, what, quoted(q, word));
     return -1;
 }
 

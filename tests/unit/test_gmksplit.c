@@ -523,6 +523,9 @@ static void malformed_trees_are_refused(void **st)
     expect_refusal("Rooms/rTwo.xml", XML "<room>\n  <size height=\"16\" width=\"a\"/>\n"
                                          "<creationCode/><instances/></room>",
                    "Rooms/rTwo.xml:3: width is 'a', not a whole number");
+    expect_refusal("Objects/oGame.events/Alarm 0.xml",
+                   XML "<event category=\"NA\nP\" id=\"0\"><actions/></event>",
+                   "Alarm 0.xml:2: the event's category 'NA\\x0aP' is not one");
     expect_refusal("Scripts/scrC.gml", "a = \xff;", "Scripts/scrC.gml:1: bytes that are not UTF-8");
     expect_refusal("Scripts/scrC.gml", "\n\n// \xe2\x98\x83", "Scripts/scrC.gml:3: the character U+2603");
     expect_refusal("Objects/oGame.events/Alarm 0.xml",
