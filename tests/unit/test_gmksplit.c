@@ -549,6 +549,25 @@ static void malformed_trees_are_refused(void **st)
     gmk_free(&p);
 }
 
+/* The digest is the tree's text files': the same tree gives the same, a changed script
+ * another. */
+static void the_digest_follows_the_texts(void **st)
+{
+    (void)st;
+    gmk_project p;
+    char err[512], one[65], two[65], three[65];
+    assert_int_equal(gmksplit_read(root, &p, one, err, sizeof err), 0);
+    gmk_free(&p);
+    assert_int_equal(gmksplit_read(root, &p, two, err, sizeof err), 0);
+    gmk_free(&p);
+    assert_string_equal(one, two);
+    put_file("Scripts/scrC.gml", " ");
+    assert_int_equal(gmksplit_read(root, &p, three, err, sizeof err), 0);
+    gmk_free(&p);
+    put_file("Scripts/scrC.gml", "");
+    assert_string_not_equal(one, three);
+}
+
 static void a_folder_that_is_no_tree(void **st)
 {
     (void)st;
@@ -607,6 +626,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(tree_is_the_gmk_project),
         cmocka_unit_test(import_of_tree_equals_import_of_gmk),
         cmocka_unit_test(malformed_trees_are_refused),
+        cmocka_unit_test(the_digest_follows_the_texts),
         cmocka_unit_test(a_folder_that_is_no_tree),
         cmocka_unit_test(committed_fixtures_are_the_project),
     };
