@@ -3,7 +3,7 @@
  * SPG_TF_BENEATH flags), level_beneath lists them, the words say them.  The rules are
  * scrEntityGen's: the Temple's smash trap (466-470), spear trap (431-436) and gold door
  * (400-403), the Jungle's grave (180-187) and spear trap (238-246), and scrRoomGen2's
- * ladders and spikes made over a block.  Levels come from raw states with the shipped
+ * ladders and spikes made over a block; scrTreasureGen's Damsel sees lava beneath.  Levels come from raw states with the shipped
  * data; each rule must be seen at work at least once, so no check passes vacuously. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -167,6 +167,54 @@ static void jungle_keeps(void **st)
     assert_true(s.made[SPG_T_GRAVE][SPG_T_SPIKES] > 0);
 }
 
+static bool damsel_at(const spg_level *L, int x, int y)
+{
+    for (int i = level_first_entity(L, x, y); i >= 0; i = L->ent[i].next)
+        if (L->ent[i].kind == SPG_E_DAMSEL && !L->ent[i].gone)
+            return true;
+    return false;
+}
+
+/* scrTreasureGen 73 places the Damsel only where `collision_point(x+8, y-8, oWater)` finds
+ * nothing, and oLava is oWater's child: lava lying beneath the gold door (scrEntityGen 404
+ * makes the door testing only for a solid) keeps her out of that nook.  Every Damsel roll
+ * of 1 before she is made puts her in a dry nook and never in a wet one (GML evaluates
+ * the whole `and`: the roll is made after her too).  The series' first level with such a
+ * roll under a gold door over lava is i = 8214 (found by a scan), so the loop starts near. */
+static void no_damsel_over_lava_beneath(void **st)
+{
+    (void)st;
+    int wet = 0, dry = 0;
+    for (uint32_t i = 8001; i <= 8400; i++) {
+        gen(i * 2654435761u, 14);
+        const spg_level *L = &res->level;
+        const spg_trace *t = &res->trace;
+        bool made = false;
+        for (size_t k = 0; k < t->n && !made; k++) {
+            const spg_event *e = &t->ev[k];
+            if (e->kind == SPG_EV_ENTITY && e->value == SPG_E_DAMSEL)
+                made = true; /* she is made (a room's, or an earlier nook's) */
+            if (e->kind != SPG_EV_DRAW || !e->site || e->value != 1 ||
+                strcmp(e->site->name, "treasure.nook.damsel") != 0)
+                continue;
+            int x = e->focus.x, y = e->focus.y - 1;
+            const spg_cell *c = &L->cell[y][x];
+            bool liquid = level_beneath_flags(c) & (SPG_TF_WATER | SPG_TF_LAVA);
+            if (liquid && damsel_at(L, x, y))
+                fail_msg("state %u: a Damsel in the nook (%d,%d) over %s", i * 2654435761u, x,
+                         y, tile_name(c->kind));
+            if (!liquid && !damsel_at(L, x, y))
+                fail_msg("state %u: no Damsel in the dry nook (%d,%d)", i * 2654435761u, x, y);
+            wet += liquid && c->kind == SPG_T_GOLD_DOOR;
+            dry += !liquid;
+        }
+    }
+    print_message("damsel rolls of 1: %d under a gold door over lava, %d in a dry nook\n", wet,
+                  dry);
+    assert_true(wet > 0);
+    assert_true(dry > 0);
+}
+
 /* The words: `spelgen why` and the explorer's inspector say what lies beneath. */
 static void words(void **st)
 {
@@ -194,6 +242,7 @@ int main(void)
         cmocka_unit_test(beneath_model),
         cmocka_unit_test(temple_keeps),
         cmocka_unit_test(jungle_keeps),
+        cmocka_unit_test(no_damsel_over_lava_beneath),
         cmocka_unit_test(words),
     };
     return cmocka_run_group_tests_name("beneath", tests, setup, teardown);
