@@ -171,6 +171,33 @@ static void last_position_is_the_level(void **state)
     }
 }
 
+/* Every area's finished level replays exactly, flag for flag: the Jungle's and the Ice
+ * Caves' wall dressing (jungle_walls, ice_walls: scrSetupWalls's oLush and oDark tops)
+ * marks its blocks dressed with a tile event as the Mines' does. */
+static void every_area_replays_to_the_level(void **state)
+{
+    (void)state;
+    int dressed = 0;
+    for (int level = 5; level <= 16; level++)
+        for (uint32_t k = 1; k <= 3; k++) {
+            fixture *f = make(k * 2654435761u + (uint32_t)level, level, true);
+            stepper_seek(&f->st, f->st.ndraws);
+            const spg_level *got = &f->st.cur.L, *want = &f->res->level;
+            for (int y = 0; y < SPG_MAX_H; y++)
+                for (int x = 0; x < SPG_MAX_W; x++) {
+                    const spg_cell *g = &got->cell[y][x], *w = &want->cell[y][x];
+                    if (g->kind != w->kind || g->content != w->content || g->flags != w->flags)
+                        fail_msg("level %d state %u: tile (%d,%d) replays as %s/%s/%d, the "
+                                 "level has %s/%s/%d", level, f->rq.seed, x, y,
+                                 tile_name(g->kind), content_name(g->content), g->flags,
+                                 tile_name(w->kind), content_name(w->content), w->flags);
+                    dressed += (level <= 12) && (w->flags & SPG_TF_DRESSED);
+                }
+            drop(f);
+        }
+    assert_true(dressed > 0); /* the Jungle's and Ice Caves' dressing was seen */
+}
+
 static void forward_then_back_is_the_same(void **state)
 {
     (void)state;
@@ -617,6 +644,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(matches_naive_replay),
         cmocka_unit_test(last_position_is_the_level),
+        cmocka_unit_test(every_area_replays_to_the_level),
         cmocka_unit_test(replayed_entities_keep_their_pixel),
         cmocka_unit_test(forward_then_back_is_the_same),
         cmocka_unit_test(big_steps_stop_at_group_ends),
