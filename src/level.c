@@ -71,6 +71,36 @@ int level_beneath(const spg_cell *c, int *out, int max)
     return n;
 }
 
+void level_cover(spg_level *l, int x, int y)
+{
+    if (!level_stored(x, y))
+        return;
+    int kind = l->cell[y][x].kind;
+    spg_cell own = {(uint8_t)kind, 0, 0};
+    if (kind == SPG_T_EMPTY || level_beneath_flags(&own))
+        return; /* nothing there, or an object the flags keep */
+    for (int i = 0; i < l->ncovered; i++)
+        if (l->covered[i].x == x && l->covered[i].y == y && l->covered[i].kind == kind)
+            return;
+    if (l->ncovered < SPG_MAX_COVERED)
+        l->covered[l->ncovered++] = (spg_covered){(int16_t)x, (int16_t)y, (uint8_t)kind};
+}
+
+int level_beneath_at(const spg_level *l, int x, int y, int *out, int max)
+{
+    if (!level_stored(x, y))
+        return 0;
+    int n = level_beneath(&l->cell[y][x], out, max);
+    for (int i = 0; i < l->ncovered; i++)
+        if (l->covered[i].x == x && l->covered[i].y == y &&
+            l->covered[i].kind != l->cell[y][x].kind) {
+            if (n < max)
+                out[n] = l->covered[i].kind;
+            n++;
+        }
+    return n;
+}
+
 /* Which kinds are solid: anything you can stand on and collide with. */
 const bool spg_tile_solid[SPG_T__COUNT] = {
     [SPG_T_THIN_ICE] = true,    [SPG_T_FALLING_BLOCK] = true, /* the Ice Caves' */

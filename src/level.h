@@ -272,6 +272,17 @@ typedef struct spg_level_flags {
     int shop_rx, shop_ry;
 } spg_level_flags;
 
+/* An object that another one was made over and the tile no longer shows, which the
+ * original keeps both of (instance_create destroys nothing): the exit or entrance under
+ * a smash trap, a spear trap's head or the gold door, a trap in the gold door's doorway,
+ * the block a Black Market door stands in.  What the flags cannot say (SPG_TF_BENEATH
+ * names only water, lava, vines, ladders and spikes); a level has a handful at most. */
+typedef struct spg_covered {
+    int16_t x, y;
+    uint8_t kind; /* spg_tile */
+} spg_covered;
+#define SPG_MAX_COVERED 16
+
 #define SPG_MAX_ENTITIES 1024
 #define SPG_ABOVE_ROWS 2 /* rows of tiles kept above the map (spg_level.above) */
 #define SPG_MAX_BLOCKS 4096
@@ -323,6 +334,8 @@ typedef struct spg_level {
     int start_x, start_y, exit_x, exit_y;    /* rooms */
     int entrance_tx, entrance_ty, exit_tx, exit_ty; /* tiles of the doors, -1 none */
     spg_level_flags flags;
+    spg_covered covered[SPG_MAX_COVERED]; /* in the order they were covered */
+    int ncovered;
     /* the kinds of what stands above the map's top row, rows -1 and -2 ([0] is -1): the
      * original's rooms end at y = 0 but its instances do not (a grave on the top
      * border, a spear trap made of one), and its collision tests see them */
@@ -387,6 +400,15 @@ int level_beneath_flags(const spg_cell *c);
  * SPG_T_LADDER, SPG_T_LADDER_TOP, SPG_T_SPIKES), never the cell's own kind: up to max of
  * them into out, in that order; returns how many there are. */
 int level_beneath(const spg_cell *c, int *out, int max);
+
+/* Records the object in cell (x,y) — its kind — as covered by the one about to be made
+ * there, unless it is nothing or an object the cell's flags keep (water, a ladder ...:
+ * SPG_TF_BENEATH), or it is already recorded.  Past SPG_MAX_COVERED it records nothing. */
+void level_cover(spg_level *l, int x, int y);
+
+/* What lies beneath tile (x,y): level_beneath's kinds (the cell's flags), then the
+ * covered objects (level_cover), up to max into out; returns how many there are. */
+int level_beneath_at(const spg_level *l, int x, int y, int *out, int max);
 
 /* True when (x,y) holds a solid (anything you can stand on and collide with); outside
  * the storage there is nothing to collide with, as in the original. */

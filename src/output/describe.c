@@ -91,14 +91,16 @@ static const char *beneath_words(int kind)
     case SPG_T_LADDER: return "a ladder";
     case SPG_T_LADDER_TOP: return "a ladder's top";
     case SPG_T_SPIKES: return "spikes";
+    case SPG_T_EXIT: return "the exit";
+    case SPG_T_ENTRANCE: return "the entrance";
+    case SPG_T_SMASH_TRAP: return "a smash trap";
+    case SPG_T_SPEAR_TRAP: return "a spear trap";
     default: return tile_name(kind);
     }
 }
 
-size_t describe_beneath(const spg_cell *c, char *buf, size_t len)
+static size_t beneath_words_list(const int *under, int n, char *buf, size_t len)
 {
-    int under[8];
-    int n = level_beneath(c, under, 8);
     size_t k = 0;
     if (len)
         buf[0] = 0;
@@ -106,6 +108,18 @@ size_t describe_beneath(const spg_cell *c, char *buf, size_t len)
         k += (size_t)snprintf(buf + k, len - k, "%s%s", i == 0 ? " over " : i == n - 1 ? " and " : ", ",
                               beneath_words(under[i]));
     return (size_t)n;
+}
+
+size_t describe_beneath(const spg_cell *c, char *buf, size_t len)
+{
+    int under[8];
+    return beneath_words_list(under, level_beneath(c, under, 8), buf, len);
+}
+
+size_t describe_beneath_at(const spg_level *l, int x, int y, char *buf, size_t len)
+{
+    int under[8];
+    return beneath_words_list(under, level_beneath_at(l, x, y, under, 8), buf, len);
 }
 
 size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len)
@@ -167,7 +181,7 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
         if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y && is_content(c, &l->ent[i]))
             inside = i;
     char under[96];
-    describe_beneath(c, under, sizeof under);
+    describe_beneath_at(l, x, y, under, sizeof under);
     size_t n = (size_t)snprintf(buf, len, "%s%s", tile_name(c->kind), under);
     /* a hidden item says which ("holding a cape"), once its entity is placed */
     if (c->content && n < len)

@@ -159,7 +159,7 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     for (int y = 0; y < l->h; y++)
         for (int x = 0; x < l->w; x++) {
             int under[8];
-            int n = level_beneath(&l->cell[y][x], under, 8);
+            int n = level_beneath_at(l, x, y, under, 8);
             for (int i = 0; i < n && i < 8; i++, any++)
                 under_n[under[i]]++;
         }
@@ -266,13 +266,15 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
                 fputc('}', f);
             }
     /* the objects that lie under another tile's (water, lava, a vine, a ladder, its top,
-     * spikes under a block, trap, grave or door): one entry each, kind as "tiles" name it */
+     * spikes under a block, trap, grave or door; an exit, entrance or trap under a trap or
+     * the gold door; the block a market door stands in): one entry each, kind as "tiles"
+     * name it */
     fputs("],\"beneath\":[", f);
     int nb = 0;
     for (int y = 0; y < l->h; y++)
         for (int x = 0; x < l->w; x++) {
             int under[8];
-            int n = level_beneath(&l->cell[y][x], under, 8);
+            int n = level_beneath_at(l, x, y, under, 8);
             for (int i = 0; i < n && i < 8; i++) {
                 fprintf(f, "%s{\"x\":%d,\"y\":%d,\"tile\":", nb++ ? "," : "", x, y);
                 json_string(f, tile_name(under[i]));

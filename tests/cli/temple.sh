@@ -38,6 +38,13 @@ json "beneath: a smash trap over a ladder" \
     "$BIN" show --state 14 --level 13 --format json
 if "$BIN" why --state 14 --level 13 25 23 | head -1 | grep -qx 'tile (25,23): smash_trap over a ladder'; then ok
 else bad "why names the ladder under the smash trap"; fi
+# a smash trap made over the exit (scrEntityGen 466-470 tests only for a solid): the
+# oExit stays beneath it, and the JSON and why say so
+json "beneath: the exit under a smash trap" \
+    'd["legend"][tiles[29][36]] == "smash_trap" and {"x": 36, "y": 29, "tile": "exit"} in d["beneath"]' \
+    "$BIN" show --state 7919 --level 14 --format json
+if "$BIN" why --state 7919 --level 14 36 29 | head -1 | grep -qx 'tile (36,29): smash_trap over the exit'; then ok
+else bad "why names the exit under the smash trap"; fi
 json "no gold door on 13" 'not f["gold_door"] and not f["city_of_gold"]' \
     "$BIN" show --state 7 --level 13 --format json
 json "City of Gold" \
