@@ -214,7 +214,8 @@ static void temple_pass_spear_trap(temple_pass_state *p, int i)
      * scrEntityGen 431-436 destroys only a solid there (spear_spot leaves none): a
      * ladder, its top or spikes on the block stay under the head */
     cg_make_block(c, b.x, b.y, SPG_T_SPEAR_TRAP, 0, cause);
-    level_cover(L, b.x, b.y - 1); /* an exit on the block stays behind the head */
+    if (L->cell[b.y - 1][b.x].kind != SPG_T_GOLD_DOOR) /* door_on_top shows the door */
+        level_cover(L, b.x, b.y - 1); /* an exit on the block stays behind the head */
     cg_make_block(c, b.x, b.y - 1, SPG_T_SPEAR_TRAP,
                   SPG_TF_ALT_LOOK | level_beneath_flags(&L->cell[b.y - 1][b.x]), cause);
     L->block[i].alive = 0;
@@ -267,7 +268,8 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
          * still rolled in scrSetupWalls), oLadderOrange, oLadderTop or oSpikes stays
          * there under it */
         int beneath = level_beneath_flags(&L->cell[y - 1][x]);
-        level_cover(L, x, y - 1); /* an oExit or oEntrance there is no solid: it stays */
+        if (L->cell[y - 1][x].kind != SPG_T_GOLD_DOOR) /* door_on_top shows the door */
+            level_cover(L, x, y - 1); /* an oExit or oEntrance there is no solid: it stays */
         cg_make_block(c, x, y - 1, SPG_T_SMASH_TRAP, beneath, SPG_CAUSE_LAST);
     }
 }
