@@ -83,7 +83,21 @@ void level_cover(spg_level *l, int x, int y)
         if (l->covered[i].x == x && l->covered[i].y == y && l->covered[i].kind == kind)
             return;
     if (l->ncovered < SPG_MAX_COVERED)
-        l->covered[l->ncovered++] = (spg_covered){(int16_t)x, (int16_t)y, (uint8_t)kind};
+        l->covered[l->ncovered++] =
+            (spg_covered){(int16_t)x, (int16_t)y, (uint8_t)kind, l->cell[y][x].flags};
+}
+
+bool level_indestructible_at(const spg_level *l, int x, int y)
+{
+    if (!level_stored(x, y))
+        return false;
+    if (level_indestructible(&l->cell[y][x]))
+        return true;
+    for (int i = 0; i < l->ncovered; i++)
+        if (l->covered[i].x == x && l->covered[i].y == y &&
+            (l->covered[i].flags & SPG_TF_INVINCIBLE))
+            return true;
+    return false;
 }
 
 int level_beneath_at(const spg_level *l, int x, int y, int *out, int max)

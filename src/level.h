@@ -279,7 +279,8 @@ typedef struct spg_level_flags {
  * names only water, lava, vines, ladders and spikes); a level has a handful at most. */
 typedef struct spg_covered {
     int16_t x, y;
-    uint8_t kind; /* spg_tile */
+    uint8_t kind;   /* spg_tile */
+    uint16_t flags; /* its SPG_TF_* bits when covered (SPG_TF_INVINCIBLE: it stays for good) */
 } spg_covered;
 #define SPG_MAX_COVERED 16
 
@@ -400,6 +401,17 @@ int level_beneath_flags(const spg_cell *c);
  * SPG_T_LADDER, SPG_T_LADDER_TOP, SPG_T_SPIKES), never the cell's own kind: up to max of
  * them into out, in that order; returns how many there are. */
 int level_beneath(const spg_cell *c, int *out, int max);
+
+/* Whether the cell's tile cannot be destroyed: the border, and every block the original
+ * gives `invincible` (under an exit, a market door or the gold door; the Moai; oLavaSolid). */
+static inline bool level_indestructible(const spg_cell *c)
+{
+    return (c->flags & SPG_TF_INVINCIBLE) || c->kind == SPG_T_BORDER;
+}
+
+/* Whether tile (x,y) holds something that cannot be destroyed: its own tile, or an
+ * object covered there (the Ice Caves' exit block under clear ice made over it). */
+bool level_indestructible_at(const spg_level *l, int x, int y);
 
 /* Records the object in cell (x,y) — its kind — as covered by the one about to be made
  * there, unless it is nothing or an object the cell's flags keep (water, a ladder ...:

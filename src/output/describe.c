@@ -182,7 +182,13 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
             inside = i;
     char under[96];
     describe_beneath_at(l, x, y, under, sizeof under);
-    size_t n = (size_t)snprintf(buf, len, "%s%s", tile_name(c->kind), under);
+    /* indestructible: one property of the tile whatever its kind (hard_brick, lush, ice,
+     * moai ...), said for all but the border, whose name says it */
+    bool hard = level_indestructible(c) && c->kind != SPG_T_BORDER;
+    bool hard_under = !hard && c->kind != SPG_T_BORDER && level_indestructible_at(l, x, y);
+    size_t n = (size_t)snprintf(buf, len, "%s%s%s%s", tile_name(c->kind),
+                                hard ? " (indestructible)" : "", under,
+                                hard_under ? " (indestructible)" : "");
     /* a hidden item says which ("holding a cape"), once its entity is placed */
     if (c->content && n < len)
         n += (size_t)snprintf(buf + n, len - n, " holding %s",

@@ -266,6 +266,15 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
                 fputc('}', f);
             }
         }
+    /* the tiles that cannot be destroyed, the border's aside (its kind says so): the
+     * block under an exit, a market door or the gold door, the Moai, oLavaSolid ..., also
+     * when it lies beneath another block (clear ice made over the Ice Caves' exit block) */
+    fputs("],\"indestructible\":[", f);
+    int ni = 0;
+    for (int y = 0; y < l->h; y++)
+        for (int x = 0; x < l->w; x++)
+            if (level_indestructible_at(l, x, y) && l->cell[y][x].kind != SPG_T_BORDER)
+                fprintf(f, "%s{\"x\":%d,\"y\":%d}", ni++ ? "," : "", x, y);
     fputs("],\"entities\":[", f);
     int ne = 0;
     for (int i = 0; i < l->nent; i++) {

@@ -83,15 +83,18 @@ static void ice_tiles_door(cg *c, int rx, int ry, int x, int y)
  * crown before it. */
 static void ice_tiles_moai(cg *c, int x, int y)
 {
+    /* scrRoomGen3 489-492: oMoai, oMoai2, oMoai3 and oMoaiInside, whose Create events
+     * each set invincible: every tile of their stone is indestructible */
+    const int hard = SPG_TF_INVINCIBLE;
     cg_entity(c, SPG_E_MOAI, x, y, 0, 0);
-    cg_make_block(c, x, y, SPG_T_MOAI, 0, 0);
+    cg_make_block(c, x, y, SPG_T_MOAI, hard, 0);
     for (int k = 1; k < 4; k++)
-        cg_set_tile(c, x, y + k, SPG_T_MOAI, 0, 0);
-    cg_make_block(c, x + 1, y, SPG_T_MOAI, 0, 0);
-    cg_make_block(c, x + 2, y, SPG_T_MOAI, 0, 0);
+        cg_set_tile(c, x, y + k, SPG_T_MOAI, hard, 0);
+    cg_make_block(c, x + 1, y, SPG_T_MOAI, hard, 0);
+    cg_make_block(c, x + 2, y, SPG_T_MOAI, hard, 0);
     for (int k = 1; k < 4; k++)
-        cg_set_tile(c, x + 2, y + k, SPG_T_MOAI, 0, 0);
-    cg_make_block(c, x + 1, y + 1, SPG_T_MOAI, 0, 0);
+        cg_set_tile(c, x + 2, y + k, SPG_T_MOAI, hard, 0);
+    cg_make_block(c, x + 1, y + 1, SPG_T_MOAI, hard, 0);
     cg_make_block(c, x + 1, y + 2, SPG_T_THIN_ICE, 0, 0);
     cg_set_tile(c, x + 1, y + 3, SPG_T_EXIT, 0, 0);
     cg_entity(c, SPG_E_CROWN, x + 1, y + 3, 0, 0);
