@@ -254,7 +254,7 @@ char tile_glyph(int kind)
 const char *content_name(int content)
 {
     static const char *n[SPG_C__COUNT] = {"none",    "gold",  "rich_gold", "sapphire",
-                                          "emerald", "ruby",  "item"};
+                                          "emerald", "ruby",  "item",      "diamond"};
     return content >= 0 && content < SPG_C__COUNT ? n[content] : "unknown";
 }
 

@@ -85,6 +85,7 @@ typedef enum spg_content {
     SPG_C_EMERALD,
     SPG_C_RUBY,
     SPG_C_ITEM,
+    SPG_C_DIAMOND,    /* Lady Xoc's diamond (scrRoomGen4: the oXocBlock whose treasure is it) */
     SPG_C__COUNT
 } spg_content;
 

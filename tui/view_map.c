@@ -10,7 +10,7 @@ attr_t view_tile_attr(const app *a, const spg_cell *c, bool entity)
         return ui_attr(a, CP_ENTITY, A_BOLD);
     if (c->content == SPG_C_GOLD || c->content == SPG_C_RICH_GOLD)
         return ui_attr(a, CP_GOLD, A_BOLD);
-    if (c->content >= SPG_C_SAPPHIRE && c->content <= SPG_C_ITEM)
+    if (c->content >= SPG_C_SAPPHIRE && c->content <= SPG_C_DIAMOND)
         return ui_attr(a, CP_GEM, A_BOLD);
     switch (c->kind) {
     case SPG_T_EMPTY: return A_DIM;
