@@ -85,6 +85,36 @@ void level_cover(spg_level *l, int x, int y)
             (spg_covered){(int16_t)x, (int16_t)y, (uint8_t)kind, l->cell[y][x].flags};
 }
 
+bool level_entity_in_block(const spg_level *l, const spg_entity *e)
+{
+    if (e->gone)
+        return false;
+    if (e->info == SPG_INFO_INSIDE)
+        return true;
+    switch (e->kind) {
+    case SPG_E_MATTOCK:
+    case SPG_E_JETPACK:
+    case SPG_E_SHOTGUN:
+    case SPG_E_FROZEN_CAVEMAN:
+        return level_solid(l, e->x, e->y);
+    default:
+        return false;
+    }
+}
+
+bool level_entity_is_content(const spg_cell *c, const spg_entity *e)
+{
+    if (e->info != SPG_INFO_INSIDE)
+        return false;
+    switch (c->content) {
+    case SPG_C_SAPPHIRE: return e->kind == SPG_E_SAPPHIRE_BIG;
+    case SPG_C_EMERALD: return e->kind == SPG_E_EMERALD_BIG;
+    case SPG_C_RUBY: return e->kind == SPG_E_RUBY_BIG;
+    case SPG_C_ITEM: return e->kind == SPG_E_ITEM;
+    default: return false;
+    }
+}
+
 bool level_indestructible_at(const spg_level *l, int x, int y)
 {
     if (!level_stored(x, y))

@@ -434,6 +434,17 @@ static inline bool level_indestructible(const spg_cell *c)
  * object covered there (the Ice Caves' exit block under clear ice made over it). */
 bool level_indestructible_at(const spg_level *l, int x, int y);
 
+/* Whether entity e lies inside a block: made in one (a gem or item an earth block hides,
+ * the treasure scrEntityGen 195-201 buries under a grave: SPG_INFO_INSIDE), or made in the
+ * block it is recorded on with it (the snake pit's Mattock: scrRoomGen 476-478; the
+ * mothership's Jetpack: scrRoomGen3 473-475; an Ash grave's Shotgun: scrEntityGen 190; a
+ * Caveman frozen in clear ice: oIce's Create event). */
+bool level_entity_in_block(const spg_level *l, const spg_entity *e);
+
+/* Whether entity e, inside a block, is the cell's content (a hidden gem or item is kept
+ * twice, as the cell's content and as an entity): the same object, to be said once. */
+bool level_entity_is_content(const spg_cell *c, const spg_entity *e);
+
 /* Records the object in cell (x,y) — its kind — as covered by the one about to be made
  * there, unless it is nothing or an object the cell's flags keep (water, a ladder ...:
  * SPG_TF_BENEATH), or it is already recorded.  Past SPG_MAX_COVERED it records nothing. */

@@ -149,15 +149,7 @@ size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size
  * entity inside the block (the passes that count objects see it) — said once. */
 static bool is_content(const spg_cell *c, const spg_entity *e)
 {
-    if (e->info != SPG_INFO_INSIDE)
-        return false;
-    switch (c->content) {
-    case SPG_C_SAPPHIRE: return e->kind == SPG_E_SAPPHIRE_BIG;
-    case SPG_C_EMERALD: return e->kind == SPG_E_EMERALD_BIG;
-    case SPG_C_RUBY: return e->kind == SPG_E_RUBY_BIG;
-    case SPG_C_ITEM: return e->kind == SPG_E_ITEM;
-    default: return false;
-    }
+    return level_entity_is_content(c, e);
 }
 
 /* A tile of the rows above the map: what stands on the top border's blocks there (the

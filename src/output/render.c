@@ -302,6 +302,24 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
                 json_string(f, content_name(l->cell[y][x].content));
                 fputc('}', f);
             }
+    /* then what else lies inside a block, in the order it was made: the treasure buried
+     * under a grave, the Mattock, the Jetpack, an Ash grave's Shotgun, a frozen Caveman, a
+     * second gem (one inside entity per cell is the cell's content, listed above) */
+    static uint8_t said[SPG_GRID_ROWS][SPG_MAX_W];
+    memset(said, 0, sizeof said[0] * (size_t)level_rows(l));
+    for (int i = 0; i < l->nent; i++) {
+        const spg_entity *e = &l->ent[i];
+        if (!level_entity_in_block(l, e) || e->x < 0 || e->y < 0 || e->x >= SPG_MAX_W ||
+            e->y >= level_rows(l))
+            continue;
+        if (!said[e->y][e->x] && level_entity_is_content(&l->cell[e->y][e->x], e)) {
+            said[e->y][e->x] = 1;
+            continue;
+        }
+        fprintf(f, "%s{\"x\":%d,\"y\":%d,\"content\":", nc++ ? "," : "", e->x, e->y);
+        json_string(f, e->kind == SPG_E_ITEM && e->item ? item_name(e->item) : entity_name(e->kind));
+        fputc('}', f);
+    }
     /* the objects that lie under another tile's (water, lava, a vine, a ladder, its top,
      * spikes under a block, trap, grave or door; an exit, entrance or trap under a trap or
      * the gold door; the block a market door stands in): one entry each, kind as "tiles"
@@ -339,7 +357,7 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
          * original's instance_create puts it, off the tile's corner for many kinds */
         fprintf(f, ",\"x\":%d,\"y\":%d,\"px\":%d,\"py\":%d", e->x, e->y,
                 e->x * 16 + e->dx, e->y * 16 + e->dy);
-        if (e->info == SPG_INFO_INSIDE)
+        if (level_entity_in_block(l, e))
             fputs(",\"inside_block\":true", f);
         if (e->item) {
             fputs(",\"item\":", f);
