@@ -334,6 +334,7 @@ static const struct {
     [SPG_E_MEGA_MOUTH] = {"mega_mouth", 'n'},
     /* the skull lies in its bones' tile: a map shows the pile as bones */
     [SPG_E_SKULL] = {"skull", 'z'},
+    [SPG_E_FORCE_FIELD] = {"force_field", ':'},
     [SPG_E_ZOMBIE] = {"zombie", 'z'},
     [SPG_E_VAMPIRE] = {"vampire", 'V'},
     [SPG_E_GRAVE] = {"grave", 't'},

@@ -194,6 +194,7 @@ typedef enum spg_entity_kind {
     SPG_E_MEGA_MOUTH,     /* oJaws, in the lake's code-9 room: 16x32, two tiles tall */
     /* the classic style's, in every area; appended, so no other kind's number moves */
     SPG_E_SKULL,          /* oSkull: the skull scrTreasureGen lays beside its bones */
+    SPG_E_FORCE_FIELD,    /* oBarrier: the mothership's force field, below its emitter */
     SPG_E__COUNT
 } spg_entity_kind;
 

@@ -446,6 +446,38 @@ static void yeti_king_rows(void **st)
 
 /* ---------------------------------------------------------------- goldens, determinism */
 
+/* scrRoomGen3 481 makes an oBarrierEmitter for each 't'; its Create event makes the force
+ * field (oBarrier) a tile below it unless one exists: one a mothership, below the first
+ * emitter made. */
+static void mothership_force_field(void **st)
+{
+    (void)st;
+    int ships = 0, with_emitter = 0;
+    for (uint32_t s = 1; ships < 20 && s < 2000; s++) {
+        build(spread(s), 9 + s % 4, true, quirks_default(), false);
+        if (!L->flags.mothership)
+            continue;
+        ships++;
+        int first = -1, fields = 0, field = -1;
+        for (int i = 0; i < L->nent; i++) {
+            if (L->ent[i].kind == SPG_E_BARRIER_EMITTER && first < 0)
+                first = i;
+            if (L->ent[i].kind == SPG_E_FORCE_FIELD) {
+                fields++;
+                field = i;
+            }
+        }
+        if (first < 0)
+            continue; /* a ship whose layouts have no emitter */
+        with_emitter++;
+        assert_int_equal(fields, 1);
+        assert_int_equal(L->ent[field].x, L->ent[first].x);
+        assert_int_equal(L->ent[field].y, L->ent[first].y + 1);
+        assert_true(field > first);
+    }
+    assert_true(with_emitter > 0);
+}
+
 static void golden_levels(void **st)
 {
     (void)st;
@@ -457,7 +489,7 @@ static void golden_levels(void **st)
     } g[] = {
         {777, 12, false, 0x902ea96b8e477317ull},  /* the Moai (its stone indestructible) */
         {1, 9, true, 0x629d64304101d64full},      /* a plain level after the Moai */
-        {5, 9, true, 0x08ee956f6cfafb1eull},
+        {5, 9, true, 0x46bfcc11d1f75f63ull}, /* a mothership: its force field */
         {12345, 10, false, 0x61162ea9a9e84b72ull},
         {0xdeadbeef, 11, true, 0xe4ebe3428c3dde28ull},
     };
@@ -774,6 +806,7 @@ int main(void)
         cmocka_unit_test(block_odds),
         cmocka_unit_test(pass_odds),
         cmocka_unit_test(yeti_king_rows),
+        cmocka_unit_test(mothership_force_field),
         cmocka_unit_test(golden_levels),
         cmocka_unit_test(deterministic_and_trace_neutral),
         cmocka_unit_test(quirk_outer_treasure),

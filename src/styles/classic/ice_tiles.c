@@ -127,7 +127,7 @@ static const tile_code ice_fixed[] = {
      * the chain before the 'j' test, so it costs a draw less than an empty tile */
     {'G', TM_NOTHING, 0, 0, 0, 0},
     {'J', TM_OWN, 0, 0, 0, 0},
-    {'t', TM_ENTITY, 0, 0, SPG_E_BARRIER_EMITTER, 0},
+    {'t', TM_OWN, 0, 0, 0, 0},
     {'n', TM_BLOCK, SPG_T_THIN_ICE, 0, 0, 0},
     {'O', TM_OWN, 0, 0, 0, 0},
     {'m', TM_OWN, 0, 0, 0, 0},
@@ -214,6 +214,14 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
          * with no test of what is there */
         for (int k = 0; k < 3; k++)
             cg_make_block(c, x, y + k, SPG_T_ALIEN_SHIP, 0, 0);
+        return true;
+    case 't':
+        /* scrRoomGen3 481: an oBarrierEmitter, whose Create event makes the force field,
+         * an oBarrier, a tile below it unless one exists (the level's first emitter's);
+         * neither rolls anything */
+        cg_entity(c, SPG_E_BARRIER_EMITTER, x, y, 0, 0);
+        if (c->L->last_of_kind[SPG_E_FORCE_FIELD] < 0)
+            cg_entity(c, SPG_E_FORCE_FIELD, x, y + 1, 0, 0);
         return true;
     case 'J':
         cg_make_block(c, x, y, SPG_T_ICE, 0, 0);
