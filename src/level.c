@@ -335,6 +335,8 @@ static const struct {
     /* the skull lies in its bones' tile: a map shows the pile as bones */
     [SPG_E_SKULL] = {"skull", 'z'},
     [SPG_E_FORCE_FIELD] = {"force_field", ':'},
+    [SPG_E_WORSHIP_CAVEMAN] = {"worshipping_caveman", 'w'},
+    [SPG_E_WORSHIP_HAWKMAN] = {"worshipping_hawkman", 'W'},
     [SPG_E_ZOMBIE] = {"zombie", 'z'},
     [SPG_E_VAMPIRE] = {"vampire", 'V'},
     [SPG_E_GRAVE] = {"grave", 't'},

@@ -195,6 +195,8 @@ typedef enum spg_entity_kind {
     /* the classic style's, in every area; appended, so no other kind's number moves */
     SPG_E_SKULL,          /* oSkull: the skull scrTreasureGen lays beside its bones */
     SPG_E_FORCE_FIELD,    /* oBarrier: the mothership's force field, below its emitter */
+    SPG_E_WORSHIP_CAVEMAN, /* rOlmec's spectators: oCavemanWorship, oHawkmanWorship */
+    SPG_E_WORSHIP_HAWKMAN,
     SPG_E__COUNT
 } spg_entity_kind;
 

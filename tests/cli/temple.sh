@@ -52,6 +52,15 @@ json "level 15 without the door" 'not f["city_of_gold"] and 6 not in d["rooms"][
 json "Olmec's Lair" \
     'd["area"] == "Olmec'"'"'s Lair" and len(tiles) == 55 and ents.count("olmec") == 1 and phase["blocks"]["draws"] == 0 and phase["path"]["draws"] > 0 and sum(p["draws"] for p in d["phases"]) == d["rng"]["draws"]' \
     "$BIN" show --state 3 --level 16 --format json
+# a hall's spectators (props named as the original's oCavemanWorship, oHawkmanWorship)
+# are entities at their pixels; other props (oFinalBoss) are none; no draw changes
+cp -r "$(dirname "$0")/../../data" "$T/spect"
+printf 'prop oCavemanWorship 264 544 2\nprop oHawkmanWorship 280 544\nprop oFinalBoss 0 0\n' \
+    >>"$T/spect/classic/olmec.hall"
+"$BIN" show --state 3 --level 16 --format json >"$T/plain.json"
+json "Olmec's Lair: the hall's spectators are entities" \
+    '[(e["kind"], e["px"], e["py"]) for e in d["entities"] if "worship" in e["kind"]] == [("worshipping_caveman", 264, 544), ("worshipping_caveman", 280, 544), ("worshipping_hawkman", 280, 544)] and d["rng"] == json.load(open(sys.argv[1].rsplit("/", 1)[0] + "/plain.json"))["rng"]' \
+    "$BIN" show --state 3 --level 16 --data "$T/spect" --format json
 json "olmec-path off" 'phase["path"]["draws"] == 0 and d["quirks_off"] == ["olmec-path"]' \
     "$BIN" show --state 3 --level 16 --quirk olmec-path=off --format json
 json "Temple border: one draw a block" 'phase["border"]["draws"] == 150 and 7000 < d["rng"]["draws"] < 9600' \
