@@ -345,6 +345,25 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
         for (int x = 0; x < l->w; x++)
             if (level_indestructible_at(l, x, y) && l->cell[y][x].kind != SPG_T_BORDER)
                 fprintf(f, "%s{\"x\":%d,\"y\":%d}", ni++ ? "," : "", x, y);
+    /* what the original makes outside the map's tiles, which "tiles" cannot show: on the
+     * rows above the top border (a grave there, a spear trap made of one: y -1 and -2)
+     * and in column 42, where scrInitLevel's border loop also makes blocks (the
+     * border-column-42 quirk) and the block pass a trap, a grave or the gold door on them */
+    fputs("],\"outside\":[", f);
+    int no = 0;
+    for (int y = -SPG_ABOVE_ROWS; y < 0; y++)
+        for (int x = 0; x <= l->w && x < SPG_MAX_W; x++)
+            if (level_tile(l, x, y) != SPG_T_EMPTY) {
+                fprintf(f, "%s{\"x\":%d,\"y\":%d,\"tile\":", no++ ? "," : "", x, y);
+                json_string(f, tile_name(level_tile(l, x, y)));
+                fputc('}', f);
+            }
+    for (int y = 0; l->w < SPG_MAX_W && y < l->h; y++)
+        if (l->cell[y][l->w].kind != SPG_T_EMPTY) {
+            fprintf(f, "%s{\"x\":%d,\"y\":%d,\"tile\":", no++ ? "," : "", l->w, y);
+            json_string(f, tile_name(l->cell[y][l->w].kind));
+            fputc('}', f);
+        }
     fputs("],\"entities\":[", f);
     int ne = 0;
     for (int i = 0; i < l->nent; i++) {

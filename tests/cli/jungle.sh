@@ -80,6 +80,14 @@ DOOR=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(*[f"{x
 check "why says the exit's lush block is indestructible" sh -c \
     "\"$BIN\" why --state 1 --level 5 $DOOR | head -1 | grep -q '^tile ([0-9]*,[0-9]*): lush (indestructible)'"
 
+# a grave on the top border stands above the map (row -1); a spear trap made of it
+# (scrEntityGen 238-246) has its foot there and its head at row -2: "outside" lists both
+"$BIN" show --state 3063294127 --level 6 --format json >"$T/above"
+check "a spear trap made of a grave above the top border is listed outside the map" \
+    json "$T/above" '{"x": 15, "y": -1, "tile": "spear_trap"} in d["outside"] and
+{"x": 15, "y": -2, "tile": "spear_trap"} in d["outside"] and
+all(set(o) == {"x", "y", "tile"} and (o["y"] < 0 or o["x"] == len(d["tiles"][0])) for o in d["outside"])'
+
 "$BIN" show --state 3 --level 6 --market-door 5 --format json >"$T/market"
 check "state 3 level 6 through the door is the Black Market" json "$T/market" \
     'd["flags"]["black_market"] and d["rooms"] == [[2,4,4,2],[2,4,4,2],[2,4,5,4],[3,1,1,3]]

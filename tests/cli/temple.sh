@@ -42,6 +42,14 @@ json "beneath: the exit under a smash trap" \
     "$BIN" show --state 7919 --level 14 --format json
 if "$BIN" why --state 7919 --level 14 36 29 | head -1 | grep -qx 'tile (36,29): smash_trap over the exit'; then ok
 else bad "why names the exit under the smash trap"; fi
+# column 42: scrInitLevel's border loop makes blocks there (the border-column-42 quirk)
+# and the block pass a smash trap on one; "outside" lists what "tiles" cannot show
+json "outside: a smash trap on a column-42 block" \
+    '{"x": 42, "y": 32, "tile": "smash_trap"} in d["outside"] and {"x": 42, "y": 33, "tile": "border"} in d["outside"]' \
+    "$BIN" show --state 2471588027 --level 14 --format json
+json "outside: nothing in column 42 with the quirk off" \
+    'not [o for o in d["outside"] if o["x"] == 42]' \
+    "$BIN" show --state 2471588027 --level 14 --quirk border-column-42=off --format json
 json "no gold door on 13" 'not f["gold_door"] and not f["city_of_gold"]' \
     "$BIN" show --state 7 --level 13 --format json
 json "City of Gold" \
