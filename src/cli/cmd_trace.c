@@ -18,7 +18,8 @@ static const char usage[] =
     "  --break SPEC      only the draws a breakpoint SPEC stops at (one argument: a site\n"
     "                    glob, phase NAME, if value == N, if decided ~ WORDS; man page)\n"
     "  --watch X Y       only the events that changed tile (X,Y), with the value before\n"
-    "                    and after (also --watch room X Y, entity KIND, flag NAME)\n";
+    "                    and after (also --watch room X Y, entity KIND, flag NAME:\n"
+    "                    a flag by its name in show's JSON, snake_pit, shop, ...)\n";
 
 /* --break and --watch, taken out of argv before the common options are parsed: --watch
  * takes as many words as its target has. */

@@ -725,6 +725,12 @@ tmux kill-session -t "$S" 2>/dev/null
 S=$(explore rulehelp 100 40 --seed 1)
 wait_for "$S" 'phase path' >/dev/null
 keys "$S" '?'
+wait_for "$S" 'help (' >/dev/null
+# the help is longer than the terminal: scroll it as a person would, a row at a time
+for _ in $(seq 1 80); do
+    screen "$S" | grep -Eq 'r +the rule pane' && break
+    keys "$S" Down
+done
 if wait_for "$S" 'r +the rule pane'; then ok "the help lists r, the rule pane"
 else notok "the help lists r, the rule pane" "$(screen "$S")"; fi
 tmux kill-session -t "$S" 2>/dev/null
