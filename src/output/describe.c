@@ -144,14 +144,6 @@ size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size
     return n;
 }
 
-/* Whether entity e is what cell c holds: the gem or item made inside the block is one
- * object, which the generator keeps twice, as the cell's content (the map's) and as an
- * entity inside the block (the passes that count objects see it) — said once. */
-static bool is_content(const spg_cell *c, const spg_entity *e)
-{
-    return level_entity_is_content(c, e);
-}
-
 /* A tile of the rows above the map: what stands on the top border's blocks there (the
  * original's instances above y = 0: a grave, its spear trap, treasure and bones). */
 static void describe_above(const spg_level *l, int x, int y, char *buf, size_t len)
@@ -176,7 +168,7 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
     const spg_cell *c = &l->cell[y][x];
     int inside = -1; /* the entity that is the cell's content, once placed */
     for (int i = 0; i < l->nent && inside < 0; i++)
-        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y && is_content(c, &l->ent[i]))
+        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y && level_entity_is_content(c, &l->ent[i]))
             inside = i;
     char under[96];
     describe_beneath_at(l, x, y, under, sizeof under);
