@@ -337,6 +337,12 @@ static const struct {
     [SPG_E_FORCE_FIELD] = {"force_field", ':'},
     [SPG_E_WORSHIP_CAVEMAN] = {"worshipping_caveman", 'w'},
     [SPG_E_WORSHIP_HAWKMAN] = {"worshipping_hawkman", 'W'},
+    /* the Moai's parts and the idol room's door show as the tiles they stand on */
+    [SPG_E_MOAI_HEAD] = {"moai_head", 'Q'},
+    [SPG_E_MOAI_RIGHT] = {"moai_right", 'Q'},
+    [SPG_E_MOAI_INSIDE] = {"moai_inside", 'Q'},
+    [SPG_E_IDOL_DOOR] = {"idol_door", 'v'},
+    [SPG_E_TEMPLE_FRONT] = {"temple_front", 'v'},
     [SPG_E_ZOMBIE] = {"zombie", 'z'},
     [SPG_E_VAMPIRE] = {"vampire", 'V'},
     [SPG_E_GRAVE] = {"grave", 't'},

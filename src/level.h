@@ -197,6 +197,16 @@ typedef enum spg_entity_kind {
     SPG_E_FORCE_FIELD,    /* oBarrier: the mothership's force field, below its emitter */
     SPG_E_WORSHIP_CAVEMAN, /* rOlmec's spectators: oCavemanWorship, oHawkmanWorship */
     SPG_E_WORSHIP_HAWKMAN,
+    /* the Moai's other objects (SPG_E_MOAI is its left column, oMoai): oMoai2, the head
+     * between the columns; oMoai3, the right column; oMoaiInside, its hollow.  The tiles
+     * their sprites cover are SPG_T_MOAI, which the collision tests read */
+    SPG_E_MOAI_HEAD,
+    SPG_E_MOAI_RIGHT,
+    SPG_E_MOAI_INSIDE,
+    /* an idol room's door (oDoor: 32 px tall, its lower half in the tile below) and the
+     * false temple fronts before it (oTempleFake, one on each of its two tiles) */
+    SPG_E_IDOL_DOOR,
+    SPG_E_TEMPLE_FRONT,
     SPG_E__COUNT
 } spg_entity_kind;
 

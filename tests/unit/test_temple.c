@@ -373,6 +373,39 @@ static void gold_door_level(void **st)
 
 /* --gold-door 14 makes level 15 the City of Gold: gold blocks, Lady Xoc in row 2, one
  * draw a temple block. */
+/* scrRoomGen4 416-418: an idol room's door is an oDoor, 32 px tall, with an oTempleFake
+ * on each of its two tiles: the door and the fronts are entities at their pixels, the
+ * door's tile still the idol trap's (its collision tests). */
+static void idol_door_in_two_parts(void **st)
+{
+    (void)st;
+    int doors = 0;
+    for (uint32_t s = 1; s <= 400 && doors < 5; s++) {
+        gen(a, s, 13 + (int)(s % 3), (want){0});
+        const spg_level *L = &a->level;
+        for (int i = 0; i < L->nent; i++) {
+            const spg_entity *e = &L->ent[i];
+            if (e->kind != SPG_E_IDOL_DOOR)
+                continue;
+            assert_true(i + 2 < L->nent);
+            assert_int_equal(e->dx, 0);
+            assert_int_equal(e->dy, 0);
+            assert_int_equal(L->cell[e->y][e->x].kind, SPG_T_IDOL_TRAP);
+            assert_true(L->cell[e->y][e->x].flags & SPG_TF_ALT_LOOK);
+            for (int k = 1; k <= 2; k++) {
+                const spg_entity *f = &L->ent[i + k];
+                assert_int_equal(f->kind, SPG_E_TEMPLE_FRONT);
+                assert_int_equal(f->x, e->x);
+                assert_int_equal(f->y, e->y + k - 1);
+                assert_int_equal(f->dx, 0);
+                assert_int_equal(f->dy, 0);
+            }
+            doors++;
+        }
+    }
+    assert_true(doors > 0);
+}
+
 static void city_of_gold_level(void **st)
 {
     (void)st;
@@ -1424,6 +1457,7 @@ int main(void)
         cmocka_unit_test(sacrifice_pit_level),
         cmocka_unit_test(gold_door_level),
         cmocka_unit_test(city_of_gold_level),
+        cmocka_unit_test(idol_door_in_two_parts),
         cmocka_unit_test(olmec_level),
         cmocka_unit_test(pass_skips_what_it_makes),
         cmocka_unit_test(enemy_above_blocks_inhabitants),

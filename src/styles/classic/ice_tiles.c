@@ -87,6 +87,11 @@ static void ice_tiles_moai(cg *c, int x, int y)
      * each set invincible: every tile of their stone is indestructible */
     const int hard = SPG_TF_INVINCIBLE;
     cg_entity(c, SPG_E_MOAI, x, y, 0, 0);
+    /* the other three objects, at their pixels, in the script's order (the JSON's; the
+     * tiles below answer the collision tests) */
+    cg_entity_px(c, SPG_E_MOAI_HEAD, (x + 1) * 16, y * 16, 0, 0);
+    cg_entity_px(c, SPG_E_MOAI_RIGHT, (x + 2) * 16, y * 16, 0, 0);
+    cg_entity_px(c, SPG_E_MOAI_INSIDE, (x + 1) * 16, (y + 1) * 16, 0, 0);
     cg_make_block(c, x, y, SPG_T_MOAI, hard, 0);
     for (int k = 1; k < 4; k++)
         cg_set_tile(c, x, y + k, SPG_T_MOAI, hard, 0);

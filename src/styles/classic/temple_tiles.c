@@ -168,6 +168,12 @@ static bool temple_tile(cg *c, int x, int y, char t)
         return true;
     case 'M': /* the idol room's moving door, behind a false temple front */
         cg_make_block(c, x, y, SPG_T_IDOL_TRAP, SPG_TF_ALT_LOOK, 0);
+        /* scrRoomGen4 416-418: the oDoor (32 px tall: its lower half is in the tile
+         * below) and an oTempleFake on each of its tiles, as entities at their pixels;
+         * the tile keeps answering the collision tests (collide.h's co_idol_door) */
+        cg_entity_px(c, SPG_E_IDOL_DOOR, x * 16, y * 16, 0, 0);
+        cg_entity_px(c, SPG_E_TEMPLE_FRONT, x * 16, y * 16, 0, 0);
+        cg_entity_px(c, SPG_E_TEMPLE_FRONT, x * 16, (y + 1) * 16, 0, 0);
         if (TR(c))
             trace_note(TR(c), x, y, "a door that shuts when the idol is taken", 0);
         return true;
