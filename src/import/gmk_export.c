@@ -71,7 +71,8 @@ int gmk_export(const gmk_project *p, outdir *d, const char *source, const char *
     int nobj, nspr, nscr;
     if (write_objects(p, d, &nobj, err, errlen) != 0 ||
         write_sprites(p, d, &nspr, err, errlen) != 0 ||
-        gmk_write_scripts(p, d, &nscr, err, errlen) != 0)
+        gmk_write_scripts(p, d, &nscr, err, errlen) != 0 ||
+        gmk_dump_tree(p, d, "project/", err, errlen) != 0)
         return -1;
     /* the manifest last: a directory holding it is complete */
     FILE *f = outdir_open(d, GMK_EXPORT_MARKER, err, errlen);

@@ -10,6 +10,9 @@
  *                   width height (the bounding box in pixels from the image's corner,
  *                   inclusive)
  *   scripts/NAME.gml  every script's code, with Unix line ends
+ *   project/        the objects with their events, the sprites, the other resources'
+ *                   names and the rooms with their instances, as `import --dump` writes
+ *                   them (gmk_dump.h): what `--scripts` runs (gml/gml.h)
  *
  * Lines starting with # are comments.  The room scripts are written as code here; the
  * room data read from them is gmk_rooms.h's. */
