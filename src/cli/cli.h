@@ -144,5 +144,6 @@ int cmd_audit(int argc, char **argv);
 int cmd_audit_tunnel(cli_opts *o);
 int cmd_daily(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
 
 #endif

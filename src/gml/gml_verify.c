@@ -1,0 +1,107 @@
+/* gml_verify.c — the native port and the scripts compared on one level (gml_verify.h). */
+#include "gml/gml_verify.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trace.h"
+
+void gml_draws_record(void *ctx, const spg_site *site, double x, double value)
+{
+    gml_draws *d = ctx;
+    if (d->n == d->cap) {
+        size_t cap = d->cap ? d->cap * 2 : 16384;
+        gml_draw *n = realloc(d->d, cap * sizeof *n);
+        if (!n) {
+            d->failed = true;
+            return;
+        }
+        d->d = n;
+        d->cap = cap;
+    }
+    d->d[d->n++] = (gml_draw){site, x, value, d->rng ? d->rng->state : 0};
+}
+
+void gml_draws_free(gml_draws *d)
+{
+    free(d->d);
+    memset(d, 0, sizeof *d);
+}
+
+/* The x of random(x) a native draw stands for: rand(a,b) is floor(random(b-a+1))+a. */
+static double native_x(const spg_event *e)
+{
+    if (e->call == SPG_CALL_RAND)
+        return (double)e->b - e->a + 1;
+    return e->b;
+}
+
+static void native_call(const spg_event *e, char *buf, size_t len)
+{
+    const char *site = e->site && e->site->name ? e->site->name : "?";
+    if (e->call == SPG_CALL_RAND)
+        snprintf(buf, len, "%s rand(%d,%d)", site, e->a, e->b);
+    else
+        snprintf(buf, len, "%s random(%d)", site, e->b);
+}
+
+static void script_call(const gml_draw *d, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s %s [random(%.15g)]", d->site ? d->site->name : "?",
+             d->site ? d->site->meaning : "?", d->x);
+}
+
+int gml_verify_level(struct gml_vm *vm, gml_draws *rec, const spg_data *data,
+                     const spg_options *opt, int level, uint32_t state, spg_result *native,
+                     gml_verdict *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    spg_request rq = {.style = SPG_STYLE_CLASSIC, .from_state = true, .seed = state,
+                      .level = level, .opt = *opt, .trace = true};
+    if (spg_generate(&rq, data, native, err, errlen) != 0)
+        return -1;
+    rec->n = 0;
+    rec->failed = false;
+    gml_level_req lr = {.level = level, .state = state, .detail = opt->detail,
+                        .lake = opt->lake == 1,
+                        .prev_seconds = level > 1 ? opt->level_seconds[level - 1] : 45};
+    if (gml_level_build(vm, &lr) != 0) {
+        snprintf(err, errlen, "%s", gml_vm_error(vm));
+        return -1;
+    }
+    if (rec->failed) {
+        snprintf(err, errlen, "out of memory recording the draws");
+        return -1;
+    }
+    const spg_trace *t = &native->trace;
+    out->native_draws = native->draws;
+    out->native_end = native->end_state;
+    out->script_draws = (uint32_t)rec->n;
+    out->script_end = rec->n ? rec->d[rec->n - 1].state : state;
+    size_t n = t->ndraws < rec->n ? t->ndraws : rec->n;
+    for (size_t k = 0; k < n; k++) {
+        const spg_event *e = &t->ev[t->draw_event[k]];
+        if (fabs(native_x(e) - rec->d[k].x) > 1e-9) {
+            out->first_diff = (uint32_t)k + 1;
+            native_call(e, out->native_at, sizeof out->native_at);
+            script_call(&rec->d[k], out->script_at, sizeof out->script_at);
+            break;
+        }
+    }
+    if (!out->first_diff && t->ndraws != rec->n) {
+        out->first_diff = (uint32_t)n + 1;
+        if (n < t->ndraws)
+            native_call(&t->ev[t->draw_event[n]], out->native_at, sizeof out->native_at);
+        else
+            snprintf(out->native_at, sizeof out->native_at, "(the level is built)");
+        if (n < rec->n)
+            script_call(&rec->d[n], out->script_at, sizeof out->script_at);
+        else
+            snprintf(out->script_at, sizeof out->script_at, "(the level is built)");
+    }
+    out->same = !out->first_diff && out->native_end == out->script_end &&
+                out->native_draws == out->script_draws;
+    return 0;
+}

@@ -1,0 +1,125 @@
+/* gml_vm.h — the interpreter's running state: the world of instances, the globals, the
+ * call stack, and how an error leaves (the evaluator's, the world's and the functions'
+ * shared header; gml.h is the module's public face).
+ *
+ * Errors: gml_fail() formats "script:line:col: message" and longjmps to the run that
+ * started evaluation (gml_vm_run_*), which returns -1 with that message.  Nothing is
+ * ever skipped silently. */
+#ifndef SPG_GML_VM_H
+#define SPG_GML_VM_H
+
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gml/gml_code.h"
+#include "rng.h"
+
+/* One instance. Collision-relevant built-ins are fields; other variables a small hash. */
+typedef struct gml_inst {
+    int id;
+    int object;
+    int order;          /* creation order (the world's counter) */
+    bool alive;
+    double x, y, xstart, ystart;
+    double xscale, yscale, angle;
+    int sprite, mask;
+    bool solid, visible, persistent;
+    double depth;
+    /* the other variables: open addressing on the variable id */
+    int cap, used;
+    int *keys;          /* -1 empty */
+    gml_var *vals;
+} gml_inst;
+
+/* One running piece of code. */
+typedef struct gml_frame {
+    const gml_script *script;
+    gml_var *locals;
+    int nargs;
+    gml_value args[16];
+    int event_object;   /* the object whose event is running (event_inherited), -1 none */
+    int event;          /* which event, -1 none */
+} gml_frame;
+
+/* What a draw hook is told: the site of the random() call (or of the script call that
+ * wraps it, for rand), and what was drawn. */
+typedef void (*gml_draw_hook)(void *ctx, const spg_site *site, double x, double value);
+
+#define GML_CALL_DEPTH_MAX 200
+#define GML_LOOP_MAX 10000000L   /* a loop's iterations; a real level stays far below */
+
+typedef struct gml_vm {
+    const gml_program *prog;
+    spg_rng *rng;
+    gml_draw_hook on_draw;
+    void *draw_ctx;
+    /* instances, in creation order (destroyed ones stay, not alive) */
+    int ninst, capinst;
+    gml_inst **inst;
+    int next_id, next_order;
+    gml_imap by_id;     /* instance id -> gml_inst* */
+    gml_var *globals;   /* by variable id */
+    int room;           /* the room index */
+    double room_vars[GR__COUNT];
+    /* the stack */
+    gml_inst *self, *other;
+    gml_frame *frame;
+    int depth;
+    const gml_code *at; /* the construct being evaluated (errors name it) */
+    gml_value ret;      /* what `return` gave */
+    bool returned;
+    const gml_code *wrapper_call; /* the call into a wrapper script (rand) being run */
+    /* strings made while running, freed at reset */
+    char **strings;
+    int nstrings, capstrings;
+    jmp_buf *fail_jump;
+    char err[512];
+} gml_vm;
+
+/* Leaves the running code with "script:line:col: message" (never returns). */
+_Noreturn void gml_fail(gml_vm *vm, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- the evaluator (gml_eval.c) */
+gml_value gml_eval(gml_vm *vm, const gml_code *c);
+/* Runs a script with arguments as self, returns its value. */
+gml_value gml_call_script(gml_vm *vm, const gml_script *s, int n, const gml_value *args);
+/* Runs object `obj`'s event `ev` (or its nearest ancestor's) on self; false: none. */
+bool gml_run_event(gml_vm *vm, gml_inst *self, int obj, int ev);
+/* A string value of the world's arena. */
+gml_value gml_string(gml_vm *vm, const char *s, size_t len);
+
+/* ---- the world (gml_world.c) */
+/* Makes an instance (Create not run); id -1: the next free id. */
+gml_inst *gml_inst_new(gml_vm *vm, int object, double x, double y, int id);
+/* instance_create: makes it and runs its Create event at once. */
+gml_inst *gml_instance_create(gml_vm *vm, double x, double y, int object);
+/* instance_destroy: the Destroy event, then the instance is gone. */
+void gml_instance_destroy(gml_vm *vm, gml_inst *in);
+gml_inst *gml_inst_by_id(const gml_vm *vm, int id);
+/* Whether object `obj` is `ancestor` or one of its descendants. */
+bool gml_is_a(const gml_program *p, int obj, int ancestor);
+/* The live instances `target` stands for (an instance id, an object, all, self, other),
+ * in creation order, into a fresh list (*n of them); the caller frees it. */
+gml_inst **gml_targets(gml_vm *vm, double target, int *n);
+/* The first live instance `target` stands for, or NULL. */
+gml_inst *gml_first_target(gml_vm *vm, double target);
+/* An instance variable: its cell for reading (NULL: unset) / its variable for writing. */
+const gml_var *gml_inst_var(const gml_inst *in, int id);
+gml_var *gml_inst_var_w(gml_vm *vm, gml_inst *in, int id);
+/* A built-in instance variable (id < GML_BUILTIN_VARS). */
+gml_value gml_inst_builtin_get(gml_vm *vm, gml_inst *in, int id, int i);
+void gml_inst_builtin_set(gml_vm *vm, gml_inst *in, int id, int i, gml_value v);
+/* The instance's box in whole pixels, inclusive; false: no sprite, no collisions. */
+bool gml_inst_box(const gml_vm *vm, const gml_inst *in, double x, double y, int box[4]);
+/* The first live instance of `obj` (or a descendant) whose box meets the rectangle
+ * [x1,x2]x[y1,y2] (inclusive, whole pixels), skipping `skip`; NULL none. */
+gml_inst *gml_collide_rect(gml_vm *vm, double obj, const int rect[4], const gml_inst *skip);
+int gml_instance_count(gml_vm *vm, double obj);
+void gml_world_reset(gml_vm *vm);
+
+/* ---- functions (gml_funcs.c): the built-in function called `name`, or NULL. */
+gml_fn gml_builtin(const char *name, bool *draws);
+
+#endif
