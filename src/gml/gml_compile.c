@@ -258,6 +258,16 @@ static spg_site *make_site(cx *c, const gml_node *n)
 static gml_code *expr(cx *c, const gml_node *n);
 static void code_free(gml_code *k);
 
+/* Where a construct starts: a.b[i] starts at a (the parser marks a field or an index
+ * where its own token is). */
+static int leftmost_col(const gml_node *n)
+{
+    while ((n->kind == GML_FIELD || n->kind == GML_INDEX || n->kind == GML_BINARY) &&
+           n->nkids > 0 && n->kids[0]->col > 0)
+        n = n->kids[0];
+    return n->col;
+}
+
 static bool is_name(const gml_node *n, const char *name)
 {
     return n->kind == GML_NAME && strcmp(n->text, name) == 0;
@@ -334,6 +344,7 @@ static gml_code *ref(cx *c, const gml_node *n)
     gml_code *k = code(c, GO_VAR, n, has_target + nidx);
     if (!k)
         return NULL;
+    k->col = leftmost_col(n);
     k->scope = (uint8_t)scope;
     k->a = a;
     k->str = name;
@@ -471,11 +482,12 @@ static gml_code *stmt(cx *c, const gml_node *n)
     case GML_ASSIGN:
         if (!(k = code(c, GO_ASSIGN, n, 2)))
             return NULL;
+        k->col = leftmost_col(n->kids[0]);
         k->assign_op = (uint8_t)n->text[0];
         if (n->kids[0]->kind == GML_NAME && local_slot(c, n->kids[0]->text) < 0) {
             double v;
             if (gml_map_get(&c->p->consts, n->kids[0]->text, &v)) {
-                fail(c, n, "an assignment to a constant or resource name");
+                fail(c, n->kids[0], "an assignment to a constant or resource name");
                 return k;
             }
         }

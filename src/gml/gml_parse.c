@@ -609,7 +609,11 @@ static gml_node *statement(parser *p)
 {
     if (!enter(p))
         return NULL;
+    int line = p->tok.line, col = p->tok.col;
     gml_node *n = statement_inner(p);
+    /* a statement starts at its first token (its node is made further on) */
+    if (n && n->kind != GML_CALL && n->line == line)
+        n->col = col;
     p->depth--;
     return done(p, n);
 }

@@ -90,12 +90,17 @@ int gml_vm_call(struct gml_vm *vm, const char *name, int n, const gml_value *arg
         return -1;
     }
     jmp_buf jb, *saved = vm->fail_jump;
+    gml_inst *self = vm->self, *other = vm->other;
+    gml_frame *frame = vm->frame;
+    int depth = vm->depth;
     vm->fail_jump = &jb;
     if (setjmp(jb)) {
+        /* back to where the call began */
         vm->fail_jump = saved;
-        vm->frame = NULL;
-        vm->depth = 0;
-        vm->self = vm->other = NULL;
+        vm->frame = frame;
+        vm->depth = depth;
+        vm->self = self;
+        vm->other = other;
         vm->wrapper_call = NULL;
         return -1;
     }
