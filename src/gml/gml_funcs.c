@@ -439,8 +439,9 @@ static gml_value f_room_get_name(gml_vm *vm, const gml_code *c, int n, const gml
     int r = (int)gml_round(num(vm, c, a, 0));
     if (r < 0 || r >= vm->prog->nrooms || !vm->prog->rooms[r].name)
         return gml_string(vm, "", 0);
-    const char *name = vm->prog->rooms[r].name;
-    return gml_string(vm, name, strlen(name));
+    /* the program's own text: strings are never changed in place */
+    gml_value v = {0, vm->prog->rooms[r].name};
+    return v;
 }
 
 /* The calls that change nothing generation reads: tiles (decoration), sounds, drawing,

@@ -32,6 +32,14 @@ void gml_vm_free(struct gml_vm *vm)
     if (!vm)
         return;
     gml_world_reset(vm);
+    if (vm->objlists)
+        for (int i = 0; i < vm->prog->nobjects; i++)
+            free(vm->objlists[i].v);
+    free(vm->objlists);
+    if (vm->cells)
+        for (int i = 0; i < GML_GRID * GML_GRID; i++)
+            free(vm->cells[i].v);
+    free(vm->cells);
     free(vm->inst);
     free(vm->strings);
     free(vm->globals);

@@ -27,6 +27,10 @@ typedef struct gml_inst {
     int sprite, mask;
     bool solid, visible, persistent;
     double depth;
+    /* the box in the room (whole pixels, inclusive) while has_box, and the grid cells it
+     * is filed in (binned) */
+    int box[4];
+    bool has_box, binned;
     /* the other variables: open addressing on the variable id */
     int cap, used;
     int *keys;          /* -1 empty */
@@ -48,6 +52,9 @@ typedef struct gml_frame {
 typedef void (*gml_draw_hook)(void *ctx, const spg_site *site, double x, double value);
 
 #define GML_CALL_DEPTH_MAX 200
+#define GML_GRID 64
+#define GML_CELL 32
+#define GML_GRID0 (-512)
 #define GML_LOOP_MAX 10000000L   /* a loop's iterations; a real level stays far below */
 
 typedef struct gml_vm {
@@ -60,6 +67,18 @@ typedef struct gml_vm {
     gml_inst **inst;
     int next_id, next_order;
     gml_imap by_id;     /* instance id -> gml_inst* */
+    /* per object: its instances and its descendants', in creation order (dead ones are
+     * skipped, and dropped now and then), and how many are alive */
+    struct gml_objlist {
+        gml_inst **v;
+        int n, cap, live;
+    } *objlists;
+    /* the collision grid: GML_GRID x GML_GRID cells of GML_CELL pixels from GML_GRID0
+     * (outside it, the edge cells), each listing the instances whose box meets it */
+    struct gml_cell {
+        gml_inst **v;
+        int n, cap;
+    } *cells;
     gml_var *globals;   /* by variable id */
     int room;           /* the room index */
     double room_vars[GR__COUNT];

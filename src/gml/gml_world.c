@@ -20,8 +20,85 @@ gml_inst *gml_inst_by_id(const gml_vm *vm, int id)
     return gml_imap_get(&vm->by_id, id);
 }
 
+
+/* ---------------------------------------------------------------- lists and the grid */
+
+static void push(gml_vm *vm, gml_inst ***v, int *n, int *cap, gml_inst *in)
+{
+    if (*n == *cap) {
+        int c = *cap ? *cap * 2 : 16;
+        gml_inst **nv = realloc(*v, (size_t)c * sizeof *nv);
+        if (!nv)
+            gml_fail(vm, "out of memory");
+        *v = nv;
+        *cap = c;
+    }
+    (*v)[(*n)++] = in;
+}
+
+static int cell_of(int px)
+{
+    int c = (px - GML_GRID0) / GML_CELL;
+    if (px < GML_GRID0)
+        c = 0;
+    return c < 0 ? 0 : c >= GML_GRID ? GML_GRID - 1 : c;
+}
+
+static void cell_range(const int box[4], int r[4])
+{
+    r[0] = cell_of(box[0]);
+    r[1] = cell_of(box[1]);
+    r[2] = cell_of(box[2]);
+    r[3] = cell_of(box[3]);
+}
+
+static void unbin(gml_vm *vm, gml_inst *in)
+{
+    if (!in->binned)
+        return;
+    int r[4];
+    cell_range(in->box, r);
+    for (int cy = r[1]; cy <= r[3]; cy++)
+        for (int cx = r[0]; cx <= r[2]; cx++) {
+            struct gml_cell *c = &vm->cells[cy * GML_GRID + cx];
+            for (int i = 0; i < c->n; i++)
+                if (c->v[i] == in) {
+                    c->v[i] = c->v[--c->n];
+                    break;
+                }
+        }
+    in->binned = false;
+}
+
+/* Files the instance by its box (recomputed: its position, sprite or scale changed). */
+static void rebin(gml_vm *vm, gml_inst *in)
+{
+    unbin(vm, in);
+    in->has_box = gml_inst_box(vm, in, in->x, in->y, in->box);
+    if (!in->has_box || !in->alive)
+        return;
+    int r[4];
+    cell_range(in->box, r);
+    for (int cy = r[1]; cy <= r[3]; cy++)
+        for (int cx = r[0]; cx <= r[2]; cx++) {
+            struct gml_cell *c = &vm->cells[cy * GML_GRID + cx];
+            push(vm, &c->v, &c->n, &c->cap, in);
+        }
+    in->binned = true;
+}
+
+static void ensure_world(gml_vm *vm)
+{
+    if (!vm->objlists &&
+        !(vm->objlists = calloc((size_t)vm->prog->nobjects + 1, sizeof *vm->objlists)))
+        gml_fail(vm, "out of memory");
+    if (!vm->cells && !(vm->cells = calloc(GML_GRID * GML_GRID, sizeof *vm->cells)))
+        gml_fail(vm, "out of memory");
+}
+
 gml_inst *gml_inst_new(gml_vm *vm, int object, double x, double y, int id)
 {
+    ensure_world(vm);
     const gml_program *p = vm->prog;
     if (object < 0 || object >= p->nobjects || !p->objects[object].name)
         gml_fail(vm, "instance_create: %d is not an object", object);
@@ -53,6 +130,13 @@ gml_inst *gml_inst_new(gml_vm *vm, int object, double x, double y, int id)
     vm->inst[vm->ninst++] = in;
     if (gml_imap_set(&vm->by_id, in->id, in) != 0)
         gml_fail(vm, "out of memory");
+    /* filed under its object and every ancestor: with (oSolid) walks one list */
+    for (int a = object; a >= 0; a = p->objects[a].parent) {
+        struct gml_objlist *l = &vm->objlists[a];
+        push(vm, &l->v, &l->n, &l->cap, in);
+        l->live++;
+    }
+    rebin(vm, in);
     return in;
 }
 
@@ -70,7 +154,27 @@ void gml_instance_destroy(gml_vm *vm, gml_inst *in)
     /* the Destroy event sees the instance still there (its rubble, its gems); then it is
      * gone for every query, though GM8 frees it only at the step's end */
     gml_run_event(vm, in, in->object, GML_EV_DESTROY);
+    if (!in->alive)
+        return; /* its Destroy event destroyed it */
     in->alive = false;
+    unbin(vm, in);
+    for (int a = in->object; a >= 0; a = vm->prog->objects[a].parent)
+        vm->objlists[a].live--;
+}
+
+/* An object's list without its dead (they never come back). */
+static struct gml_objlist *live_list(gml_vm *vm, int obj)
+{
+    ensure_world(vm);
+    struct gml_objlist *l = &vm->objlists[obj];
+    if (l->n > 64 && l->live < l->n / 2) {
+        int k = 0;
+        for (int i = 0; i < l->n; i++)
+            if (l->v[i]->alive)
+                l->v[k++] = l->v[i];
+        l->n = k;
+    }
+    return l;
 }
 
 /* ---------------------------------------------------------------- targets */
@@ -110,9 +214,18 @@ gml_inst **gml_targets(gml_vm *vm, double target, int *n)
         return list;
     }
     int cap = 0;
-    for (int i = 0; i < vm->ninst; i++) {
-        gml_inst *in = vm->inst[i];
-        if (!matches(vm, in, target))
+    gml_inst **from = vm->inst;
+    int nfrom = vm->ninst;
+    if (target >= 0) {
+        if (target >= vm->prog->nobjects)
+            return NULL;
+        struct gml_objlist *l = live_list(vm, (int)target);
+        from = l->v;
+        nfrom = l->n;
+    }
+    for (int i = 0; i < nfrom; i++) {
+        gml_inst *in = from[i];
+        if (!in->alive)
             continue;
         if (*n == cap) {
             cap = cap ? cap * 2 : 64;
@@ -139,6 +252,15 @@ gml_inst *gml_first_target(gml_vm *vm, double target)
         gml_inst *in = gml_inst_by_id(vm, (int)target);
         return in && in->alive ? in : NULL;
     }
+    if (target >= 0) {
+        if (target >= vm->prog->nobjects)
+            return NULL;
+        struct gml_objlist *l = live_list(vm, (int)target);
+        for (int i = 0; i < l->n; i++)
+            if (l->v[i]->alive)
+                return l->v[i];
+        return NULL;
+    }
     for (int i = 0; i < vm->ninst; i++)
         if (matches(vm, vm->inst[i], target))
             return vm->inst[i];
@@ -148,6 +270,10 @@ gml_inst *gml_first_target(gml_vm *vm, double target)
 int gml_instance_count(gml_vm *vm, double obj)
 {
     obj = gml_round(obj);
+    if (obj >= 0 && obj < 100000) {
+        ensure_world(vm);
+        return obj < vm->prog->nobjects ? vm->objlists[(int)obj].live : 0;
+    }
     int n = 0;
     for (int i = 0; i < vm->ninst; i++)
         n += matches(vm, vm->inst[i], obj);
@@ -247,18 +373,36 @@ bool gml_inst_box(const gml_vm *vm, const gml_inst *in, double x, double y, int 
     return true;
 }
 
+static bool meets(const gml_inst *in, const int rect[4])
+{
+    const int *b = in->box;
+    return b[0] <= rect[2] && rect[0] <= b[2] && b[1] <= rect[3] && rect[1] <= b[3];
+}
+
 gml_inst *gml_collide_rect(gml_vm *vm, double obj, const int rect[4], const gml_inst *skip)
 {
     obj = gml_round(obj);
-    int box[4];
-    for (int i = 0; i < vm->ninst; i++) {
-        gml_inst *in = vm->inst[i];
-        if (in == skip || !matches(vm, in, obj) || !gml_inst_box(vm, in, in->x, in->y, box))
-            continue;
-        if (box[0] <= rect[2] && rect[0] <= box[2] && box[1] <= rect[3] && rect[1] <= box[3])
-            return in;
+    ensure_world(vm);
+    if (obj >= 100000 || obj == -1 || obj == -2) {
+        gml_inst *in = gml_first_target(vm, obj);
+        return in && in != skip && in->has_box && meets(in, rect) ? in : NULL;
     }
-    return NULL;
+    /* the grid's cells under the rectangle; the first made of those that meet it */
+    int r[4];
+    cell_range(rect, r);
+    gml_inst *best = NULL;
+    for (int cy = r[1]; cy <= r[3]; cy++)
+        for (int cx = r[0]; cx <= r[2]; cx++) {
+            const struct gml_cell *c = &vm->cells[cy * GML_GRID + cx];
+            for (int i = 0; i < c->n; i++) {
+                gml_inst *in = c->v[i];
+                if (in == skip || (best && in->order >= best->order) || !meets(in, rect) ||
+                    !matches(vm, in, obj))
+                    continue;
+                best = in;
+            }
+        }
+    return best;
 }
 
 gml_value gml_inst_builtin_get(gml_vm *vm, gml_inst *in, int id, int i)
@@ -285,8 +429,9 @@ gml_value gml_inst_builtin_get(gml_vm *vm, gml_inst *in, int id, int i)
     case GV_BBOX_TOP:
     case GV_BBOX_RIGHT:
     case GV_BBOX_BOTTOM:
-        if (!gml_inst_box(vm, in, in->x, in->y, box))
+        if (!in->has_box)
             return gml_real(id == GV_BBOX_LEFT || id == GV_BBOX_RIGHT ? in->x : in->y);
+        memcpy(box, in->box, sizeof box);
         return gml_real(box[id == GV_BBOX_LEFT ? 0 : id == GV_BBOX_TOP ? 1
                             : id == GV_BBOX_RIGHT ? 2 : 3]);
     case GV_SPRITE_WIDTH:
@@ -332,13 +477,13 @@ void gml_inst_builtin_set(gml_vm *vm, gml_inst *in, int id, int i, gml_value v)
         gml_fail(vm, "a string assigned to %s", vm->prog->names[id]);
     double r = v.r;
     switch (id) {
-    case GV_X: in->x = r; return;
-    case GV_Y: in->y = r; return;
-    case GV_SPRITE_INDEX: in->sprite = (int)gml_round(r); return;
-    case GV_MASK_INDEX: in->mask = (int)gml_round(r); return;
-    case GV_IMAGE_XSCALE: in->xscale = r; return;
-    case GV_IMAGE_YSCALE: in->yscale = r; return;
-    case GV_IMAGE_ANGLE: in->angle = r; return;
+    case GV_X: in->x = r; rebin(vm, in); return;
+    case GV_Y: in->y = r; rebin(vm, in); return;
+    case GV_SPRITE_INDEX: in->sprite = (int)gml_round(r); rebin(vm, in); return;
+    case GV_MASK_INDEX: in->mask = (int)gml_round(r); rebin(vm, in); return;
+    case GV_IMAGE_XSCALE: in->xscale = r; rebin(vm, in); return;
+    case GV_IMAGE_YSCALE: in->yscale = r; rebin(vm, in); return;
+    case GV_IMAGE_ANGLE: in->angle = r; rebin(vm, in); return;
     case GV_SOLID: in->solid = r >= 0.5; return;
     case GV_VISIBLE: in->visible = r >= 0.5; return;
     case GV_DEPTH: in->depth = r; return;
@@ -376,6 +521,12 @@ static void inst_free(gml_inst *in)
 
 void gml_world_reset(gml_vm *vm)
 {
+    if (vm->objlists)
+        for (int i = 0; i < vm->prog->nobjects; i++)
+            vm->objlists[i].n = vm->objlists[i].live = 0;
+    if (vm->cells)
+        for (int i = 0; i < GML_GRID * GML_GRID; i++)
+            vm->cells[i].n = 0;
     for (int i = 0; i < vm->ninst; i++)
         inst_free(vm->inst[i]);
     vm->ninst = 0;
