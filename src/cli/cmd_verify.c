@@ -4,11 +4,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "../gml/gml_verify.h"
 #include "../gml/gml_vm.h"
 #include "cli.h"
+#include "scripts.h"
 
 static const char usage[] =
     "usage: spelgen verify [--data DIR] [--count N] [--level L|A-B|all] [--state S]\n"
@@ -92,23 +92,6 @@ static uint32_t state_of(int level, int k)
     return h;
 }
 
-/* Loads the project the data directory holds. */
-static int load_project(const char *data_dir, gml_program **prog, char *err, size_t errlen)
-{
-    char dir[4096], scripts[4200], tree[4200];
-    if (spg_data_find(data_dir, dir, sizeof dir, err, errlen) != 0)
-        return -1;
-    snprintf(scripts, sizeof scripts, "%s/scripts", dir);
-    snprintf(tree, sizeof tree, "%s/project", dir);
-    struct stat st;
-    if (stat(tree, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        snprintf(err, errlen, "%.400s: no project/ here: the scripts need an import of "
-                 "this version of spelgen (run spelgen import again)", dir);
-        return -1;
-    }
-    return gml_project_load(scripts, tree, prog, err, errlen);
-}
-
 int cmd_verify(int argc, char **argv)
 {
     verify_args a = {.count = 100, .lo = 1, .hi = SPG_MAX_LEVEL, .max_report = 20};
@@ -133,7 +116,7 @@ int cmd_verify(int argc, char **argv)
         return EXIT_FAIL;
     }
     gml_program *prog = NULL;
-    if (load_project(o.data_dir, &prog, err, sizeof err) != 0) {
+    if (cli_scripts_load(o.data_dir, &prog, err, sizeof err) != 0) {
         cli_error("verify", "%s", err);
         spg_data_free(&data);
         return EXIT_FAIL;
@@ -191,8 +174,7 @@ int cmd_verify(int argc, char **argv)
     spg_result_free(&native);
     gml_draws_free(&rec);
     gml_vm_free(vm);
-    gml_program_free(prog);
-    free(prog);
+    cli_scripts_free(prog);
     spg_data_free(&data);
     return differ ? EXIT_FAIL : EXIT_OK;
 }

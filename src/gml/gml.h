@@ -62,8 +62,11 @@ typedef void (*gml_draw_fn)(void *ctx, const spg_site *site, double x, double va
 
 struct gml_vm *gml_vm_new(const gml_program *p, spg_rng *rng);
 void gml_vm_free(struct gml_vm *vm);
-/* Every draw is told to fn (NULL: none). */
+/* Every draw is told to fn (NULL: none); then, for a draw inside a wrapper script (rand),
+ * what the wrapper returned to result (NULL: not told). */
+typedef void (*gml_result_fn)(void *ctx, gml_value result);
 void gml_vm_on_draw(struct gml_vm *vm, gml_draw_fn fn, void *ctx);
+void gml_vm_on_result(struct gml_vm *vm, gml_result_fn fn);
 /* Empties the world and the globals. */
 void gml_vm_reset(struct gml_vm *vm);
 /* Sets global.NAME to a real. */

@@ -481,9 +481,12 @@ static gml_value call_script(gml_vm *vm, const gml_code *c)
     const gml_code *saved = vm->wrapper_call;
     if (c->script->wrapper && !saved)
         vm->wrapper_call = c;
+    uint32_t draws = vm->rng->draws;
     gml_value v = run_piece(vm, c->script, c->a, args, vm->frame->event_object,
                             vm->frame->event);
     vm->wrapper_call = saved;
+    if (c->script->wrapper && !saved && vm->on_result && vm->rng->draws != draws)
+        vm->on_result(vm->draw_ctx, v);
     return v;
 }
 

@@ -53,6 +53,11 @@ void gml_vm_on_draw(struct gml_vm *vm, gml_draw_fn fn, void *ctx)
     vm->draw_ctx = ctx;
 }
 
+void gml_vm_on_result(struct gml_vm *vm, gml_result_fn fn)
+{
+    vm->on_result = fn;
+}
+
 void gml_vm_reset(struct gml_vm *vm)
 {
     gml_world_reset(vm);

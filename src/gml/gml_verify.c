@@ -21,7 +21,14 @@ void gml_draws_record(void *ctx, const spg_site *site, double x, double value)
         d->d = n;
         d->cap = cap;
     }
-    d->d[d->n++] = (gml_draw){site, x, value, d->rng ? d->rng->state : 0};
+    d->d[d->n++] = (gml_draw){site, x, value, value, d->rng ? d->rng->state : 0};
+}
+
+void gml_draws_result(void *ctx, gml_value result)
+{
+    gml_draws *d = ctx;
+    if (d->n && !result.s)
+        d->d[d->n - 1].result = result.r;
 }
 
 void gml_draws_free(gml_draws *d)

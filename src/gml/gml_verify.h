@@ -14,6 +14,7 @@
 typedef struct gml_draw {
     const spg_site *site; /* "scrRoomGen:212", meaning "rand(1,10)" */
     double x, value;
+    double result;        /* what the call gave: random's value, rand's integer */
     uint32_t state;
 } gml_draw;
 
@@ -27,6 +28,8 @@ typedef struct gml_draws {
 
 /* A gml_draw_fn recording into a gml_draws (ctx). */
 void gml_draws_record(void *ctx, const spg_site *site, double x, double value);
+/* A gml_result_fn for the same record: the last draw's call gave `result`. */
+void gml_draws_result(void *ctx, gml_value result);
 void gml_draws_free(gml_draws *d);
 
 typedef struct gml_verdict {

@@ -50,6 +50,8 @@ typedef struct gml_frame {
 /* What a draw hook is told: the site of the random() call (or of the script call that
  * wraps it, for rand), and what was drawn. */
 typedef void (*gml_draw_hook)(void *ctx, const spg_site *site, double x, double value);
+/* What the call a draw was named by gave (rand's value), told after the draw. */
+typedef void (*gml_result_hook)(void *ctx, gml_value result);
 
 #define GML_CALL_DEPTH_MAX 200
 #define GML_GRID 64
@@ -61,6 +63,7 @@ typedef struct gml_vm {
     const gml_program *prog;
     spg_rng *rng;
     gml_draw_hook on_draw;
+    gml_result_hook on_result;
     void *draw_ctx;
     /* instances, in creation order (destroyed ones stay, not alive) */
     int ninst, capinst;

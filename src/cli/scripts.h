@@ -1,0 +1,20 @@
+/* scripts.h — the commands' side of --scripts: the project a data directory holds,
+ * loaded for the GML interpreter (src/gml). */
+#ifndef SPG_CLI_SCRIPTS_H
+#define SPG_CLI_SCRIPTS_H
+
+#include <stddef.h>
+
+#include "../gml/gml.h"
+
+/* Loads DIR/scripts and DIR/project of the data directory found as every command finds
+ * it (data_dir NULL: the default).  Returns 0 and *prog (freed with
+ * cli_scripts_free), or -1 with a message naming the file and place. */
+int cli_scripts_load(const char *data_dir, gml_program **prog, char *err, size_t errlen);
+void cli_scripts_free(gml_program *prog);
+
+/* `trace --scripts`: the level's draws as the scripts make them (o: trace's options). */
+struct cli_opts;
+int cli_trace_scripts(struct cli_opts *o);
+
+#endif
