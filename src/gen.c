@@ -87,3 +87,28 @@ void spg_result_free(spg_result *r)
     free(r->style_record);
     r->style_record = NULL;
 }
+
+int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    if (spg_data_find(dir, out->dir, sizeof out->dir, err, errlen) != 0)
+        return -1;
+    for (int s = 0; s < SPG_STYLE__COUNT; s++) {
+        const spg_style_impl *st = spg_style_get((spg_style)s);
+        if (st && st->load && st->load(out->dir, &out->style_data[s], err, errlen) != 0) {
+            spg_data_free(out);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+void spg_data_free(spg_data *d)
+{
+    for (int s = 0; s < SPG_STYLE__COUNT; s++) {
+        const spg_style_impl *st = spg_style_get((spg_style)s);
+        if (st && st->free_data && d->style_data[s])
+            st->free_data(d->style_data[s]);
+    }
+    memset(d, 0, sizeof *d);
+}

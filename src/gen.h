@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "data/datadir.h"
 #include "style.h"
 
 /* The data every style reads, loaded from one data directory: each style's behind an
@@ -31,18 +32,9 @@ int spg_data_site_names(const spg_data *d, spg_style s, const char **names, int 
 const spg_style_impl *spg_style_find(const char *name, spg_style *index);
 const spg_style_impl *spg_style_get(spg_style s);
 
-/* Finds the data directory: `dir` if given, else $SPELGEN_DATA, else beside the program
- * (./data, ../share/spelgen), else the compiled-in SPG_DATADIR.  Loads and checks it.
- * Returns 0, or -1 with a message in err. */
+/* Finds the data directory as spg_data_find (data/datadir.h) does, and loads every
+ * style's tables from it (each style's load()).  Returns 0, or -1 with a message in err. */
 int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen);
-
-/* Finds the data directory as spg_data_load does, without loading it: its path into out.
- * Returns 0, or -1 with a message in err. */
-int spg_data_find(const char *dir, char *out, size_t len, char *err, size_t errlen);
-
-/* The default directory of `spelgen import`: $XDG_DATA_HOME/spelgen/original, else
- * ~/.local/share/spelgen/original.  Returns 0, or -1 when neither variable is set. */
-int spg_original_dir(char *buf, size_t len);
 
 /* Frees what spg_data_load allocated. */
 void spg_data_free(spg_data *d);

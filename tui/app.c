@@ -307,7 +307,7 @@ void app_search(app *a, int dir)
 /* Writes the level as it stands at the step (the finished one at the last draw, as show
  * prints it) to the command's path; an existing file is kept unless the command was
  * export!, and a failed write says why. */
-static void export_level(app *a, const tui_cmd *c)
+static void export_level(app *a, const explore_cmd *c)
 {
     int fd = open(c->text, O_WRONLY | O_CREAT | (c->bang ? O_TRUNC : O_EXCL), 0666);
     if (fd < 0 && errno == EEXIST) {
@@ -362,9 +362,9 @@ static void export_level(app *a, const tui_cmd *c)
 
 void app_command(app *a, const char *line)
 {
-    tui_cmd c;
+    explore_cmd c;
     char err[256];
-    if (tui_cmd_parse(line, &a->st, &c, err, sizeof err) != 0) {
+    if (explore_cmd_parse(line, &a->st, &c, err, sizeof err) != 0) {
         app_message(a, true, "%s", err);
         return;
     }
@@ -373,11 +373,11 @@ void app_command(app *a, const char *line)
      * has no default, so a new kind without a case here is a -Wswitch warning (an error
      * under DEVELOPER=1 and make check) */
     switch (c.kind) {
-    case TC_NONE:
+    case EC_NONE:
         break;
-    case TC_SEED:
-    case TC_STATE:
-        rq.from_state = c.kind == TC_STATE;
+    case EC_SEED:
+    case EC_STATE:
+        rq.from_state = c.kind == EC_STATE;
         rq.seed = c.u;
         if (app_generate(a, &rq, UINT32_MAX) == 0) {
             if (rq.from_state)
@@ -388,7 +388,7 @@ void app_command(app *a, const char *line)
             app_note_quirks(a);
         }
         break;
-    case TC_LEVEL:
+    case EC_LEVEL:
         rq.level = (int)c.u;
         if (app_generate(a, &rq, UINT32_MAX) == 0) {
             app_message(a, false, "level %d: %u draws", rq.level, a->st.ndraws);
@@ -396,12 +396,12 @@ void app_command(app *a, const char *line)
             app_note_quirks(a);
         }
         break;
-    case TC_GOTO:
+    case EC_GOTO:
         app_jump(a, c.u);
         if (c.text[0]) /* a relative move past an end stopped at it */
             app_message(a, false, "%s", c.text);
         break;
-    case TC_PHASE: {
+    case EC_PHASE: {
         uint32_t at;
         if (stepper_phase_pos(&a->st, (int)c.u, &at) == 0) {
             app_jump_phase(a, at);
@@ -418,10 +418,10 @@ void app_command(app *a, const char *line)
         }
         break;
     }
-    case TC_WHY:
+    case EC_WHY:
         app_select_tile(a, c.x, c.y, true);
         break;
-    case TC_QUIRK: {
+    case EC_QUIRK: {
         uint32_t bit = 1u << c.quirk;
         rq.opt.quirks = c.on ? rq.opt.quirks | bit : rq.opt.quirks & ~bit;
         uint32_t keep = a->st.pos;
@@ -432,7 +432,7 @@ void app_command(app *a, const char *line)
         }
         break;
     }
-    case TC_ENGINE: {
+    case EC_ENGINE: {
         rq.so.engine_set = true;
         rq.so.engine = (spg_engine)c.u;
         uint32_t keep = a->st.pos;
@@ -443,45 +443,45 @@ void app_command(app *a, const char *line)
         }
         break;
     }
-    case TC_FIND:
+    case EC_FIND:
         snprintf(a->search, sizeof a->search, "%s", c.text);
         app_search(a, +1);
         break;
-    case TC_EXPORT:
+    case EC_EXPORT:
         export_level(a, &c);
         break;
-    case TC_HELP:
+    case EC_HELP:
         a->help = true;
         a->help_info = false;
         a->help_top = 0;
         break;
-    case TC_QUIT:
+    case EC_QUIT:
         a->quit = true;
         break;
-    case TC_FORCE:
+    case EC_FORCE:
         app_force(a, c.u, c.x);
         break;
-    case TC_UNFORCE:
+    case EC_UNFORCE:
         app_unforce(a);
         break;
-    case TC_DIFF:
+    case EC_DIFF:
         app_diff(a, c.text);
         break;
-    case TC_CONTINUE:
+    case EC_CONTINUE:
         app_continue_n(a, c.on ? +1 : -1, c.u);
         break;
-    case TC_TOUR:
+    case EC_TOUR:
         app_tour_begin(a, c.u ? (int)c.u - 1 : -1, true);
         break;
-    case TC_QUIRKS:
+    case EC_QUIRKS:
         app_quirk_list(a);
         break;
-    case TC_BREAK:
-    case TC_WATCH:
-    case TC_INFO:
-    case TC_DELETE:
-    case TC_DISABLE:
-    case TC_ENABLE:
+    case EC_BREAK:
+    case EC_WATCH:
+    case EC_INFO:
+    case EC_DELETE:
+    case EC_DISABLE:
+    case EC_ENABLE:
         app_debug_command(a, &c);
         break;
     }

@@ -13,7 +13,7 @@
 #include "../src/explore/stops.h"
 #include "../src/explore/textsearch.h"
 #include "../src/explore/tour.h"
-#include "../src/explore/whatif.h"
+#include "../src/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
  * draw that follow each other are folded into one line. */
@@ -202,8 +202,8 @@ bool app_at_phase_boundary(const app *a);
  * spelgen's own; where there are none a->rules_err says why. */
 void app_rules_for_style(app *a, const char *style);
 
-/* Runs a debugger command (TC_BREAK .. TC_ENABLE) — debug.c. */
-void app_debug_command(app *a, const tui_cmd *c);
+/* Runs a debugger command (EC_BREAK .. EC_ENABLE) — debug.c. */
+void app_debug_command(app *a, const explore_cmd *c);
 
 /* :force N V (forced values, in order) and :unforce — debug.c.  The level regenerates
  * and the cursor stays at the draw; the map marks what differs from the level as drawn. */

@@ -130,7 +130,7 @@ static void complete(app *a, char *line, int *len, int *cur, cands *list)
         word = p;
     }
     cands cs = {{0}, 0};
-    tui_cmd_complete(nw ? words[0] : NULL, nw, word, a->res ? &a->st : NULL, add_cand, &cs);
+    explore_cmd_complete(nw ? words[0] : NULL, nw, word, a->res ? &a->st : NULL, add_cand, &cs);
     list->n = 0;
     if (cs.n == 0) {
         beep();

@@ -53,20 +53,22 @@ static void fill_info(app *a)
 }
 
 /* enable/disable/delete of one stop (number > 0) or of all. */
-static void for_stops(app *a, tui_cmd_kind kind, int number)
+static void for_stops(app *a, explore_cmd_kind kind, int number)
 {
-    const char *verb = kind == TC_DELETE ? "deleted" : kind == TC_ENABLE ? "enabled" : "disabled";
+    const char *verb = kind == EC_DELETE   ? "deleted"
+                       : kind == EC_ENABLE ? "enabled"
+                                           : "disabled";
     if (number == 0) {
         if (a->stops.n == 0) {
             app_message(a, true, "there are no breakpoints or watchpoints");
             return;
         }
         int n = a->stops.n;
-        if (kind == TC_DELETE)
+        if (kind == EC_DELETE)
             stops_clear(&a->stops);
         else
             for (int i = 0; i < a->stops.n; i++)
-                a->stops.s[i].enabled = kind == TC_ENABLE;
+                a->stops.s[i].enabled = kind == EC_ENABLE;
         app_message(a, false, "%s all %d breakpoints and watchpoints", verb, n);
         return;
     }
@@ -79,10 +81,10 @@ static void for_stops(app *a, tui_cmd_kind kind, int number)
     const char *what = s->kind == STOP_BREAK ? "breakpoint" : "watchpoint";
     char text[sizeof s->text];
     snprintf(text, sizeof text, "%s", s->text);
-    if (kind == TC_DELETE)
+    if (kind == EC_DELETE)
         stops_delete(&a->stops, number);
     else
-        s->enabled = kind == TC_ENABLE;
+        s->enabled = kind == EC_ENABLE;
     app_message(a, false, "%s %s %d (%s)", verb, what, number, text);
 }
 
@@ -115,33 +117,33 @@ static bool break_can_stop(app *a, const char *spec)
     return true;
 }
 
-void app_debug_command(app *a, const tui_cmd *c)
+void app_debug_command(app *a, const explore_cmd *c)
 {
     char err[256];
     int n;
     switch (c->kind) {
-    case TC_BREAK:
+    case EC_BREAK:
         if (!break_can_stop(a, c->text))
             break;
         /* fall through */
-    case TC_WATCH:
-        n = c->kind == TC_BREAK ? stops_add_break(&a->stops, c->text, a->res, err, sizeof err)
+    case EC_WATCH:
+        n = c->kind == EC_BREAK ? stops_add_break(&a->stops, c->text, a->res, err, sizeof err)
                                 : stops_add_watch(&a->stops, c->text, a->res, err, sizeof err);
         if (n < 0)
-            app_message(a, true, "%s: %s", c->kind == TC_BREAK ? "break" : "watch", err);
+            app_message(a, true, "%s: %s", c->kind == EC_BREAK ? "break" : "watch", err);
         else
             report_count(a, n);
         break;
-    case TC_INFO:
+    case EC_INFO:
         fill_info(a);
         a->help = true;
         a->help_info = true;
         a->info_title[0] = 0;
         a->help_top = 0;
         break;
-    case TC_DELETE:
-    case TC_DISABLE:
-    case TC_ENABLE:
+    case EC_DELETE:
+    case EC_DISABLE:
+    case EC_ENABLE:
         for_stops(a, c->kind, (int)c->u);
         break;
     default:

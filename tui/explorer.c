@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../src/cli/cli.h"
+#include "explorer.h"
 #include "cmdline.h"
 #include "keys.h"
 #include "ui.h"
@@ -50,8 +51,9 @@ static void list_keys(FILE *f)
 static void list_commands(FILE *f)
 {
     for (size_t i = 0; i < tui_ncmds; i++)
-        fprintf(f, "%s\t%s\t%s\t%s\n", tui_cmds[i].name, tui_cmds[i].alias ? tui_cmds[i].alias : "",
-                tui_cmds[i].usage, tui_cmds[i].help);
+        fprintf(f, "%s\t%s\t%s\t%s\n", explore_cmds[i].name,
+                explore_cmds[i].alias ? explore_cmds[i].alias : "", explore_cmds[i].usage,
+                explore_cmds[i].help);
 }
 
 /* ---- giving the terminal back ------------------------------------------------------ */

@@ -425,7 +425,7 @@ static int help_lines(char (*lines)[HELP_LINE_LEN])
     lines[n++][0] = 0;
     snprintf(lines[n++], HELP_LINE_LEN, "Commands (after :; Tab completes their names and arguments)");
     for (size_t i = 0; i < tui_ncmds && n < HELP_LINES - 16; i++) {
-        const tui_cmd_entry *ce = &tui_cmds[i];
+        const explore_cmd_entry *ce = &explore_cmds[i];
         char keys[96], text[HELP_LINE_LEN];
         snprintf(keys, sizeof keys, ":%s%s%s", ce->name, ce->usage[0] ? " " : "", ce->usage);
         if (ce->alias)

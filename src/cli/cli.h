@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "../explore/whatif.h"
+#include "../whatif.h"
 #include "../gen.h"
 
 /* Exit statuses (man/spelgen.1, EXIT STATUS). */
@@ -137,7 +137,6 @@ int cmd_show(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_why(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
-int cmd_explore(int argc, char **argv);
 int cmd_find(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_audit(int argc, char **argv);

@@ -1,11 +1,11 @@
 /* cmd_daily.c — spelgen daily: Fool's End's daily level for a date: the date, its seed by
  * the document's formula (or the spread one), the biome and the level, as show prints it.
- * The seed formulas live in src/daily.c; this file only reads options and prints. */
+ * The seed formulas live in src/styles/fools/daily.c; this file only reads options and prints. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "../daily.h"
+#include "../styles/fools/daily.h"
 #include "../output/render.h"
 #include "../styles/fools/fools.h"
 #include "cli.h"

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../../tui/explorer.h"
 
 static const struct {
     const char *name;

@@ -1,12 +1,15 @@
-/* datadir.c — finds the data directory and loads every table the styles need. */
+/* datadir.c — finds the data directory: --data, $SPELGEN_DATA, beside the program, the
+ * compiled-in one.  Loading what is in it is the registry's (gen.c): this file knows no
+ * style. */
 #include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../gen.h"
+#include "datadir.h"
 
 #ifndef SPG_DATADIR
 #define SPG_DATADIR "/usr/local/share/spelgen"
@@ -94,29 +97,4 @@ int spg_original_dir(char *buf, size_t len)
     if (home && home[0])
         return snprintf(buf, len, "%s/.local/share/spelgen/original", home) < (int)len ? 0 : -1;
     return -1;
-}
-
-int spg_data_load(const char *dir, spg_data *out, char *err, size_t errlen)
-{
-    memset(out, 0, sizeof *out);
-    if (find_dir(dir, out->dir, sizeof out->dir, err, errlen) != 0)
-        return -1;
-    for (int s = 0; s < SPG_STYLE__COUNT; s++) {
-        const spg_style_impl *st = spg_style_get((spg_style)s);
-        if (st && st->load && st->load(out->dir, &out->style_data[s], err, errlen) != 0) {
-            spg_data_free(out);
-            return -1;
-        }
-    }
-    return 0;
-}
-
-void spg_data_free(spg_data *d)
-{
-    for (int s = 0; s < SPG_STYLE__COUNT; s++) {
-        const spg_style_impl *st = spg_style_get((spg_style)s);
-        if (st && st->free_data && d->style_data[s])
-            st->free_data(d->style_data[s]);
-    }
-    memset(d, 0, sizeof *d);
 }

@@ -101,8 +101,8 @@ static bool prefix_of(const char *word, const char *cand)
 /* ---- each command's arguments ------------------------------------------------------ */
 
 /* seed S, state S */
-static int p_seed(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_seed(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)s;
     const char *cmd = ce->name;
@@ -114,8 +114,8 @@ static int p_seed(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_level(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                   char *err, size_t errlen)
+static int p_level(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                   explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     long v;
@@ -131,8 +131,8 @@ static int p_level(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
 }
 
 /* goto DRAW | #DRAW | +N | -N | start | end */
-static int p_goto(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce;
     const char *a = g->w[0];
@@ -175,8 +175,8 @@ static int p_goto(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_phase(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                   char *err, size_t errlen)
+static int p_phase(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                   explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce;
     const char *a = g->w[0];
@@ -203,8 +203,8 @@ static int p_phase(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
     return 0;
 }
 
-static int p_why(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                 char *err, size_t errlen)
+static int p_why(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                 explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce;
     long x, y;
@@ -233,8 +233,8 @@ static int p_why(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *
 }
 
 /* quirk NAME on|off, or the command line's NAME=off */
-static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                   char *err, size_t errlen)
+static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                   explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce;
     /* the quirks are Spelunky Classic's bugs: no other style reads them, and a switch
@@ -252,7 +252,7 @@ static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
         val = eq + 1;
     }
     if (!qname[0]) { /* no name: the list, with what each does and its state */
-        out->kind = TC_QUIRKS;
+        out->kind = EC_QUIRKS;
         return 0;
     }
     int q = quirk_find(qname);
@@ -268,8 +268,8 @@ static int p_quirk(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
     return 0;
 }
 
-static int p_engine(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                    char *err, size_t errlen)
+static int p_engine(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                    explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce;
     /* the same names and refusals as --engine on the command line */
@@ -288,8 +288,8 @@ static int p_engine(const tui_cmd_entry *ce, const tui_cmd_args *g, const steppe
     return 0;
 }
 
-static int p_find(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_find(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
@@ -300,8 +300,8 @@ static int p_find(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_export(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                    char *err, size_t errlen)
+static int p_export(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                    explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
@@ -321,11 +321,11 @@ static int p_export(const tui_cmd_entry *ce, const tui_cmd_args *g, const steppe
 
 /* break SPEC, watch TARGET: the spec is the library's to read (breakpoint.h, watch.h),
  * against the level */
-static int p_stop(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_stop(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)s;
-    bool brk = ce->kind == TC_BREAK;
+    bool brk = ce->kind == EC_BREAK;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
         return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
     if (!out->text[0])
@@ -336,8 +336,8 @@ static int p_stop(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
     return 0;
 }
 
-static int p_info(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_info(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     const char *a = g->w[0];
@@ -349,8 +349,8 @@ static int p_info(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
 }
 
 /* delete, disable, enable [N]: one stop, or all of them without N */
-static int p_stop_number(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s,
-                         tui_cmd *out, char *err, size_t errlen)
+static int p_stop_number(const explore_cmd_entry *ce, const explore_cmd_args *g,
+                         const stepper *s, explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     long v = 0;
@@ -363,8 +363,8 @@ static int p_stop_number(const tui_cmd_entry *ce, const tui_cmd_args *g, const s
 }
 
 /* force N V, or the command line's N=V */
-static int p_force(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                   char *err, size_t errlen)
+static int p_force(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                   explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce;
     char n[64], v[64];
@@ -391,8 +391,8 @@ static int p_force(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper
 }
 
 /* continue [N], reverse-continue [N] */
-static int p_continue(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s,
-                      tui_cmd *out, char *err, size_t errlen)
+static int p_continue(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                      explore_cmd *out, char *err, size_t errlen)
 {
     (void)s;
     long v = 1;
@@ -404,8 +404,8 @@ static int p_continue(const tui_cmd_entry *ce, const tui_cmd_args *g, const step
 }
 
 /* diff ...: the other side is the explorer's to build, it knows the quirks and the data */
-static int p_diff(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_diff(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
@@ -414,8 +414,8 @@ static int p_diff(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
 }
 
 /* tour [N]: stop N of the guided tour, or where it was left */
-static int p_tour(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_tour(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     long v = 0;
@@ -427,8 +427,8 @@ static int p_tour(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper 
 }
 
 /* a command of no arguments: the word count was checked already */
-static int p_none(const tui_cmd_entry *ce, const tui_cmd_args *g, const stepper *s, tui_cmd *out,
-                  char *err, size_t errlen)
+static int p_none(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                  explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)g, (void)s, (void)out, (void)err, (void)errlen;
     return 0;
@@ -519,70 +519,86 @@ static void c_break(int argi, const char *word, const stepper *s, emit_fn fn, vo
 
 /* ---- the table --------------------------------------------------------------------- */
 
-const tui_cmd_entry tui_cmds[] = {
-    {"seed", NULL, "S", 1, false, TC_SEED, "a game from seed S (decimal or 0x hex), same level",
+const explore_cmd_entry explore_cmds[] = {
+    {"seed", NULL, "S", 1, false, EC_SEED, "a game from seed S (decimal or 0x hex), same level",
      p_seed, NULL},
-    {"state", NULL, "S", 1, false, TC_STATE, "one level from the raw RNG state S", p_seed, NULL},
-    {"level", NULL, "N", 1, false, TC_LEVEL, "level N of the same seed or state", p_level, NULL},
-    {"goto", "g", "DRAW|+N|-N|end", 1, false, TC_GOTO,
+    {"state", NULL, "S", 1, false, EC_STATE, "one level from the raw RNG state S", p_seed,
+     NULL},
+    {"level", NULL, "N", 1, false, EC_LEVEL, "level N of the same seed or state", p_level,
+     NULL},
+    {"goto", "g", "DRAW|+N|-N|end", 1, false, EC_GOTO,
      "go to draw number DRAW (0 = before the first), N on or back, the end", p_goto, NULL},
-    {"phase", NULL, "NAME", 1, false, TC_PHASE, "go to where phase NAME begins", p_phase, c_phase},
-    {"why", NULL, "X Y", 2, false, TC_WHY, "select tile (X,Y) and show what shaped it", p_why, NULL},
-    {"quirk", NULL, "[NAME on|off]", 2, false, TC_QUIRK,
+    {"phase", NULL, "NAME", 1, false, EC_PHASE, "go to where phase NAME begins", p_phase,
+     c_phase},
+    {"why", NULL, "X Y", 2, false, EC_WHY, "select tile (X,Y) and show what shaped it", p_why,
+     NULL},
+    {"quirk", NULL, "[NAME on|off]", 2, false, EC_QUIRK,
      "switch one of the original's bugs, keep the draw; alone: list them, what each does, "
-     "on or off", p_quirk, c_quirk},
-    {"engine", NULL, "NAME", 1, false, TC_ENGINE,
+     "on or off",
+     p_quirk, c_quirk},
+    {"engine", NULL, "NAME", 1, false, EC_ENGINE,
      "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw", p_engine, c_engine},
-    {"find", NULL, "TEXT", -1, false, TC_FIND,
-     "search the draws for TEXT (a regex over what the log shows); n / N: next / previous match",
+    {"find", NULL, "TEXT", -1, false, EC_FIND,
+     "search the draws for TEXT (a regex over what the log shows); n / N: next / previous "
+     "match",
      p_find, NULL},
-    {"export", NULL, "PATH", -1, true, TC_EXPORT,
-     "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export, NULL},
-    {"break", "b", "SPEC", -1, false, TC_BREAK,
+    {"export", NULL, "PATH", -1, true, EC_EXPORT,
+     "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export,
+     NULL},
+    {"break", "b", "SPEC", -1, false, EC_BREAK,
      "a breakpoint: stop at the draws SPEC names: a site glob (path.walk.*, mines.bat), phase "
-     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), joined by "
-     "and; c / C go to the next / previous one", p_stop, c_break},
-    {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, TC_WATCH,
-     "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop, NULL},
-    {"continue", "c", "[N]", 1, false, TC_CONTINUE,
+     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), joined "
+     "by "
+     "and; c / C go to the next / previous one",
+     p_stop, c_break},
+    {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, EC_WATCH,
+     "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop,
+     NULL},
+    {"continue", "c", "[N]", 1, false, EC_CONTINUE,
      "to the next breakpoint or watchpoint met (N times); key c", p_continue, NULL},
-    {"reverse-continue", "rc", "[N]", 1, false, TC_CONTINUE,
+    {"reverse-continue", "rc", "[N]", 1, false, EC_CONTINUE,
      "back to the previous one met (N times); key C", p_continue, NULL},
-    {"info", NULL, "break", 1, false, TC_INFO, "list the breakpoints and watchpoints", p_info, c_info},
-    {"delete", "d", "[N]", 1, false, TC_DELETE,
+    {"info", NULL, "break", 1, false, EC_INFO, "list the breakpoints and watchpoints", p_info,
+     c_info},
+    {"delete", "d", "[N]", 1, false, EC_DELETE,
      "delete breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
-    {"disable", NULL, "[N]", 1, false, TC_DISABLE,
+    {"disable", NULL, "[N]", 1, false, EC_DISABLE,
      "disable breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
-    {"enable", NULL, "[N]", 1, false, TC_ENABLE,
+    {"enable", NULL, "[N]", 1, false, EC_ENABLE,
      "enable breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
-    {"force", NULL, "N V", 2, false, TC_FORCE,
+    {"force", NULL, "N V", 2, false, EC_FORCE,
      "what if draw #N returned V (within its call's range): the level regenerates, the cursor "
-     "stays, the map and the rooms mark what differs, the status line shows the forces; several "
-     "combine, in order", p_force, NULL},
-    {"unforce", NULL, "", 0, false, TC_UNFORCE, "drop every force: back to the level as drawn "
+     "stays, the map and the rooms mark what differs, the status line shows the forces; "
+     "several "
+     "combine, in order",
+     p_force, NULL},
+    {"unforce", NULL, "", 0, false, EC_UNFORCE,
+     "drop every force: back to the level as drawn "
      "(:seed, :level, :state, > and < drop them too, saying so)",
      p_none, NULL},
-    {"diff", NULL, "quirk NAME|seed S|data DIR|force N V|off", -1, false, TC_DIFF,
+    {"diff", NULL, "quirk NAME|seed S|data DIR|force N V|off", -1, false, EC_DIFF,
      "compare with a second generation: goes to the first draw where the two part, marks the "
-     "tiles and rooms that differ, ) ( hop between them; diff alone: back to that draw; diff off "
-     "ends it", p_diff, c_diff},
-    {"tour", NULL, "[N]", 1, false, TC_TOUR,
+     "tiles and rooms that differ, ) ( hop between them; diff alone: back to that draw; diff "
+     "off "
+     "ends it",
+     p_diff, c_diff},
+    {"tour", NULL, "[N]", 1, false, EC_TOUR,
      "the guided tour: stops through a level, each a text on a kind of draw; Enter the next "
      "stop, Backspace the one before, Esc leaves it where it is; tour N: stop N",
      p_tour, NULL},
-    {"help", NULL, "", 0, false, TC_HELP, "list the keys and commands", p_none, NULL},
-    {"quit", "q", "", 0, false, TC_QUIT, "leave the explorer", p_none, NULL},
+    {"help", NULL, "", 0, false, EC_HELP, "list the keys and commands", p_none, NULL},
+    {"quit", "q", "", 0, false, EC_QUIT, "leave the explorer", p_none, NULL},
 };
-const size_t tui_ncmds = sizeof tui_cmds / sizeof tui_cmds[0];
+const size_t tui_ncmds = sizeof explore_cmds / sizeof explore_cmds[0];
 
-const tui_cmd_entry *tui_cmd_lookup(const char *name)
+const explore_cmd_entry *explore_cmd_lookup(const char *name)
 {
     if (!name)
         return NULL;
     for (size_t i = 0; i < tui_ncmds; i++)
-        if (strcasecmp(tui_cmds[i].name, name) == 0 ||
-            (tui_cmds[i].alias && strcasecmp(tui_cmds[i].alias, name) == 0))
-            return &tui_cmds[i];
+        if (strcasecmp(explore_cmds[i].name, name) == 0 ||
+            (explore_cmds[i].alias && strcasecmp(explore_cmds[i].alias, name) == 0))
+            return &explore_cmds[i];
     return NULL;
 }
 
@@ -594,14 +610,15 @@ static int not_a_command(const char *name, char *err, size_t errlen)
     size_t n = 0;
     for (size_t i = 0; i < tui_ncmds && n + 32 < sizeof names; i++)
         n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", i == 0 ? "" : i + 1 == tui_ncmds
-                              ? " or " : ", ", tui_cmds[i].name);
+                              ? " or " : ", ", explore_cmds[i].name);
     return refuse(err, errlen, "'%s' is not a command; try %s", sn, names);
 }
 
-int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, size_t errlen)
+int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err,
+                      size_t errlen)
 {
     char name[32];
-    tui_cmd_args g;
+    explore_cmd_args g;
     memset(out, 0, sizeof *out);
     memset(&g, 0, sizeof g);
     if (errlen)
@@ -626,7 +643,7 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
     bool bang = !cut && nl > 1 && name[nl - 1] == '!';
     if (bang)
         name[nl - 1] = 0;
-    const tui_cmd_entry *ce = cut ? NULL : tui_cmd_lookup(name);
+    const explore_cmd_entry *ce = cut ? NULL : explore_cmd_lookup(name);
     if (!ce || (bang && !ce->bang)) {
         if (bang)
             name[nl - 1] = '!';
@@ -644,24 +661,24 @@ int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, s
     out->kind = ce->kind;
     out->bang = bang;
     if (ce->parse(ce, &g, s, out, err, errlen) != 0) {
-        out->kind = TC_NONE;
+        out->kind = EC_NONE;
         return -1;
     }
     return 0;
 }
 
-void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
+void explore_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
                       void (*fn)(const char *candidate, void *ctx), void *ctx)
 {
     if (!word)
         word = "";
     if (argi == 0) {
         for (size_t i = 0; i < tui_ncmds; i++)
-            if (prefix_of(word, tui_cmds[i].name))
-                fn(tui_cmds[i].name, ctx);
+            if (prefix_of(word, explore_cmds[i].name))
+                fn(explore_cmds[i].name, ctx);
         return;
     }
-    const tui_cmd_entry *ce = tui_cmd_lookup(cmd); /* "b" completes as "break" */
+    const explore_cmd_entry *ce = explore_cmd_lookup(cmd); /* "b" completes as "break" */
     if (ce && ce->complete)
         ce->complete(argi, word, s, fn, ctx);
 }

@@ -9,38 +9,38 @@
 
 #include "stepper.h"
 
-typedef enum tui_cmd_kind {
-    TC_NONE = 0, /* an empty line: nothing to do */
-    TC_SEED,     /* u: the seed (a game from level 1) */
-    TC_STATE,    /* u: a raw RNG state (one level) */
-    TC_LEVEL,    /* u: the level */
-    TC_GOTO,     /* u: the draw to go to (0..N) */
-    TC_PHASE,    /* u: the phase index; text: its name */
-    TC_WHY,      /* x, y: the tile */
-    TC_QUIRK,    /* quirk: index; on */
-    TC_ENGINE,   /* u: the spg_engine the fools style draws from */
-    TC_FIND,     /* text */
-    TC_EXPORT,   /* text: the path; json: by its extension; bang: may overwrite */
-    TC_HELP,
-    TC_QUIT,
-    TC_BREAK,    /* text: the breakpoint spec (breakpoint.h) */
-    TC_WATCH,    /* text: the watch target (watch.h) */
-    TC_INFO,     /* text: "break" (the list of breakpoints and watchpoints) */
-    TC_DELETE,   /* u: the stop's number, 0 for all */
-    TC_DISABLE,  /* u: the stop's number, 0 for all */
-    TC_ENABLE,   /* u: the stop's number, 0 for all */
-    TC_FORCE,    /* u: the draw, x: the value it returns instead */
-    TC_UNFORCE,  /* drop every force */
-    TC_DIFF,     /* text: what the other side changes (quirk NAME, seed S, ...), "" none */
-    TC_CONTINUE, /* on: forward (continue) or back (reverse-continue); u: how many times */
-    TC_TOUR,     /* u: the stop to go to (1-based), 0: where the tour was left */
-    TC_QUIRKS,   /* list the quirks with what they do and whether each is on */
-} tui_cmd_kind;
+typedef enum explore_cmd_kind {
+    EC_NONE = 0, /* an empty line: nothing to do */
+    EC_SEED,     /* u: the seed (a game from level 1) */
+    EC_STATE,    /* u: a raw RNG state (one level) */
+    EC_LEVEL,    /* u: the level */
+    EC_GOTO,     /* u: the draw to go to (0..N) */
+    EC_PHASE,    /* u: the phase index; text: its name */
+    EC_WHY,      /* x, y: the tile */
+    EC_QUIRK,    /* quirk: index; on */
+    EC_ENGINE,   /* u: the spg_engine the fools style draws from */
+    EC_FIND,     /* text */
+    EC_EXPORT,   /* text: the path; json: by its extension; bang: may overwrite */
+    EC_HELP,
+    EC_QUIT,
+    EC_BREAK,    /* text: the breakpoint spec (breakpoint.h) */
+    EC_WATCH,    /* text: the watch target (watch.h) */
+    EC_INFO,     /* text: "break" (the list of breakpoints and watchpoints) */
+    EC_DELETE,   /* u: the stop's number, 0 for all */
+    EC_DISABLE,  /* u: the stop's number, 0 for all */
+    EC_ENABLE,   /* u: the stop's number, 0 for all */
+    EC_FORCE,    /* u: the draw, x: the value it returns instead */
+    EC_UNFORCE,  /* drop every force */
+    EC_DIFF,     /* text: what the other side changes (quirk NAME, seed S, ...), "" none */
+    EC_CONTINUE, /* on: forward (continue) or back (reverse-continue); u: how many times */
+    EC_TOUR,     /* u: the stop to go to (1-based), 0: where the tour was left */
+    EC_QUIRKS,   /* list the quirks with what they do and whether each is on */
+} explore_cmd_kind;
 
 #define TUI_CMD_TEXT 256
 
-typedef struct tui_cmd {
-    tui_cmd_kind kind;
+typedef struct explore_cmd {
+    explore_cmd_kind kind;
     uint32_t u;
     int x, y;
     int quirk;
@@ -48,58 +48,60 @@ typedef struct tui_cmd {
     bool bang; /* export!: overwrite the file */
     char text[TUI_CMD_TEXT]; /* the command's text argument; for goto, what stopped the
                               * move at an end ("" none) */
-} tui_cmd;
+} explore_cmd;
 
 /* The words of a command line after the command's name, as its parser gets them. */
-typedef struct tui_cmd_args {
+typedef struct explore_cmd_args {
     const char *rest;     /* the line after the name, blanks and all */
     char w[3][64];        /* its first three words ("" past the last) */
     char shown[3][64];    /* the same, printable and short, for messages */
     int nwords;           /* how many of w are set (3: three or more) */
     bool cut;             /* one of the first three words was too long for w */
-} tui_cmd_args;
+} explore_cmd_args;
 
-struct tui_cmd_entry;
+struct explore_cmd_entry;
 
 /* Reads a command's arguments into *out (its kind set); 0, or -1 with a message in err. */
-typedef int (*tui_cmd_parser)(const struct tui_cmd_entry *ce, const tui_cmd_args *args,
-                              const stepper *s, tui_cmd *out, char *err, size_t errlen);
+typedef int (*explore_cmd_parser)(const struct explore_cmd_entry *ce,
+                                  const explore_cmd_args *args, const stepper *s,
+                                  explore_cmd *out, char *err, size_t errlen);
 
 /* Calls fn with each completion of `word` as argument argi (1: the first) of the command. */
-typedef void (*tui_cmd_completer)(int argi, const char *word, const stepper *s,
+typedef void (*explore_cmd_completer)(int argi, const char *word, const stepper *s,
                                   void (*fn)(const char *candidate, void *ctx), void *ctx);
 
 /* One `:` command, as tmux's cmd_entry: the one place that says what a command is
  * called, what it takes, what it does and which function reads it.  The help pane,
  * Tab completion, `spelgen explore --list-commands` and the man page's check
  * (tests/cli/explorer_docs.sh) are made from this table. */
-typedef struct tui_cmd_entry {
+typedef struct explore_cmd_entry {
     const char *name;
     const char *alias;        /* a short name ("b" for break), or NULL */
     const char *usage;        /* the argument synopsis ("X Y", "[N]"), "" for none */
     int upper;                /* words it takes at most; -1: the rest of the line, whole */
     bool bang;                /* takes a "!" after its name (export!: overwrite) */
-    tui_cmd_kind kind;        /* what the explorer then runs (tui/app.c's switch on it) */
+    explore_cmd_kind kind;        /* what the explorer then runs (tui/app.c's switch on it) */
     const char *help;         /* what it does, in a line */
-    tui_cmd_parser parse;
-    tui_cmd_completer complete; /* its arguments' completions, or NULL */
-} tui_cmd_entry;
+    explore_cmd_parser parse;
+    explore_cmd_completer complete; /* its arguments' completions, or NULL */
+} explore_cmd_entry;
 
-extern const tui_cmd_entry tui_cmds[];
+extern const explore_cmd_entry explore_cmds[];
 extern const size_t tui_ncmds;
 
 /* The command called `name` or by that alias (any case), or NULL. */
-const tui_cmd_entry *tui_cmd_lookup(const char *name);
+const explore_cmd_entry *explore_cmd_lookup(const char *name);
 
 /* Parses one command line (any bytes up to a NUL) against the level being explored (for
  * the ranges of draws, tiles and phases; s may be NULL, then those are not checked).
  * Returns 0 with *out filled, or -1 with a one-line message in err naming the problem
  * and what would be accepted.  Never reads past the NUL, never writes past err/out. */
-int tui_cmd_parse(const char *line, const stepper *s, tui_cmd *out, char *err, size_t errlen);
+int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err,
+                      size_t errlen);
 
 /* The completions of `word` as the argument `argi` (0: the command name) of a line whose
  * command is `cmd` (NULL when argi is 0): calls fn for each, in a fixed order. */
-void tui_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
+void explore_cmd_complete(const char *cmd, int argi, const char *word, const stepper *s,
                       void (*fn)(const char *candidate, void *ctx), void *ctx);
 
 #endif

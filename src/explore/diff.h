@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "../gen.h"
-#include "whatif.h"
+#include "../whatif.h"
 
 typedef struct diff_entity {
     int kind, x, y;

@@ -1,7 +1,7 @@
 /* gml_parse.h — the subset of GameMaker Language (GM8) the original's scripts are written
  * in, parsed into a tree, so that import can read room scripts as data and refuse any
- * script whose shape it does not know, naming the script and the line (roomscript.c
- * reads the Mines' room script's tree as room data).
+ * script whose shape it does not know, naming the script and the line (roomscript_mines.c
+ * and its siblings read each area's room script's tree as room data).
  *
  * The grammar (EBNF; NAME, NUMBER, STRING as gml_lex.h cuts them; the words are names):
  *

@@ -13,7 +13,7 @@
 #include "gmk_hall.h"
 #include "gmk_objfacts.h"
 #include "itemscript.h"
-#include "roomscript.h"
+#include "roomscript_mines.h"
 #include "roomscript_ice.h"
 #include "roomscript_jungle.h"
 #include "roomscript_olmec.h"

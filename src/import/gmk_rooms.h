@@ -1,6 +1,7 @@
 /* gmk_rooms.h — the room data of an import: the original's rooms where spelgen can read
- * its room script (roomscript.h: the Mines' scrRoomGen), spelgen's own files for the rest,
- * so the directory is a complete data directory for --data.
+ * its room script (roomscript_mines.h: the Mines' scrRoomGen, and its siblings),
+ * spelgen's own files for the rest, so the directory is a complete data directory for
+ * --data.
  *
  *   classic/mines.rooms     from scrRoomGen (the original's)
  *   classic/temple.rooms    from scrRoomGen4 (the original's; roomscript_temple.h)

@@ -1,5 +1,5 @@
 /* roomscript_ice.c — the Ice Caves' room script scrRoomGen3 read as ice.rooms's sets
- * (roomscript.h), the Yeti lair's (roomscript_yeti.c) written after them.
+ * (roomscript_mines.h), the Yeti lair's (roomscript_yeti.c) written after them.
  *
  * scrRoomGen3's shape, checked statement by statement:
  *   start room    if (roomPath == 2) n = rand(a,b); else n = rand(c,d); switch (n)

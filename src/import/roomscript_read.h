@@ -1,6 +1,7 @@
-/* roomscript_read.h — what every area's room-script reader shares (roomscript.c reads the
- * Mines' scrRoomGen, roomscript_temple.c the Temple's scrRoomGen4, roomscript_ice.c and
- * roomscript_yeti.c the Ice Caves' scrRoomGen3 and scrRoomGenYeti): comparing a statement
+/* roomscript_read.h — what every area's room-script reader shares (roomscript_mines.c
+ * reads the Mines' scrRoomGen, roomscript_temple.c the Temple's scrRoomGen4,
+ * roomscript_ice.c and roomscript_yeti.c the Ice Caves' scrRoomGen3 and
+ * scrRoomGenYeti): comparing a statement
  * of the parse tree (gml_parse.h) with the shape it must have in its canonical
  * S-expression form, reading a switch of layouts or of chunks, writing sets in spelgen's
  * format (roomdata.h) and checking every layout's codes as the loader will, and the

@@ -172,21 +172,6 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     fputc('\n', f);
 }
 
-void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; s && *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\')
-            fprintf(f, "\\%c", ch);
-        else if (ch < 0x20)
-            fprintf(f, "\\u%04x", ch);
-        else
-            fputc(ch, f);
-    }
-    fputc('"', f);
-}
-
 void render_json(FILE *f, const spg_result *r, const spg_request *rq)
 {
     const spg_level *l = &r->level;

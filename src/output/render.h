@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "../gen.h"
+#include "../json.h"
 
 /* The map, one character per tile with entities drawn over their tiles, then (when
  * legend is set) a legend and the room grid.  colour: ANSI colours per tile kind. */
@@ -23,8 +24,5 @@ void render_trace_tsv(FILE *f, const spg_result *r, const uint8_t *only);
 
 /* The same as a JSON array of objects. */
 void render_trace_json(FILE *f, const spg_result *r, const uint8_t *only);
-
-/* Writes s as a JSON string literal. */
-void json_string(FILE *f, const char *s);
 
 #endif

@@ -110,7 +110,6 @@ static const struct claim_def {
 const char *audit_claim_id(int c) { return c >= 0 && c < AC__COUNT ? claims[c].id : "?"; }
 const char *audit_claim_what(int c) { return c >= 0 && c < AC__COUNT ? claims[c].what : "?"; }
 const char *audit_claim_source(int c) { return c >= 0 && c < AC__COUNT ? claims[c].source : "?"; }
-bool audit_claim_per_level(int c) { return c >= 0 && c < AC__COUNT && claims[c].per_level; }
 
 bool audit_claim_applies(int c, int level)
 {

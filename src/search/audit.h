@@ -34,12 +34,11 @@ typedef enum audit_claim {
     AC__COUNT
 } audit_claim;
 
-/* What each claim is: a stable id, words, where the documents say it, whether it is
- * counted per level number, and its documented value at a level (NAN: none stated). */
+/* What each claim is: a stable id, words, where the documents say it, and its documented
+ * value at a level (NAN: none stated). */
 const char *audit_claim_id(int claim);
 const char *audit_claim_what(int claim);
 const char *audit_claim_source(int claim);
-bool audit_claim_per_level(int claim);
 double audit_claim_p(int claim, int level); /* NAN where none is stated */
 
 /* Whether a claim is about level `level` (its area): where it is counted and reported. */

@@ -85,14 +85,6 @@ static int plan_test(const spg_find_config *fc, uint32_t n, const classic_plan *
     return 1;
 }
 
-int find_scan_test(const spg_find_config *fc, const classic_path_scan *scan, uint32_t n,
-                   char *line, size_t len)
-{
-    classic_plan p;
-    classic_scan_state(scan, n, &p, NULL);
-    return plan_test(fc, n, &p, line, len);
-}
-
 int find_test(const spg_find_config *fc, const spg_data *data, uint32_t n, spg_result *r,
               spg_result *prev, char *line, size_t len, char *err, size_t errlen)
 {

@@ -56,11 +56,6 @@ int find_test(const spg_find_config *fc, const spg_data *data, uint32_t n, spg_r
  * unless fc->full or fc->no_scan. */
 bool find_scans(const spg_find_config *fc);
 
-/* Tests one number on the scan's plan (find_test's answer for a search that scans): 1 and
- * the line, the same line find_test gives, on a match; else 0. */
-int find_scan_test(const spg_find_config *fc, const classic_path_scan *scan, uint32_t n,
-                   char *line, size_t len);
-
 /* Runs the search: matches go to emit in number order, stats (may be NULL) are filled.
  * Returns 0, or -1 with err (out of memory, threads, a generator error). */
 int find_run(const spg_find_config *fc, const spg_data *data, spg_find_emit emit,

@@ -102,7 +102,7 @@ static timing measure(app *a, int runs, uint32_t pos, int ch, const char *line)
 }
 
 /* A command of each table entry that does its work on this level. */
-static void sample_line(const tui_cmd_entry *ce, const app *a, char *buf, size_t len)
+static void sample_line(const explore_cmd_entry *ce, const app *a, char *buf, size_t len)
 {
     /* a force that fits: the first rand(a,b) of the middle third returns its lowest */
     const spg_trace *tr = &a->res->trace;
@@ -200,7 +200,7 @@ static void bench_size(app *a, int h, int w, int runs)
     }
     for (size_t i = 0; i < tui_ncmds; i++) {
         char line[128];
-        sample_line(&tui_cmds[i], a, line, sizeof line);
+        sample_line(&explore_cmds[i], a, line, sizeof line);
         timing t = measure(a, runs, mid, 0, line);
         printf("  :%-32s %7.2f / %7.2f\n", line, t.median, t.worst);
         slow += t.worst >= 20;

@@ -67,41 +67,41 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     memcpy(line, data, size);
     line[size] = 0;
-    tui_cmd c;
+    explore_cmd c;
     char err[256];
     memset(err, 'x', sizeof err);
-    int rc = tui_cmd_parse(line, &a->st, &c, err, sizeof err);
+    int rc = explore_cmd_parse(line, &a->st, &c, err, sizeof err);
     if (rc != 0) {
         if (rc != -1 || !err[0] || !memchr(err, 0, sizeof err) || strchr(err, '\n'))
             abort();
     } else {
         switch (c.kind) {
-        case TC_GOTO:
+        case EC_GOTO:
             if (c.u > a->st.ndraws)
                 abort();
             break;
-        case TC_WHY:
+        case EC_WHY:
             if (c.x < 0 || c.y < 0 || c.x >= a->res->level.w || c.y >= a->res->level.h)
                 abort();
             break;
-        case TC_PHASE: {
+        case EC_PHASE: {
             uint32_t at;
             if (stepper_phase_pos(&a->st, (int)c.u, &at) != 0)
                 abort();
             break;
         }
-        case TC_LEVEL:
+        case EC_LEVEL:
             if (c.u < 1 || c.u > SPG_MAX_LEVEL)
                 abort();
             break;
-        case TC_QUIRK:
+        case EC_QUIRK:
             if (c.quirk < 0 || c.quirk >= SPG_Q__COUNT)
                 abort();
             break;
-        case TC_FIND:
-        case TC_BREAK:
-        case TC_WATCH:
-        case TC_EXPORT:
+        case EC_FIND:
+        case EC_BREAK:
+        case EC_WATCH:
+        case EC_EXPORT:
             if (!c.text[0] || !memchr(c.text, 0, sizeof c.text))
                 abort();
             break;
@@ -109,8 +109,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
         /* the commands that neither regenerate nor write files */
-        bool debugger = c.kind >= TC_BREAK && c.kind <= TC_ENABLE;
-        if (c.kind == TC_GOTO || c.kind == TC_PHASE || c.kind == TC_WHY || c.kind == TC_FIND ||
+        bool debugger = c.kind >= EC_BREAK && c.kind <= EC_ENABLE;
+        if (c.kind == EC_GOTO || c.kind == EC_PHASE || c.kind == EC_WHY || c.kind == EC_FIND ||
             debugger) {
             app_command(a, line);
             if (debugger) {
@@ -125,12 +125,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
     /* and without a level to check against */
-    tui_cmd_parse(line, NULL, &c, err, sizeof err);
+    explore_cmd_parse(line, NULL, &c, err, sizeof err);
     int n = 0;
-    tui_cmd_complete(NULL, 0, line, &a->st, count, &n);
-    tui_cmd_complete("phase", 1, line, &a->st, count, &n);
-    tui_cmd_complete("quirk", 1, line, &a->st, count, &n);
-    tui_cmd_complete("break", 1, line, &a->st, count, &n);
+    explore_cmd_complete(NULL, 0, line, &a->st, count, &n);
+    explore_cmd_complete("phase", 1, line, &a->st, count, &n);
+    explore_cmd_complete("quirk", 1, line, &a->st, count, &n);
+    explore_cmd_complete("break", 1, line, &a->st, count, &n);
     free(line);
     return 0;
 }

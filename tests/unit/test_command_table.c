@@ -18,27 +18,27 @@ static void names_and_aliases_are_one_commands(void **state)
     (void)state;
     assert_true(tui_ncmds > 10);
     for (size_t i = 0; i < tui_ncmds; i++) {
-        const tui_cmd_entry *ce = &tui_cmds[i];
+        const explore_cmd_entry *ce = &explore_cmds[i];
         assert_non_null(ce->name);
         assert_non_null(ce->usage);
         assert_non_null(ce->help);
         assert_non_null(ce->parse);
         assert_true(ce->help[0] != 0);
-        assert_ptr_equal(tui_cmd_lookup(ce->name), ce);
+        assert_ptr_equal(explore_cmd_lookup(ce->name), ce);
         if (ce->alias)
-            assert_ptr_equal(tui_cmd_lookup(ce->alias), ce);
+            assert_ptr_equal(explore_cmd_lookup(ce->alias), ce);
         for (size_t j = 0; j < tui_ncmds; j++) {
             if (j == i)
                 continue;
-            const tui_cmd_entry *other = &tui_cmds[j];
+            const explore_cmd_entry *other = &explore_cmds[j];
             if (strcasecmp(ce->name, other->name) == 0 ||
                 (other->alias && strcasecmp(ce->name, other->alias) == 0) ||
                 (ce->alias && other->alias && strcasecmp(ce->alias, other->alias) == 0))
                 fail_msg("'%s' and '%s' share a name or an alias", ce->name, other->name);
         }
     }
-    assert_null(tui_cmd_lookup("frobnicate"));
-    assert_null(tui_cmd_lookup(NULL));
+    assert_null(explore_cmd_lookup("frobnicate"));
+    assert_null(explore_cmd_lookup(NULL));
 }
 
 /* A command of no arguments takes none; one of N words refuses N + 1 with its synopsis. */
@@ -46,7 +46,7 @@ static void word_counts_are_the_tables(void **state)
 {
     (void)state;
     for (size_t i = 0; i < tui_ncmds; i++) {
-        const tui_cmd_entry *ce = &tui_cmds[i];
+        const explore_cmd_entry *ce = &explore_cmds[i];
         assert_int_equal(ce->usage[0] == 0, ce->upper == 0);
         if (ce->upper < 0)
             continue; /* the rest of the line is its argument */
@@ -54,8 +54,8 @@ static void word_counts_are_the_tables(void **state)
         int n = snprintf(line, sizeof line, "%s", ce->name);
         for (int w = 0; w <= ce->upper; w++)
             n += snprintf(line + n, sizeof line - (size_t)n, " 1");
-        tui_cmd c;
-        assert_int_equal(tui_cmd_parse(line, NULL, &c, err, sizeof err), -1);
+        explore_cmd c;
+        assert_int_equal(explore_cmd_parse(line, NULL, &c, err, sizeof err), -1);
         char want[128];
         snprintf(want, sizeof want, "too many words: write '%s%s%s'", ce->name,
                  ce->usage[0] ? " " : "", ce->usage);
@@ -80,24 +80,24 @@ static void name_and_alias_reach_the_kind(void **state)
     };
     assert_int_equal(sizeof ok / sizeof ok[0], tui_ncmds); /* a new command is added here too */
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
-        const tui_cmd_entry *ce = tui_cmd_lookup(ok[i].name);
+        const explore_cmd_entry *ce = explore_cmd_lookup(ok[i].name);
         assert_non_null(ce);
         const char *names[2] = {ce->name, ce->alias};
         for (int k = 0; k < 2 && names[k]; k++) {
             char line[128], err[256] = "";
             snprintf(line, sizeof line, "%s %s", names[k], ok[i].args);
-            tui_cmd c;
-            if (tui_cmd_parse(line, NULL, &c, err, sizeof err) != 0)
+            explore_cmd c;
+            if (explore_cmd_parse(line, NULL, &c, err, sizeof err) != 0)
                 fail_msg("'%s' refused: %s", line, err);
             assert_int_equal(c.kind, ce->kind);
         }
     }
     /* a bang only where the table allows one */
-    tui_cmd c;
+    explore_cmd c;
     char err[256];
-    assert_int_equal(tui_cmd_parse("export! a.json", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("export! a.json", NULL, &c, err, sizeof err), 0);
     assert_true(c.bang);
-    assert_int_equal(tui_cmd_parse("seed! 3", NULL, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("seed! 3", NULL, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "'seed!' is not a command"));
 }
 
@@ -105,14 +105,14 @@ static void name_and_alias_reach_the_kind(void **state)
 static void unknown_names_list_the_table(void **state)
 {
     (void)state;
-    tui_cmd c;
+    explore_cmd c;
     char err[512] = "";
-    assert_int_equal(tui_cmd_parse("frobnicate now", NULL, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("frobnicate now", NULL, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "'frobnicate' is not a command"));
     for (size_t i = 0; i < tui_ncmds; i++)
-        if (!strstr(err, tui_cmds[i].name))
-            fail_msg("the refusal '%s' does not name '%s'", err, tui_cmds[i].name);
-    assert_int_equal(c.kind, TC_NONE);
+        if (!strstr(err, explore_cmds[i].name))
+            fail_msg("the refusal '%s' does not name '%s'", err, explore_cmds[i].name);
+    assert_int_equal(c.kind, EC_NONE);
 }
 
 static void add_name(const char *cand, void *ctx)
@@ -127,18 +127,18 @@ static void completion_is_the_tables(void **state)
 {
     (void)state;
     char got[1024] = "", want[1024] = "";
-    tui_cmd_complete(NULL, 0, "", NULL, add_name, got);
+    explore_cmd_complete(NULL, 0, "", NULL, add_name, got);
     for (size_t i = 0; i < tui_ncmds; i++)
-        add_name(tui_cmds[i].name, want);
+        add_name(explore_cmds[i].name, want);
     assert_string_equal(got, want);
     got[0] = 0;
-    tui_cmd_complete("diff", 1, "s", NULL, add_name, got);
+    explore_cmd_complete("diff", 1, "s", NULL, add_name, got);
     assert_string_equal(got, "seed ");
     got[0] = 0;
-    tui_cmd_complete("info", 1, "", NULL, add_name, got);
+    explore_cmd_complete("info", 1, "", NULL, add_name, got);
     assert_string_equal(got, "break ");
     got[0] = 0;
-    tui_cmd_complete("seed", 1, "", NULL, add_name, got); /* seed has nothing to complete */
+    explore_cmd_complete("seed", 1, "", NULL, add_name, got); /* seed has nothing to complete */
     assert_string_equal(got, "");
 }
 

@@ -1,6 +1,6 @@
-/* test_daily.c — the daily seed formulas (src/daily.c): the document's formula exactly as
- * written, the dates that share its seeds, the calendar under it, the dates refused, and
- * the spread formula's promise of one seed per date. */
+/* test_daily.c — the daily seed formulas (src/styles/fools/daily.c): the document's
+ * formula exactly as written, the dates that share its seeds, the calendar under it, the
+ * dates refused, and the spread formula's promise of one seed per date. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "daily.h"
+#include "styles/fools/daily.h"
 
 static spg_date D(int y, int m, int d) { return (spg_date){y, m, d}; }
 

@@ -12,7 +12,7 @@
 #include "explore/diff.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
-#include "explore/whatif.h"
+#include "whatif.h"
 #include "gen.h"
 #include "quirks.h"
 #include "fixture.h"

@@ -83,20 +83,21 @@ static void quirks_are_the_classic_styles(void **state)
     static const spg_style others[] = {SPG_STYLE_FOOLS, SPG_STYLE_TUNNEL};
     for (size_t i = 0; i < 2; i++) {
         fixture *f = make(others[i], 3, 1);
-        tui_cmd c;
+        explore_cmd c;
         char err[256] = "", got[512] = "";
-        assert_int_equal(tui_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err), -1);
+        assert_int_equal(explore_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err),
+                         -1);
         assert_non_null(strstr(err, "the quirks are the classic style's"));
         assert_non_null(strstr(err, f->res->style));
-        tui_cmd_complete("quirk", 1, "", &f->st, add_name, got);
+        explore_cmd_complete("quirk", 1, "", &f->st, add_name, got);
         assert_string_equal(got, "");
         drop(f);
     }
     fixture *f = make(SPG_STYLE_CLASSIC, 1, 1);
-    tui_cmd c;
+    explore_cmd c;
     char err[256] = "";
-    assert_int_equal(tui_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_QUIRK);
+    assert_int_equal(explore_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_QUIRK);
     drop(f);
 }
 

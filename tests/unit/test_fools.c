@@ -22,7 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "daily.h"
+#include "styles/fools/daily.h"
 #include "gen.h"
 #include "styles/fools/fools.h"
 #include "styles/fools/internal.h"

@@ -1,5 +1,5 @@
-/* test_roomscript.c — reading a room script as room data (src/import/roomscript.c) and
- * an import's room data (src/import/gmk_rooms.c), on our own small script written in the
+/* test_roomscript.c — reading a room script as room data (src/import/roomscript_mines.c)
+ * and an import's room data (src/import/gmk_rooms.c), on our own small script written in the
  * shape of the original's Mines script (nothing of the original's: our own rooms, our own
  * ranges), put into a synthetic .gmk by gmk_writer.h:
  *   - the .rooms text it becomes, exactly (sets from the rolls' ranges, shared cases
@@ -26,7 +26,7 @@
 #include "gmk_writer.h"
 #include "import/gmk_rooms.h"
 #include "import/outdir.h"
-#include "import/roomscript.h"
+#include "import/roomscript_mines.h"
 #include "level.h"
 #include "trace.h"
 

@@ -295,56 +295,57 @@ static void commands_parse_what_they_say(void **state)
 {
     (void)state;
     fixture *f = make(1, 1, false);
-    tui_cmd c;
+    explore_cmd c;
     char err[256];
-    assert_int_equal(tui_cmd_parse("seed 42", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_SEED);
+    assert_int_equal(explore_cmd_parse("seed 42", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_SEED);
     assert_int_equal(c.u, 42);
-    assert_int_equal(tui_cmd_parse("  state 0xDEADBEEF ", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_STATE);
+    assert_int_equal(explore_cmd_parse("  state 0xDEADBEEF ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_STATE);
     assert_int_equal(c.u, 0xDEADBEEFu);
-    assert_int_equal(tui_cmd_parse("level 4", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("level 4", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 4);
-    assert_int_equal(tui_cmd_parse("goto #123", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_GOTO);
+    assert_int_equal(explore_cmd_parse("goto #123", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_GOTO);
     assert_int_equal(c.u, 123);
     char line[64];
     snprintf(line, sizeof line, "goto %u", f->st.ndraws);
-    assert_int_equal(tui_cmd_parse(line, &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(tui_cmd_parse("phase Rooms", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_PHASE);
+    assert_int_equal(explore_cmd_parse(line, &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("phase Rooms", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_PHASE);
     assert_int_equal(c.u, CLASSIC_PHASE_ROOMS);
-    assert_int_equal(tui_cmd_parse("why 41 33", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_WHY);
+    assert_int_equal(explore_cmd_parse("why 41 33", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_WHY);
     assert_int_equal(c.x, 41);
     assert_int_equal(c.y, 33);
-    assert_int_equal(tui_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_QUIRK);
+    assert_int_equal(explore_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_QUIRK);
     assert_int_equal(c.quirk, SPG_Q_WALK_ELSE);
     assert_false(c.on);
-    assert_int_equal(tui_cmd_parse("quirk rubble-draws=on", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("quirk rubble-draws=on", &f->st, &c, err, sizeof err),
+                     0);
     assert_true(c.on);
-    assert_int_equal(tui_cmd_parse("find  snake pit ", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_FIND);
+    assert_int_equal(explore_cmd_parse("find  snake pit ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_FIND);
     assert_string_equal(c.text, "snake pit");
-    assert_int_equal(tui_cmd_parse("export /tmp/a b.JSON", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_EXPORT);
+    assert_int_equal(explore_cmd_parse("export /tmp/a b.JSON", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_EXPORT);
     assert_true(c.json);
     assert_string_equal(c.text, "/tmp/a b.JSON");
-    assert_int_equal(tui_cmd_parse("q", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_QUIT);
-    assert_int_equal(tui_cmd_parse(":help", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_HELP);
-    assert_int_equal(tui_cmd_parse("   ", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_NONE);
+    assert_int_equal(explore_cmd_parse("q", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_QUIT);
+    assert_int_equal(explore_cmd_parse(":help", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_HELP);
+    assert_int_equal(explore_cmd_parse("   ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_NONE);
     /* the teacher's: :quirk alone lists them; :tour [N] */
-    assert_int_equal(tui_cmd_parse("quirk", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_QUIRKS);
-    assert_int_equal(tui_cmd_parse("tour", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_TOUR);
+    assert_int_equal(explore_cmd_parse("quirk", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_QUIRKS);
+    assert_int_equal(explore_cmd_parse("tour", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_TOUR);
     assert_int_equal(c.u, 0);
-    assert_int_equal(tui_cmd_parse("tour 7", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_TOUR);
+    assert_int_equal(explore_cmd_parse("tour 7", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_TOUR);
     assert_int_equal(c.u, 7);
     drop(f);
 }
@@ -411,17 +412,17 @@ static void commands_refuse_with_a_reason(void **state)
          "too long"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        tui_cmd c;
+        explore_cmd c;
         char err[256] = "";
-        assert_int_equal(tui_cmd_parse(bad[i].line, &f->st, &c, err, sizeof err), -1);
+        assert_int_equal(explore_cmd_parse(bad[i].line, &f->st, &c, err, sizeof err), -1);
         if (!strstr(err, bad[i].says))
             fail_msg("'%s' said '%s', not '%s'", bad[i].line, err, bad[i].says);
         assert_null(strchr(err, '\n'));
     }
     /* a tiny message buffer is filled, never overrun */
-    tui_cmd c;
+    explore_cmd c;
     char tiny[8];
-    assert_int_equal(tui_cmd_parse("frobnicate", &f->st, &c, tiny, sizeof tiny), -1);
+    assert_int_equal(explore_cmd_parse("frobnicate", &f->st, &c, tiny, sizeof tiny), -1);
     assert_int_equal(strlen(tiny), sizeof tiny - 1);
     drop(f);
 }
@@ -438,14 +439,15 @@ static void add_name(const char *cand, void *ctx)
 static void engine_command(void **state)
 {
     (void)state;
-    tui_cmd c;
+    explore_cmd c;
     char err[256] = "";
-    assert_int_equal(tui_cmd_parse("engine gm8", NULL, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_ENGINE);
+    assert_int_equal(explore_cmd_parse("engine gm8", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_ENGINE);
     assert_int_equal(c.u, SPG_ENGINE_GM8);
-    assert_int_equal(tui_cmd_parse(":engine gamemaker-old-poly", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse(":engine gamemaker-old-poly", NULL, &c, err, sizeof err),
+                     0);
     assert_int_equal(c.u, SPG_ENGINE_GAMEMAKER_OLD);
-    assert_int_equal(tui_cmd_parse("engine gamemaker", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("engine gamemaker", NULL, &c, err, sizeof err), 0);
     assert_int_equal(c.u, SPG_ENGINE_GAMEMAKER);
     static const struct {
         const char *line, *says;
@@ -456,15 +458,15 @@ static void engine_command(void **state)
         {"engine gm8 now", "too many words"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        assert_int_equal(tui_cmd_parse(bad[i].line, NULL, &c, err, sizeof err), -1);
+        assert_int_equal(explore_cmd_parse(bad[i].line, NULL, &c, err, sizeof err), -1);
         if (!strstr(err, bad[i].says))
             fail_msg("'%s' said '%s', not '%s'", bad[i].line, err, bad[i].says);
     }
     char got[256] = "";
-    tui_cmd_complete("engine", 1, "g", NULL, add_name, got);
+    explore_cmd_complete("engine", 1, "g", NULL, add_name, got);
     assert_string_equal(got, "gamemaker gamemaker-old-poly gm8 ");
     got[0] = 0;
-    tui_cmd_complete(NULL, 0, "e", NULL, add_name, got);
+    explore_cmd_complete(NULL, 0, "e", NULL, add_name, got);
     assert_string_equal(got, "engine export enable "); /* enable: the debugger's */
 }
 
@@ -473,16 +475,16 @@ static void completion_offers_names(void **state)
     (void)state;
     fixture *f = make(1, 1, false);
     char got[512] = "";
-    tui_cmd_complete(NULL, 0, "s", &f->st, add_name, got);
+    explore_cmd_complete(NULL, 0, "s", &f->st, add_name, got);
     assert_string_equal(got, "seed state ");
     got[0] = 0;
-    tui_cmd_complete("phase", 1, "b", &f->st, add_name, got);
+    explore_cmd_complete("phase", 1, "b", &f->st, add_name, got);
     assert_string_equal(got, "border blocks ");
     got[0] = 0;
-    tui_cmd_complete("quirk", 1, "walk", &f->st, add_name, got);
+    explore_cmd_complete("quirk", 1, "walk", &f->st, add_name, got);
     assert_non_null(strstr(got, "walk-else "));
     got[0] = 0;
-    tui_cmd_complete("quirk", 2, "o", &f->st, add_name, got);
+    explore_cmd_complete("quirk", 2, "o", &f->st, add_name, got);
     assert_string_equal(got, "on off ");
     drop(f);
 }
@@ -493,71 +495,72 @@ static void debugger_commands_parse(void **state)
 {
     (void)state;
     fixture *f = make(1, 1, false);
-    tui_cmd c;
+    explore_cmd c;
     char err[256];
-    assert_int_equal(tui_cmd_parse("b  mines.bat if value == 1 ", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_BREAK);
+    assert_int_equal(
+        explore_cmd_parse("b  mines.bat if value == 1 ", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_BREAK);
     assert_string_equal(c.text, "mines.bat if value == 1");
-    assert_int_equal(tui_cmd_parse("watch room 1 2", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_WATCH);
+    assert_int_equal(explore_cmd_parse("watch room 1 2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_WATCH);
     assert_string_equal(c.text, "room 1 2");
-    assert_int_equal(tui_cmd_parse("info b", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_INFO);
-    assert_int_equal(tui_cmd_parse("info", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_INFO);
-    assert_int_equal(tui_cmd_parse("d 3", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_DELETE);
+    assert_int_equal(explore_cmd_parse("info b", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_INFO);
+    assert_int_equal(explore_cmd_parse("info", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_INFO);
+    assert_int_equal(explore_cmd_parse("d 3", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_DELETE);
     assert_int_equal(c.u, 3);
-    assert_int_equal(tui_cmd_parse("delete", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("delete", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 0);
-    assert_int_equal(tui_cmd_parse("disable #2", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_DISABLE);
+    assert_int_equal(explore_cmd_parse("disable #2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_DISABLE);
     assert_int_equal(c.u, 2);
-    assert_int_equal(tui_cmd_parse("enable 2", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_ENABLE);
-    assert_int_equal(tui_cmd_parse("break", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("enable 2", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_ENABLE);
+    assert_int_equal(explore_cmd_parse("break", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "break needs a spec"));
-    assert_int_equal(tui_cmd_parse("watch", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("watch", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "watch needs a target"));
-    assert_int_equal(tui_cmd_parse("info frames", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("info frames", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "info knows 'info break'"));
-    assert_int_equal(tui_cmd_parse("delete one", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("delete one", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "not a breakpoint number"));
-    assert_int_equal(tui_cmd_parse("enable 0", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("enable 0", &f->st, &c, err, sizeof err), -1);
     /* continue [N] and reverse-continue [N], gdb's words for c and C */
-    assert_int_equal(tui_cmd_parse("c", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_CONTINUE);
+    assert_int_equal(explore_cmd_parse("c", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_CONTINUE);
     assert_true(c.on);
     assert_int_equal(c.u, 1);
-    assert_int_equal(tui_cmd_parse("reverse-continue 3", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("reverse-continue 3", &f->st, &c, err, sizeof err), 0);
     assert_false(c.on);
     assert_int_equal(c.u, 3);
-    assert_int_equal(tui_cmd_parse("continue many", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("continue many", &f->st, &c, err, sizeof err), -1);
     /* force N V, or N=V; unforce */
-    assert_int_equal(tui_cmd_parse("force 304 5", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_FORCE);
+    assert_int_equal(explore_cmd_parse("force 304 5", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_FORCE);
     assert_int_equal(c.u, 304);
     assert_int_equal(c.x, 5);
-    assert_int_equal(tui_cmd_parse("force #304=-1", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("force #304=-1", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.x, -1);
-    assert_int_equal(tui_cmd_parse("force 304", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("force 304", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "force needs a draw and a value"));
-    assert_int_equal(tui_cmd_parse("force 0 1", &f->st, &c, err, sizeof err), -1);
-    assert_int_equal(tui_cmd_parse("force 304 x", &f->st, &c, err, sizeof err), -1);
-    assert_int_equal(tui_cmd_parse("unforce", &f->st, &c, err, sizeof err), 0);
-    assert_int_equal(c.kind, TC_UNFORCE);
+    assert_int_equal(explore_cmd_parse("force 0 1", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("force 304 x", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("unforce", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(c.kind, EC_UNFORCE);
     /* goto, relative to the draw shown and stopping at either end */
     stepper_seek(&f->st, 100);
-    assert_int_equal(tui_cmd_parse("goto +10", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("goto +10", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 110);
     assert_string_equal(c.text, ""); /* a move as asked says nothing */
-    assert_int_equal(tui_cmd_parse("g -3", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("g -3", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 97);
     assert_string_equal(c.text, "");
-    assert_int_equal(tui_cmd_parse("goto -300", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("goto -300", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 0);
     assert_string_equal(c.text, "300 draws back from draw #100 is before the first draw: at draw 0");
-    assert_int_equal(tui_cmd_parse("goto +99999999", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("goto +99999999", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, f->st.ndraws);
     char want[128];
     snprintf(want, sizeof want, "draw #%u is past the last draw (%u): at the last",
@@ -565,26 +568,26 @@ static void debugger_commands_parse(void **state)
     assert_string_equal(c.text, want);
     /* from the ends themselves */
     stepper_seek(&f->st, f->st.ndraws);
-    assert_int_equal(tui_cmd_parse("goto +1", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("goto +1", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, f->st.ndraws);
     snprintf(want, sizeof want, "already at the last draw (%u): there is nothing past it",
              f->st.ndraws);
     assert_string_equal(c.text, want);
     stepper_seek(&f->st, 0);
-    assert_int_equal(tui_cmd_parse("goto -1", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("goto -1", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, 0);
     assert_string_equal(c.text, "already at draw 0, before the first draw");
     stepper_seek(&f->st, 100);
-    assert_int_equal(tui_cmd_parse("goto END", &f->st, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("goto END", &f->st, &c, err, sizeof err), 0);
     assert_int_equal(c.u, f->st.ndraws);
-    assert_int_equal(tui_cmd_parse("goto +x", &f->st, &c, err, sizeof err), -1);
+    assert_int_equal(explore_cmd_parse("goto +x", &f->st, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "not a number of draws"));
     /* Tab after "break " offers the sites the level draws from, each once */
     char got[4096] = "";
-    tui_cmd_complete("break", 1, "path.walk.m", &f->st, add_name, got);
+    explore_cmd_complete("break", 1, "path.walk.m", &f->st, add_name, got);
     assert_string_equal(got, "path.walk.middle ");
     got[0] = 0;
-    tui_cmd_complete("b", 1, "path.walk.l", &f->st, add_name, got); /* :b is :break */
+    explore_cmd_complete("b", 1, "path.walk.l", &f->st, add_name, got); /* :b is :break */
     assert_string_equal(got, "path.walk.left_edge ");
     drop(f);
 }

@@ -10,7 +10,5 @@
 #define classic_path_scan_state untraced_classic_path_scan_state
 #define classic_path_scan_states untraced_classic_path_scan_states
 
-/* a pass's helper that only the traced unit calls (a trace formatter, say) is unused here */
-#pragma GCC diagnostic ignored "-Wunused-function"
 
 #include "build_traced.c"

@@ -26,13 +26,6 @@ void cg_phase_end(cg *c)
     c->pc->draws[c->phase] = c->rng->draws - c->pc->first[c->phase];
 }
 
-void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause)
-{
-    c->L->rooms[ry][rx] = (int8_t)code;
-    if (TR(c))
-        trace_room_code(TR(c), rx, ry, code, cause);
-}
-
 void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause)
 {
     *field = value;
@@ -359,6 +352,7 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
 
 /* ---- the path scan ----------------------------------------------------------------- */
 
+#ifndef SPG_UNTRACED /* the public face: the traced unit's */
 /* The once-a-game state a level built from a raw state begins with (spg_generate's). */
 static void scan_game(spg_game *g, int level, const spg_options *opt)
 {
@@ -367,7 +361,6 @@ static void scan_game(spg_game *g, int level, const spg_options *opt)
     g->level = level;
 }
 
-#ifndef SPG_UNTRACED /* the public face: the traced unit's */
 /* Level 16's hall as the kernel replays it: each block whose draws depend on the state,
  * with the fixed draws before it composed; the fixed draws after the last go into *tail.
  * Returns 0, or -1 with err. */

@@ -215,9 +215,6 @@ static inline void T_FOCUS_NONE(cg *c) { trace_focus_none_if(TR(c)); }
 CLASSIC_FN void cg_phase(cg *c, int phase);
 CLASSIC_FN void cg_phase_end(cg *c);
 
-/* Sets a room's code, traced as caused by `cause` (SPG_CAUSE_LAST: the latest draw). */
-CLASSIC_FN void cg_set_room(cg *c, int rx, int ry, int code, uint32_t cause);
-
 /* Sets a level flag, traced. */
 CLASSIC_FN void cg_flag(cg *c, const char *name, bool *field, bool value, uint32_t cause);
 

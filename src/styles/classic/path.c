@@ -29,8 +29,8 @@ static const spg_site S_SHOP_PICK = SPG_SITE("path.shop_room", "which qualifying
 
 static bool free_room(const cg *c, int rx, int ry) { return c->P->rooms[ry][rx] == SPG_ROOM_SIDE; }
 
-/* Sets a room's code in the plan, traced as caused by `cause` (cg_set_room's part for the
- * path phase, which has no level to write). */
+/* Sets a room's code in the plan (the path phase has no level to write), traced as caused
+ * by `cause` (SPG_CAUSE_LAST: the latest draw). */
 static void set_room(cg *c, int rx, int ry, int code, uint32_t cause)
 {
     bool kept = c->P->rooms[ry][rx] == code;

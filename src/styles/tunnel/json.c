@@ -1,7 +1,8 @@
 /* json.c — the tunnel floor in `show --format json`: the document's contract (§2), the
  * one tunnel-specific extra `tunnel: {rungs, rooms, cw}`, and what a tunnel entity's
  * info means (a chest's rarity, a mob's name and leash, the guard). */
-#include "../../output/render.h"
+#include "../../json.h"
+#include "../../style.h"
 #include "tunnel.h"
 
 static const char *rarity_name(int info)

@@ -1,11 +1,12 @@
-/* roomscript.c — the Mines' room script's parse tree read as room data (roomscript.h).
+/* roomscript_mines.c — the Mines' room script's parse tree read as room data
+ * (roomscript_mines.h).
  *
  * The reader compares the tree's statements with the shape scrRoomGen has, in their
  * canonical S-expression form (gml_print), and takes from it only what spelgen's format
  * and room script let vary: the layouts' and chunks' text, and the rolls' ranges.  Any
  * other difference is refused with the script's name and the statement's line.  The
  * helpers every area's reader shares are roomscript_read.c's. */
-#include "roomscript.h"
+#include "roomscript_mines.h"
 
 #include <stdio.h>
 #include <stdlib.h>

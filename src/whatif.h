@@ -1,14 +1,14 @@
 /* whatif.h — "what if this roll had been…": forced draws (rng.h's spg_force) checked
  * against the level they changed, and what differs between two finished levels (the
  * tiles, rooms, entities and flags a force, a quirk or another seed changes). */
-#ifndef SPG_EXPLORE_WHATIF_H
-#define SPG_EXPLORE_WHATIF_H
+#ifndef SPG_WHATIF_H
+#define SPG_WHATIF_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../gen.h"
+#include "gen.h"
 
 #define WHATIF_MAX_FORCES 16
 

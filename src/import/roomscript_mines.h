@@ -1,9 +1,11 @@
-/* roomscript.h — an area's room script (GML, parsed by gml_parse) read as room data: its
- * layouts with their rolls' shapes, its chunk sets and variants, written as a .rooms file
- * in spelgen's own format (roomdata.h).
+/* roomscript_mines.h — the Mines' room script (scrRoomGen; GML, parsed by gml_parse) read
+ * as room data: its layouts with their rolls' shapes, its chunk sets and variants,
+ * written as a mines.rooms file in spelgen's own format (roomdata.h), with the helpers
+ * every reader shares (roomscript_read.h; the other areas have readers of their own,
+ * roomscript_jungle.h and its siblings).
  *
- * Only the Mines' script (scrRoomGen) is read so far.  Its shape, which the reader checks
- * statement by statement and refuses, naming the script and the line, where it differs:
+ * The script's shape, which the reader checks statement by statement and refuses, naming
+ * the script and the line, where it differs:
  *
  *   assignments (strTemp, roomPath, roomPathAbove, shopType, the if that sets
  *   roomPathAbove), then one if/else chain on the room's kind:
@@ -35,8 +37,8 @@
  * The file it writes says `option small-sets` and `option slots-as-text` (the original's
  * sets are small; its chunks are written as text), names each layout case-N after its
  * case in the script, and is checked by roomdata_parse before it is returned. */
-#ifndef SPG_ROOMSCRIPT_H
-#define SPG_ROOMSCRIPT_H
+#ifndef SPG_ROOMSCRIPT_MINES_H
+#define SPG_ROOMSCRIPT_MINES_H
 
 #include <stddef.h>
 
