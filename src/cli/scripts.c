@@ -14,7 +14,11 @@
 int cli_scripts_load(const char *data_dir, gml_program **prog, char *err, size_t errlen)
 {
     char dir[4096], scripts[4200], tree[4200];
-    if (spg_data_find(data_dir, dir, sizeof dir, err, errlen) != 0)
+    /* a directory given is taken as it is: a mod's import may hold no room data for the
+     * native port, only its scripts and project */
+    if (data_dir)
+        snprintf(dir, sizeof dir, "%s", data_dir);
+    else if (spg_data_find(data_dir, dir, sizeof dir, err, errlen) != 0)
         return -1;
     snprintf(scripts, sizeof scripts, "%s/scripts", dir);
     snprintf(tree, sizeof tree, "%s/project", dir);
