@@ -76,9 +76,7 @@ int cli_trace_scripts(cli_opts *o)
     gml_vm_on_draw(vm, gml_draws_record, &rec);
     gml_vm_on_result(vm, gml_draws_result);
     int level = o->rq.level;
-    gml_level_req lr = {.level = level, .state = o->rq.seed, .detail = o->rq.opt.detail,
-                        .lake = o->rq.opt.lake == 1,
-                        .prev_seconds = level > 1 ? o->rq.opt.level_seconds[level - 1] : 45};
+    gml_level_req lr = gml_level_req_of(&o->rq.opt, level, o->rq.seed);
     if (gml_level_build(vm, &lr) != 0) {
         cli_error("trace", "--scripts: %s", gml_vm_error(vm));
         rc = EXIT_FAIL;

@@ -71,6 +71,8 @@ void gml_vm_on_result(struct gml_vm *vm, gml_result_fn fn);
 void gml_vm_reset(struct gml_vm *vm);
 /* Sets global.NAME to a real. */
 int gml_vm_set_global(struct gml_vm *vm, const char *name, double v);
+/* Sets global.NAME[i,j] to a real (i, j >= 0); -1 out of memory. */
+int gml_vm_set_global_cell(struct gml_vm *vm, const char *name, int i, int j, double v);
 /* global.NAME's value, into *v (a real); false when unset or a string. */
 bool gml_vm_get_global(struct gml_vm *vm, const char *name, double *v);
 /* Runs script `name` with no instance (or as a fresh instance of `as_object`, NULL none)

@@ -79,7 +79,8 @@ struct gml_code {
     const char *str;   /* GO_STR; GO_VAR: the name; GO_CALL_FN: the function's name;
                         * GO_FAIL: the message */
     gml_fn fn;         /* GO_CALL_FN */
-    const gml_script *script; /* GO_CALL_SCRIPT; and every node: the code it is in */
+    const gml_script *script; /* the code the node is in (errors name it) */
+    const gml_script *callee; /* GO_CALL_SCRIPT: the script called */
     spg_site *site;    /* a call that draws (random, choose, ...): its trace site */
     int nk;
     gml_code **k;      /* GO_VAR: [target], idx...; calls: the arguments; GO_ASSIGN: the

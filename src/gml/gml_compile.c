@@ -373,7 +373,7 @@ static gml_code *call(cx *c, const gml_node *n)
         k = code(c, GO_CALL_SCRIPT, n, n->nkids);
         if (!k)
             return NULL;
-        k->script = c->p->scripts[(int)v];
+        k->callee = c->p->scripts[(int)v];
         /* a call into a wrapper (rand) is where its draw is named */
         k->site = make_site(c, n);
         c->calls = true;

@@ -224,6 +224,7 @@ static gml_value read_var(gml_vm *vm, const gml_code *c)
     case GS_ROOM_VAR:
         return gml_real(vm->room_vars[c->a]);
     }
+    vm->at = c; /* the indices' calls moved it */
     if (in) {
         if (c->a < GML_BUILTIN_VARS)
             return gml_inst_builtin_get(vm, in, c->a, j + i * 32000);
@@ -345,6 +346,7 @@ static void assign(gml_vm *vm, const gml_code *c, int op, const gml_code *value_
         gml_fail(vm, "cannot assign to the read-only variable %s", c->str);
     }
     gml_value v = gml_eval(vm, value_code);
+    vm->at = c;
     if (gml_is_unset(v))
         gml_fail(vm, "an unset value assigned to %s", c->str);
     if (one) {
@@ -479,13 +481,13 @@ static gml_value call_script(gml_vm *vm, const gml_code *c)
         args[i] = gml_eval(vm, c->k[i]);
     vm->at = c;
     const gml_code *saved = vm->wrapper_call;
-    if (c->script->wrapper && !saved)
+    if (c->callee->wrapper && !saved)
         vm->wrapper_call = c;
     uint32_t draws = vm->rng->draws;
-    gml_value v = run_piece(vm, c->script, c->a, args, vm->frame->event_object,
+    gml_value v = run_piece(vm, c->callee, c->a, args, vm->frame->event_object,
                             vm->frame->event);
     vm->wrapper_call = saved;
-    if (c->script->wrapper && !saved && vm->on_result && vm->rng->draws != draws)
+    if (c->callee->wrapper && !saved && vm->on_result && vm->rng->draws != draws)
         vm->on_result(vm->draw_ctx, v);
     return v;
 }

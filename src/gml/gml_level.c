@@ -15,7 +15,21 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game.h"
 #include "gml/gml_vm.h"
+
+gml_level_req gml_level_req_of(const spg_options *opt, int level, uint32_t state)
+{
+    gml_level_req rq = {.level = level, .state = state, .detail = opt->detail,
+                        .lake = opt->lake == 1,
+                        .prev_seconds = level > 1 ? opt->level_seconds[level - 1] : 45,
+                        .market_door = opt->market_door_level > 0 &&
+                                       opt->market_door_level == level - 1,
+                        .gold_door = opt->gold_door_level > 0 &&
+                                     opt->gold_door_level == level - 1,
+                        .thief = opt->thief, .murderer = opt->murderer};
+    return rq;
+}
 
 const char *gml_level_room(int level, bool lake)
 {
@@ -48,6 +62,24 @@ int gml_level_build(struct gml_vm *vm, const gml_level_req *rq)
     /* oTransition's draw: a level finished in 20 seconds or less of its minute gives no
      * dark level next */
     gml_vm_set_global(vm, "noDarkLevel", rq->prev_seconds % 60 <= 20);
+    /* the Black Market's door, taken on the level before, made its entrance and asks
+     * for the market (scrEntityGen, scrLevelGen 44); the gold door gives the City of Gold
+     * (oPlayer1's step at the exit) */
+    if (rq->market_door) {
+        gml_vm_set_global(vm, "genBlackMarket", 1);
+        gml_vm_set_global(vm, "madeMarketEntrance", 1);
+    }
+    if (rq->gold_door)
+        gml_vm_set_global(vm, "cityOfGold", 1);
+    /* what the level before left behind: scrLevelGen (its line 187) sets the fifth row of
+     * roomPath on every level but the Black Market, and scrInitLevel clears only rows 0-3,
+     * so the market's blocks on the bottom border read the row the level before set */
+    if (rq->level > 1)
+        for (int i = 0; i < 4; i++)
+            gml_vm_set_global_cell(vm, "roomPath", i, 4, 0);
+    /* what the shopkeepers hold against the player (scrShopkeeperAnger) */
+    gml_vm_set_global(vm, "thiefLevel", rq->thief);
+    gml_vm_set_global(vm, "murderer", rq->murderer);
     rng_init(vm->rng, SPG_ENGINE_GM8, rq->state);
     return gml_vm_enter_room_until(vm, gml_level_room(rq->level, rq->lake), "oGame");
 }

@@ -14,7 +14,15 @@ typedef struct gml_level_req {
     bool detail;        /* the game's detail setting (on by default) */
     bool lake;          /* the level is flooded (rLevel3) */
     int prev_seconds;   /* the clock when the previous level was left (45 by default) */
+    bool market_door;   /* the player came through the Black Market's door */
+    bool gold_door;     /* the player came through the gold door: the City of Gold */
+    bool thief, murderer; /* an angry shopkeeper waits */
 } gml_level_req;
+
+struct spg_options;
+/* The request for level `level` from `state` under the native port's options (the same
+ * game the native port builds from a raw state). */
+gml_level_req gml_level_req_of(const struct spg_options *opt, int level, uint32_t state);
 
 /* The room a level is built in. */
 const char *gml_level_room(int level, bool lake);

@@ -75,6 +75,18 @@ int gml_vm_set_global(struct gml_vm *vm, const char *name, double v)
     return 0;
 }
 
+int gml_vm_set_global_cell(struct gml_vm *vm, const char *name, int i, int j, double v)
+{
+    double id;
+    if (!gml_map_get(&vm->prog->name_index, name, &id))
+        return 0;
+    gml_value *cell = gml_var_cell_w(&vm->globals[(int)id], i, j);
+    if (!cell)
+        return -1;
+    *cell = gml_real(v);
+    return 0;
+}
+
 bool gml_vm_get_global(struct gml_vm *vm, const char *name, double *v)
 {
     double id;

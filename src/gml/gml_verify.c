@@ -71,9 +71,7 @@ int gml_verify_level(struct gml_vm *vm, gml_draws *rec, const spg_data *data,
         return -1;
     rec->n = 0;
     rec->failed = false;
-    gml_level_req lr = {.level = level, .state = state, .detail = opt->detail,
-                        .lake = opt->lake == 1,
-                        .prev_seconds = level > 1 ? opt->level_seconds[level - 1] : 45};
+    gml_level_req lr = gml_level_req_of(opt, level, state);
     if (gml_level_build(vm, &lr) != 0) {
         snprintf(err, errlen, "%s", gml_vm_error(vm));
         return -1;
