@@ -67,6 +67,8 @@ void gml_vm_free(struct gml_vm *vm);
 typedef void (*gml_result_fn)(void *ctx, gml_value result);
 void gml_vm_on_draw(struct gml_vm *vm, gml_draw_fn fn, void *ctx);
 void gml_vm_on_result(struct gml_vm *vm, gml_result_fn fn);
+/* How many turns a loop may make before it is stopped (default GML_LOOP_MAX). */
+void gml_vm_set_loop_max(struct gml_vm *vm, long turns);
 /* Empties the world and the globals. */
 void gml_vm_reset(struct gml_vm *vm);
 /* Sets global.NAME to a real. */

@@ -72,6 +72,71 @@ void gml_var_clear(gml_var *var)
     var->v = gml_unset();
 }
 
+static void frame_release(gml_frame *f, int nlocals)
+{
+    for (int i = 0; i < nlocals; i++)
+        if (f->locals[i].arr)
+            gml_var_clear(&f->locals[i]);
+    if (f->heap)
+        free(f->locals);
+}
+
+void gml_temp_push(gml_vm *vm, void *p)
+{
+    if (vm->ntemps == vm->captemps) {
+        int cap = vm->captemps ? vm->captemps * 2 : 16;
+        void **t = realloc(vm->temps, (size_t)cap * sizeof *t);
+        if (!t) {
+            free(p);
+            gml_fail(vm, "out of memory");
+        }
+        vm->temps = t;
+        vm->captemps = cap;
+    }
+    vm->temps[vm->ntemps++] = p;
+}
+
+void gml_temp_free(gml_vm *vm, void *p)
+{
+    /* the latest first: temporaries nest as the code does */
+    if (vm->ntemps > 0 && vm->temps[vm->ntemps - 1] == p)
+        vm->ntemps--;
+    free(p);
+}
+
+void gml_guard_enter(gml_vm *vm, gml_guard *g)
+{
+    g->saved = vm->fail_jump;
+    g->frame = vm->frame;
+    g->depth = vm->depth;
+    g->self = vm->self;
+    g->other = vm->other;
+    g->wrapper_call = vm->wrapper_call;
+    g->saved_jump_frame = vm->jump_frame;
+    g->saved_jump_temps = vm->jump_temps;
+    vm->fail_jump = &g->jb;
+    vm->jump_frame = vm->frame;
+    vm->jump_temps = vm->ntemps;
+}
+
+void gml_guard_leave(gml_vm *vm, gml_guard *g)
+{
+    vm->fail_jump = g->saved;
+    vm->jump_frame = g->saved_jump_frame;
+    vm->jump_temps = g->saved_jump_temps;
+}
+
+void gml_guard_failed(gml_vm *vm, gml_guard *g)
+{
+    gml_guard_leave(vm, g);
+    vm->frame = g->frame;
+    vm->depth = g->depth;
+    vm->self = g->self;
+    vm->other = g->other;
+    vm->wrapper_call = g->wrapper_call;
+    vm->returned = false;
+}
+
 _Noreturn void gml_fail(gml_vm *vm, const char *fmt, ...)
 {
     char msg[400];
@@ -84,6 +149,11 @@ _Noreturn void gml_fail(gml_vm *vm, const char *fmt, ...)
                  vm->at->col, msg);
     else
         snprintf(vm->err, sizeof vm->err, "%s", msg);
+    /* release what the frames being left hold, while they still exist */
+    for (gml_frame *f = vm->frame; f && f != vm->jump_frame; f = f->parent)
+        frame_release(f, f->script->nlocals);
+    while (vm->ntemps > vm->jump_temps)
+        free(vm->temps[--vm->ntemps]);
     longjmp(*vm->fail_jump, 1);
 }
 
@@ -251,6 +321,8 @@ static gml_value arith(gml_vm *vm, int op, gml_value a, gml_value b)
 {
     if (op == '+' && a.s && b.s) {
         size_t la = strlen(a.s), lb = strlen(b.s);
+        if (la + lb > (size_t)GML_STRING_MAX)
+            gml_fail(vm, "a string longer than %ld bytes", GML_STRING_MAX);
         char *buf = malloc(la + lb + 1);
         if (!buf)
             gml_fail(vm, "out of memory");
@@ -310,6 +382,7 @@ static void assign(gml_vm *vm, const gml_code *c, int op, const gml_code *value_
             free(many);
             gml_fail(vm, "no instance of %g to set '%s' in", r, c->str);
         }
+        gml_temp_push(vm, many);
         break;
     }
     case GS_ARG:
@@ -375,7 +448,7 @@ static void assign(gml_vm *vm, const gml_code *c, int op, const gml_code *value_
             *cell = w;
         }
         if (many != &one)
-            free(many);
+            gml_temp_free(vm, many);
         return;
     }
     gml_value *cell = gml_var_cell_w(var, i, j);
@@ -409,8 +482,8 @@ static gml_value run_piece(gml_vm *vm, const gml_script *s, int n, const gml_val
         locals[i].v = gml_unset();
         locals[i].arr = NULL;
     }
-    gml_frame f = {.script = s, .locals = locals, .nargs = n, .event_object = event_object,
-                   .event = event};
+    gml_frame f = {.parent = vm->frame, .heap = locals != small, .script = s,
+                   .locals = locals, .nargs = n, .event_object = event_object, .event = event};
     for (int i = 0; i < n && i < 16; i++)
         f.args[i] = args[i];
     gml_frame *saved = vm->frame;
@@ -425,11 +498,7 @@ static gml_value run_piece(gml_vm *vm, const gml_script *s, int n, const gml_val
     vm->depth--;
     vm->frame = saved;
     vm->at = saved_at;
-    for (int i = 0; i < s->nlocals; i++)
-        if (locals[i].arr)
-            gml_var_clear(&locals[i]);
-    if (locals != small)
-        free(locals);
+    frame_release(&f, s->nlocals);
     return ret;
 }
 
@@ -603,10 +672,10 @@ gml_value gml_eval(gml_vm *vm, const gml_code *c)
 
 static void count_turn(gml_vm *vm, const gml_code *c, long *turns)
 {
-    if (++*turns > GML_LOOP_MAX) {
+    if (++*turns > vm->loop_max) {
         vm->at = c;
         gml_fail(vm, "a loop ran more than %ld times (stopped: no level needs so many)",
-                 GML_LOOP_MAX);
+                 vm->loop_max);
     }
 }
 
@@ -626,6 +695,8 @@ static flow exec_with(gml_vm *vm, const gml_code *c)
         return F_NORMAL;
     } else {
         set = gml_targets(vm, r, &n);
+        if (set)
+            gml_temp_push(vm, set);
     }
     if (single) {
         set = &single;
@@ -649,7 +720,7 @@ static flow exec_with(gml_vm *vm, const gml_code *c)
     vm->self = saved_self;
     vm->other = saved_other;
     if (set != &single)
-        free(set);
+        gml_temp_free(vm, set);
     return out;
 }
 

@@ -395,6 +395,8 @@ static gml_value f_distance_to_object(gml_vm *vm, const gml_code *c, int n,
         me[0] = me[2] = (int)self->x, me[1] = me[3] = (int)self->y;
     int count;
     gml_inst **list = gml_targets(vm, num(vm, c, a, 0), &count);
+    if (list)
+        gml_temp_push(vm, list);
     double best = 1000000;
     for (int i = 0; i < count; i++) {
         if (list[i] == self)
@@ -408,7 +410,8 @@ static gml_value f_distance_to_object(gml_vm *vm, const gml_code *c, int n,
         if (d < best)
             best = d;
     }
-    free(list);
+    if (list)
+        gml_temp_free(vm, list);
     return gml_real(best);
 }
 
@@ -418,6 +421,8 @@ static gml_value f_instance_nearest(gml_vm *vm, const gml_code *c, int n, const 
     double x = num(vm, c, a, 0), y = num(vm, c, a, 1);
     int count;
     gml_inst **list = gml_targets(vm, num(vm, c, a, 2), &count);
+    if (list)
+        gml_temp_push(vm, list);
     gml_inst *best = NULL;
     double bd = 0;
     for (int i = 0; i < count; i++) {
@@ -427,7 +432,8 @@ static gml_value f_instance_nearest(gml_vm *vm, const gml_code *c, int n, const 
             bd = d;
         }
     }
-    free(list);
+    if (list)
+        gml_temp_free(vm, list);
     return result_id(best);
 }
 

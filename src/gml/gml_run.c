@@ -15,6 +15,7 @@ struct gml_vm *gml_vm_new(const gml_program *p, spg_rng *rng)
         return NULL;
     vm->prog = p;
     vm->rng = rng;
+    vm->loop_max = GML_LOOP_MAX;
     vm->globals = calloc((size_t)p->nnames + 1, sizeof *vm->globals);
     if (!vm->globals) {
         free(vm);
@@ -41,6 +42,7 @@ void gml_vm_free(struct gml_vm *vm)
             free(vm->cells[i].v);
     free(vm->cells);
     free(vm->inst);
+    free(vm->temps);
     free(vm->strings);
     free(vm->globals);
     gml_imap_free(&vm->by_id);
@@ -51,6 +53,11 @@ void gml_vm_on_draw(struct gml_vm *vm, gml_draw_fn fn, void *ctx)
 {
     vm->on_draw = fn;
     vm->draw_ctx = ctx;
+}
+
+void gml_vm_set_loop_max(struct gml_vm *vm, long turns)
+{
+    vm->loop_max = turns;
 }
 
 void gml_vm_on_result(struct gml_vm *vm, gml_result_fn fn)
@@ -114,23 +121,10 @@ int gml_vm_call(struct gml_vm *vm, const char *name, int n, const gml_value *arg
         snprintf(vm->err, sizeof vm->err, "%s: no script of that name", name);
         return -1;
     }
-    jmp_buf jb, *saved = vm->fail_jump;
-    gml_inst *self = vm->self, *other = vm->other;
-    gml_frame *frame = vm->frame;
-    int depth = vm->depth;
-    vm->fail_jump = &jb;
-    if (setjmp(jb)) {
-        /* back to where the call began */
-        vm->fail_jump = saved;
-        vm->frame = frame;
-        vm->depth = depth;
-        vm->self = self;
-        vm->other = other;
-        vm->wrapper_call = NULL;
-        return -1;
-    }
+    gml_guard g;
+    GML_GUARD(vm, g)
     gml_value v = gml_call_script(vm, p->scripts[(int)idx], n, args);
-    vm->fail_jump = saved;
+    gml_guard_leave(vm, &g);
     if (ret)
         *ret = v;
     return 0;
@@ -145,18 +139,10 @@ int gml_vm_create(struct gml_vm *vm, const char *object, double x, double y)
         snprintf(vm->err, sizeof vm->err, "%s: no object of that name", object);
         return -1;
     }
-    jmp_buf jb, *saved = vm->fail_jump;
-    vm->fail_jump = &jb;
-    if (setjmp(jb)) {
-        vm->fail_jump = saved;
-        vm->frame = NULL;
-        vm->depth = 0;
-        vm->self = vm->other = NULL;
-        vm->wrapper_call = NULL;
-        return -1;
-    }
+    gml_guard g;
+    GML_GUARD(vm, g)
     gml_instance_create(vm, x, y, (int)o);
-    vm->fail_jump = saved;
+    gml_guard_leave(vm, &g);
     return 0;
 }
 
@@ -179,16 +165,8 @@ int gml_vm_enter_room_until(struct gml_vm *vm, const char *name, const char *las
     vm->room_vars[GR_ROOM] = r->index;
     vm->room_vars[GR_ROOM_WIDTH] = r->width;
     vm->room_vars[GR_ROOM_HEIGHT] = r->height;
-    jmp_buf jb, *saved = vm->fail_jump;
-    vm->fail_jump = &jb;
-    if (setjmp(jb)) {
-        vm->fail_jump = saved;
-        vm->frame = NULL;
-        vm->depth = 0;
-        vm->self = vm->other = NULL;
-        vm->wrapper_call = NULL;
-        return -1;
-    }
+    gml_guard g;
+    GML_GUARD(vm, g)
     /* GM8 adds every instance of the room first, then runs their Create events in the
      * room's order (gm8-runtime.md) */
     int first = vm->ninst;
@@ -201,7 +179,7 @@ int gml_vm_enter_room_until(struct gml_vm *vm, const char *name, const char *las
         if (last && strcmp(p->objects[in->object].name, last) == 0)
             break;
     }
-    vm->fail_jump = saved;
+    gml_guard_leave(vm, &g);
     return 0;
 }
 

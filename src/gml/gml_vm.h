@@ -39,6 +39,8 @@ typedef struct gml_inst {
 
 /* One running piece of code. */
 typedef struct gml_frame {
+    struct gml_frame *parent; /* the caller's */
+    bool heap;                /* locals were allocated (more than fit on the stack) */
     const gml_script *script;
     gml_var *locals;
     int nargs;
@@ -58,10 +60,12 @@ typedef void (*gml_result_hook)(void *ctx, gml_value result);
 #define GML_CELL 32
 #define GML_GRID0 (-512)
 #define GML_LOOP_MAX 10000000L   /* a loop's iterations; a real level stays far below */
+#define GML_STRING_MAX (16L << 20) /* the longest string made (a runaway concatenation) */
 
 typedef struct gml_vm {
     const gml_program *prog;
     spg_rng *rng;
+    long loop_max;      /* a loop's turns before it is stopped (GML_LOOP_MAX) */
     gml_draw_hook on_draw;
     gml_result_hook on_result;
     void *draw_ctx;
@@ -97,11 +101,41 @@ typedef struct gml_vm {
     char **strings;
     int nstrings, capstrings;
     jmp_buf *fail_jump;
+    gml_frame *jump_frame; /* the frame when fail_jump was set: gml_fail releases those
+                            * above it */
+    int jump_temps;
+    /* memory the running code holds that an error must free (with's sets) */
+    void **temps;
+    int ntemps, captemps;
     char err[512];
 } gml_vm;
 
 /* Leaves the running code with "script:line:col: message" (never returns). */
 _Noreturn void gml_fail(gml_vm *vm, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Memory the running code holds until gml_temp_free (an error frees it). */
+void gml_temp_push(gml_vm *vm, void *p);
+void gml_temp_free(gml_vm *vm, void *p);
+
+/* A run's guard: gml_vm_* functions set one around the code they run. */
+typedef struct gml_guard {
+    jmp_buf jb;
+    jmp_buf *saved;
+    gml_frame *frame, *saved_jump_frame;
+    int depth, saved_jump_temps;
+    gml_inst *self, *other;
+    const gml_code *wrapper_call;
+} gml_guard;
+void gml_guard_enter(gml_vm *vm, gml_guard *g);
+void gml_guard_leave(gml_vm *vm, gml_guard *g);
+/* After the longjmp: the machine as it was when the guard was set. */
+void gml_guard_failed(gml_vm *vm, gml_guard *g);
+#define GML_GUARD(vm, g)                                                                   \
+    gml_guard_enter((vm), &(g));                                                           \
+    if (setjmp((g).jb)) {                                                                  \
+        gml_guard_failed((vm), &(g));                                                      \
+        return -1;                                                                         \
+    }
 
 /* ---- the evaluator (gml_eval.c) */
 gml_value gml_eval(gml_vm *vm, const gml_code *c);
