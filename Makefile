@@ -1,12 +1,15 @@
 # spelgen — watch a Spelunky Classic level being generated, one random draw at a time.
 #
-#   make            build ./spelgen
-#   make run        open the explorer
-#   make check      every test: unit, golden, odds, CLI, explorer in tmux, ASan+UBSan,
-#                   valgrind, a short fuzz run (installs what it needs on Debian as root)
+#   make            build ./spelgen (says what is missing, and the command that installs it)
+#   make deps       install what the goals beside it need (FOR='GOALS'), on Debian as root
+#   make run        make deps, then open the explorer
+#   make check      make deps, then every test: unit, golden, odds, CLI, explorer in tmux,
+#                   ASan+UBSan, valgrind, a short fuzz run
+#   make test-quick the quick tier (under a minute once built): most unit tests, a few CLI
 #   make bench      levels and draws per second, tracing off and on, the path scan; the
 #                   explorer's answer to each key and command
 #   make bench-instructions   the path scan's instructions a state (callgrind)
+#   make bench-compare REF=<commit>   the generator area by area, this tree against REF
 #   make install    PREFIX=/usr/local DESTDIR=  (binary, data, man page)
 
 VERSION   := 0.1.0
@@ -16,7 +19,11 @@ BINDIR    := $(PREFIX)/bin
 DATADIR   := $(PREFIX)/share/spelgen
 MANDIR    := $(PREFIX)/share/man/man1
 
-CC        ?= cc
+# GNU make gives CC a default, so `CC ?= cc` would never apply: take cc only when CC is
+# make's own default, and keep a CC from the command line or the environment.
+ifeq ($(origin CC),default)
+  CC      := cc
+endif
 PKG_CONFIG ?= pkg-config
 export PKG_CONFIG
 CFLAGS    ?= -O2 -g
@@ -26,8 +33,8 @@ CSTD      := -std=c11 -D_DEFAULT_SOURCE
 # turns DEVELOPER=1 on; a user's `make` warns and goes on.  DEVELOPER=0 turns it off.
 BUILD     ?= build
 .DEFAULT_GOAL := all
-TEST_GOALS := check test unit tests-built asan valgrind fuzz fuzz-short tui-test cli-test \
-              $(BUILD)/tests/%
+TEST_GOALS := check test test-quick unit unit-quick tests-built tests-quick-built asan valgrind \
+              fuzz fuzz-short tui-test cli-test cli-quick $(BUILD)/tests/%
 TESTING    := $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),1,0)
 ifeq ($(origin DEVELOPER),undefined)
   DEVELOPER := $(TESTING)
@@ -40,31 +47,81 @@ ALL_CPPFLAGS = -Isrc -DSPG_VERSION='"$(VERSION)"' -DSPG_DATADIR='"$(DATADIR)"' $
 # tests and tools run from the tree read the tree's data
 export SPELGEN_DATA ?= $(CURDIR)/data
 
-# ---- dependencies and configuration ----------------------------------------------------
-# Each line: a pkg-config module or a command, and the Debian package that brings it.
-# deps.sh installs what is missing (as root on Debian, with apt-get) — except for
-# `make install`, which only says what is missing.  configure.sh then asks pkg-config for
-# the flags once and writes them to $(CONFIG), which this Makefile includes: make builds
-# an included file before anything else and restarts, so with -j no object is compiled
-# before the libraries are installed.
-DEPS_build := cmd:pkg-config:pkg-config pkg:ncursesw:libncurses-dev pkg:libedit:libedit-dev \
-              pkg:libpng:libpng-dev pkg:zlib:zlib1g-dev
-DEPS_test  := $(DEPS_build) pkg:cmocka:libcmocka-dev cmd:tmux:tmux cmd:valgrind:valgrind \
-              cmd:clang:clang cmd:parallel:parallel
-ifeq ($(origin CONFIG_KIND),undefined)
-  CONFIG_KIND := $(if $(filter 1,$(TESTING)),test,build)
-endif
-export CONFIG_KIND
-CONFIG      := $(BUILD)/config-$(CONFIG_KIND).mk
-DEPS_FLAGS  := $(if $(filter install,$(MAKECMDGOALS)),--no-install)
+# ---- what each goal needs ---------------------------------------------------------------
+# Each word KIND:NAME:PACKAGES, the Debian packages (commas between) that bring NAME:
+# cc: a C compiler, cmd: a command, pkg: a library pkg-config knows (build-aux/deps.sh).
+# `make deps` installs what the goals beside it (or FOR='GOALS') need and is missing, as
+# root on Debian with apt-get: `make run` and `make check` run it first, as a recipe of its
+# own that `make -n` only prints.  Every other goal only checks (need-*, below): what is
+# missing is named with the one command that installs it, and nothing is compiled.
+GCC_PACKAGES := gcc,libc6-dev
+CC_PACKAGES   = $(if $(findstring clang,$(notdir $(firstword $(CC)))),clang,$(GCC_PACKAGES))
+NEEDS_build  = cc:$(firstword $(CC)):$(CC_PACKAGES) cmd:$(firstword $(PKG_CONFIG)):pkg-config \
+               pkg:libpng:libpng-dev pkg:zlib:zlib1g-dev pkg:ncursesw:libncurses-dev \
+               pkg:libedit:libedit-dev
+NEEDS_unit   := pkg:cmocka:libcmocka-dev
+# the CLI scripts run python3 (JSON checks, the walk's model) and GNU parallel (shards.sh);
+# the explorer's run tmux and python3; the rest of what they run is Debian's essential set
+NEEDS_cli    := cmd:python3:python3 cmd:parallel:parallel
+NEEDS_tui    := cmd:tmux:tmux cmd:python3:python3
+NEEDS_valgrind := cmd:valgrind:valgrind
+NEEDS_fuzz   := cmd:clang:clang
+# the goals' needs, by goal (a goal not named needs what the build needs)
+GOAL_NEEDS_unit       := build unit
+GOAL_NEEDS_unit-quick := build unit
+GOAL_NEEDS_tests-built := build unit
+GOAL_NEEDS_tests-quick-built := build unit
+GOAL_NEEDS_cli-test   := build cli
+GOAL_NEEDS_cli-quick  := build cli
+GOAL_NEEDS_tui-test   := build tui
+GOAL_NEEDS_asan       := build unit cli
+GOAL_NEEDS_valgrind   := build valgrind
+GOAL_NEEDS_bench-instructions := build valgrind
+GOAL_NEEDS_bench     := build valgrind
+GOAL_NEEDS_bench-compare := build valgrind
+GOAL_NEEDS_fuzz       := build fuzz
+GOAL_NEEDS_fuzz-short := build fuzz
+GOAL_NEEDS_test-quick := build unit cli
+GOAL_NEEDS_check      := build unit cli tui valgrind fuzz
+GOAL_NEEDS_test       := $(GOAL_NEEDS_check)
+goal_needs = $(sort $(foreach g,$(or $(1),all),$(foreach n,$(or $(GOAL_NEEDS_$(g)),build),$(NEEDS_$(n)))))
+# the goals a user asked for (a sub-make's messages name them, not its own goal)
+SPG_GOALS ?= $(or $(filter-out deps,$(MAKECMDGOALS)),all)
+export SPG_GOALS
+FOR       ?= $(SPG_GOALS)
 
-ifeq ($(filter clean uninstall,$(MAKECMDGOALS)),)
-include $(CONFIG)
-endif
-$(CONFIG): Makefile build-aux/deps.sh build-aux/configure.sh
-	@mkdir -p $(dir $@)
-	@./build-aux/deps.sh $(DEPS_FLAGS) $(DEPS_$(CONFIG_KIND))
-	@./build-aux/configure.sh $(CONFIG_KIND) >$@.tmp && mv $@.tmp $@
+.PHONY: deps need-build need-unit need-cli need-tui need-valgrind need-fuzz FORCE
+deps:
+	./build-aux/deps.sh --install --for '$(FOR)' $(call goal_needs,$(FOR))
+need-build need-unit need-cli need-tui need-valgrind need-fuzz:
+	@./build-aux/deps.sh --check --for '$(SPG_GOALS)' $(NEEDS_$(@:need-%=%))
+
+# the libraries' flags, asked of pkg-config as make reads this file (nothing if a library
+# is missing: need-build then says so before anything is compiled)
+pkg_flags  = $(shell $(PKG_CONFIG) $(1) $(2) 2>/dev/null)
+LIB_CFLAGS := $(call pkg_flags,--cflags,libpng zlib)
+LIB_LIBS   := $(call pkg_flags,--libs,libpng zlib)
+TUI_CFLAGS := $(call pkg_flags,--cflags,ncursesw libedit)
+TUI_LIBS   := $(call pkg_flags,--libs,ncursesw libedit)
+TEST_CFLAGS := $(call pkg_flags,--cflags,cmocka)
+TEST_LIBS  := $(call pkg_flags,--libs,cmocka)
+
+# ---- the flags the objects were built with (git's GIT-CFLAGS) ----------------------------
+# Every object depends on $(BUILD)/CFLAGS, every program on $(BUILD)/LDFLAGS: each is
+# rewritten only when its flags change (CC, CFLAGS, DEVELOPER's -Werror, PREFIX, a
+# library's flags), so `make` then `make check`, or a new PREFIX, rebuilds what they touch.
+BUILT_CFLAGS  = $(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) $(TUI_CFLAGS) $(TEST_CFLAGS)
+BUILT_LDFLAGS = $(CC) $(CFLAGS) $(LDFLAGS) $(TUI_LIBS) $(LIB_LIBS) $(TEST_LIBS) $(LDLIBS)
+quote = '$(subst ','\'',$(1))'
+$(BUILD)/CFLAGS: FORCE | need-build
+	@mkdir -p $(@D)
+	@f=$(call quote,$(BUILT_CFLAGS)); if [ "$$f" != "$$(cat $@ 2>/dev/null)" ]; then \
+	    [ -f $@ ] && echo "* the compiler's flags changed: rebuilding"; printf '%s\n' "$$f" >$@; fi
+$(BUILD)/LDFLAGS: FORCE | need-build
+	@mkdir -p $(@D)
+	@f=$(call quote,$(BUILT_LDFLAGS)); if [ "$$f" != "$$(cat $@ 2>/dev/null)" ]; then \
+	    [ -f $@ ] && echo "* the linker's flags changed: relinking"; printf '%s\n' "$$f" >$@; fi
+FORCE:
 
 LIB_LIBS  += -lm -lpthread
 
@@ -84,11 +141,13 @@ BIN       ?= spelgen
 UNIT_SRC  := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all run check test unit tests-built asan valgrind fuzz fuzz-short bench bench-instructions soak install uninstall clean tui-test cli-test
+.PHONY: all run check test test-quick unit unit-quick tests-built tests-quick-built asan valgrind \
+        fuzz fuzz-short bench bench-instructions bench-compare soak install uninstall clean \
+        tui-test cli-test cli-quick
 all: $(BIN)
 
 # ---- build --------------------------------------------------------------------------
-$(BUILD)/%.o: %.c
+$(BUILD)/%.o: %.c $(BUILD)/CFLAGS
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) $(if $(filter tui/%,$<),$(TUI_CFLAGS)) -MMD -MP -c $< -o $@
 
@@ -96,29 +155,43 @@ $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BIN): $(CLI_OBJ) $(TUI_OBJ) $(LIB)
+$(BIN): $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(BUILD)/LDFLAGS
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
-run: all
+# deps first, then a make of its own: its pkg-config flags are asked after the install
+run: deps
+	+@$(MAKE) --no-print-directory all
 	./$(BIN)
 
 # ---- tests --------------------------------------------------------------------------
-$(BUILD)/tests/%: tests/unit/%.c $(LIB)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS | need-unit
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(TEST_LIBS) $(LIB_LIBS) $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LIB_CFLAGS) $(TEST_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(TEST_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 unit: $(UNIT_BIN)
 	@./tests/tools/run-unit.sh $(UNIT_BIN)
 
+# the quick tier's unit programs: all but those that sample or scan many levels
+UNIT_SLOW  := $(addprefix $(BUILD)/tests/test_,find scan scan_kernel odds jungle_odds audit)
+UNIT_QUICK := $(filter-out $(UNIT_SLOW),$(UNIT_BIN))
+unit-quick: $(UNIT_QUICK)
+	@./tests/tools/run-unit.sh $(UNIT_QUICK)
+tests-quick-built: $(BIN) $(UNIT_QUICK)
+
 # the unit tests and the binary, built as -j allows (the suites then run one at a time)
 tests-built: $(BIN) $(UNIT_BIN)
 
-cli-test: $(BIN)
-	@for t in tests/cli/*.sh; do $$t ./$(BIN) || exit 1; done
+# every CLI script (tests/cli/*.sh, each sourcing tests/test-lib.sh), or the quick few
+CLI_TESTS  := $(sort $(wildcard tests/cli/*.sh))
+CLI_QUICK  := $(addprefix tests/cli/,run.sh quirks.sh above_map.sh debugger.sh import.sh explorer_docs.sh)
+cli-test: $(BIN) need-cli
+	@./tests/tools/run-scripts.sh cli ./$(BIN) $(CLI_TESTS)
+cli-quick: $(BIN) need-cli
+	@./tests/tools/run-scripts.sh cli-quick ./$(BIN) $(CLI_QUICK)
 
-tui-test: $(BIN)
+tui-test: $(BIN) need-tui
 	@./tests/tui/run.sh ./$(BIN)
 
 # The same tests with AddressSanitizer and UndefinedBehaviorSanitizer: built as -j allows,
@@ -130,18 +203,19 @@ asan:
 	+@$(ASAN_MAKE) tests-built
 	+@$(ASAN_MAKE) -j1 unit cli-test
 
-valgrind: $(BIN)
+valgrind: $(BIN) need-valgrind
 	@./tests/tools/valgrind.sh ./$(BIN)
 
-fuzz-short:
+fuzz-short: need-build need-fuzz
 	@./tests/fuzz/run.sh 20
 
-fuzz:
+fuzz: need-build need-fuzz
 	@./tests/fuzz/run.sh 600
 
-# Builds in parallel as -j allows; the suites run one after another (they time things
+# `make deps` first (on a fresh Debian, as root, it installs what the tests need), then
+# builds in parallel as -j allows; the suites run one after another (they time things
 # like a person at a terminal, and their reports should not interleave).
-check:
+check: deps
 	@./tests/tools/check-draws.sh
 	@$(MAKE) --no-print-directory tests-built
 	@$(MAKE) --no-print-directory -j1 unit cli-test tui-test
@@ -149,17 +223,31 @@ check:
 	@$(MAKE) --no-print-directory -j1 valgrind fuzz-short
 	@echo "make check: all suites passed"
 
+# the quick tier, under a minute once built: the unit programs but the slow six, and the
+# CLI's goldens, quirks, row above the map, debugger, import and documented keys
+test-quick: deps
+	@./tests/tools/check-draws.sh
+	@$(MAKE) --no-print-directory tests-quick-built
+	@$(MAKE) --no-print-directory -j1 unit-quick cli-quick
+	@echo "make test-quick: all suites passed"
+
 test: check
 
-bench: all
-	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer
+bench: all need-valgrind
+	$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/bench-explorer $(BUILD)/bench-levels
 	./$(BUILD)/bench
+	./tests/bench/areas.sh ./$(BUILD)/bench-levels
 	./$(BUILD)/bench-explorer
+
+# The generator area by area, this tree against commit REF (built in $(BUILD)/ref):
+# instructions a level, levels/s tracing off and on, the data's loading, as ratios.
+bench-compare: $(BUILD)/bench-levels need-valgrind
+	@./tests/bench/compare.sh "$(REF)" $(BUILD)
 
 # The path scan's instructions a state (callgrind counts them: the same on a loaded machine
 # as on an idle one): the kernel on levels 1 and 16 and the path code it stands for, each
 # 10^6 states (level 16: 10^5) less a run of none.
-bench-instructions: $(BUILD)/bench
+bench-instructions: $(BUILD)/bench need-valgrind
 	@for run in "1000000 1" "1000000 1 code" "100000 16"; do \
 	    set -- $$run; \
 	    base=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(BUILD)/bench 0 scan-states 0 $$2 $$3 2>&1 | sed -n 's/.*Collected : //p'); \
@@ -175,15 +263,18 @@ soak: all $(BUILD)/soak
 	./tests/soak/tunnel.sh ./$(BIN)
 
 SOAK_COUNT ?= 1000000
-$(BUILD)/soak: tests/soak/soak.c $(LIB)
+$(BUILD)/soak: tests/soak/soak.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
-$(BUILD)/bench: tests/bench/bench.c $(LIB)
+$(BUILD)/bench: tests/bench/bench.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
+
+$(BUILD)/bench-levels: tests/bench/levels.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
 # the explorer's keys and commands, timed: the explorer's objects but its main (explorer.c)
 BENCH_TUI_OBJ := $(filter-out $(BUILD)/tui/explorer.o,$(TUI_OBJ))
-$(BUILD)/bench-explorer: tests/bench/explorer.c $(BENCH_TUI_OBJ) $(LIB)
+$(BUILD)/bench-explorer: tests/bench/explorer.c $(BENCH_TUI_OBJ) $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(TUI_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(BENCH_TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 # ---- install ------------------------------------------------------------------------

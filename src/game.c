@@ -27,17 +27,28 @@ bool game_is_shortcut(int level)
     return level == 5 || level == 9 || level == 13;
 }
 
+/* The last level of each area, in the game's order (scrInitLevel's levels per area). */
+static const int area_last[SPG_AREA__COUNT] = {
+    [SPG_AREA_MINES] = 4, [SPG_AREA_JUNGLE] = 8, [SPG_AREA_ICE_CAVES] = 12,
+    [SPG_AREA_TEMPLE] = 15, [SPG_AREA_OLMEC] = SPG_MAX_LEVEL,
+};
+
 spg_area area_of_level(int level)
 {
-    if (level <= 4)
-        return SPG_AREA_MINES;
-    if (level <= 8)
-        return SPG_AREA_JUNGLE;
-    if (level <= 12)
-        return SPG_AREA_ICE_CAVES;
-    if (level <= 15)
-        return SPG_AREA_TEMPLE;
+    for (int a = 0; a < SPG_AREA__COUNT - 1; a++)
+        if (level <= area_last[a])
+            return (spg_area)a;
     return SPG_AREA_OLMEC;
+}
+
+int area_first_level(spg_area a)
+{
+    return (unsigned)a < SPG_AREA__COUNT ? (a ? area_last[a - 1] + 1 : 1) : 0;
+}
+
+int area_last_level(spg_area a)
+{
+    return (unsigned)a < SPG_AREA__COUNT ? area_last[a] : 0;
 }
 
 const char *area_name(spg_area a)

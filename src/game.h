@@ -49,8 +49,11 @@ void game_init(spg_game *g, int first);
 /* Whether `level` is one the Tunnel Man's shortcuts lead to: 5, 9 or 13. */
 bool game_is_shortcut(int level);
 
-/* The area of a level number (1–4 Mines, 5–8 Jungle, 9–12 Ice Caves, 13–15 Temple, 16). */
+/* The area of a level number (1–4 Mines, 5–8 Jungle, 9–12 Ice Caves, 13–15 Temple, 16),
+ * and an area's first and last levels: the one table of which levels an area holds. */
 spg_area area_of_level(int level);
+int area_first_level(spg_area a);
+int area_last_level(spg_area a);
 
 /* Display name of an area. */
 const char *area_name(spg_area a);

@@ -36,36 +36,51 @@ int spg_parse_u32(const char *s, uint32_t *out)
     return 0;
 }
 
-/* The styles.  A new style adds its line here and its files under src/styles/NAME/. */
-static const spg_style_impl styles[SPG_STYLE__COUNT] = {
-    [SPG_STYLE_CLASSIC] = {"classic", classic_load, classic_free, classic_generate, NULL, NULL,
-                           classic_data_sites},
-    [SPG_STYLE_TUNNEL] = {"tunnel", tunnel_load, tunnel_free, tunnel_generate,
-                          tunnel_json_entity, tunnel_json_level, NULL},
-    [SPG_STYLE_FOOLS] = {"fools", fools_load, fools_free, fools_generate, NULL, NULL, NULL},
+/* The styles.  A new style adds its line here, its index to spg_style (style.h), and its
+ * files under src/styles/NAME/, its entry in NAME/style.c. */
+static const spg_style_impl *const styles[SPG_STYLE__COUNT] = {
+    [SPG_STYLE_CLASSIC] = &classic_style,
+    [SPG_STYLE_FOOLS] = &fools_style,
+    [SPG_STYLE_TUNNEL] = &tunnel_style,
 };
 
 const spg_style_impl *spg_style_get(spg_style s)
 {
-    return (unsigned)s < SPG_STYLE__COUNT && styles[s].generate ? &styles[s] : NULL;
+    return (unsigned)s < SPG_STYLE__COUNT ? styles[s] : NULL;
+}
+
+const spg_style_impl *spg_style_of(const spg_result *r)
+{
+    const spg_style_impl *st = spg_style_get(r->style);
+    return st ? st : styles[SPG_STYLE_CLASSIC];
 }
 
 const spg_style_impl *spg_style_find(const char *name, spg_style *index)
 {
     for (int i = 0; i < SPG_STYLE__COUNT; i++)
-        if (styles[i].generate && strcmp(styles[i].name, name) == 0) {
+        if (strcmp(styles[i]->name, name) == 0) {
             if (index)
                 *index = (spg_style)i;
-            return &styles[i];
+            return styles[i];
         }
     return NULL;
 }
 
+int spg_style_max_level(void)
+{
+    int max = 0;
+    for (int i = 0; i < SPG_STYLE__COUNT; i++)
+        if (styles[i]->max_level > max)
+            max = styles[i]->max_level;
+    return max;
+}
+
 int spg_data_site_names(const spg_data *d, spg_style s, const char **names, int max)
 {
-    if ((unsigned)s >= SPG_STYLE__COUNT || !d || !d->style_data[s] || !styles[s].data_sites)
+    const spg_style_impl *st = spg_style_get(s);
+    if (!st || !d || !d->style_data[s] || !st->data_sites)
         return 0;
-    return styles[s].data_sites(d->style_data[s], names, max);
+    return st->data_sites(d->style_data[s], names, max);
 }
 
 int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, char *err,
@@ -76,7 +91,7 @@ int spg_generate(const spg_request *rq, const spg_data *data, spg_result *out, c
         snprintf(err, errlen, "style %d is not one of spelgen's styles", (int)rq->style);
         return -1;
     }
-    out->style = st->name;
+    out->style = rq->style;
     out->place[0] = 0;
     return st->generate(rq, data ? data->style_data[rq->style] : NULL, out, err, errlen);
 }

@@ -28,9 +28,15 @@ static inline const void *spg_style_data(const spg_data *d, spg_style s)
  * names (strings of d's), returns how many; 0 without data. */
 int spg_data_site_names(const spg_data *d, spg_style s, const char **names, int max);
 
-/* The style called `name`, or NULL; and the style of an index. */
+/* The style called `name`, or NULL; the style of an index (NULL: none); and the style
+ * that built a result (a zeroed result's: the classic style). */
 const spg_style_impl *spg_style_find(const char *name, spg_style *index);
 const spg_style_impl *spg_style_get(spg_style s);
+const spg_style_impl *spg_style_of(const spg_result *r);
+
+/* The highest max_level of any style: the bound of a level number before its style is
+ * known (the command line reads --level before --style may follow). */
+int spg_style_max_level(void);
 
 /* Finds the data directory as spg_data_find (data/datadir.h) does, and loads every
  * style's tables from it (each style's load()).  Returns 0, or -1 with a message in err. */

@@ -275,6 +275,11 @@ typedef struct spg_level_flags {
 #define SPG_MAX_ENTITIES 1024
 #define SPG_ABOVE_ROWS 2 /* rows of tiles kept above the map (spg_level.above) */
 #define SPG_MAX_BLOCKS 4096
+/* rows of the collision index above the map (spg_level.cover): an entity on row
+ * -SPG_ABOVE_ROWS whose box reaches 16 px higher, and a margin */
+#define SPG_COVER_ABOVE 4
+/* tiles of the index's footprint past the level's last row and column */
+#define SPG_COVER_MARGIN 8
 
 /* A room's code in spg_level.rooms: what the path phase made of it (the original's
  * roomPath values).  The last three name a run of rooms down a column or along a row:
@@ -337,6 +342,13 @@ typedef struct spg_level {
     int16_t last_of_kind[SPG_E__COUNT];   /* newest entity of each kind, -1 none */
     spg_block block[SPG_MAX_BLOCKS];
     int nblock;
+    /* A style's collision index (the classic style's: collide.c): for each tile of the
+     * level's footprint (rows -SPG_COVER_ABOVE .. cover_rows - SPG_COVER_ABOVE - 1,
+     * columns 0 .. cover_w - 1), bits the style's point tests read, kept for the
+     * entities ent[0 .. cover_upto - 1].  level_reset clears the footprint and sets
+     * cover_upto to 0; nothing outside the footprint is ever read. */
+    int cover_w, cover_rows, cover_upto;
+    uint16_t cover[SPG_COVER_ABOVE + SPG_MAX_H][SPG_MAX_W];
 } spg_level;
 
 /* Whether (x,y) lies in the tile storage every level has (SPG_MAX_W x SPG_MAX_H; a
@@ -375,8 +387,16 @@ static inline bool level_room_of(const spg_level *l, int x, int y, int *rx, int 
 static inline int level_rows(const spg_level *l) { return l->rows; }
 
 /* The tile at (x,y); above the map, what spg_level.above holds; elsewhere outside the
- * storage, empty (the original has nothing there). */
-int level_tile(const spg_level *l, int x, int y);
+ * storage, empty (the original has nothing there).  Inline: the passes ask it of most
+ * tiles they look at. */
+static inline int level_tile(const spg_level *l, int x, int y)
+{
+    if (y < 0 && y >= -SPG_ABOVE_ROWS && x >= 0 && x < SPG_MAX_W)
+        return l->above[-1 - y][x];
+    if (x < 0 || y < 0 || x >= SPG_MAX_W || y >= l->rows)
+        return SPG_T_EMPTY;
+    return l->cell[y][x].kind;
+}
 
 /* The SPG_TF_BENEATH flags of what lies in cell c that is no block: its own kind's (a
  * ladder tile gives SPG_TF_LADDER, water SPG_TF_WATER ...) and those kept under it.  A

@@ -14,10 +14,12 @@
 #include "rng.h"
 #include "trace.h"
 
+/* The styles, by index.  Index 0 is the classic style: a zeroed request or result is a
+ * classic one. */
 typedef enum spg_style {
-    SPG_STYLE_CLASSIC = 0, /* Spelunky Classic (../shared/spec 000, 001) */
-    SPG_STYLE_FOOLS,       /* Fool's End's daily levels (002) */
-    SPG_STYLE_TUNNEL,      /* the switchback tunnel generator (003) */
+    SPG_STYLE_CLASSIC = 0, /* Spelunky Classic, v1.1's level generator */
+    SPG_STYLE_FOOLS,       /* Fool's End's daily levels */
+    SPG_STYLE_TUNNEL,      /* the switchback tunnel generator */
     SPG_STYLE__COUNT
 } spg_style;
 
@@ -36,7 +38,7 @@ typedef struct spg_request {
     spg_style_options so;
     bool from_state; /* true: one level from a raw RNG state; false: a game from a seed */
     uint32_t seed;   /* the seed, or the raw state */
-    int level;       /* 1..SPG_MAX_LEVEL (the classic style; others say their own) */
+    int level;       /* 1..the style's max_level */
     spg_options opt;
     bool trace;      /* trace the requested level */
     bool path_only;  /* stop each level after its path phase */
@@ -54,7 +56,7 @@ typedef struct spg_phase {
 } spg_phase;
 
 typedef struct spg_result {
-    const char *style;   /* the style's name: "classic", "fools", "tunnel" */
+    spg_style style;     /* the style that built it (its entry: spg_style_get) */
     char place[40];      /* where the level is, for people: an area, a biome, a floor */
     spg_level level;
     spg_game game;       /* the once-a-game state when the level began */
@@ -67,16 +69,41 @@ typedef struct spg_result {
                           * for its JSON; owned here, freed by spg_result_free */
 } spg_result;
 
-/* One generator style: how it loads its data and builds a level.  gen.c keeps the
- * table; a style's generate() is given what its own load() made (NULL when the caller
- * loaded no data), fills out->level, place, engine, phases, rng fields and (when asked)
+/* One generator style: what it can be asked, how it loads its data and builds a level,
+ * and its own words for what it built.  Each style defines its entry (STYLE_style in its
+ * style.c, with designated initializers); gen.c keeps the table of them.  Nothing
+ * outside gen.c and src/styles/ names a style to decide what it can do: it asks these
+ * fields (test_styles.c walks every entry).
+ *
+ * A style's generate() is given what its own load() made (NULL when the caller loaded
+ * no data), fills out->level, place, engine, phases, rng fields and (when asked)
  * out->trace, and must be a pure function of the request and the data. */
 typedef struct spg_style_impl {
     const char *name;
+
+    /* What it can be asked: the command line and the explorer refuse the rest, in these
+     * words. */
+    int max_level;              /* rq->level runs 1..max_level */
+    const char *level_word;     /* what one of them is called: "level", "stage" */
+    const char *engine_words;   /* the engine it draws from, in words ("GameMaker 8's LCG") */
+    bool chooses_engine;        /* so.engine (--engine) picks its engine; its JSON says which */
+    bool reads_quirks;          /* rq->opt.quirks (--quirk) change its levels */
+    const char *unforced_why;   /* NULL: its draws can be forced (rq->force); else why not */
+
     int (*load)(const char *dir, void **data, char *err, size_t errlen); /* may be NULL */
     void (*free_data)(void *data);
     int (*generate)(const spg_request *rq, const void *data, spg_result *out, char *err,
                     size_t errlen);
+    /* What a phase of its levels does, in a sentence, for the moment the phase begins
+     * (styles share phase names: a fools level's "rooms" is not a classic one's); NULL
+     * for a phase it does not know. */
+    const char *(*phase_help)(const char *phase);
+    /* What a room code of its grid means ("side room"); NULL: its levels have no grid of
+     * rooms (the map shows their shape). */
+    const char *(*room_code_name)(int code);
+    /* For a grid that is no walked path, its title and the key to its codes; NULL: the
+     * grid is a path (the start, the exit, the walk's moves). */
+    const char *rooms_title, *rooms_key;
     /* Extra keys of entity i in `show --format json`, each written as ,"key":value
      * (NULL: none). */
     void (*json_entity)(FILE *f, const spg_result *r, int i);

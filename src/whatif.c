@@ -68,7 +68,7 @@ int whatif_check(const spg_force *f, int n, const spg_result *res, char *err, si
             return -1;
         if (t->ev[t->draw_event[f[i].draw - 1]].value != f[i].value) {
             snprintf(err, errlen, "force %u=%d: the %s style's draws cannot be forced",
-                     f[i].draw, (int)f[i].value, res->style ? res->style : "?");
+                     f[i].draw, (int)f[i].value, spg_style_of(res)->name);
             return -1;
         }
     }

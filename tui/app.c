@@ -39,7 +39,7 @@ void app_note_dropped(app *a)
 void app_note_quirks(app *a)
 {
     char off[160];
-    if (a->res->style && strcmp(a->res->style, "classic") != 0)
+    if (!spg_style_of(a->res)->reads_quirks)
         return;
     if (!quirks_off_text(a->rq.opt.quirks, off, sizeof off))
         return;
@@ -216,7 +216,7 @@ static void why_collect(const spg_event *e, size_t index, void *vc)
     why_fill *c = vc;
     (void)e;
     if (c->n < c->cap)
-        c->out[c->n++] = (why_entry){(uint32_t)index};
+        c->out[c->n++] = (why_entry){(uint32_t)index, true};
 }
 
 void app_why(app *a, int x, int y)
@@ -244,6 +244,23 @@ void app_why(app *a, int x, int y)
     why_fill c = {a->why, a->why_cap, 0};
     trace_why(t, x, y, why_collect, &c);
     a->nwhy = c.n;
+    /* what shaped the tile, and what merely passed it */
+    a->nshaped = 0;
+    uint32_t *evs = malloc((c.n ? c.n : 1) * sizeof *evs);
+    bool *shaped = malloc((c.n ? c.n : 1) * sizeof *shaped);
+    if (evs && shaped) {
+        for (size_t i = 0; i < c.n; i++)
+            evs[i] = a->why[i].ev;
+        a->nshaped = why_classify(t, evs, c.n, x, y, stepper_phase_find(&a->st, "rooms"), shaped);
+        for (size_t i = 0; i < c.n; i++)
+            a->why[i].shaped = shaped[i];
+    } else {
+        for (size_t i = 0; i < c.n; i++)
+            a->why[i].shaped = true;
+        a->nshaped = c.n;
+    }
+    free(evs);
+    free(shaped);
     if (a->insp_sel >= (int)a->nwhy)
         a->insp_sel = a->nwhy ? (int)a->nwhy - 1 : 0;
 }
@@ -454,6 +471,7 @@ void app_command(app *a, const char *line)
         a->help = true;
         a->help_info = false;
         a->help_top = 0;
+        a->help_scrolled = false;
         break;
     case EC_QUIT:
         a->quit = true;
@@ -476,15 +494,171 @@ void app_command(app *a, const char *line)
     case EC_QUIRKS:
         app_quirk_list(a);
         break;
+    case EC_DELETE:
+        /* gdb's "Delete all breakpoints? (y or n)": every one goes, so it asks first */
+        if (c.u == 0 && a->stops.n && a->confirm) {
+            char q[128];
+            snprintf(q, sizeof q, "delete all %d breakpoints and watchpoints? (y or n) ", a->stops.n);
+            if (!a->confirm(a, q)) {
+                app_message(a, false, "kept them: ':delete N' deletes one ('info break' lists them)");
+                break;
+            }
+        }
+        app_debug_command(a, &c);
+        break;
+    case EC_PRINT: {
+        char out[sizeof a->msg], err2[256];
+        if (inspect_expr(&a->st, c.text, out, sizeof out, err2, sizeof err2) != 0)
+            app_message(a, true, "print: %s", err2);
+        else
+            app_message(a, false, "%s", out);
+        break;
+    }
+    case EC_DISPLAY:
+        app_display(a, c.text);
+        break;
+    case EC_UNDISPLAY:
+        app_undisplay(a, (int)c.u);
+        break;
+    case EC_FINISH: {
+        /* gdb's finish: to where the phase shown returns, its last draw */
+        uint32_t end = stepper_phase_step(&a->st, a->st.pos, +1);
+        int ph = app_shown_phase(a);
+        const char *name = ph >= 0 ? a->res->phases[ph].name : "the generation";
+        if (end == a->st.pos && (a->phase_start || !app_at_phase_boundary(a)))
+            end = a->st.ndraws; /* the last phase: it ends with the level */
+        if (end == a->st.pos) {
+            app_message(a, false, "already at the last draw of phase %s: ] stands where the next "
+                        "begins", name);
+            break;
+        }
+        app_jump(a, end);
+        app_message(a, false, "finish: draw #%u, the last of phase %s%s", a->st.pos, name,
+                    a->st.pos < a->st.ndraws ? " (] stands where the next begins)" : "");
+        break;
+    }
+    case EC_UNTIL: {
+        uint32_t pos = a->st.pos;
+        for (uint32_t i = 0; i < c.u; i++)
+            pos = stepper_until(&a->st, pos);
+        app_goto(a, pos);
+        break;
+    }
+    case EC_MARKS:
+    case EC_JUMPS:
+        app_list_jumps(a, c.kind == EC_MARKS);
+        break;
     case EC_BREAK:
     case EC_WATCH:
     case EC_INFO:
-    case EC_DELETE:
+    case EC_CONDITION:
+    case EC_IGNORE:
     case EC_DISABLE:
     case EC_ENABLE:
         app_debug_command(a, &c);
         break;
     }
+}
+
+void app_display(app *a, const char *what)
+{
+    if (!what[0]) {
+        if (!a->ndisplay) {
+            app_message(a, false, "no displays: ':display tile 21 1' shows one at every draw");
+            return;
+        }
+        char buf[sizeof a->msg];
+        size_t n = 0;
+        buf[0] = 0;
+        for (int i = 0; i < a->ndisplay && n < sizeof buf; i++)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%d: %s", i ? "  " : "",
+                                  a->display_num[i], a->display[i]);
+        app_message(a, false, "displays: %s  (:undisplay N drops one)", buf);
+        return;
+    }
+    char out[sizeof a->msg], err[256];
+    if (inspect_expr(&a->st, what, out, sizeof out, err, sizeof err) != 0) {
+        app_message(a, true, "display: %s", err);
+        return;
+    }
+    if (a->ndisplay == 4) {
+        app_message(a, true, "at most 4 displays: ':undisplay N' drops one");
+        return;
+    }
+    snprintf(a->display[a->ndisplay], sizeof a->display[0], "%s", what);
+    a->display_num[a->ndisplay++] = ++a->last_display;
+    app_message(a, false, "display %d: %s (on the top line at every draw)", a->last_display, out);
+}
+
+void app_undisplay(app *a, int number)
+{
+    if (number == 0) {
+        int had = a->ndisplay;
+        a->ndisplay = 0;
+        app_message(a, !had, had ? "dropped every display" : "no displays to drop");
+        return;
+    }
+    for (int i = 0; i < a->ndisplay; i++)
+        if (a->display_num[i] == number) {
+            memmove(&a->display[i], &a->display[i + 1], (size_t)(a->ndisplay - i - 1) * sizeof a->display[0]);
+            memmove(&a->display_num[i], &a->display_num[i + 1],
+                    (size_t)(a->ndisplay - i - 1) * sizeof a->display_num[0]);
+            a->ndisplay--;
+            app_message(a, false, "dropped display %d", number);
+            return;
+        }
+    app_message(a, true, "no display number %d (':display' lists them)", number);
+}
+
+/* One line of :marks or :jumps: the position and its draw in words. */
+static void jump_line(app *a, char *buf, size_t len, const char *label, uint32_t pos)
+{
+    const spg_event *e = stepper_draw(&a->st, pos);
+    if (!e) {
+        snprintf(buf, len, " %-5s %6u  before the first draw", label, pos);
+        return;
+    }
+    char call[48];
+    trace_format_call(e, call, sizeof call);
+    snprintf(buf, len, " %-5s %6u  %s = %d%s%.60s  %s", label, pos, call, (int)e->value,
+             e->text ? ", " : "", e->text ? e->text : "", e->site ? e->site->name : "");
+}
+
+void app_list_jumps(app *a, bool marks)
+{
+    int n = 0, cap = (int)(sizeof a->info / sizeof a->info[0]) - 3;
+    const jumps *j = &a->jumps;
+    if (marks) {
+        snprintf(a->info[n++], sizeof a->info[0], " mark   draw  what");
+        for (int m = 0; m < 26 && n < cap; m++)
+            if (j->mark[m] != JUMPS_NO_MARK) {
+                char l[4] = {(char)('a' + m), 0};
+                jump_line(a, a->info[n++], sizeof a->info[0], l, j->mark[m]);
+            }
+        if (j->before_last != JUMPS_NO_MARK && n < cap)
+            jump_line(a, a->info[n++], sizeof a->info[0], "'", j->before_last);
+        if (n == 1)
+            snprintf(a->info[n++], sizeof a->info[0], " No marks: 'm a' marks the draw shown.");
+        snprintf(a->info_title, sizeof a->info_title, "marks ('a or `a goes to mark a)");
+    } else {
+        snprintf(a->info[n++], sizeof a->info[0], " jump   draw  what");
+        int first = j->n > cap - 1 ? j->n - (cap - 1) : 0;
+        for (int i = first; i < j->n && n < cap; i++) {
+            char l[16];
+            snprintf(l, sizeof l, "%s%d", i == j->at ? ">" : "", j->n - i);
+            jump_line(a, a->info[n++], sizeof a->info[0], l, j->list[i]);
+        }
+        if (j->at >= j->n && n < cap)
+            jump_line(a, a->info[n++], sizeof a->info[0], ">", a->st.pos);
+        if (n == 1)
+            snprintf(a->info[n++], sizeof a->info[0], " No jumps yet: g, searches, c and marks are jumps.");
+        snprintf(a->info_title, sizeof a->info_title, "jumps (Ctrl-O back, Ctrl-N forward; > here)");
+    }
+    a->ninfo = n;
+    a->help = true;
+    a->help_info = true;
+    a->help_top = 0;
+    a->help_scrolled = false;
 }
 
 void app_rules_for_style(app *a, const char *style)
@@ -520,6 +694,22 @@ const spg_event *app_current_draw(const app *a)
     if (!e || (a->phase_start && (int)e->phase != a->st.cur.phase))
         return NULL;
     return e;
+}
+
+spg_focus app_draw_focus(const app *a)
+{
+    const spg_event *cur = app_current_draw(a);
+    if (!cur)
+        return (spg_focus){-1, -1, 0, 0};
+    /* a draw that puts a thing on the map (the block pass's monster, on the space above
+     * the block it rolled for) is about that thing */
+    size_t from = stepper_events_at(&a->st, a->st.pos - 1), to = stepper_events_at(&a->st, a->st.pos);
+    for (size_t i = from; i < to; i++) {
+        const spg_event *e = &a->res->trace.ev[i];
+        if (e->kind == SPG_EV_ENTITY && e->focus.x >= 0 && e->focus.y >= 0)
+            return (spg_focus){e->focus.x, e->focus.y, 1, 1};
+    }
+    return cur->focus;
 }
 
 int app_shown_phase(const app *a)

@@ -8,11 +8,13 @@
 
 #include "../src/explore/commands.h"
 #include "../src/explore/stepper.h"
+#include "../src/explore/inspect_expr.h"
 #include "../src/explore/jumps.h"
 #include "../src/explore/rules.h"
 #include "../src/explore/stops.h"
 #include "../src/explore/textsearch.h"
 #include "../src/explore/tour.h"
+#include "../src/explore/whyshape.h"
 #include "../src/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
@@ -31,6 +33,7 @@ typedef enum app_focus { FOCUS_MAP = 0, FOCUS_INSPECT } app_focus;
 /* One entry of the inspector: an event that shaped the tile under the cursor. */
 typedef struct why_entry {
     uint32_t ev;
+    bool shaped; /* it shaped the tile; else it merely passed it (src/explore/whyshape.h) */
 } why_entry;
 
 struct cmdline;
@@ -55,10 +58,14 @@ typedef struct app {
     int insp_sel;          /* selected inspector entry */
     why_entry *why;        /* the inspector's entries for (why_x, why_y) */
     size_t nwhy, why_cap;
+    size_t nshaped;        /* how many of them shaped the tile */
     int why_x, why_y;
     unsigned why_gen;
 
     bool show_rule;        /* the rule pane (key r) is shown */
+    int rule_scroll;       /* rows the rule pane is scrolled past this draw's line (Ctrl-E) */
+    uint32_t rule_pos;     /* ... at this position (another draw: back to 0) */
+    bool rule_long;        /* the last frame's rule did not fit its pane */
     rule_set rules;        /* the rule texts of rules_style, read when the pane needs them */
     char rules_style[16];  /* whose they are; "" none tried yet */
     char rules_err[600];   /* why there are none: no file for the style, or its error */
@@ -76,6 +83,7 @@ typedef struct app {
     bool help_info;        /* the help pane shows info[] (`:info break`) instead */
     char info_title[64];   /* its title ("" breakpoints and watchpoints) */
     int help_top;
+    bool help_scrolled;    /* the help was scrolled: j and k scroll it now, not the legend */
     char info[STOPS_MAX + 4][320];
     int ninfo;
 
@@ -104,6 +112,7 @@ typedef struct app {
     bool cmp_data_loaded;
     uint32_t cmp_diverge;  /* the first draw where the two part, 0 none */
     uint32_t count;        /* a count typed before a key (10 space), 0 none */
+    uint32_t count_given;  /* the count the key being run was given, 0 none (G reads it) */
     bool mono, utf8;
     char msg[320];
     bool msg_err;
@@ -115,10 +124,23 @@ typedef struct app {
     bool quit;
 
     /* where the last frame put things, for the mouse */
-    rect r_map, r_rooms, r_log, r_insp;
+    rect r_map, r_rooms, r_log, r_insp, r_tour;
     uint32_t log_row_pos[256]; /* the position a click on each log row goes to, or UINT32_MAX */
     bool log_row_phase[256];   /* ... and whether the row is a phase's start */
     int insp_row_entry[256];   /* inspector entry of each row, -1 none */
+
+    /* display WHAT: shown on the top line at every draw, as gdb's display */
+    char display[4][TUI_CMD_TEXT];
+    int display_num[4];    /* their numbers, never reused */
+    int ndisplay, last_display;
+    /* asks a yes-or-no question on the status line (set once the terminal is the
+     * explorer's; NULL under -x FILE, where nothing is asked) — view_status.c */
+    bool (*confirm)(struct app *a, const char *question);
+    /* the g and / prompts' histories, newest last */
+    char goto_hist[20][32];
+    int ngoto_hist;
+    char search_hist[20][TUI_CMD_TEXT];
+    int nsearch_hist;
 
     struct cmdline *cmdline;
     FILE *timing;
@@ -189,6 +211,10 @@ size_t app_log_line_of(const app *a, size_t ev);
  * thing). */
 const spg_event *app_current_draw(const app *a);
 
+/* What the current draw is about, as the map highlights it and f goes to: the draw's
+ * focus, or the tile of a thing it put on the map; x < 0: nothing. */
+spg_focus app_draw_focus(const app *a);
+
 /* The phase the explorer shows (an index into a->res->phases, -1 none): the current
  * draw's own, else the last phase begun. */
 int app_shown_phase(const app *a);
@@ -204,6 +230,14 @@ void app_rules_for_style(app *a, const char *style);
 
 /* Runs a debugger command (EC_BREAK .. EC_ENABLE) — debug.c. */
 void app_debug_command(app *a, const explore_cmd *c);
+
+/* :display WHAT (gdb's: shown on the top line at every draw; "" lists them) and
+ * :undisplay N (0: all). */
+void app_display(app *a, const char *what);
+void app_undisplay(app *a, int number);
+
+/* :marks (marks true) or :jumps, in the list pane. */
+void app_list_jumps(app *a, bool marks);
 
 /* :force N V (forced values, in order) and :unforce — debug.c.  The level regenerates
  * and the cursor stays at the draw; the map marks what differs from the level as drawn. */

@@ -38,14 +38,17 @@ static void fill_info(app *a)
                  "No breakpoints or watchpoints: ':break SPEC' or ':watch X Y' sets one.");
         return;
     }
-    snprintf(a->info[a->ninfo++], sizeof a->info[0], "Num  Type        On   Hits  What");
+    snprintf(a->info[a->ninfo++], sizeof a->info[0], "Num  Type        Disp On   Hits  What");
     for (int i = 0; i < a->stops.n; i++) {
         const stop *s = &a->stops.s[i];
         char text[sizeof s->text]; /* a copy: source and destination are both inside a */
         memcpy(text, s->text, sizeof text);
-        snprintf(a->info[a->ninfo++], sizeof a->info[0], "%-4d %-11s %-4s %5zu  %s", s->number,
-                 s->kind == STOP_BREAK ? "breakpoint" : "watchpoint", s->enabled ? "y" : "n",
-                 stops_count(s, a->res), text);
+        snprintf(a->info[a->ninfo++], sizeof a->info[0], "%-4d %-11s %-4s %-4s %5zu  %s", s->number,
+                 s->kind == STOP_BREAK ? "breakpoint" : "watchpoint", s->temporary ? "del" : "keep",
+                 s->enabled ? "y" : "n", stops_count(s, a->res), text);
+        if (s->ignore && a->ninfo < (int)(sizeof a->info / sizeof a->info[0]) - 3)
+            snprintf(a->info[a->ninfo++], sizeof a->info[0], "        will ignore the next %u hit%s",
+                     s->ignore, s->ignore == 1 ? "" : "s");
     }
     snprintf(a->info[a->ninfo++], sizeof a->info[0], " ");
     snprintf(a->info[a->ninfo++], sizeof a->info[0],
@@ -55,9 +58,7 @@ static void fill_info(app *a)
 /* enable/disable/delete of one stop (number > 0) or of all. */
 static void for_stops(app *a, explore_cmd_kind kind, int number)
 {
-    const char *verb = kind == EC_DELETE   ? "deleted"
-                       : kind == EC_ENABLE ? "enabled"
-                                           : "disabled";
+    const char *verb = kind == EC_DELETE ? "deleted" : kind == EC_ENABLE ? "enabled" : "disabled";
     if (number == 0) {
         if (a->stops.n == 0) {
             app_message(a, true, "there are no breakpoints or watchpoints");
@@ -98,9 +99,8 @@ static bool break_can_stop(app *a, const char *spec)
     char err[256];
     if (bp_spec_parse(spec, a->res, &bp, err, sizeof err) != 0)
         return true;
-    const char *style = a->res->style ? a->res->style : "classic";
-    spg_style index = SPG_STYLE_CLASSIC;
-    spg_style_find(style, &index);
+    const char *style = spg_style_of(a->res)->name;
+    spg_style index = a->res->style;
     app_rules_for_style(a, style);
     char msg[400];
     int n = -1;
@@ -129,17 +129,51 @@ void app_debug_command(app *a, const explore_cmd *c)
     case EC_WATCH:
         n = c->kind == EC_BREAK ? stops_add_break(&a->stops, c->text, a->res, err, sizeof err)
                                 : stops_add_watch(&a->stops, c->text, a->res, err, sizeof err);
-        if (n < 0)
-            app_message(a, true, "%s: %s", c->kind == EC_BREAK ? "break" : "watch", err);
-        else
+        if (n < 0) {
+            app_message(a, true, "%s: %s", c->kind != EC_BREAK ? "watch" : c->on ? "tbreak" : "break",
+                        err);
+        } else {
+            stops_get(&a->stops, n)->temporary = c->kind == EC_BREAK && c->on;
             report_count(a, n);
+        }
         break;
+    case EC_CONDITION:
+        if (stops_condition(&a->stops, (int)c->u, c->text, a->res, err, sizeof err) != 0) {
+            app_message(a, true, "condition: %s", err);
+            break;
+        }
+        if (!c->text[0]) {
+            stop *s = stops_get(&a->stops, (int)c->u);
+            app_message(a, false, "breakpoint %d is now unconditional: %s, %zu draws on this level",
+                        (int)c->u, s->text, stops_count(s, a->res));
+        } else {
+            report_count(a, (int)c->u);
+        }
+        break;
+    case EC_IGNORE: {
+        stop *s = stops_get(&a->stops, (int)c->u);
+        if (!s) {
+            app_message(a, true, "no breakpoint or watchpoint number %u ('info break' lists them)",
+                        c->u);
+            break;
+        }
+        s->ignore = (uint32_t)c->x;
+        if (c->x == 0)
+            app_message(a, false, "%s %u will stop at its next hit", s->kind == STOP_BREAK ?
+                        "breakpoint" : "watchpoint", c->u);
+        else
+            app_message(a, false, "will ignore the next %d hit%s of %s %u (%s)", c->x,
+                        c->x == 1 ? "" : "s", s->kind == STOP_BREAK ? "breakpoint" : "watchpoint",
+                        c->u, s->text);
+        break;
+    }
     case EC_INFO:
         fill_info(a);
         a->help = true;
         a->help_info = true;
         a->info_title[0] = 0;
         a->help_top = 0;
+        a->help_scrolled = false;
         break;
     case EC_DELETE:
     case EC_DISABLE:
@@ -159,7 +193,19 @@ void app_continue(app *a, int dir)
         return;
     }
     stop_hit h;
-    if (!stops_next(&a->stops, a->res, a->st.pos, dir, &h)) {
+    uint32_t from = a->st.pos;
+    bool met = false;
+    int passed = 0;
+    /* ignore N COUNT: a hit still to pass is passed, and counted off */
+    while ((met = stops_next(&a->stops, a->res, from, dir, &h))) {
+        stop *s = stops_get(&a->stops, h.number);
+        if (!s || !s->ignore)
+            break;
+        s->ignore--;
+        passed++;
+        from = h.pos;
+    }
+    if (!met) {
         bool any = false;
         for (int i = 0; i < a->stops.n; i++)
             any |= a->stops.s[i].enabled;
@@ -176,11 +222,19 @@ void app_continue(app *a, int dir)
     app_jump(a, h.pos);
     char buf[sizeof a->msg];
     stops_describe(&a->stops, a->res, &h, buf, sizeof buf);
-    app_message(a, false, "%s", buf);
     /* a watched tile is worth looking at: the cursor goes there */
     const stop *s = stops_get(&a->stops, h.number);
     if (s && s->kind == STOP_WATCH && s->w.kind == WATCH_TILE)
         app_select_tile(a, s->w.x, s->w.y, false);
+    char extra[96] = "";
+    if (passed)
+        snprintf(extra, sizeof extra, " (%d hit%s ignored)", passed, passed == 1 ? "" : "s");
+    if (s && s->temporary) {
+        size_t k = strlen(extra);
+        snprintf(extra + k, sizeof extra - k, "; temporary breakpoint %d deleted", s->number);
+        stops_delete(&a->stops, s->number);
+    }
+    app_message(a, false, "%s%s", buf, extra);
 }
 
 void app_continue_n(app *a, int dir, uint32_t n)
@@ -249,9 +303,27 @@ void app_force(app *a, uint32_t draw, int32_t value)
         app_message(a, true, "%s", said);
         return;
     }
-    app_message(a, false, "draw #%u returns %d: %d tiles and %d rooms differ from the level as "
-                "drawn (marked; :unforce drops it)", draw, (int)value,
-                a->have_diff ? a->diff->ntiles : 0, a->have_diff ? a->diff->nrooms : 0);
+    int nt = a->have_diff ? a->diff->ntiles : 0, nr = a->have_diff ? a->diff->nrooms : 0;
+    if (a->nforce > 1 && a->spare_res && a->spare_res->trace.ev) {
+        /* what THIS force changed: the level with the forces before it (the one just
+         * replaced) against this one; the totals against the level as drawn after it */
+        level_compare c;
+        if (diff_compare(a->res, a->spare_res, &c) == 0) {
+            int tt = c.d.ntiles, tr = c.d.nrooms;
+            diff_free(&c);
+            app_message(a, false, "draw #%u returns %d: this force changes %d tile%s and %d room%s "
+                        "of the level with the %d force%s before it; with all %d, %d tile%s and %d "
+                        "room%s differ from the level as drawn (marked; :unforce drops them)", draw,
+                        (int)value, tt, tt == 1 ? "" : "s", tr, tr == 1 ? "" : "s", a->nforce - 1,
+                        a->nforce == 2 ? "" : "s", a->nforce, nt, nt == 1 ? "" : "s", nr,
+                        nr == 1 ? "" : "s");
+            app_note_dropped(a);
+            return;
+        }
+    }
+    app_message(a, false, "draw #%u returns %d: %d tile%s and %d room%s differ from the level as "
+                "drawn (marked; :unforce drops it)", draw, (int)value, nt, nt == 1 ? "" : "s", nr,
+                nr == 1 ? "" : "s");
     app_note_dropped(a);
 }
 
@@ -431,17 +503,28 @@ void app_diff(app *a, const char *args)
         return; /* its message says why */
     }
     if (!a->cmp_diverge) {
-        app_message(a, false, "diff %s: the draws do not part; %d tiles differ", a->cmp_text,
-                    a->diff->ntiles);
+        app_message(a, false, "diff %s: the draws do not part; %d tile%s differ%s", a->cmp_text,
+                    a->diff->ntiles, a->diff->ntiles == 1 ? "" : "s", a->diff->ntiles == 1 ? "s" : "");
         return;
     }
     char wa[120], wb[120];
     side_words(a->res, a->cmp_diverge, wa, sizeof wa);
     side_words(a->base, a->cmp_diverge, wb, sizeof wb);
     app_jump(a, a->cmp_diverge);
+    if (a->res->start_state != a->base->start_state) {
+        /* a game from a seed: the levels before this one drew differently, so this one
+         * starts from another state, and every draw of it parts, the first too */
+        app_message(a, false, "diff %s: the level starts from another RNG state (0x%08X here, "
+                    "0x%08X there): the change moved the draws of levels 1-%d before it, so "
+                    "they part at #1; %d tile%s, %d room%s differ, ) ( hop", a->cmp_text,
+                    a->res->start_state, a->base->start_state, a->rq.level - 1, a->diff->ntiles,
+                    a->diff->ntiles == 1 ? "" : "s", a->diff->nrooms, a->diff->nrooms == 1 ? "" : "s");
+        return;
+    }
     /* the status line names the diff already */
-    app_message(a, false, "the draws part at #%u: %s | other: %s; %d tiles, %d rooms differ, ) ( "
-                "hop", a->cmp_diverge, wa, wb, a->diff->ntiles, a->diff->nrooms);
+    app_message(a, false, "the draws part at #%u: %s | other: %s; %d tile%s, %d room%s differ, ) ( "
+                "hop", a->cmp_diverge, wa, wb, a->diff->ntiles, a->diff->ntiles == 1 ? "" : "s",
+                a->diff->nrooms, a->diff->nrooms == 1 ? "" : "s");
 }
 
 void app_diff_hop(app *a, int dir)

@@ -262,22 +262,8 @@ int cmd_explore(int argc, char **argv)
         return EXIT_USAGE;
     }
     /* the options are checked first: a usage error is one whatever the output */
-    if (cli_check_engine("explore", &o) != 0 || cli_check_quirks("explore", &o) != 0)
+    if (cli_check_style_options("explore", &o) != 0 || cli_check_forces("explore", &o) != 0)
         return EXIT_USAGE;
-    if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
-        fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
-        return EXIT_FAIL;
-    }
-    if (!terminal_can_draw()) {
-        const char *term = getenv("TERM");
-        if (term && *term)
-            fprintf(stderr, "spelgen: the explorer cannot draw on TERM=%s; for text use 'spelgen show'\n",
-                    term);
-        else
-            fputs("spelgen: the explorer needs TERM set to a terminal; for text use 'spelgen show'\n",
-                  stderr);
-        return EXIT_FAIL;
-    }
     setlocale(LC_ALL, "");
     app *a = calloc(1, sizeof *a);
     if (!a) {
@@ -292,23 +278,19 @@ int cmd_explore(int argc, char **argv)
     }
     a->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
     /* generate before curses starts, so a failure is an ordinary message on stderr */
-    if (app_generate(a, &o.rq, UINT32_MAX) != 0) {
+    if (app_generate(a, &o.rq, UINT32_MAX) != 0) { /* show's cli_build: a usage error */
         cli_error("explore", "%s", a->msg);
         spg_data_free(&a->data);
         free(a);
-        return EXIT_FAIL;
+        return EXIT_USAGE;
     }
     /* --force: the first generation was the level as drawn; the forces are checked
      * against it and the level built again with them, standing at the first */
     if (o.rq.nforce) {
-        if (o.rq.style == SPG_STYLE_FOOLS) {
-            cli_error("explore", "--force: the fools style's draws cannot be forced");
-            rc = EXIT_USAGE;
-        }
         /* the first force is a draw of the level as drawn; a later one counts draws of
          * the generation with the earlier ones in effect, so whatif_check below, on the
          * forced level, checks them all (as show does) */
-        if (!rc && whatif_check_draw(a->res, o.force[0].draw, o.force[0].value, err, sizeof err) != 0) {
+        if (whatif_check_draw(a->res, o.force[0].draw, o.force[0].value, err, sizeof err) != 0) {
             cli_error("explore", "--%s", err);
             rc = EXIT_USAGE;
         }
@@ -351,10 +333,38 @@ int cmd_explore(int argc, char **argv)
             return rc;
         }
     }
+    /* the terminal is asked for last: every error of the options and the level is said
+     * (with show's exit status) whether or not there is one to draw on */
+    if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
+        fputs("spelgen: the explorer needs a terminal; for a level as text use 'spelgen show'\n", stderr);
+        rc = EXIT_FAIL;
+    } else if (!terminal_can_draw()) {
+        const char *term = getenv("TERM");
+        if (term && *term)
+            fprintf(stderr, "spelgen: the explorer cannot draw on TERM=%s; for text use 'spelgen show'\n",
+                    term);
+        else
+            fputs("spelgen: the explorer needs TERM set to a terminal; for text use 'spelgen show'\n",
+                  stderr);
+        rc = EXIT_FAIL;
+    }
+    if (rc) {
+        app_free(a);
+        spg_data_free(&a->data);
+        free(a);
+        return rc;
+    }
     a->timing = open_timing();
     start_curses(a, o.colour);
+    a->confirm = ui_confirm; /* :delete with no number asks first, now there is a terminal */
     view_draw(a);
     while (!a->quit) {
+        /* while the help or a list is shown, Ctrl-C closes it (a key, in raw mode) instead
+         * of quitting the explorer and losing its breakpoints, marks and forces */
+        if (a->help)
+            raw();
+        else
+            cbreak();
         int ch = getch();
         if (ch == ERR)
             continue;

@@ -1,5 +1,6 @@
 /* keys.c — what each key does.  Keys follow terminal habits (arrows and hjkl, space and
  * b, ? and q); every key ends in a state the next frame can draw at once. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,7 +48,10 @@ static void set_mark(app *a)
 /* 'a: goes to mark a; '' to where the latest jump left from. */
 static void go_to_mark(app *a)
 {
-    int ch = next_key(a, "go to mark: a-z, or ' for where the last jump left from (Esc cancels)");
+    int ch = next_key(a, "go to mark: a-z, or ' (or `) for where the last jump left from (Esc "
+                         "cancels)");
+    if (ch == '`')
+        ch = '\'';
     if (ch < 0)
         return;
     uint32_t pos;
@@ -109,12 +113,12 @@ static void move_cursor(app *a, int dx, int dy)
 /* The tile the current draw is about (the middle of a room it is about). */
 static void cursor_to_draw(app *a)
 {
-    const spg_event *e = app_current_draw(a);
-    if (!e || e->focus.x < 0) {
+    spg_focus f = app_draw_focus(a);
+    if (f.x < 0) {
         app_message(a, false, "this draw is about no tile in particular");
         return;
     }
-    app_select_tile(a, e->focus.x + e->focus.w / 2, e->focus.y + e->focus.h / 2, false);
+    app_select_tile(a, f.x + f.w / 2, f.y + f.h / 2, false);
 }
 
 static void inspector_jump(app *a)
@@ -177,9 +181,14 @@ static void mouse(app *a)
 static void prompt_goto(app *a)
 {
     char buf[32], label[64];
-    snprintf(label, sizeof label, "go to draw (0-%u): ", a->st.ndraws);
-    if (!ui_prompt(a, label, buf, sizeof buf) || !buf[0])
+    snprintf(label, sizeof label, "go to draw (0-%u, g: the first): ", a->st.ndraws);
+    if (!ui_prompt_hist(a, label, buf, sizeof buf, &a->goto_hist[0][0], &a->ngoto_hist, 20,
+                        sizeof a->goto_hist[0], 'g') || !buf[0])
         return;
+    if (strcmp(buf, "g") == 0) { /* vim's gg: the first draw */
+        app_jump(a, 0);
+        return;
+    }
     char line[64];
     snprintf(line, sizeof line, "goto %s", buf);
     app_command(a, line);
@@ -188,7 +197,8 @@ static void prompt_goto(app *a)
 static void prompt_search(app *a)
 {
     char buf[TUI_CMD_TEXT];
-    if (!ui_prompt(a, "search the draws for: ", buf, sizeof buf) || !buf[0])
+    if (!ui_prompt_hist(a, "search the draws for: ", buf, sizeof buf, &a->search_hist[0][0],
+                        &a->nsearch_hist, 20, sizeof a->search_hist[0], 0) || !buf[0])
         return;
     snprintf(a->search, sizeof a->search, "%s", buf);
     app_search(a, +1);
@@ -256,6 +266,23 @@ static void k_home_end(app *a, int ch, uint32_t n)
     app_jump(a, ch == KEY_HOME ? 0 : a->st.ndraws);
 }
 
+/* G: vim's: the last draw; with a count (305G), that draw */
+static void k_G(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    uint32_t to = a->count_given ? a->count_given : a->st.ndraws;
+    app_jump(a, to > a->st.ndraws ? a->st.ndraws : to);
+    if (to > a->st.ndraws)
+        app_message(a, false, "draw #%u is past the last draw (%u): at the last", to, a->st.ndraws);
+}
+
+/* Ctrl-D / Ctrl-U: vim's half a page, here 50 draws on / back */
+static void k_half(app *a, int ch, uint32_t n)
+{
+    uint32_t pos = a->st.pos, by = 50 * n;
+    step_to(a, ch == 4 ? (by > a->st.ndraws - pos ? a->st.ndraws : pos + by) : pos > by ? pos - by : 0);
+}
+
 static void k_goto(app *a, int ch, uint32_t n)
 {
     (void)ch, (void)n;
@@ -267,8 +294,7 @@ static void k_count(app *a, int ch, uint32_t n)
     (void)n;
     if (a->count < 1000000)
         a->count = a->count * 10 + (uint32_t)(ch - '0');
-    app_message(a, false, "count %u: a step, big step, phase, c, C, u, } or { key repeats it; "
-                          "Esc forgets it", a->count);
+    /* the status line shows the count while it waits for its key (vim's showcmd) */
 }
 
 static void k_mark(app *a, int ch, uint32_t n)
@@ -345,6 +371,17 @@ static void k_rule(app *a, int ch, uint32_t n)
     a->show_rule = !a->show_rule;
 }
 
+/* Ctrl-E / Ctrl-Y: vim's, a row of the rule pane down / up, when its rule is longer */
+static void k_rule_scroll(app *a, int ch, uint32_t n)
+{
+    if (!a->show_rule || !a->rule_long) {
+        app_message(a, false, "%s scrolls the rule pane (r) when its rule is longer than it",
+                    ch == 5 ? "Ctrl-E" : "Ctrl-Y");
+        return;
+    }
+    a->rule_scroll += ch == 5 ? (int)n : -(int)n;
+}
+
 static void k_mouse(app *a, int ch, uint32_t n)
 {
     (void)ch, (void)n;
@@ -414,6 +451,7 @@ static void k_help(app *a, int ch, uint32_t n)
     a->help = true;
     a->help_info = false;
     a->help_top = 0;
+    a->help_scrolled = false;
 }
 
 static void k_redraw(app *a, int ch, uint32_t n)
@@ -479,7 +517,7 @@ static void kh_scroll(app *a, int ch, uint32_t n)
 {
     (void)n;
     int by = ch == KEY_DOWN || ch == 'j' ? 1 : ch == KEY_UP || ch == 'k' ? -1
-             : ch == KEY_NPAGE ? 10 : -10;
+             : ch == KEY_NPAGE ? 10 : ch == 4 ? 5 : ch == 21 ? -5 : -10;
     a->help_top = a->help_top + by > 0 ? a->help_top + by : 0;
 }
 
@@ -507,9 +545,13 @@ const key_binding keys_table[] = {
      "the first / the last draw", false, k_home_end},
     {KC_MAP, KS_MOVE, CODES(KEY_NPAGE, KEY_PPAGE), "PgDn PgUp", "page", "100 draws on / back",
      false, k_page},
+    {KC_MAP, KS_MOVE, CODES(4, 21), "Ctrl-D Ctrl-U", "half-page", "50 draws on / back (vim's "
+     "half a page; a count repeats it)", true, k_half},
+    {KC_MAP, KS_MOVE, CODES('G'), NULL, "last", "the last draw; with a count, that draw (305G: "
+     "draw 305, as :305 and g 305 Enter); g g the first", false, k_G},
     {KC_MAP, KS_MOVE, CODES('g'), NULL, "goto",
-     "go to a draw: a number, +N or -N draws on or back, end (Esc or Ctrl-C cancels)", false,
-     k_goto},
+     "go to a draw: a number, +N or -N draws on or back, end; g again: the first (vim's gg); "
+     "up/down its history (Esc or Ctrl-C cancels)", false, k_goto},
     {KC_MAP, KS_MOVE, CODES('u'), NULL, "until",
      "until: to the end of the walk, the room or the row of blocks being built (the loop "
      "being stepped through)", true, k_until},
@@ -517,8 +559,9 @@ const key_binding keys_table[] = {
      "a count before a key repeats it (10 space): steps, big steps, ] [, u, c, C, } {, n N",
      false, k_count},
     {KC_MAP, KS_MOVE, CODES('m'), "m a", "mark", "mark the draw shown as a (a-z)", false, k_mark},
-    {KC_MAP, KS_MOVE, CODES('\''), "'a  ''", "to-mark",
-     "go back to mark a; '' to where the last jump left from", false, k_to_mark},
+    {KC_MAP, KS_MOVE, CODES('\'', '`'), "'a  ''  `a", "to-mark",
+     "go back to mark a; '' to where the last jump left from (` as ', vim's backtick); :marks "
+     "lists them", false, k_to_mark},
     {KC_MAP, KS_MOVE, CODES(15), NULL, "jump-back",
      "back through the jump list: g, searches, the inspector's Enter, c, C, } {, marks, ] [, "
      "Home and End are jumps", false, k_jumps},
@@ -543,7 +586,11 @@ const key_binding keys_table[] = {
      k_tab},
     {KC_MAP, KS_TILES, CODES('r'), NULL, "rule",
      "the rule pane: the rule this draw belongs to as pseudo-code, its line highlighted, the "
-     "branch taken marked, the quirk that decided it, where the site is declared", false, k_rule},
+     "branch taken marked with the value drawn, the quirk that decided it, the source line "
+     "that makes the draw", false, k_rule},
+    {KC_MAP, KS_TILES, CODES(5, 25), "Ctrl-E Ctrl-Y", "rule-scroll",
+     "scroll the rule pane a row down / up, where its rule is longer than the pane", true,
+     k_rule_scroll},
     {KC_MAP, KS_TILES, CODES('z'), NULL, "zoom",
      "zoom the map: two columns a tile, where the terminal is wide enough for the map twice "
      "over and the right column; z again: one", false, k_zoom},
@@ -594,7 +641,10 @@ const key_binding keys_table[] = {
      "stop N", false, kt_tour},
     /* the help pane's (any other key closes it) */
     {KC_HELP, KS_HELP, CODES(KEY_UP, 'k', KEY_DOWN, 'j'), "up down k j", "scroll",
-     "scroll a row", false, kh_scroll},
+     "scroll a row (k and j once it is scrolled: first, ?j and ?k name the jar and key "
+     "glyphs)", false, kh_scroll},
+    {KC_HELP, KS_HELP, CODES(4, 21), "Ctrl-D Ctrl-U", "scroll-half",
+     "scroll five rows down / up", false, kh_scroll},
     {KC_HELP, KS_HELP, CODES(KEY_PPAGE, KEY_NPAGE), "PgUp PgDn", "scroll-page",
      "scroll ten rows", false, kh_scroll},
     {KC_HELP, KS_HELP, CODES(KEY_MOUSE), "mouse", "close", "a click closes the help", false,
@@ -614,6 +664,54 @@ const key_binding *keys_lookup(key_context ctx, int ch)
     return NULL;
 }
 
+/* Ctrl-Z where raw mode keeps it from the terminal (the help pane): hands the terminal
+ * back and stops, as the shell's job control expects; after fg the screen is redrawn. */
+static void suspend_here(void)
+{
+    def_prog_mode();
+    endwin();
+    raise(SIGTSTP);
+    reset_prog_mode();
+    clearok(curscr, TRUE);
+}
+
+/* A key while the help or a list (`:info break`, `:quirk`, `:marks`) is shown.  True when
+ * the pane took it; false when it closed the pane and the key is to do its own thing on
+ * the map, as vim's "Press ENTER or type command to continue": `:info break` then
+ * `:delete 1` deletes, `/` searches, `g` goes to a draw.  Enter, space, Esc and q only
+ * close; Ctrl-C closes too (raw mode while the pane is shown: it does not quit, so the
+ * breakpoints, marks and forces stay).  In the help, a map glyph's key (j and k too, until
+ * the help is scrolled) says what that glyph is; ':' opens the command line still. */
+static bool help_key(app *a, int ch)
+{
+    if (ch == 3) {
+        a->help = false;
+        app_message(a, false, "Ctrl-C closed the %s (q quits the explorer)",
+                    a->help_info ? "list" : "help");
+        return true;
+    }
+    if (ch == 26) {
+        suspend_here();
+        return true;
+    }
+    const key_binding *k = keys_lookup(KC_HELP, ch);
+    bool glyph_first = !a->help_info && !a->help_scrolled && (ch == 'j' || ch == 'k');
+    if (k && !glyph_first) {
+        k->run(a, ch, 1);
+        if (k->run != kh_mouse)
+            a->help_scrolled = true;
+        return true;
+    }
+    bool was_help = !a->help_info;
+    a->help = false;
+    if (was_help && ch != ':' && ch > ' ' && ch < 127 && app_legend(a, (char)ch))
+        return true; /* ? then a map glyph: what it stands for, in the status line */
+    if (ch == '\n' || ch == '\r' || ch == KEY_ENTER || ch == ' ' || ch == 27 || ch == 'q' ||
+        ch == KEY_MOUSE || ch == KEY_RESIZE)
+        return true; /* "any key closes this" */
+    return false;
+}
+
 void keys_handle(app *a, int ch)
 {
     if (ch == KEY_RESIZE)
@@ -623,16 +721,8 @@ void keys_handle(app *a, int ch)
         return;
     a->msg[0] = 0;
     a->msg_err = false;
-    if (a->help) {
-        const key_binding *k = keys_lookup(KC_HELP, ch);
-        if (k)
-            k->run(a, ch, 1);
-        else if (!a->help_info && ch > ' ' && ch < 127 && app_legend(a, (char)ch))
-            a->help = false; /* ? then a map glyph: what it stands for, in the status line */
-        else
-            a->help = false; /* "any key closes this help" */
+    if (a->help && help_key(a, ch))
         return;
-    }
     /* a digit goes on a count already begun (0 alone is no count: there is no key 0) */
     bool digit = (ch >= '1' && ch <= '9') || (ch == '0' && a->count);
     const key_binding *k = NULL;
@@ -654,6 +744,7 @@ void keys_handle(app *a, int ch)
         return;
     }
     uint32_t count = a->count ? a->count : 1;
+    a->count_given = a->count;
     a->count = 0;
     k->run(a, ch, k->counted ? count : 1);
 }

@@ -9,12 +9,12 @@
 void app_quirk_list(app *a)
 {
     int n = 0, cap = (int)(sizeof a->info / sizeof a->info[0]);
+    /* one line: the pane breaks it at its own width */
     snprintf(a->info[n++], sizeof a->info[0],
-             "The original's bugs, each kept as it is (on) unless switched off. A quirk");
-    snprintf(a->info[n++], sizeof a->info[0],
-             "  decides a draw when the rule pane (r) names it. :quirk NAME off shows the");
-    snprintf(a->info[n++], sizeof a->info[0],
-             "  fixed rule; :diff quirk NAME shows what it changes on this level.");
+             " The original's bugs, each kept as it is (on) unless switched off. A quirk decides "
+             "a draw when the rule pane (r) names it. :quirk NAME off shows the fixed rule; :diff "
+             "quirk NAME shows what it changes on this level.");
+    snprintf(a->info[n++], sizeof a->info[0], " ");
     for (int i = 0; i < SPG_Q__COUNT && n < cap - 2; i++)
         snprintf(a->info[n++], sizeof a->info[0], "  %-3s %-22s %s",
                  quirk_on(a->rq.opt.quirks, (spg_quirk)i) ? "on" : "OFF", spg_quirks[i].name,
@@ -25,6 +25,7 @@ void app_quirk_list(app *a)
     a->help = true;
     a->help_info = true;
     a->help_top = 0;
+    a->help_scrolled = false;
 }
 
 bool app_legend(app *a, char g)

@@ -49,7 +49,7 @@ static void tour_show(app *a, int i)
 
 int app_tour_begin(app *a, int stop, bool search)
 {
-    const char *style = a->res->style ? a->res->style : "classic";
+    const char *style = spg_style_of(a->res)->name;
     if (tour_for_style(a, style) != 0)
         return -1;
     const tour *t = &a->tour;
@@ -75,6 +75,13 @@ int app_tour_begin(app *a, int stop, bool search)
         app_message(a, true, "tour: %s", err);
         return -1;
     }
+    /* why the level shown is not toured, said once the tour is on another */
+    char why[600], was[80];
+    snprintf(why, sizeof why, "%s", err);
+    if (a->rq.from_state)
+        snprintf(was, sizeof was, "level %d of state 0x%08X", a->rq.level, a->rq.seed);
+    else
+        snprintf(was, sizeof was, "level %d of seed %u", a->rq.level, a->rq.seed);
     /* else the first level from the seed shown that has every stop */
     spg_result *tmp = calloc(1, sizeof *tmp);
     if (!tmp) {
@@ -102,6 +109,12 @@ int app_tour_begin(app *a, int stop, bool search)
     a->toured = true;
     a->tour_gen = a->generation;
     tour_show(a, stop);
+    /* "does not occur here after draw #N: no draw of 'SPEC'" names the stop that is missing */
+    char *cut = strstr(why, " does not occur here");
+    if (cut)
+        *cut = 0;
+    app_message(a, false, "the tour is on level %d of seed %u: %s lacks %s%s (the tour needs "
+                "every stop)", found.level, found.seed, was, why, cut ? "" : "");
     return 0;
 }
 
@@ -160,6 +173,10 @@ bool app_tour_key(app *a, int ch)
 /* The pane's lines: the title line, the text, the key line. */
 static const char *keys_line(const app *a)
 {
+    /* the inspector's Enter goes to its entry: the line says so, and how to go on */
+    if (a->focus == FOCUS_INSPECT)
+        return "Inspector: Enter goes to the entry's draw, Tab back to the map; then Enter: "
+               "next stop";
     return a->tour_at + 1 < a->tour.n ? "Enter: next stop  Backspace: back  Esc: leave the tour"
                                       : "Enter: end the tour  Backspace: back  Esc: leave it";
 }

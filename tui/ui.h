@@ -101,6 +101,15 @@ void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool 
 /* Reads a line in the status line after `label` (Enter: true; Esc: false). */
 bool ui_prompt(app *a, const char *label, char *buf, size_t len);
 
+/* ui_prompt with a history of its own: Up and Down walk hist (nhist entries of hist_len
+ * bytes, at most hist_max, newest last); an answer is added to it.  instant: a key that,
+ * typed first, is the whole answer at once (g's second g: vim's gg), 0 none. */
+bool ui_prompt_hist(app *a, const char *label, char *buf, size_t len, char *hist,
+                    int *nhist, int hist_max, size_t hist_len, int instant);
+
+/* Asks question on the status line; true when the answer is y (gdb's "(y or n)"). */
+bool ui_confirm(app *a, const char *question);
+
 /* Handles one key (or KEY_RESIZE / KEY_MOUSE) as keys.h's table says — keys.c. */
 void keys_handle(app *a, int ch);
 

@@ -218,11 +218,38 @@ static void layout(app *a)
     int mw = want_w;
     if (W - mw < right_min)
         mw = W - right_min;
+    /* the tour's pane has rows of its own, never over the panes: at the foot of the right
+     * column when that is wide enough for its text, else across the screen (the map then
+     * ends above it and scrolls, so the stop's tile is never under the pane) */
+    a->r_tour = (rect){0, 0, 0, 0};
+    int most = (H - 2) / 2;
+    int rbh = BH; /* the right column's rows */
+    if (W - mw >= 40) {
+        int th = tour_pane_rows(a, W - mw);
+        if (th > most)
+            th = most;
+        if (th)
+            a->r_tour = (rect){top + BH - th, mw, th, W - mw};
+        rbh = BH - th;
+    } else {
+        int th = tour_pane_rows(a, W);
+        if (th > most)
+            th = most;
+        if (th)
+            a->r_tour = (rect){top + BH - th, 0, th, W};
+        BH -= th;
+        rbh = BH;
+    }
     int mh = want_h < BH ? want_h : BH;
     a->r_map = (rect){top, 0, mh, mw};
-    int rx = mw, rw = W - mw, ry = top, rh = BH;
+    int rx = mw, rw = W - mw, ry = top, rh = rbh;
+    /* the inspector holding the focus in a column too short for it and the room grid
+     * takes the grid's place (under the tour's pane it had no row left) */
+    bool insp_first = a->focus == FOCUS_INSPECT && rh < rooms_small + pane_min;
     /* under the map when the map leaves room enough */
-    if (BH - mh >= rooms_small && mw >= rooms_w) {
+    if (insp_first) {
+        /* no room grid this frame */
+    } else if (BH - mh >= rooms_small && mw >= rooms_w) {
         a->r_rooms = (rect){top + mh, 0, BH - mh, mw};
     } else {
         int h = rh >= rooms_full + 2 * pane_min + 4 ? rooms_full : rooms_small;
@@ -265,26 +292,6 @@ static rect rule_rect(const app *a, bool *fit, int bottom)
     }
     *fit = true;
     return (rect){1, 0, (bottom < LINES - 1 ? bottom : LINES - 1) - 1, COLS};
-}
-
-/* Where the tour pane goes: the bottom of the right column when it is wide enough for
- * the text, else across the screen, above the status line; as tall as its stop needs,
- * at most half the screen.  h == 0: no tour shown. */
-static rect tour_rect(app *a)
-{
-    rect col = a->r_log.h ? a->r_log : a->r_insp;
-    int x = 0, w = COLS;
-    if (col.h && col.w >= 40) {
-        x = col.x;
-        w = col.w;
-    }
-    int h = tour_pane_rows(a, w);
-    if (h == 0)
-        return (rect){0, 0, 0, 0};
-    int most = (LINES - 2) / 2;
-    if (h > most)
-        h = most;
-    return (rect){LINES - 1 - h, x, h, w};
 }
 
 typedef struct small_rows {
@@ -337,7 +344,7 @@ void view_draw(app *a)
         view_log(a, a->r_log);
     if (a->r_insp.h)
         view_inspect(a, a->r_insp);
-    rect tr = tour_rect(a);
+    rect tr = a->r_tour; /* layout kept its rows */
     if (a->show_rule) {
         bool fit;
         rect rr = rule_rect(a, &fit, tr.h ? tr.y : LINES - 1);
@@ -380,8 +387,9 @@ static const char *const help_screen_text[] = {
     "  quirk       one of the original's bugs, kept (on) unless switched off;",
     "              :quirk lists them with what each does",
     "",
-    "Any key closes this help; a map glyph's key (# O $ n ...) says what",
-    "that glyph is and how many the map shows now (j and k scroll).",
+    "Any key closes this help; a map glyph's key (# O $ n j k ...) says",
+    "what that glyph is and how many the map shows now (k and j scroll once",
+    "the help is scrolled); : and / open their prompts; Ctrl-C only closes.",
 };
 
 #define HELP_LINES 256
@@ -453,7 +461,29 @@ typedef struct help_row {
     bool head;
 } help_row;
 
-static int help_rows(const char *const *text, size_t ntext, int w, help_row *out, int max)
+/* Where a list's line goes on under itself: past its last gap of two blanks in the first
+ * columns (":quirk"'s "  on  walk-else      a walk move ..." hangs at the summary), else
+ * under its first word. */
+static int hang_of(const char *t, int w)
+{
+    int lead = 0;
+    while (t[lead] == ' ')
+        lead++;
+    int hang = lead, lim = w / 2 < 48 ? w / 2 : 48;
+    for (int i = lead; t[i] && i < lim; i++)
+        if (t[i] == ' ' && t[i + 1] == ' ') {
+            int j = i;
+            while (t[j] == ' ')
+                j++;
+            if (t[j] && j < lim)
+                hang = j;
+            i = j - 1;
+        }
+    return hang;
+}
+
+static int help_rows(const char *const *text, size_t ntext, int w, help_row *out, int max,
+                     bool list)
 {
     int n = 0;
     for (size_t i = 0; i < ntext; i++) {
@@ -480,8 +510,8 @@ static int help_rows(const char *const *text, size_t ntext, int w, help_row *out
                 int lead = 0;
                 while (h[lead] == ' ')
                     lead++;
-                indent = lead ? 14 : 2;
-                if (indent > w / 3)
+                indent = list ? hang_of(text[i], w) : lead ? 14 : 2;
+                if (indent > (list ? w / 2 : w / 3))
                     indent = 2;
                 first = 0;
             }
@@ -511,10 +541,16 @@ void view_help(app *a)
         for (int i = 0; i < a->ninfo && ntext + 2 < sizeof info / sizeof info[0]; i++)
             info[ntext++] = a->info[i];
         info[ntext++] = "";
-        info[ntext++] = "Any key closes this list.";
+        info[ntext++] = "Enter closes this list; another key closes it and does its own thing "
+                        "(: a command, / a search, g a draw); Ctrl-C only closes it.";
         text = info;
     }
-    int n = help_rows(text, ntext, w - 4, rows, 512);
+    /* a list (:quirk, :info break) takes the width it is given, up to 140 columns: its
+     * lines are tables, and broken at 78 they were hard to read at 120 and 200 */
+    if (a->help_info && COLS > 84) {
+        w = COLS - 4 < 140 ? COLS - 4 : 140;
+    }
+    int n = help_rows(text, ntext, w - 4, rows, 512, a->help_info);
     int h = n + 2 < LINES - 2 ? n + 2 : LINES - 2;
     int y = (LINES - h) / 2, x = (COLS - w) / 2;
     if (a->help_top > n - (h - 2))
@@ -530,7 +566,7 @@ void view_help(app *a)
     ui_box(a, (rect){y, x, h, w}, title, true);
     for (int i = 0; i < h - 2 && a->help_top + i < n; i++) {
         const help_row *r = &rows[a->help_top + i];
-        char buf[128];
+        char buf[HELP_LINE_LEN];
         int len = r->len < (int)sizeof buf - 1 ? r->len : (int)sizeof buf - 1;
         memcpy(buf, r->s, (size_t)len);
         buf[len] = 0;

@@ -32,11 +32,24 @@ void view_inspect(app *a, rect r)
         if (a->why[i].ev < applied)
             past++;
     if (line < ih) {
-        /* the short form where the long one would be cut (80x24's right column) */
-        int n = snprintf(text, sizeof text, "%zu events shaped it, %zu of them so far (the rest dim)",
-                         a->nwhy, past);
-        if (n > iw)
-            snprintf(text, sizeof text, "%zu events shaped it, %zu so far", a->nwhy, past);
+        /* what shaped it apart from what merely passed it (marked ·); the short form
+         * where the long one would be cut (80x24's right column) */
+        size_t passed = a->nwhy - a->nshaped;
+        const char *dot = a->utf8 ? "\u00b7" : "-";
+        int n;
+        if (passed)
+            n = snprintf(text, sizeof text, "%zu event%s shaped it, %zu passed it (%s); %zu of "
+                         "all %zu so far (the rest dim)", a->nshaped, a->nshaped == 1 ? "" : "s",
+                         passed, dot, past, a->nwhy);
+        else
+            n = snprintf(text, sizeof text, "%zu event%s shaped it, %zu of them so far (the rest "
+                         "dim)", a->nshaped, a->nshaped == 1 ? "" : "s", past);
+        if (n > iw && passed)
+            snprintf(text, sizeof text, "%zu shaped, %zu passed %s, %zu so far", a->nshaped,
+                     passed, dot, past);
+        else if (n > iw)
+            snprintf(text, sizeof text, "%zu event%s shaped it, %zu so far", a->nshaped,
+                     a->nshaped == 1 ? "" : "s", past);
         ui_put_cut(a, iy + line++, ix, iw, text, A_DIM);
     }
     int rows = ih - line;
@@ -68,6 +81,8 @@ void view_inspect(app *a, rect r)
             ui_blank(iy + line + i, ix - 1, iw + 2, at);
         }
         ui_put_cut(a, iy + line + i, ix, iw, line_text, at);
+        if (!a->why[k].shaped) /* it passed the tile: marked in the margin */
+            ui_put(iy + line + i, ix - 1, 1, a->utf8 ? "\u00b7" : "-", at);
         int row = iy + line + i - r.y;
         if (row >= 0 && row < 256)
             a->insp_row_entry[row] = k;

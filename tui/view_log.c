@@ -45,7 +45,7 @@ void view_event_line(const app *a, uint32_t ev, uint32_t count, int width, bool 
         }
         /* fall through */
     default:
-        describe_event(e, a->res->style, what, sizeof what);
+        describe_event(e, spg_style_of(a->res), what, sizeof what);
         snprintf(buf, len, "    %s %s", e->kind == SPG_EV_NOTE ? "-" : ui_sym(a, SYM_EFFECT), what);
         break;
     }
@@ -128,64 +128,6 @@ static int put_explained(app *a, const char *text, const char *hint, int y, int 
     return tl + hl;
 }
 
-/* What each phase of each style does, for the moment it begins (styles share phase
- * names: a fools level's "rooms" is not a classic one's). */
-static const char *phase_blurb(const char *style, const char *name)
-{
-    static const struct {
-        const char *style, *name, *what;
-    } b[] = {
-        {"classic", "hall", "the room's own hand-laid blocks, lava and Olmec, made before the "
-                            "generator runs, each rolling as it is made (Olmec's Lair only)"},
-        {"classic", "border", "indestructible bricks all around, each rolling its look and gold"},
-        {"classic", "path", "the start room in the top row, a walk down to the exit room in the "
-                            "bottom row, then the snake pit, the Ice Caves' rolls and the shop"},
-        {"classic", "graveyard",
-         "one roll that makes a graveyard level in the Jungle (wasted elsewhere)"},
-        {"classic", "rooms", "each room takes a layout for its kind, then every tile of it "
-                             "rolls: earth or stone, a brick's look and gold, spikes, push blocks"},
-        {"classic", "specials",
-         "level-wide rolls: a dark level, the Udjat Eye, the Black Market's entrance"},
-        {"classic", "blocks", "the block pass: each block may get an arrow trap, and monsters "
-                              "and treasure on it or under it"},
-        {"classic", "dressing", "looks only: the tops of bricks, stone blocks that become push "
-                                "blocks, background details"},
-        {"classic", "finish",
-         "the player at the entrance; gems sealed in unbreakable blocks are taken away"},
-        {"fools", "biome", "one roll picks Caves, Jungle or Ossuary (drawn even when --biome "
-                           "forces one)"},
-        {"fools", "rooms", "the entrance and the exit rooms first, then the biome's deck of "
-                           "fourteen room types dealt into the grid and shuffled, a draw a swap"},
-        {"fools", "layouts", "each room takes a layout of its type, its version, and a chunk "
-                             "for every 5x3 slot"},
-        {"fools", "tiles", "the border, then every tile from its code; only the half-rock "
-                           "code rolls"},
-        {"fools", "decor", "looks only, from a stream of its own: what sits on and hangs "
-                           "under each dirt or rock tile; the level's stream never moves"},
-        {"tunnel", "plan", "corridor width, boss chamber height, rungs and their gaps, map "
-                           "width; the height follows from them"},
-        {"tunnel", "spine", "the switchback: rungs bottom to top, each from where the last "
-                            "ended, each crossing the middle"},
-        {"tunnel", "carve", "solid corridor bands, the edge seam's random walk, the connectors "
-                            "between rungs"},
-        {"tunnel", "stubs", "dead-end spurs into the rock beside random rungs, too short to "
-                            "reach the next rung"},
-        {"tunnel", "boss", "the chamber over the top rung and the stub that enters it"},
-        {"tunnel", "rooms", "side rooms off the rungs with the most rock beside them"},
-        {"tunnel", "spawn", "the spawn on rung 0, the portal in the chamber, the safe exits"},
-        {"tunnel", "populate", "trash in corridors, the full roster in rooms, chests by height, "
-                               "the chamber's guard"},
-        {"tunnel", "payouts", "dead ends found by detour cost and paid out, deepest first"},
-        {"tunnel", "cover", "bush clumps in corridors and rooms, then rivals"},
-    };
-    if (!style)
-        style = "classic";
-    for (size_t i = 0; i < sizeof b / sizeof b[0]; i++)
-        if (name && strcmp(style, b[i].style) == 0 && strcmp(name, b[i].name) == 0)
-            return b[i].what;
-    return NULL;
-}
-
 /* The current draw in full sentences: what was rolled, by which rule, what it decided,
  * and what it did to the level.  Where a phase has just begun, what the phase is for. */
 static int explain(app *a, int y, int x, int w, int maxl)
@@ -195,7 +137,8 @@ static int explain(app *a, int y, int x, int w, int maxl)
     if (!e) {
         int ph = a->st.cur.phase;
         const char *name = ph >= 0 ? phase_name(a, ph) : NULL;
-        const char *blurb = phase_blurb(a->res->style, name);
+        const spg_style_impl *style = spg_style_of(a->res);
+        const char *blurb = name && style->phase_help ? style->phase_help(name) : NULL;
         const spg_event *next = stepper_draw(&a->st, a->st.pos + 1);
         size_t n = 0;
         text[0] = 0;
@@ -246,7 +189,7 @@ static int explain(app *a, int y, int x, int w, int maxl)
             if (f->kind == SPG_EV_PHASE || shown >= 3)
                 continue;
             char what[300];
-            describe_event(f, a->res->style, what, sizeof what);
+            describe_event(f, spg_style_of(a->res), what, sizeof what);
             n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", shown ? "; " : " Then: ", what);
             /* a layout's or chunk's set, and why the room took it (the trace's pick) */
             const spg_pick *p = (f->kind == SPG_EV_LAYOUT || f->kind == SPG_EV_CHUNK)

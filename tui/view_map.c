@@ -58,7 +58,7 @@ void view_map(app *a, rect r)
     if (ih <= 0 || iw <= 0)
         return;
     const spg_event *cur = app_current_draw(a);
-    spg_focus f = cur ? cur->focus : (spg_focus){-1, -1, 0, 0};
+    spg_focus f = app_draw_focus(a);
 
     /* scroll to what the user last moved: the cursor, or the draw being looked at */
     int tx = a->cx, ty = a->cy;
@@ -120,7 +120,8 @@ void view_map(app *a, rect r)
     attrset(A_NORMAL);
     char title[96];
     if (a->have_diff)
-        snprintf(title, sizeof title, "level %d map: %d tiles differ", L->number, a->diff->ntiles);
+        snprintf(title, sizeof title, "level %d map: %d tile%s differ%s", L->number,
+                 a->diff->ntiles, a->diff->ntiles == 1 ? "" : "s", a->diff->ntiles == 1 ? "s" : "");
     else
         snprintf(title, sizeof title, "level %d map", L->number);
     ui_box(a, r, title, a->focus == FOCUS_MAP);

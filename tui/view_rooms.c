@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "quirks.h"
-#include "styles/fools/fools.h"
 #include "ui.h"
 
 typedef struct walk {
@@ -93,20 +92,18 @@ static void flags_line(app *a, int y, int x, int w)
     ui_put(y, x, w, buf, A_NORMAL);
 }
 
-/* What a room code means in the level's style. */
+/* What a room code means in the level's style (view_rooms draws only a style's grid). */
 static const char *code_meaning(const app *a, int code)
 {
-    if (a->res->style && strcmp(a->res->style, "fools") == 0)
-        return fools_type_name(code);
-    return room_code_meaning(code);
+    return spg_style_of(a->res)->room_code_name(code);
 }
 
 void view_rooms(app *a, rect r)
 {
     const step_state *st = &a->st.cur;
     int iy = r.y + 1, ix = r.x + 2, ih = r.h - 2, iw = r.w - 4;
-    const char *style = a->res->style ? a->res->style : "classic";
-    if (strcmp(style, "tunnel") == 0) {
+    const spg_style_impl *style = spg_style_of(a->res);
+    if (!style->room_code_name) {
         /* no grid of rooms: the rungs, the rooms and the chamber are on the map */
         ui_box(a, r, "floor: a switchback tunnel", false);
         if (ih > 0)
@@ -116,7 +113,7 @@ void view_rooms(app *a, rect r)
             flags_line(a, iy + 1, ix, iw);
         return;
     }
-    bool fools = strcmp(style, "fools") == 0;
+    bool path = !style->rooms_key; /* the grid is a walked path, not room types */
     /* a room being built: its template, under the grid when both fit, else alone */
     room_tpl tp;
     bool tpl = template_find(a, &tp);
@@ -134,9 +131,9 @@ void view_rooms(app *a, rect r)
     }
     /* Olmec's Lair walks a path (and rolls a shop) that none of its rooms follows: the
      * grid would otherwise teach a path that is not there */
-    bool unused_path = !fools && a->res->level.area == SPG_AREA_OLMEC &&
+    bool unused_path = path && a->res->level.area == SPG_AREA_OLMEC &&
                        quirk_on(a->rq.opt.quirks, SPG_Q_OLMEC_PATH);
-    ui_box(a, r, fools ? "rooms: their types" : unused_path ? "rooms: a path no room uses" : "rooms: the path",
+    ui_box(a, r, !path ? style->rooms_title : unused_path ? "rooms: a path no room uses" : "rooms: the path",
            false);
     if (ih <= 0 || iw < 25)
         return;
@@ -188,9 +185,8 @@ void view_rooms(app *a, rect r)
         }
     }
     /* what the marks mean, then the room under the cursor and the flags, as space allows */
-    if (line < ih && fools)
-        ui_putf(iy + line++, ix, iw, A_DIM, "0 safe 1-7 threats 8 entrance 9 exit: no path, "
-                                            "every block breaks");
+    if (line < ih && !path)
+        ui_putf(iy + line++, ix, iw, A_DIM, "%s", style->rooms_key);
     else if (line < ih)
         ui_putf(iy + line++, ix, iw, A_DIM, "S start E exit %s walk %s drop  ? codes",
                 ui_sym(a, SYM_RIGHT), ui_sym(a, SYM_DOWN));

@@ -5,8 +5,37 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../src/explore/sitesource.h"
 #include "../src/quirks.h"
 #include "ui.h"
+
+/* Where the site's draws are made: its file read from spelgen's own tree (the parent of
+ * its data directory), once a site. */
+static const site_calls *calls_of(const spg_site *site)
+{
+    static const spg_site *last;
+    static site_calls c;
+    static bool ok;
+    static char root[4096];
+    static bool have_root, tried_root;
+    if (site == last)
+        return ok ? &c : NULL;
+    last = site;
+    if (!tried_root) {
+        char err[256];
+        tried_root = true;
+        have_root = spg_data_find(NULL, root, sizeof root, err, sizeof err) == 0;
+        char *slash = have_root ? strrchr(root, '/') : NULL;
+        if (slash && slash != root)
+            *slash = 0;
+        else if (slash)
+            slash[1] = 0;
+        else
+            snprintf(root, sizeof root, ".");
+    }
+    ok = have_root && site->source && site_calls_find(root, site->source, &c) == 0 && c.n > 0;
+    return ok ? &c : NULL;
+}
 
 /* One row of the pane: a piece of a text, how to draw it, and a prefix. */
 typedef struct rule_row {
@@ -95,16 +124,18 @@ void view_rule(app *a, rect r, int min_h)
     if (!e || !e->site) {
         add_text(&o, "No draw here: step to one (space) to see its rule.", A_DIM, "", 0);
     } else {
-        app_rules_for_style(a, a->res->style);
+        app_rules_for_style(a, spg_style_of(a->res)->name);
         re = a->rules_err[0] ? NULL : rules_find(&a->rules, e->site->name);
         if (a->rules_err[0]) {
             add_text(&o, a->rules_err, A_BOLD, "", 0);
         } else if (!re) {
             snprintf(head, sizeof head, "No rule text for the site %s in rules/%s.rules.",
-                     e->site->name, a->res->style);
+                     e->site->name, spg_style_of(a->res)->name);
             add_text(&o, head, A_BOLD, "", 0);
         }
     }
+    static char drawn[4][700];
+    int ndrawn = 0;
     if (re) {
         add_text(&o, re->title ? re->title : e->site->name, A_BOLD, "", 0);
         const char *draw_mark = ui_sym(a, 4), *taken = ui_sym(a, 3);
@@ -123,7 +154,14 @@ void view_rule(app *a, rect r, int min_h)
             }
             if ((stt == RULE_LINE_DRAW || (stt == RULE_LINE_TAKEN && o.focus < 0)) && o.n < RULE_ROWS)
                 o.focus = o.n;
-            add_text(&o, re->code[l].text, at, mark, 3);
+            if (stt == RULE_LINE_DRAW && ndrawn < 4) {
+                /* the value this draw made, on its line: "n = rand(1,5)  = 3 here" */
+                snprintf(drawn[ndrawn], sizeof drawn[0], "%s   = %d here", re->code[l].text,
+                         (int)e->value);
+                add_text(&o, drawn[ndrawn++], at, mark, 3);
+            } else {
+                add_text(&o, re->code[l].text, at, mark, 3);
+            }
         }
         const rule_quirk *q = rules_quirk_of(re, e->text);
         if (q) {
@@ -141,9 +179,21 @@ void view_rule(app *a, rect r, int min_h)
         }
     }
     src[0] = 0;
-    if (e && e->site)
-        snprintf(src, sizeof src, "site %s at %s", e->site->name,
-                 e->site->source ? e->site->source : "(unknown)");
+    if (e && e->site) {
+        /* where the draw is made (the line of its file that draws from the site), and
+         * where the site is declared */
+        const site_calls *sc = calls_of(e->site);
+        if (sc && sc->n == 1)
+            snprintf(src, sizeof src, "site %s at %s:%d (drawn there; declared at :%d)",
+                     e->site->name, sc->file, sc->line[0], sc->declared);
+        else if (sc)
+            snprintf(src, sizeof src, "site %s at %s:%d (drawn there and at %d other line%s; "
+                     "declared at :%d)", e->site->name, sc->file, sc->line[0],
+                     sc->n - 1 + sc->more, sc->n - 1 + sc->more == 1 ? "" : "s", sc->declared);
+        else
+            snprintf(src, sizeof src, "site %s at %s (declared there)", e->site->name,
+                     e->site->source ? e->site->source : "(unknown)");
+    }
     int needed = o.n + 3; /* the rows, the source line, the box */
     if (min_h > 0) {
         int h = needed < min_h ? min_h : needed > r.h ? r.h : needed;
@@ -156,7 +206,8 @@ void view_rule(app *a, rect r, int min_h)
         ui_blank(iy + i, r.x + 1, r.w - 2, A_NORMAL);
     if (ih <= 0)
         return;
-    int body = ih - 1; /* the last row: the site and where it is declared */
+    int body = ih - 1; /* the last row: the site and where it is drawn */
+    a->rule_long = false;
     if (o.n <= body) {
         put_rows(&o, 0, o.n, iy, ix, iw);
     } else {
@@ -169,15 +220,22 @@ void view_rule(app *a, rect r, int min_h)
         if (room < 0)
             room = 0;
         int top = o.focus >= 0 ? o.focus - room / 2 : 0;
+        /* Ctrl-E / Ctrl-Y scroll it (vim's), from where this draw's line put it */
+        if (a->rule_pos != a->st.pos)
+            a->rule_scroll = 0;
+        top += a->rule_scroll;
         if (top > ncode - room)
             top = ncode - room;
         if (top < 0)
             top = 0;
+        a->rule_scroll = top - (o.focus >= 0 ? o.focus - room / 2 : 0); /* as clamped */
+        a->rule_pos = a->st.pos;
+        a->rule_long = true;
         int shown = ncode - top < room ? ncode - top : room;
         put_rows(&o, top, shown, iy, ix, iw);
         char more[160];
-        snprintf(more, sizeof more, "%d lines hidden: the rule needs %d rows, has %d",
-                 o.n - shown - nq, needed, r.h);
+        snprintf(more, sizeof more, "%d lines hidden: the rule needs %d rows, has %d "
+                 "(Ctrl-E, Ctrl-Y scroll)", o.n - shown - nq, needed, r.h);
         ui_put(iy + shown, ix, iw, more, A_DIM);
         if (nq)
             put_rows(&o, quirk_from, nq, iy + shown + 1, ix, iw);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../src/explore/inspect_expr.h"
 #include "../src/quirks.h"
 
 #include "ui.h"
@@ -18,6 +19,20 @@ void view_title(app *a)
     int w = COLS, hl = (int)strlen(hints), bl = (int)strlen(brief), nl = (int)strlen(name);
     ui_blank(0, 0, w, ui_attr(a, CP_TITLE, A_BOLD));
     int n = ui_put(0, 1, w - 1, "spelgen", ui_attr(a, CP_TITLE, A_BOLD));
+    if (a->ndisplay) {
+        /* gdb's display: each expression at the draw shown, where the hints were */
+        char line[1024];
+        size_t k = 0;
+        line[0] = 0;
+        for (int i = 0; i < a->ndisplay && k < sizeof line; i++) {
+            char out[320], err[256];
+            if (inspect_expr(&a->st, a->display[i], out, sizeof out, err, sizeof err) != 0)
+                snprintf(out, sizeof out, "%s: %s", a->display[i], err);
+            k += (size_t)snprintf(line + k, sizeof line - k, "  %d: %s", a->display_num[i], out);
+        }
+        ui_put_cut(a, 0, 1 + n, w - 2 - n, line, A_BOLD);
+        return;
+    }
     /* the keys matter more to a newcomer than the tagline: the tagline goes first */
     const char *h = w - (n + 1 + 3) >= hl ? hints : brief;
     int len = h == hints ? hl : bl;
@@ -89,8 +104,7 @@ void view_status(app *a)
     /* a level with a quirk off is not the original's: that goes with the draw counter, the
      * last thing dropped (the quirks are the classic style's: no other reads them) */
     char off[48];
-    if ((!a->res->style || strcmp(a->res->style, "classic") == 0) &&
-        quirks_off_text(a->rq.opt.quirks, off, sizeof off)) {
+    if (spg_style_of(a->res)->reads_quirks && quirks_off_text(a->rq.opt.quirks, off, sizeof off)) {
         size_t n = strlen(seg[0]);
         snprintf(seg[0] + n, sizeof seg[0] - n, "  quirks: %s", off);
     }
@@ -115,11 +129,13 @@ void view_status(app *a)
     snprintf(seg[4], sizeof seg[4], "%s 0x%08X", rng_engine_label(a->res->engine),
              stepper_rng_state(&a->st, a->st.pos));
     snprintf(seg[5], sizeof seg[5], "event %zu/%zu", a->st.cur.applied, a->st.nev);
-    snprintf(seg[6], sizeof seg[6], "%s", a->res->style ? a->res->style : "classic");
+    snprintf(seg[6], sizeof seg[6], "%s", spg_style_of(a->res)->name);
     const int order[] = {6, 2, 3, 1, 0, 5, 4}; /* left to right */
     int keep = 7;
     char line[1024], right[400];
-    if (a->msg[0])
+    if (a->count) /* vim's showcmd: the count typed, waiting for its key */
+        snprintf(right, sizeof right, "count %u: a key repeats it (Esc forgets)", a->count);
+    else if (a->msg[0])
         snprintf(right, sizeof right, "%s", a->msg);
     else if (a->search_mode)
         snprintf(right, sizeof right, "search '%s': n next, N previous, Esc ends", a->search);
@@ -139,11 +155,11 @@ void view_status(app *a)
             if (order[i] < keep)
                 seg_add(line, sizeof line, sep, seg[order[i]]);
         int len = (int)strlen(line) - (a->utf8 ? 2 * (keep - 1) : 0);
-        if (len + 3 + rlen <= w - 2 || keep <= (a->msg[0] ? 1 : 2))
+        if (len + 3 + rlen <= w - 2 || keep <= (a->msg[0] || a->count ? 1 : 2))
             break;
         /* the "? help" hint (the title bar has it too) gives way to the RNG state, which
          * the tours and the man page point at, where that alone makes the state fit */
-        if (keep == 5 && !a->msg[0] && !a->search_mode && rlen && len <= w - 2) {
+        if (keep == 5 && !a->msg[0] && !a->search_mode && !a->count && rlen && len <= w - 2) {
             rlen = 0;
             right[0] = 0;
             break;
@@ -164,8 +180,39 @@ void view_status(app *a)
     message_rows(a, right, mat);
 }
 
-bool ui_prompt(app *a, const char *label, char *buf, size_t len)
+bool ui_confirm(app *a, const char *question)
 {
+    curs_set(1);
+    raw();
+    bool yes = false;
+    for (;;) {
+        int y = LINES - 1, w = COLS;
+        ui_blank(y, 0, w, A_NORMAL);
+        int lx = ui_put(y, 0, w, question, A_BOLD);
+        move(y, lx < w ? lx : w - 1);
+        refresh();
+        double t = app_now_ms();
+        int ch = getch();
+        a->waited_ms += app_now_ms() - t;
+        if (ch == KEY_RESIZE) {
+            view_draw(a);
+            continue;
+        }
+        yes = ch == 'y' || ch == 'Y';
+        break; /* gdb takes anything but y as no */
+    }
+    cbreak();
+    curs_set(0);
+    return yes;
+}
+
+bool ui_prompt_hist(app *a, const char *label, char *buf, size_t len, char *hist,
+                    int *nhist, int hist_max, size_t hist_len, int instant)
+{
+    /* Up and Down walk the prompt's own history, as the : line's; the line typed so far
+     * comes back after the newest */
+    char typed[TUI_CMD_TEXT] = "";
+    int at = *nhist;
     size_t n = 0;
     buf[0] = 0;
     curs_set(1);
@@ -182,9 +229,26 @@ bool ui_prompt(app *a, const char *label, char *buf, size_t len)
         double t = app_now_ms();
         int ch = getch();
         a->waited_ms += app_now_ms() - t;
-        if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+        bool at_once = instant && ch == instant && n == 0 && len > 1;
+        if (at_once) { /* the key that is an answer by itself (g's gg) */
+            buf[0] = (char)ch;
+            buf[1] = 0;
+        }
+        if (at_once || ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
             cbreak();
             curs_set(0);
+            if (buf[0] && hist && !at_once) {
+                /* the newest last, an entry equal to the one before not kept twice */
+                char *h = hist;
+                if (*nhist == 0 || strcmp(h + (size_t)(*nhist - 1) * hist_len, buf) != 0) {
+                    if (*nhist == hist_max) {
+                        memmove(h, h + hist_len, (size_t)(hist_max - 1) * hist_len);
+                        (*nhist)--;
+                    }
+                    snprintf(h + (size_t)*nhist * hist_len, hist_len, "%s", buf);
+                    (*nhist)++;
+                }
+            }
             return true;
         }
         if (ch == 27 || ch == 7 /* ^G */ || ch == 3 /* ^C */) {
@@ -192,6 +256,22 @@ bool ui_prompt(app *a, const char *label, char *buf, size_t len)
             curs_set(0);
             app_message(a, false, "cancelled");
             return false;
+        }
+        if ((ch == KEY_UP || ch == KEY_DOWN || ch == 16 || ch == 14) && hist) {
+            const char *h = hist;
+            bool up = ch == KEY_UP || ch == 16;
+            if (up && at > 0) {
+                if (at == *nhist)
+                    snprintf(typed, sizeof typed, "%s", buf);
+                at--;
+            } else if (!up && at < *nhist) {
+                at++;
+            } else {
+                continue;
+            }
+            snprintf(buf, len, "%s", at == *nhist ? typed : h + (size_t)at * hist_len);
+            n = strlen(buf);
+            continue;
         }
         if (ch == 26 /* ^Z: raw mode keeps it from the terminal, so it is done here */) {
             def_prog_mode();
@@ -221,4 +301,9 @@ bool ui_prompt(app *a, const char *label, char *buf, size_t len)
             buf[n] = 0;
         }
     }
+}
+
+bool ui_prompt(app *a, const char *label, char *buf, size_t len)
+{
+    return ui_prompt_hist(a, label, buf, len, NULL, NULL, 0, 0, 0);
 }

@@ -1,6 +1,7 @@
 /* cli.c — option parsing and error reporting shared by the subcommands. */
 #include "cli.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -201,6 +202,15 @@ static int take_force(const char *cmd, const char *v, cli_opts *o)
         cli_error(cmd, "--force: %s", why);
         return EXIT_USAGE;
     }
+    /* one value a draw: a second would silently win over the first */
+    const spg_force *nf = &o->force[o->rq.nforce];
+    for (int i = 0; i < o->rq.nforce; i++)
+        if (o->force[i].draw == nf->draw) {
+            cli_error(cmd, "--force: draw #%u is forced twice (%u=%d and %u=%d); give it one "
+                      "value", nf->draw, nf->draw, (int)o->force[i].value, nf->draw,
+                      (int)nf->value);
+            return EXIT_USAGE;
+        }
     o->rq.force = o->force;
     o->rq.nforce++;
     return 0;
@@ -245,9 +255,8 @@ static int take_style(const char *cmd, const char *v, cli_opts *o)
         return 0;
     char names[128] = "";
     for (int i = 0; i < SPG_STYLE__COUNT; i++)
-        if (spg_style_get((spg_style)i))
-            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-                     *names ? ", " : "", spg_style_get((spg_style)i)->name);
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                 *names ? ", " : "", spg_style_get((spg_style)i)->name);
     cli_error(cmd, "--style: '%s' is not a style; styles: %s", v, names);
     return EXIT_USAGE;
 }
@@ -344,7 +353,8 @@ static const cli_option options[] = {
          rq.so.clock_follows_spine),
     CALLBACK("force", "N=V",
              "what if: draw #N of the level returns V (within its call's range)\n"
-             "while the RNG goes on as drawn; repeatable, applied in order", take_force),
+             "while the RNG goes on as drawn; repeatable (one value a draw),\n"
+             "applied in order; the header, the JSON and the trace name them", take_force),
     STRING("format", 0, "F", NULL, format),
     CALLBACK("color", "WHEN", NULL, take_colour),
     CALLBACK("colour", "WHEN", NULL, take_colour),
@@ -352,6 +362,7 @@ static const cli_option options[] = {
     FLAG("help", 'h', NULL, "this help", help),
 };
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
+_Static_assert(NOPTIONS <= 64, "cli_opts.given has a bit an option");
 
 void cli_options_help(FILE *f, const cli_option *t, int n)
 {
@@ -451,6 +462,8 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
         if (op) {
             char *field = (char *)o + op->field;
             int rc = 0;
+            if (op >= options && op < options + NOPTIONS)
+                o->given |= 1ull << (op - options);
             if (op->kind == OPT_OWN) {
                 rc = own->take(own->ctx, op->name, optarg);
             } else if (own && own->no_seed &&
@@ -509,37 +522,88 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
 
 int cli_check_engine(const char *cmd, const cli_opts *o)
 {
-    if (!o->rq.so.engine_set || o->rq.style == SPG_STYLE_FOOLS)
+    const spg_style_impl *st = spg_style_get(o->rq.style);
+    if (!o->rq.so.engine_set || st->chooses_engine)
         return 0;
     cli_error(cmd, "--engine: the %s style has one engine (%s); --engine chooses the fools "
-              "style's", spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name : "?",
-              o->rq.style == SPG_STYLE_TUNNEL ? "mulberry32" : "GameMaker 8's LCG");
+              "style's", st->name, st->engine_words);
     return EXIT_USAGE;
 }
 
 int cli_check_quirks(const char *cmd, const cli_opts *o)
 {
-    if (!o->quirk_given || o->rq.style == SPG_STYLE_CLASSIC)
+    const spg_style_impl *st = spg_style_get(o->rq.style);
+    if (!o->quirk_given || st->reads_quirks)
         return 0;
     const char *eq = strchr(o->quirk_given, '=');
     cli_error(cmd, "--quirk %.*s: the quirks are the classic style's (Spelunky Classic's bugs); "
               "the %s style reads none, so the switch would change nothing",
               eq ? (int)(eq - o->quirk_given) : (int)strlen(o->quirk_given), o->quirk_given,
-              spg_style_get(o->rq.style) ? spg_style_get(o->rq.style)->name : "?");
+              st->name);
     return EXIT_USAGE;
+}
+
+int cli_check_forces(const char *cmd, const cli_opts *o)
+{
+    const spg_style_impl *st = spg_style_get(o->rq.style);
+    if (!o->rq.nforce || !st->unforced_why)
+        return 0;
+    cli_error(cmd, "--force: the %s style's draws cannot be forced (%s)", st->name,
+              st->unforced_why);
+    return EXIT_USAGE;
+}
+
+/* The common options only some styles read, and those styles (a bit each): what
+ * generate() of each style reads of the request (classic: spg_options; fools: the
+ * biome, the engine; tunnel: the clock).  --quirk and --engine have their own checks. */
+#define STYLE_BIT(s) (1u << (s))
+static const struct {
+    const char *name;
+    unsigned styles;
+} style_options[] = {
+    {"level-time", STYLE_BIT(SPG_STYLE_CLASSIC)},  {"shortcut", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"thief", STYLE_BIT(SPG_STYLE_CLASSIC)},       {"murderer", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"market-door", STYLE_BIT(SPG_STYLE_CLASSIC)}, {"lake", STYLE_BIT(SPG_STYLE_CLASSIC)},
+    {"gold-door", STYLE_BIT(SPG_STYLE_CLASSIC)},   {"biome", STYLE_BIT(SPG_STYLE_FOOLS)},
+    {"clock-follows-spine", STYLE_BIT(SPG_STYLE_TUNNEL)},
+};
+
+static const char *style_name(spg_style s)
+{
+    return spg_style_get(s) ? spg_style_get(s)->name : "?";
+}
+
+int cli_check_style_options(const char *cmd, const cli_opts *o)
+{
+    if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
+        return EXIT_USAGE;
+    for (size_t i = 0; i < sizeof style_options / sizeof style_options[0]; i++) {
+        if (style_options[i].styles & STYLE_BIT(o->rq.style))
+            continue;
+        int k = 0;
+        while (k < NOPTIONS && !(options[k].name && strcmp(options[k].name, style_options[i].name) == 0))
+            k++;
+        if (k == NOPTIONS || !(o->given & (1ull << k)))
+            continue;
+        char readers[96] = "";
+        for (int s = 0; s < SPG_STYLE__COUNT; s++)
+            if (style_options[i].styles & STYLE_BIT(s))
+                snprintf(readers + strlen(readers), sizeof readers - strlen(readers), "%s%s",
+                         readers[0] ? " and " : "", style_name((spg_style)s));
+        cli_error(cmd, "--%s: the %s style reads it, the %s style does not, so it would "
+                  "change nothing; drop it or give --style %s", style_options[i].name, readers,
+                  style_name(o->rq.style), readers);
+        return EXIT_USAGE;
+    }
+    return 0;
 }
 
 int cli_build(const char *cmd, cli_opts *o, cli_level *lv)
 {
     char err[512];
     lv->res = NULL;
-    if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
+    if (cli_check_style_options(cmd, o) != 0 || cli_check_forces(cmd, o) != 0)
         return EXIT_USAGE;
-    if (o->rq.nforce && o->rq.style == SPG_STYLE_FOOLS) {
-        cli_error(cmd, "--force: the fools style's draws cannot be forced (it draws from two "
-                  "streams)");
-        return EXIT_USAGE;
-    }
     if (!(lv->res = calloc(1, sizeof *lv->res)))
         return EXIT_FAIL;
     if (spg_data_load(o->data_dir, &lv->data, err, sizeof err) != 0) {
@@ -581,7 +645,7 @@ FILE *cli_open_output(const char *cmd, const cli_opts *o)
         return stdout;
     FILE *f = fopen(o->output, "w");
     if (!f)
-        cli_error(cmd, "-o: cannot write '%s'", o->output);
+        cli_error(cmd, "-o: cannot write '%s': %s", o->output, strerror(errno));
     return f;
 }
 

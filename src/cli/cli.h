@@ -22,6 +22,7 @@ typedef struct cli_opts {
     const char *quirk_given; /* the first --quirk NAME=on|off given, NULL none */
     int colour;         /* -1 auto, 0 never, 1 always */
     bool seed_given, state_given; /* --seed and --state, which exclude each other */
+    unsigned long long given; /* the common options given: bit i is the table's entry i */
     char *args[4];      /* positional arguments */
     int nargs;
     spg_force force[WHATIF_MAX_FORCES]; /* --force N=V, in order; rq.force points here */
@@ -102,6 +103,17 @@ int cli_check_engine(const char *cmd, const cli_opts *o);
  * fools and tunnel styles would accept the switch and change nothing): prints one line
  * naming the quirk and returns EXIT_USAGE; else 0. */
 int cli_check_quirks(const char *cmd, const cli_opts *o);
+
+/* Refuses --force on a style whose draws cannot be forced (its unforced_why says why):
+ * prints one line and returns EXIT_USAGE; else 0. */
+int cli_check_forces(const char *cmd, const cli_opts *o);
+
+/* Refuses an option of one style's given to another that does not read it (--biome on
+ * the classic style, --lake on the tunnel style: the switch would change nothing), as
+ * cli_check_quirks refuses --quirk: prints one line naming the option, the style and the
+ * styles that read it, and returns EXIT_USAGE; else 0.  Checks --engine and --quirk too
+ * (cli_check_engine, cli_check_quirks). */
+int cli_check_style_options(const char *cmd, const cli_opts *o);
 
 /* A level built for a command that prints one (show, trace, why, daily): the data it
  * was built from, and the result. */

@@ -201,7 +201,7 @@ static int exact_run(const audit_args *a, const spg_data *data, exact_table *ex)
     ex->states = a->exact_states ? a->exact_states : 4294967296ull;
     for (int l = a->cfg.level_lo; l <= a->cfg.level_hi; l++) {
         /* level 16 without its path (olmec-path off) has no path-phase claim to count */
-        if (l == SPG_MAX_LEVEL && !quirk_on(a->cfg.opt.quirks, SPG_Q_OLMEC_PATH))
+        if (area_of_level(l) == SPG_AREA_OLMEC && !quirk_on(a->cfg.opt.quirks, SPG_Q_OLMEC_PATH))
             continue;
         count_config cc;
         count_config_init(&cc);
@@ -749,7 +749,7 @@ int cmd_audit(int argc, char **argv)
         return rc;
     if (cli_early_exit_own(&o, usage, &(cli_own){.options = audit_options, NAUDIT_OPTIONS}, usage_tail))
         return EXIT_OK;
-    if (cli_check_quirks("audit", &o) != 0)
+    if (cli_check_style_options("audit", &o) != 0)
         return EXIT_USAGE;
     if (o.rq.style == SPG_STYLE_TUNNEL) {
         /* the tunnel style's audit is its own (cmd_audit_tunnel.c); the count travels as

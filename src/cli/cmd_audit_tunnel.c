@@ -15,6 +15,7 @@
  * ("--count=N", "--levels=A-B"), or a caller that parsed them calls
  * cmd_audit_tunnel_run() directly.  Each floor is built from its own raw state (one
  * floor, not a game: every stage costs the same): seed, seed + 1, ... stage by stage. */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -702,7 +703,7 @@ int cmd_audit_tunnel_run(cli_opts *o, int count, int lo, int hi)
             ok = ok && a->violated[k] == 0;
         FILE *f = stdout;
         if (o->output && !(f = fopen(o->output, "w"))) {
-            cli_error("audit", "-o: cannot write '%s'", o->output);
+            cli_error("audit", "-o: cannot write '%s': %s", o->output, strerror(errno));
             rc = EXIT_FAIL;
         } else {
             if (json)

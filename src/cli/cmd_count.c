@@ -131,6 +131,8 @@ static int parse(int argc, char **argv, count_args *a, cli_opts *o)
         BAD("--from %u is after --to %u: the range is empty", a->cfg.from, a->cfg.to);
     if (o->rq.style != SPG_STYLE_CLASSIC)
         BAD("--style: count counts the classic style's levels only");
+    if (cli_check_style_options("count", o) != 0)
+        return EXIT_USAGE;
     if (o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "text") != 0)
         BAD("--format: '%s' is not accepted; use text or json", o->format);
     if (o->output)
@@ -232,9 +234,9 @@ int cmd_count(int argc, char **argv)
     if (cli_early_exit_own(&o, usage, &(cli_own){.options = count_options, NCOUNT_OPTIONS}, usage_tail))
         return EXIT_OK;
     char err[512];
-    /* level 16's hall is data: its instances roll before the path */
+    /* a hall (Olmec's Lair's) is data: its instances roll before the path */
     spg_data data;
-    bool loaded = a.cfg.level == SPG_MAX_LEVEL;
+    bool loaded = classic_hall_file(area_of_level(a.cfg.level)) != NULL;
     if (loaded && spg_data_load(o.data_dir, &data, err, sizeof err) != 0) {
         cli_error("count", "%s", err);
         return EXIT_FAIL;

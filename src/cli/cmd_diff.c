@@ -1,10 +1,13 @@
 /* cmd_diff.c — spelgen diff A... -- B...: two generations, each from its own options,
  * compared: the first draw where their traces part and what differs in the levels. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../explore/diff.h"
 #include "cli.h"
+
+enum { DIFFER = 256 }; /* compare's "they differ": no status of a failure's */
 
 static const char usage[] =
     "usage: spelgen diff [options A] -- [options B] [--format text|json]\n"
@@ -12,12 +15,24 @@ static const char usage[] =
     "--data ...), traced, and says where their draws part (the first draw whose site,\n"
     "call or value differs, with both sides) and what differs in the finished levels:\n"
     "tiles, room codes, entities and flags.  For example:\n"
-    "  spelgen diff --seed 2 -- --seed 2 --quirk walk-else=off\n\n"
+    "  spelgen diff --seed 2 -- --seed 2 --quirk walk-else=off\n"
+    "Exits 0 when nothing differs, 1 when something does, 2 on trouble (as diff(1)).\n\n"
     "  --format F        text (default) or json, on either side\n"
     "  -o, --output FILE write to FILE instead of standard output\n\n"
     "Each side takes:\n";
 
+static int compare(int argc, char **argv);
+
+/* diff(1)'s statuses: 0 the same, 1 they differ, 2 trouble (a usage error or a failure:
+ * "differ" must not be read into an error). */
 int cmd_diff(int argc, char **argv)
+{
+    int rc = compare(argc, argv);
+    return rc == DIFFER ? 1 : rc == EXIT_OK ? EXIT_OK : 2;
+}
+
+/* Returns EXIT_OK, DIFFER, or a failure's status having said why. */
+static int compare(int argc, char **argv)
 {
     int sep = -1;
     for (int i = 1; i < argc; i++)
@@ -51,6 +66,11 @@ int cmd_diff(int argc, char **argv)
     free(bv);
     if (rc)
         return rc;
+    if (ob.help) { /* spelgen diff --seed 1 -- --help */
+        fputs(usage, stdout);
+        cli_common_help(stdout);
+        return EXIT_OK;
+    }
     const char *format = ob.format ? ob.format : oa.format;
     const char *output = ob.output ? ob.output : oa.output;
     bool json = format && strcmp(format, "json") == 0;
@@ -73,11 +93,12 @@ int cmd_diff(int argc, char **argv)
     } else {
         FILE *f = stdout;
         if (output && !(f = fopen(output, "w"))) {
-            cli_error("diff", "-o: cannot write '%s'", output);
+            cli_error("diff", "-o: cannot write '%s': %s", output, strerror(errno));
             rc = EXIT_FAIL;
         } else {
             (json ? diff_write_json : diff_write_text)(f, la.res, lb.res, &c);
             cli_close_output(f);
+            rc = diff_differs(&c) ? DIFFER : EXIT_OK;
         }
         diff_free(&c);
     }

@@ -235,6 +235,8 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
         cli_error("find", "--style: find searches the classic style's levels only");
         return EXIT_USAGE;
     }
+    if (cli_check_style_options("find", o) != 0)
+        return EXIT_USAGE;
     if (o->format && strcmp(o->format, "json") != 0 && strcmp(o->format, "text") != 0) {
         cli_error("find", "--format: '%s' is not accepted; use text or json", o->format);
         return EXIT_USAGE;
@@ -536,7 +538,7 @@ int cmd_find(int argc, char **argv)
             ctx.out = fopen(o.output, "w");
         }
         if (!ctx.out) {
-            cli_error("find", "-o: cannot write '%s'", o.output);
+            cli_error("find", "-o: cannot write '%s': %s", o.output, strerror(errno));
             spg_data_free(&data);
             return EXIT_FAIL;
         }

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../explore/sitecheck.h"
 #include "../explore/stops.h"
 #include "../output/describe.h"
 #include "../output/render.h"
@@ -97,7 +98,7 @@ static bool print_change(const watch_change *c, void *ctx)
     watch_out *o = ctx;
     const spg_event *e = &o->res->trace.ev[c->event];
     char words[256];
-    describe_event(e, NULL, words, sizeof words);
+    describe_event(e, spg_style_of(o->res), words, sizeof words);
     const char *phase = e->phase < o->res->nphases ? o->res->phases[e->phase].name : "?";
     if (!o->json) {
         fprintf(o->f, "%u\t%s\t%s\t%s\t%s\n", e->draw, phase, c->before, c->after, words);
@@ -114,6 +115,31 @@ static bool print_change(const watch_change *c, void *ctx)
     }
     o->n++;
     return true;
+}
+
+/* A --break whose site glob takes no site the style draws would list nothing, a typo
+ * or a site of another style: refused with what was probably meant, as the explorer's
+ * :break is (sitecheck.c says it for both).  Where the style has no rules file to check
+ * against, the spec is taken. */
+static bool break_can_stop(const cli_level *lv, const bp_spec *spec)
+{
+    spg_style index = lv->res->style;
+    const char *style = spg_style_of(lv->res)->name;
+    rule_set rs;
+    char err[600], msg[400];
+    int loaded = site_rules_load(&lv->data, style, &rs, err, sizeof err);
+    if (loaded != 0) {
+        if (loaded < 0) /* spelgen's own file is tested to parse: someone's --data */
+            cli_error("trace", "--break: its sites are not checked: %s", err);
+        return true;
+    }
+    static const char *names[1024];
+    int all = site_names(&rs, &lv->data, index, names, 1024);
+    int n = site_check_as(spec, names, all, style, "--break", msg, sizeof msg);
+    rules_free(&rs);
+    if (n == 0)
+        cli_error("trace", "--break: %s", msg);
+    return n != 0;
 }
 
 int cmd_trace(int argc, char **argv)
@@ -154,12 +180,15 @@ int cmd_trace(int argc, char **argv)
         return rc;
     const spg_result *res = lv.res;
     /* the filters are read against the level, so their errors can name its phases */
-    char err[256];
+    char err[768];
     bp_spec spec;
     watch_target target;
     uint8_t *only = NULL;
     if (fl.brk && bp_spec_parse(fl.brk, res, &spec, err, sizeof err) != 0) {
         cli_error("trace", "--break: %s", err);
+        rc = EXIT_USAGE;
+    } else if (fl.brk && !break_can_stop(&lv, &spec)) {
+        bp_spec_free(&spec);
         rc = EXIT_USAGE;
     } else if (fl.brk && !(only = calloc(res->trace.ndraws + 1, 1))) {
         bp_spec_free(&spec);
@@ -184,9 +213,9 @@ int cmd_trace(int argc, char **argv)
             if (json)
                 fputs("\n]\n", f);
         } else if (json) {
-            render_trace_json(f, res, only);
+            render_trace_json(f, res, &o.rq, only);
         } else {
-            render_trace_tsv(f, res, only);
+            render_trace_tsv(f, res, &o.rq, only);
         }
         cli_close_output(f);
     }

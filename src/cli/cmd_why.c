@@ -13,7 +13,10 @@ static const char usage[] =
     "roll of the block pass that put something there.  Y -1 is the row above the map:\n"
     "what the original makes on top of the top border (treasure, bones, a grave); put\n"
     "-- before a negative Y (spelgen why --level 5 -- 17 -1).\n\n"
-    "  --format F        text (default) or json\n";
+    "  --format F        text (default) or json: {x, y, now, events}, each event its\n"
+    "                    kind, draw and phase, and a draw's site, call, value, state,\n"
+    "                    meaning and decided as trace --format json gives them\n"
+    "  -o, --output FILE write to FILE instead of standard output\n";
 
 typedef struct why_ctx {
     FILE *f;
@@ -26,13 +29,28 @@ static void emit(const spg_event *e, size_t index, void *vctx)
 {
     why_ctx *c = vctx;
     char buf[512];
-    describe_event(e, c->r->style, buf, sizeof buf);
+    describe_event(e, spg_style_of(c->r), buf, sizeof buf);
     const char *phase = e->phase < c->r->nphases ? c->r->phases[e->phase].name : "?";
     if (c->json) {
         fprintf(c->f, "%s{\"event\":%zu,\"kind\":", c->n ? "," : "", index);
         json_string(c->f, trace_kind_name(e->kind));
         fprintf(c->f, ",\"draw\":%u,\"phase\":", e->draw);
         json_string(c->f, phase);
+        if (e->kind == SPG_EV_DRAW) { /* the fields of trace --format json's */
+            char call[48];
+            trace_format_call(e, call, sizeof call);
+            fputs(",\"site\":", c->f);
+            json_string(c->f, e->site ? e->site->name : "?");
+            fputs(",\"call\":", c->f);
+            json_string(c->f, call);
+            fprintf(c->f, ",\"value\":%d,\"state\":%u,\"meaning\":", (int)e->value, e->state);
+            json_string(c->f, e->site ? e->site->meaning : "");
+            fputs(",\"decided\":", c->f);
+            if (e->text)
+                json_string(c->f, e->text);
+            else
+                fputs("null", c->f);
+        }
         fputs(",\"text\":", c->f);
         json_string(c->f, buf);
         fputc('}', c->f);
@@ -88,19 +106,25 @@ int cmd_why(int argc, char **argv)
         cli_level_free(&lv);
         return EXIT_USAGE;
     }
+    FILE *f = cli_open_output("why", &o);
+    if (!f) {
+        cli_level_free(&lv);
+        return EXIT_FAIL;
+    }
     char now[256];
     describe_tile(&res->level, x, y, now, sizeof now);
-    why_ctx c = {stdout, res, json, 0};
+    why_ctx c = {f, res, json, 0};
     if (json) {
-        printf("{\"x\":%d,\"y\":%d,\"now\":", x, y);
-        json_string(stdout, now);
-        fputs(",\"events\":[", stdout);
+        fprintf(f, "{\"x\":%d,\"y\":%d,\"now\":", x, y);
+        json_string(f, now);
+        fputs(",\"events\":[", f);
     } else {
-        printf("tile (%d,%d): %s\n", x, y, now);
+        fprintf(f, "tile (%d,%d): %s\n", x, y, now);
     }
     trace_why(&res->trace, x, y, emit, &c);
     if (json)
-        fputs("]}\n", stdout);
+        fputs("]}\n", f);
+    cli_close_output(f);
     cli_level_free(&lv);
     return EXIT_OK;
 }

@@ -44,7 +44,12 @@ typedef struct parser {
     size_t dir_col;
     int row_line[ROOM_H];
     size_t row_col[ROOM_H];
+    /* which codes each table accepts, by byte (CODE_* bits): every row's every tile is
+     * looked up, so one load instead of a search of the table */
+    unsigned char codes[256];
 } parser;
+
+enum { CODE_ROOM = 1, CODE_CHUNK = 2, CODE_EXTRA = 4 };
 
 static int is_blank(char c)
 {
@@ -67,11 +72,22 @@ static int slot_w(char c)
     return c == 'N' ? 4 : CHUNK_W;
 }
 
-/* memchr rather than strchr: strchr would "find" a NUL byte from the input at the end
- * of the table. */
-static int in_codes(const char *codes, char c)
+/* p->codes from the tables: a byte's bit is set when the table holds it (NUL, a
+ * string's end, is in none: an input's NUL byte is an unknown code). */
+static void codes_init(parser *p)
 {
-    return memchr(codes, c, strlen(codes)) != NULL;
+    memset(p->codes, 0, sizeof p->codes);
+    for (const char *c = room_codes; *c; c++)
+        p->codes[(unsigned char)*c] |= CODE_ROOM;
+    for (const char *c = chunk_codes; *c; c++)
+        p->codes[(unsigned char)*c] |= CODE_CHUNK;
+    for (const char *c = p->extra; c && *c; c++)
+        p->codes[(unsigned char)*c] |= CODE_EXTRA;
+}
+
+static int has_code(const parser *p, char c, int which)
+{
+    return p->codes[(unsigned char)c] & which;
 }
 
 /* Writes s[0..n) quoted-safe into buf: printable ASCII as is, the rest as C escapes. */
@@ -266,11 +282,9 @@ static int parse_row(parser *p, int line, const char *s, size_t n, size_t col)
      * width, and the character is the thing to fix. */
     for (size_t j = 0; j < n; j++) {
         char c = s[j];
-        if (room ? in_codes(room_codes, c) : in_codes(chunk_codes, c))
+        if (has_code(p, c, (room ? CODE_ROOM : CODE_CHUNK) | CODE_EXTRA))
             continue;
-        if (p->extra && c && in_codes(p->extra, c))
-            continue;
-        if (!room && in_codes(room_codes, c))
+        if (!room && has_code(p, c, CODE_ROOM))
             return fail(p, line, col + j,
                         "tile code '%s' is not allowed in a chunk (accepted: %s)",
                         excerpt(ex, sizeof ex, &s[j], 1), chunk_codes_spaced);
@@ -481,8 +495,7 @@ static int stray_line(parser *p, int line, const char *s, size_t tok, size_t tl)
     size_t w = set ? (size_t)width_of(set) : ROOM_W;
     int all_codes = 1;
     for (size_t j = 0; j < tl; j++)
-        if (!in_codes(room_codes, s[tok + j]) &&
-            !(p->extra && s[tok + j] && in_codes(p->extra, s[tok + j])))
+        if (!has_code(p, s[tok + j], CODE_ROOM | CODE_EXTRA))
             all_codes = 0;
     char first = s[tok];
     int letter = (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
@@ -558,6 +571,7 @@ int roomdata_parse_ex(const char *text, size_t len, const char *file, const char
     p.extra = extra && *extra ? extra : NULL;
     p.err = err;
     p.errlen = errlen;
+    codes_init(&p);
     if (err && errlen)
         err[0] = '\0';
     if (!out) {

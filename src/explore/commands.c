@@ -101,8 +101,8 @@ static bool prefix_of(const char *word, const char *cand)
 /* ---- each command's arguments ------------------------------------------------------ */
 
 /* seed S, state S */
-static int p_seed(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_seed(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)s;
     const char *cmd = ce->name;
@@ -114,8 +114,8 @@ static int p_seed(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     return 0;
 }
 
-static int p_level(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                   explore_cmd *out, char *err, size_t errlen)
+static int p_level(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                   char *err, size_t errlen)
 {
     (void)ce, (void)s;
     long v;
@@ -131,8 +131,8 @@ static int p_level(const explore_cmd_entry *ce, const explore_cmd_args *g, const
 }
 
 /* goto DRAW | #DRAW | +N | -N | start | end */
-static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)ce;
     const char *a = g->w[0];
@@ -175,8 +175,8 @@ static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     return 0;
 }
 
-static int p_phase(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                   explore_cmd *out, char *err, size_t errlen)
+static int p_phase(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                   char *err, size_t errlen)
 {
     (void)ce;
     const char *a = g->w[0];
@@ -203,8 +203,8 @@ static int p_phase(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     return 0;
 }
 
-static int p_why(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                 explore_cmd *out, char *err, size_t errlen)
+static int p_why(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                 char *err, size_t errlen)
 {
     (void)ce;
     long x, y;
@@ -233,16 +233,16 @@ static int p_why(const explore_cmd_entry *ce, const explore_cmd_args *g, const s
 }
 
 /* quirk NAME on|off, or the command line's NAME=off */
-static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                   explore_cmd *out, char *err, size_t errlen)
+static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                   char *err, size_t errlen)
 {
     (void)ce;
     /* the quirks are Spelunky Classic's bugs: no other style reads them, and a switch
      * that changes nothing would look like one that worked */
-    if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+    if (s && !spg_style_of(s->res)->reads_quirks)
         return refuse(err, errlen, "quirk: the quirks are the classic style's (Spelunky "
                                    "Classic's bugs); the %s style has none to switch",
-                      s->res->style);
+                      spg_style_of(s->res)->name);
     char qname[64];
     snprintf(qname, sizeof qname, "%s", g->w[0]);
     char *eq = strchr(qname, '=');
@@ -268,15 +268,15 @@ static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     return 0;
 }
 
-static int p_engine(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                    explore_cmd *out, char *err, size_t errlen)
+static int p_engine(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                    char *err, size_t errlen)
 {
     (void)ce;
     /* the same names and refusals as --engine on the command line */
-    if (s && s->res->style && strcmp(s->res->style, "fools") != 0)
+    const spg_style_impl *st = s ? spg_style_of(s->res) : NULL;
+    if (st && !st->chooses_engine)
         return refuse(err, errlen, "engine: the %s style has one engine (%s); engine chooses "
-                                   "the fools style's", s->res->style,
-                      strcmp(s->res->style, "tunnel") == 0 ? "mulberry32" : "GameMaker 8's LCG");
+                                   "the fools style's", st->name, st->engine_words);
     spg_engine e;
     if (!g->w[0][0])
         return refuse(err, errlen, "engine needs a name: gamemaker (the default), "
@@ -288,8 +288,8 @@ static int p_engine(const explore_cmd_entry *ce, const explore_cmd_args *g, cons
     return 0;
 }
 
-static int p_find(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_find(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
@@ -300,8 +300,8 @@ static int p_find(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     return 0;
 }
 
-static int p_export(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                    explore_cmd *out, char *err, size_t errlen)
+static int p_export(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                    char *err, size_t errlen)
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
@@ -321,8 +321,8 @@ static int p_export(const explore_cmd_entry *ce, const explore_cmd_args *g, cons
 
 /* break SPEC, watch TARGET: the spec is the library's to read (breakpoint.h, watch.h),
  * against the level */
-static int p_stop(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_stop(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)s;
     bool brk = ce->kind == EC_BREAK;
@@ -336,8 +336,8 @@ static int p_stop(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     return 0;
 }
 
-static int p_info(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_info(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)ce, (void)s;
     const char *a = g->w[0];
@@ -349,8 +349,8 @@ static int p_info(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
 }
 
 /* delete, disable, enable [N]: one stop, or all of them without N */
-static int p_stop_number(const explore_cmd_entry *ce, const explore_cmd_args *g,
-                         const stepper *s, explore_cmd *out, char *err, size_t errlen)
+static int p_stop_number(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                         explore_cmd *out, char *err, size_t errlen)
 {
     (void)ce, (void)s;
     long v = 0;
@@ -363,8 +363,8 @@ static int p_stop_number(const explore_cmd_entry *ce, const explore_cmd_args *g,
 }
 
 /* force N V, or the command line's N=V */
-static int p_force(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                   explore_cmd *out, char *err, size_t errlen)
+static int p_force(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                   char *err, size_t errlen)
 {
     (void)ce;
     char n[64], v[64];
@@ -404,8 +404,8 @@ static int p_continue(const explore_cmd_entry *ce, const explore_cmd_args *g, co
 }
 
 /* diff ...: the other side is the explorer's to build, it knows the quirks and the data */
-static int p_diff(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_diff(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
@@ -414,8 +414,8 @@ static int p_diff(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
 }
 
 /* tour [N]: stop N of the guided tour, or where it was left */
-static int p_tour(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_tour(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)ce, (void)s;
     long v = 0;
@@ -426,9 +426,93 @@ static int p_tour(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     return 0;
 }
 
+/* tbreak SPEC: a breakpoint deleted at its first stop */
+static int p_tbreak(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                    explore_cmd *out, char *err, size_t errlen)
+{
+    (void)s, (void)ce;
+    if (!rest_of_line(g->rest, out->text, sizeof out->text))
+        return refuse(err, errlen, "tbreak: the line is too long (at most 255 bytes)");
+    if (!out->text[0])
+        return refuse(err, errlen, "tbreak needs a spec, as break does: 'tbreak path.walk.middle'");
+    out->on = true;
+    return 0;
+}
+
+/* condition N [COND]: breakpoint N's conditions become COND (none without it) */
+static int p_condition(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                       explore_cmd *out, char *err, size_t errlen)
+{
+    (void)ce, (void)s;
+    long v;
+    const char *a = g->w[0];
+    if (!a[0])
+        return refuse(err, errlen, "condition needs a breakpoint's number: 'condition 1 value "
+                                   "== 3' (no condition after it: stop at every draw again)");
+    if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+                      g->shown[0]);
+    /* the rest of the line after the number, an "if" before it dropped (gdb takes none) */
+    const char *p = skip_space(g->rest);
+    while (*p && *p != ' ' && *p != '\t')
+        p++;
+    p = skip_space(p);
+    if (strncmp(p, "if ", 3) == 0)
+        p = skip_space(p + 3);
+    if (!rest_of_line(p, out->text, sizeof out->text))
+        return refuse(err, errlen, "condition: the line is too long (at most 255 bytes)");
+    out->u = (uint32_t)v;
+    return 0;
+}
+
+/* ignore N COUNT: the next COUNT hits of stop N pass */
+static int p_ignore(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
+                    explore_cmd *out, char *err, size_t errlen)
+{
+    (void)ce, (void)s;
+    long v, n;
+    const char *a = g->w[0];
+    if (!a[0] || !g->w[1][0])
+        return refuse(err, errlen, "ignore needs a breakpoint's number and a count: 'ignore 1 3' "
+                                   "passes its next 3 hits");
+    if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
+        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+                      g->shown[0]);
+    if (!parse_int(g->w[1], 0, 1000000, &n))
+        return refuse(err, errlen, "'%s' is not a count of hits (0-1000000)", g->shown[1]);
+    out->u = (uint32_t)v;
+    out->x = (int)n;
+    return 0;
+}
+
+/* print WHAT, display [WHAT]: the expression is inspect_expr's to read, at the draw shown */
+static int p_expr(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
+{
+    (void)s;
+    if (!rest_of_line(g->rest, out->text, sizeof out->text))
+        return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
+    if (!out->text[0] && ce->kind == EC_PRINT)
+        return refuse(err, errlen, "print needs something to print: tile X Y, room X Y, flag "
+                                   "NAME, rng or draw");
+    return 0;
+}
+
+/* a count of times: until [N] */
+static int p_times(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                   char *err, size_t errlen)
+{
+    (void)s, (void)ce;
+    long v = 1;
+    if (g->w[0][0] && !parse_int(g->w[0], 1, 1000000, &v))
+        return refuse(err, errlen, "'%s' is not a number of times (1-1000000)", g->shown[0]);
+    out->u = (uint32_t)v;
+    return 0;
+}
+
 /* a command of no arguments: the word count was checked already */
-static int p_none(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s,
-                  explore_cmd *out, char *err, size_t errlen)
+static int p_none(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
+                  char *err, size_t errlen)
 {
     (void)ce, (void)g, (void)s, (void)out, (void)err, (void)errlen;
     return 0;
@@ -457,7 +541,7 @@ static void c_phase(int argi, const char *word, const stepper *s, emit_fn fn, vo
 static void c_quirk(int argi, const char *word, const stepper *s, emit_fn fn, void *ctx)
 {
     if (argi == 1) {
-        if (s && s->res->style && strcmp(s->res->style, "classic") != 0)
+        if (s && !spg_style_of(s->res)->reads_quirks)
             return; /* no quirks to switch: the parser says why */
         for (int i = 0; i < SPG_Q__COUNT; i++)
             if (spg_quirks[i].name && prefix_of(word, spg_quirks[i].name))
@@ -522,44 +606,57 @@ static void c_break(int argi, const char *word, const stepper *s, emit_fn fn, vo
 const explore_cmd_entry explore_cmds[] = {
     {"seed", NULL, "S", 1, false, EC_SEED, "a game from seed S (decimal or 0x hex), same level",
      p_seed, NULL},
-    {"state", NULL, "S", 1, false, EC_STATE, "one level from the raw RNG state S", p_seed,
-     NULL},
-    {"level", NULL, "N", 1, false, EC_LEVEL, "level N of the same seed or state", p_level,
-     NULL},
+    {"state", NULL, "S", 1, false, EC_STATE, "one level from the raw RNG state S", p_seed, NULL},
+    {"level", NULL, "N", 1, false, EC_LEVEL, "level N of the same seed or state", p_level, NULL},
     {"goto", "g", "DRAW|+N|-N|end", 1, false, EC_GOTO,
      "go to draw number DRAW (0 = before the first), N on or back, the end", p_goto, NULL},
-    {"phase", NULL, "NAME", 1, false, EC_PHASE, "go to where phase NAME begins", p_phase,
-     c_phase},
-    {"why", NULL, "X Y", 2, false, EC_WHY, "select tile (X,Y) and show what shaped it", p_why,
-     NULL},
+    {"phase", NULL, "NAME", 1, false, EC_PHASE, "go to where phase NAME begins", p_phase, c_phase},
+    {"why", NULL, "X Y", 2, false, EC_WHY, "select tile (X,Y) and show what shaped it", p_why, NULL},
     {"quirk", NULL, "[NAME on|off]", 2, false, EC_QUIRK,
      "switch one of the original's bugs, keep the draw; alone: list them, what each does, "
-     "on or off",
-     p_quirk, c_quirk},
+     "on or off", p_quirk, c_quirk},
     {"engine", NULL, "NAME", 1, false, EC_ENGINE,
      "fools: the RNG, gamemaker, gamemaker-old-poly or gm8; keep the draw", p_engine, c_engine},
     {"find", NULL, "TEXT", -1, false, EC_FIND,
-     "search the draws for TEXT (a regex over what the log shows); n / N: next / previous "
-     "match",
+     "search the draws for TEXT (a regex over what the log shows); n / N: next / previous match",
      p_find, NULL},
     {"export", NULL, "PATH", -1, true, EC_EXPORT,
-     "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export,
-     NULL},
+     "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export, NULL},
     {"break", "b", "SPEC", -1, false, EC_BREAK,
      "a breakpoint: stop at the draws SPEC names: a site glob (path.walk.*, mines.bat), phase "
-     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), joined "
-     "by "
-     "and; c / C go to the next / previous one",
-     p_stop, c_break},
+     "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), joined by "
+     "and; c / C go to the next / previous one", p_stop, c_break},
     {"watch", NULL, "X Y|room X Y|entity KIND|flag NAME", -1, false, EC_WATCH,
-     "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop,
-     NULL},
+     "a watchpoint: c / C stop where the tile, room, entity kind or flag changes", p_stop, NULL},
+    {"tbreak", "tb", "SPEC", -1, false, EC_BREAK,
+     "a temporary breakpoint: as break, deleted where it first stops", p_tbreak, c_break},
+    {"condition", NULL, "N [COND]", -1, false, EC_CONDITION,
+     "breakpoint N stops only where COND holds (value == 3, decided ~ WORDS, joined by and); "
+     "no COND: at every draw of its site again", p_condition, NULL},
+    {"ignore", NULL, "N COUNT", 2, false, EC_IGNORE,
+     "pass the next COUNT hits of breakpoint or watchpoint N", p_ignore, NULL},
     {"continue", "c", "[N]", 1, false, EC_CONTINUE,
      "to the next breakpoint or watchpoint met (N times); key c", p_continue, NULL},
     {"reverse-continue", "rc", "[N]", 1, false, EC_CONTINUE,
      "back to the previous one met (N times); key C", p_continue, NULL},
-    {"info", NULL, "break", 1, false, EC_INFO, "list the breakpoints and watchpoints", p_info,
-     c_info},
+    {"info", "i", "break", 1, false, EC_INFO, "list the breakpoints and watchpoints", p_info, c_info},
+    {"until", "u", "[N]", 1, false, EC_UNTIL,
+     "to the end of the walk, the room or the row of blocks being built (key u)", p_times, NULL},
+    {"finish", "fin", "", 0, false, EC_FINISH,
+     "to the last draw of the phase shown (] then stands where the next one begins)", p_none,
+     NULL},
+    {"print", "p", "WHAT", -1, false, EC_PRINT,
+     "say what WHAT is at the draw shown: tile X Y, room X Y, flag NAME, rng (the RNG's "
+     "state) or draw", p_expr, NULL},
+    {"display", NULL, "[WHAT]", -1, false, EC_DISPLAY,
+     "show WHAT (as print takes it) on the top line at every draw; alone: list the displays",
+     p_expr, NULL},
+    {"undisplay", NULL, "[N]", 1, false, EC_UNDISPLAY, "drop display N (all without N)",
+     p_stop_number, NULL},
+    {"marks", NULL, "", 0, false, EC_MARKS, "list the marks (m a sets one, 'a or `a goes back)",
+     p_none, NULL},
+    {"jumps", NULL, "", 0, false, EC_JUMPS, "list the jump list (Ctrl-O back, Ctrl-N forward)",
+     p_none, NULL},
     {"delete", "d", "[N]", 1, false, EC_DELETE,
      "delete breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
     {"disable", NULL, "[N]", 1, false, EC_DISABLE,
@@ -568,20 +665,15 @@ const explore_cmd_entry explore_cmds[] = {
      "enable breakpoint or watchpoint N (all without N)", p_stop_number, NULL},
     {"force", NULL, "N V", 2, false, EC_FORCE,
      "what if draw #N returned V (within its call's range): the level regenerates, the cursor "
-     "stays, the map and the rooms mark what differs, the status line shows the forces; "
-     "several "
-     "combine, in order",
-     p_force, NULL},
-    {"unforce", NULL, "", 0, false, EC_UNFORCE,
-     "drop every force: back to the level as drawn "
+     "stays, the map and the rooms mark what differs, the status line shows the forces; several "
+     "combine, in order", p_force, NULL},
+    {"unforce", NULL, "", 0, false, EC_UNFORCE, "drop every force: back to the level as drawn "
      "(:seed, :level, :state, > and < drop them too, saying so)",
      p_none, NULL},
     {"diff", NULL, "quirk NAME|seed S|data DIR|force N V|off", -1, false, EC_DIFF,
      "compare with a second generation: goes to the first draw where the two part, marks the "
-     "tiles and rooms that differ, ) ( hop between them; diff alone: back to that draw; diff "
-     "off "
-     "ends it",
-     p_diff, c_diff},
+     "tiles and rooms that differ, ) ( hop between them; diff alone: back to that draw; diff off "
+     "ends it", p_diff, c_diff},
     {"tour", NULL, "[N]", 1, false, EC_TOUR,
      "the guided tour: stops through a level, each a text on a kind of draw; Enter the next "
      "stop, Backspace the one before, Esc leaves it where it is; tour N: stop N",
@@ -593,19 +685,42 @@ const size_t tui_ncmds = sizeof explore_cmds / sizeof explore_cmds[0];
 
 const explore_cmd_entry *explore_cmd_lookup(const char *name)
 {
-    if (!name)
+    if (!name || !name[0])
         return NULL;
     for (size_t i = 0; i < tui_ncmds; i++)
         if (strcasecmp(explore_cmds[i].name, name) == 0 ||
             (explore_cmds[i].alias && strcasecmp(explore_cmds[i].alias, name) == 0))
             return &explore_cmds[i];
-    return NULL;
+    /* gdb's abbreviations: a prefix of one command's name alone */
+    const explore_cmd_entry *only = NULL;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < tui_ncmds; i++)
+        if (strncasecmp(explore_cmds[i].name, name, n) == 0) {
+            if (only)
+                return NULL;
+            only = &explore_cmds[i];
+        }
+    return only;
+}
+
+/* The commands a prefix begins, for "ambiguous" messages; how many. */
+static int prefix_names(const char *name, char *buf, size_t len)
+{
+    size_t n = strlen(name), at = 0;
+    int k = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < tui_ncmds; i++)
+        if (strncasecmp(explore_cmds[i].name, name, n) == 0 && at + 24 < len) {
+            at += (size_t)snprintf(buf + at, len - at, "%s%s", k ? ", " : "", explore_cmds[i].name);
+            k++;
+        }
+    return k;
 }
 
 /* "'frobnicate' is not a command; the commands: seed, state, ..." from the table */
 static int not_a_command(const char *name, char *err, size_t errlen)
 {
-    char sn[64], names[400] = "";
+    char sn[64], names[700] = "";
     shown(name, sn, sizeof sn);
     size_t n = 0;
     for (size_t i = 0; i < tui_ncmds && n + 32 < sizeof names; i++)
@@ -614,8 +729,7 @@ static int not_a_command(const char *name, char *err, size_t errlen)
     return refuse(err, errlen, "'%s' is not a command; try %s", sn, names);
 }
 
-int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err,
-                      size_t errlen)
+int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err, size_t errlen)
 {
     char name[32];
     explore_cmd_args g;
@@ -643,7 +757,34 @@ int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char
     bool bang = !cut && nl > 1 && name[nl - 1] == '!';
     if (bang)
         name[nl - 1] = 0;
+    /* vim's :305, :+10, :-3: a draw to go to */
+    if (!cut && !bang && (isdigit((unsigned char)name[0]) || ((name[0] == '+' || name[0] == '-') &&
+                                                             isdigit((unsigned char)name[1])))) {
+        bool more = skip_space(g.rest)[0] != 0;
+        memset(&g, 0, sizeof g);
+        g.rest = "";
+        snprintf(g.w[0], sizeof g.w[0], "%s", name);
+        shown(g.w[0], g.shown[0], sizeof g.shown[0]);
+        g.nwords = 1;
+        if (more)
+            return refuse(err, errlen, "too many words: ':%s' goes to draw %s alone", g.shown[0],
+                          g.shown[0]);
+        out->kind = EC_GOTO;
+        if (p_goto(explore_cmd_lookup("goto"), &g, s, out, err, errlen) != 0) {
+            out->kind = EC_NONE;
+            return -1;
+        }
+        return 0;
+    }
     const explore_cmd_entry *ce = cut ? NULL : explore_cmd_lookup(name);
+    if (!ce && !cut && !bang) {
+        char which[400];
+        if (prefix_names(name, which, sizeof which) > 1) {
+            char sn[64];
+            shown(name, sn, sizeof sn);
+            return refuse(err, errlen, "'%s' is ambiguous: %s", sn, which);
+        }
+    }
     if (!ce || (bang && !ce->bang)) {
         if (bang)
             name[nl - 1] = '!';

@@ -23,7 +23,7 @@ typedef enum explore_cmd_kind {
     EC_EXPORT,   /* text: the path; json: by its extension; bang: may overwrite */
     EC_HELP,
     EC_QUIT,
-    EC_BREAK,    /* text: the breakpoint spec (breakpoint.h) */
+    EC_BREAK,    /* text: the breakpoint spec (breakpoint.h); on: temporary (tbreak) */
     EC_WATCH,    /* text: the watch target (watch.h) */
     EC_INFO,     /* text: "break" (the list of breakpoints and watchpoints) */
     EC_DELETE,   /* u: the stop's number, 0 for all */
@@ -35,6 +35,15 @@ typedef enum explore_cmd_kind {
     EC_CONTINUE, /* on: forward (continue) or back (reverse-continue); u: how many times */
     EC_TOUR,     /* u: the stop to go to (1-based), 0: where the tour was left */
     EC_QUIRKS,   /* list the quirks with what they do and whether each is on */
+    EC_CONDITION, /* u: the breakpoint's number; text: its new condition, "" none */
+    EC_IGNORE,   /* u: the stop's number; x: how many of its hits to pass */
+    EC_PRINT,    /* text: what to print (inspect_expr.h) */
+    EC_DISPLAY,  /* text: what to show after every move, "" list them */
+    EC_UNDISPLAY, /* u: the display's number, 0 for all */
+    EC_FINISH,   /* to the last draw of the phase shown */
+    EC_UNTIL,    /* u: how many times (the key u) */
+    EC_MARKS,    /* list the marks */
+    EC_JUMPS,    /* list the jump list */
 } explore_cmd_kind;
 
 #define TUI_CMD_TEXT 256
@@ -62,9 +71,8 @@ typedef struct explore_cmd_args {
 struct explore_cmd_entry;
 
 /* Reads a command's arguments into *out (its kind set); 0, or -1 with a message in err. */
-typedef int (*explore_cmd_parser)(const struct explore_cmd_entry *ce,
-                                  const explore_cmd_args *args, const stepper *s,
-                                  explore_cmd *out, char *err, size_t errlen);
+typedef int (*explore_cmd_parser)(const struct explore_cmd_entry *ce, const explore_cmd_args *args,
+                              const stepper *s, explore_cmd *out, char *err, size_t errlen);
 
 /* Calls fn with each completion of `word` as argument argi (1: the first) of the command. */
 typedef void (*explore_cmd_completer)(int argi, const char *word, const stepper *s,
@@ -89,15 +97,15 @@ typedef struct explore_cmd_entry {
 extern const explore_cmd_entry explore_cmds[];
 extern const size_t tui_ncmds;
 
-/* The command called `name` or by that alias (any case), or NULL. */
+/* The command called `name` or by that alias (any case), else the one command whose
+ * name `name` begins (gdb's unique prefixes: "del", "cont"), or NULL. */
 const explore_cmd_entry *explore_cmd_lookup(const char *name);
 
 /* Parses one command line (any bytes up to a NUL) against the level being explored (for
  * the ranges of draws, tiles and phases; s may be NULL, then those are not checked).
  * Returns 0 with *out filled, or -1 with a one-line message in err naming the problem
  * and what would be accepted.  Never reads past the NUL, never writes past err/out. */
-int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err,
-                      size_t errlen);
+int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err, size_t errlen);
 
 /* The completions of `word` as the argument `argi` (0: the command name) of a line whose
  * command is `cmd` (NULL when argi is 0): calls fn for each, in a fixed order. */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../level_flags.h"
 #include "../output/describe.h"
 #include "../output/render.h"
 
@@ -33,17 +34,11 @@ uint32_t diff_first_divergence(const spg_result *a, const spg_result *b)
     return 0;
 }
 
-/* The level flags by name, as the JSON output names them. */
-static const struct {
-    const char *name;
-    size_t off;
-} bool_flags[] = {
-#define F(n) {#n, offsetof(spg_level_flags, n)}
-    F(snake_pit),  F(dark),          F(lake),     F(udjat),        F(idol),
-    F(altar),      F(damsel),        F(giant_spider_allowed),      F(giant_spider),
-    F(black_market), F(city_of_gold), F(graveyard_roll), F(graveyard), F(sacrifice_pit),
-    F(moai),       F(mothership),    F(yeti_lair), F(market_entrance), F(gold_door),
-#undef F
+/* Two rolls the level keeps that the JSON's flags (level_flags.c) do not show: whether
+ * a Giant Spider or a graveyard could be made.  Bools, after the JSON's, in its words. */
+static const level_flag roll_flags[] = {
+    {"giant_spider_allowed", offsetof(spg_level_flags, giant_spider_allowed), false},
+    {"graveyard_roll", offsetof(spg_level_flags, graveyard_roll), false},
 };
 
 static int only_in(const spg_level *x, const spg_level *y, diff_entity **out)
@@ -87,15 +82,19 @@ int diff_compare(const spg_result *a, const spg_result *b, level_compare *out)
         return -1;
     }
     const spg_level_flags *fa = &a->level.flags, *fb = &b->level.flags;
-    for (size_t i = 0; i < sizeof bool_flags / sizeof bool_flags[0]; i++) {
-        bool x = *(const bool *)((const char *)fa + bool_flags[i].off);
-        bool y = *(const bool *)((const char *)fb + bool_flags[i].off);
-        if (x != y)
-            out->flag[out->nflags++] = (diff_flag){bool_flags[i].name, x, y};
+    int nroll = (int)(sizeof roll_flags / sizeof roll_flags[0]);
+    for (int i = 0; i < nlevel_flags + nroll; i++) {
+        const level_flag *lf = i < nlevel_flags ? &level_flags[i] : &roll_flags[i - nlevel_flags];
+        int x = level_flag_value(lf, fa), y = level_flag_value(lf, fb);
+        if (x != y && out->nflags < (int)(sizeof out->flag / sizeof out->flag[0]))
+            out->flag[out->nflags++] = (diff_flag){lf, x, y};
     }
-    if (fa->shop != fb->shop)
-        out->flag[out->nflags++] = (diff_flag){"shop", fa->shop, fb->shop};
     return 0;
+}
+
+bool diff_differs(const level_compare *c)
+{
+    return c->diverge || c->d.ntiles || c->d.nrooms || c->n_only_a || c->n_only_b || c->nflags;
 }
 
 void diff_free(level_compare *c)
@@ -181,7 +180,9 @@ void diff_write_text(FILE *f, const spg_result *a, const spg_result *b, const le
                 c->only_b[i].y);
     fprintf(f, "flags: %d differ\n", c->nflags);
     for (int i = 0; i < c->nflags; i++)
-        fprintf(f, "  %s: %d -> %d\n", c->flag[i].name, c->flag[i].a, c->flag[i].b);
+        fprintf(f, "  %s: %s -> %s\n", c->flag[i].flag->name,
+                level_flag_words(c->flag[i].flag, c->flag[i].a),
+                level_flag_words(c->flag[i].flag, c->flag[i].b));
 }
 
 static void json_draw(FILE *f, const spg_event *e)
@@ -198,6 +199,72 @@ static void json_draw(FILE *f, const spg_event *e)
     else
         fputs("null", f);
     fputc('}', f);
+}
+
+/* A tile's flags as the JSON names them (SPG_TF_*: its look, the shop's, what lies
+ * beneath it). */
+static const struct {
+    int bit;
+    const char *name;
+} cell_flags[] = {{SPG_TF_ALT_LOOK, "alt_look"},     {SPG_TF_SHOP, "shop"},
+                  {SPG_TF_INVINCIBLE, "invincible"}, {SPG_TF_DRESSED, "dressed"},
+                  {SPG_TF_WATER, "water"},           {SPG_TF_VINE, "vine"},
+                  {SPG_TF_LAVA, "lava"},             {SPG_TF_LADDER, "ladder"},
+                  {SPG_TF_LADDER_TOP, "ladder_top"}, {SPG_TF_SPIKES, "spikes"}};
+#define NCELL_FLAGS (sizeof cell_flags / sizeof cell_flags[0])
+
+/* The cell of l at (x,y), or NULL off l (two levels of another size). */
+static const spg_cell *cell_at(const spg_level *l, int x, int y)
+{
+    return x < l->w && y < l->h ? &l->cell[y][x] : NULL;
+}
+
+/* One side's tile: {"kind":..,"content":..|null,"flags":[..]}, null off its level. */
+static void json_cell(FILE *f, const spg_level *l, int x, int y)
+{
+    const spg_cell *c = cell_at(l, x, y);
+    if (!c) {
+        fputs("null", f);
+        return;
+    }
+    fputs("{\"kind\":", f);
+    json_string(f, tile_name(c->kind));
+    fputs(",\"content\":", f);
+    if (c->content)
+        json_string(f, content_name(c->content));
+    else
+        fputs("null", f);
+    fputs(",\"flags\":[", f);
+    int n = 0;
+    for (size_t i = 0; i < NCELL_FLAGS; i++)
+        if (c->flags & cell_flags[i].bit) {
+            fputs(n++ ? "," : "", f);
+            json_string(f, cell_flags[i].name);
+        }
+    fputs("]}", f);
+}
+
+/* What differs between the two sides' tile: "kind", "content", and each flag set on one
+ * side only, by its name; ["tile"] when one side has no such tile. */
+static void json_cell_differ(FILE *f, const spg_level *a, const spg_level *b, int x, int y)
+{
+    const spg_cell *p = cell_at(a, x, y), *q = cell_at(b, x, y);
+    if (!p || !q) {
+        fputs("[\"tile\"]", f);
+        return;
+    }
+    int n = 0;
+    fputc('[', f);
+    if (p->kind != q->kind)
+        fprintf(f, "%s\"kind\"", n++ ? "," : "");
+    if (p->content != q->content)
+        fprintf(f, "%s\"content\"", n++ ? "," : "");
+    for (size_t i = 0; i < NCELL_FLAGS; i++)
+        if ((p->flags ^ q->flags) & cell_flags[i].bit) {
+            fputs(n++ ? "," : "", f);
+            json_string(f, cell_flags[i].name);
+        }
+    fputc(']', f);
 }
 
 static void json_entities(FILE *f, const diff_entity *e, int n)
@@ -228,11 +295,13 @@ void diff_write_json(FILE *f, const spg_result *a, const spg_result *b, const le
     for (int y = 0; y < SPG_MAX_H; y++)
         for (int x = 0; x < SPG_MAX_W; x++)
             if (cell_differs(&a->level, &b->level, x, y)) {
-                fprintf(f, "%s[%d,%d,", n++ ? "," : "", x, y);
-                json_string(f, tile_name(a->level.cell[y][x].kind));
-                fputc(',', f);
-                json_string(f, tile_name(b->level.cell[y][x].kind));
-                fputc(']', f);
+                fprintf(f, "%s\n{\"x\":%d,\"y\":%d,\"a\":", n++ ? "," : "", x, y);
+                json_cell(f, &a->level, x, y);
+                fputs(",\"b\":", f);
+                json_cell(f, &b->level, x, y);
+                fputs(",\"differ\":", f);
+                json_cell_differ(f, &a->level, &b->level, x, y);
+                fputc('}', f);
             }
     fputs("],\n\"rooms\":[", f);
     n = 0;
@@ -248,8 +317,18 @@ void diff_write_json(FILE *f, const spg_result *a, const spg_result *b, const le
     fputs("},\n\"flags\":{", f);
     for (int i = 0; i < c->nflags; i++) {
         fputs(i ? "," : "", f);
-        json_string(f, c->flag[i].name);
-        fprintf(f, ":[%d,%d]", c->flag[i].a, c->flag[i].b);
+        const level_flag *lf = c->flag[i].flag;
+        json_string(f, lf->name);
+        fputc(':', f);
+        for (int side = 0; side < 2; side++) { /* as show's JSON writes the flag */
+            int v = side ? c->flag[i].b : c->flag[i].a;
+            fputs(side ? "," : "[", f);
+            if (lf->shop && v >= 0)
+                json_string(f, level_flag_words(lf, v));
+            else
+                fputs(level_flag_words(lf, v), f);
+        }
+        fputc(']', f);
     }
     fputs("}}\n", f);
 }

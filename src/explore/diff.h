@@ -17,7 +17,7 @@ typedef struct diff_entity {
 } diff_entity;
 
 typedef struct diff_flag {
-    const char *name;
+    const struct level_flag *flag; /* its name and how its values read (level_flags.h) */
     int a, b;
 } diff_flag;
 
@@ -39,11 +39,16 @@ uint32_t diff_first_divergence(const spg_result *a, const spg_result *b);
  * when memory ran out. */
 int diff_compare(const spg_result *a, const spg_result *b, level_compare *out);
 
+/* Whether the comparison found anything that differs: the traces part, or a tile, room,
+ * entity or flag differs (spelgen diff's exit status, as diff(1)'s). */
+bool diff_differs(const level_compare *c);
+
 /* Frees what diff_compare allocated. */
 void diff_free(level_compare *c);
 
 /* Writes the comparison: as text, or as JSON with first_divergence, tiles, rooms,
- * entities and flags (man page, spelgen diff). */
+ * entities and flags (man page, spelgen diff): each tile that differs as both sides'
+ * kind, content and flags, and the names of those that differ. */
 void diff_write_text(FILE *f, const spg_result *a, const spg_result *b, const level_compare *c);
 void diff_write_json(FILE *f, const spg_result *a, const spg_result *b, const level_compare *c);
 

@@ -75,6 +75,32 @@ int site_names(const rule_set *rs, const spg_data *d, spg_style style, const cha
 int site_check(const bp_spec *s, const char *const *names, int all, const char *style, char *msg,
                size_t len)
 {
+    return site_check_as(s, names, all, style, ":break", msg, len);
+}
+
+int site_rules_load(const spg_data *d, const char *style, rule_set *rs, char *err, size_t len)
+{
+    char path[4200], own[4096], why[600];
+    FILE *f = NULL;
+    if (d && d->dir[0]) {
+        snprintf(path, sizeof path, "%s/rules/%s.rules", d->dir, style);
+        f = fopen(path, "r");
+    }
+    if (!f && spg_data_find(NULL, own, sizeof own, why, sizeof why) == 0) {
+        snprintf(path, sizeof path, "%s/rules/%s.rules", own, style);
+        f = fopen(path, "r");
+    }
+    if (!f) {
+        snprintf(err, len, "no rules/%s.rules in the data", style);
+        return 1;
+    }
+    fclose(f);
+    return rules_load(path, rs, err, len) == 0 ? 0 : -1;
+}
+
+int site_check_as(const bp_spec *s, const char *const *names, int all, const char *style,
+                  const char *brk, char *msg, size_t len)
+{
     if (len)
         msg[0] = 0;
     int taken = 0;
@@ -113,7 +139,7 @@ int site_check(const bp_spec *s, const char *const *names, int all, const char *
                 add(msg, len, &n, "%s %s", shown++ ? "," : "", names[i]);
         if (infam > shown)
             add(msg, len, &n, " and %d more", infam - shown);
-        add(msg, len, &n, " (':break %.*s.*' stops at them all)", (int)fl, glob);
+        add(msg, len, &n, " ('%s %.*s.*' stops at them all)", brk, (int)fl, glob);
         return 0;
     }
     /* else the families, and a glob that takes one */
@@ -132,7 +158,7 @@ int site_check(const bp_spec *s, const char *const *names, int all, const char *
         add(msg, len, &n, "%s %.*s", fams++ ? "," : "", (int)l, names[i]);
     }
     if (first)
-        add(msg, len, &n, " (':break %.*s.*' stops at every %.*s draw)", (int)family_len(first),
+        add(msg, len, &n, " ('%s %.*s.*' stops at every %.*s draw)", brk, (int)family_len(first),
             first, (int)family_len(first), first);
     return 0;
 }

@@ -25,6 +25,17 @@ int site_names(const rule_set *rs, const spg_data *d, spg_style style, const cha
 int site_check(const bp_spec *s, const char *const *names, int n, const char *style, char *msg,
                size_t len);
 
+/* site_check with the command that sets a breakpoint named as brk ("--break" for the
+ * trace's option; site_check says ":break"). */
+int site_check_as(const bp_spec *s, const char *const *names, int n, const char *style,
+                  const char *brk, char *msg, size_t len);
+
+/* Loads the rules file a style's sites are checked against: rules/STYLE.rules of the
+ * data's directory d (NULL: none), else of spelgen's own data.  Returns 0; 1 when
+ * neither has one (err says so: the style's sites cannot be checked); -1 when it does
+ * not parse (err says where). */
+int site_rules_load(const spg_data *d, const char *style, rule_set *rs, char *err, size_t len);
+
 /* The edit distance (insertions, deletions, substitutions) between a and b, counted up to
  * cap: a larger distance returns cap + 1. */
 int site_distance(const char *a, const char *b, int cap);

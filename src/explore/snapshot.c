@@ -7,36 +7,13 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "../level_flags.h"
+
 /* The level-wide flags the trace's flag events name, and where each goes. */
 static bool *flag_field(spg_level_flags *f, const char *name)
 {
-    static const struct {
-        const char *name;
-        size_t off;
-    } t[] = {
-        {"snake_pit", offsetof(spg_level_flags, snake_pit)},
-        {"dark", offsetof(spg_level_flags, dark)},
-        {"lake", offsetof(spg_level_flags, lake)},
-        {"udjat", offsetof(spg_level_flags, udjat)},
-        {"idol", offsetof(spg_level_flags, idol)},
-        {"kali_altar", offsetof(spg_level_flags, altar)},
-        {"altar", offsetof(spg_level_flags, altar)},
-        {"damsel", offsetof(spg_level_flags, damsel)},
-        {"giant_spider", offsetof(spg_level_flags, giant_spider)},
-        {"black_market", offsetof(spg_level_flags, black_market)},
-        {"city_of_gold", offsetof(spg_level_flags, city_of_gold)},
-        {"graveyard", offsetof(spg_level_flags, graveyard)},
-        {"sacrifice_pit", offsetof(spg_level_flags, sacrifice_pit)},
-        {"moai", offsetof(spg_level_flags, moai)},
-        {"mothership", offsetof(spg_level_flags, mothership)},
-        {"yeti_lair", offsetof(spg_level_flags, yeti_lair)},
-        {"market_entrance", offsetof(spg_level_flags, market_entrance)},
-        {"gold_door", offsetof(spg_level_flags, gold_door)},
-    };
-    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
-        if (strcmp(t[i].name, name) == 0)
-            return (bool *)((char *)f + t[i].off);
-    return NULL;
+    const level_flag *lf = level_flag_find(name); /* the trace names flags as the JSON */
+    return lf && !lf->shop ? (bool *)((char *)f + lf->off) : NULL;
 }
 
 void snapshot_at_step(const stepper *s, spg_result *out)

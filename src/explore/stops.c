@@ -53,6 +53,47 @@ int stops_add_watch(stop_list *l, const char *target, const spg_result *res, cha
     return keep(l, s, STOP_WATCH);
 }
 
+int stops_condition(stop_list *l, int number, const char *cond, const spg_result *res,
+                    char *err, size_t errlen)
+{
+    stop *s = stops_get(l, number);
+    if (!s) {
+        snprintf(err, errlen, "no breakpoint number %d ('info break' lists them)", number);
+        return -1;
+    }
+    if (s->kind != STOP_BREAK) {
+        snprintf(err, errlen, "%d is a watchpoint: its changes have no condition (a breakpoint "
+                 "has)", number);
+        return -1;
+    }
+    /* the spec again, its site and phase as they were, the new conditions after them */
+    char text[BP_TEXT * 3];
+    size_t n = 0;
+    text[0] = 0;
+    if (s->bp.site[0])
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s", s->bp.site);
+    if (s->bp.phase[0] && n < sizeof text)
+        n += (size_t)snprintf(text + n, sizeof text - n, "%sphase %s", n ? " " : "", s->bp.phase);
+    if (cond && *cond && n < sizeof text)
+        n += (size_t)snprintf(text + n, sizeof text - n, "%sif %s", n ? " " : "", cond);
+    if (n >= sizeof text) {
+        snprintf(err, errlen, "the condition is too long");
+        return -1;
+    }
+    if (!text[0]) {
+        snprintf(err, errlen, "breakpoint %d has no site or phase: without a condition it would "
+                 "stop at every draw (delete %d instead)", number, number);
+        return -1;
+    }
+    bp_spec bp;
+    if (bp_spec_parse(text, res, &bp, err, errlen) != 0)
+        return -1;
+    bp_spec_free(&s->bp);
+    s->bp = bp;
+    bp_spec_format(&s->bp, s->text, sizeof s->text);
+    return 0;
+}
+
 stop *stops_get(stop_list *l, int number)
 {
     for (int i = 0; i < l->n; i++)

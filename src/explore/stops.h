@@ -20,6 +20,8 @@ typedef struct stop {
     int number;
     stop_kind kind;
     bool enabled;
+    bool temporary;    /* tbreak's: deleted where it first stops */
+    uint32_t ignore;   /* ignore N COUNT: hits still to pass */
     bp_spec bp;        /* STOP_BREAK */
     watch_target w;    /* STOP_WATCH */
     char text[BP_TEXT * 2]; /* the spec or target, canonical */
@@ -45,6 +47,13 @@ int stops_add_break(stop_list *l, const char *spec, const spg_result *res, char 
                     size_t errlen);
 int stops_add_watch(stop_list *l, const char *target, const spg_result *res, char *err,
                     size_t errlen);
+
+/* gdb's `condition N COND`: breakpoint N keeps its site and phase and takes COND's
+ * conditions instead of its own (cond "" or NULL: none).  Returns 0, or -1 with a message
+ * in err (no such breakpoint, a watchpoint, a condition that does not parse); on failure
+ * the breakpoint is as it was. */
+int stops_condition(stop_list *l, int number, const char *cond, const spg_result *res,
+                    char *err, size_t errlen);
 
 /* The stop numbered `number`, or NULL. */
 stop *stops_get(stop_list *l, int number);

@@ -153,7 +153,7 @@ int text_index_build(text_index *ix, const spg_result *res)
                 continue;
             }
             char words[256];
-            describe_event(f, NULL, words, sizeof words);
+            describe_event(f, spg_style_of(res), words, sizeof words);
             ok = append(ix, "\n=> %s", words);
         }
         if (!ok || !reserve(ix, 1)) {

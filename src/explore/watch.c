@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../level_flags.h"
 #include "../output/describe.h"
 
 static int refuse(char *err, size_t errlen, const char *fmt, ...)
@@ -97,7 +98,8 @@ static int entity_kind(const char *name)
     return -1;
 }
 
-/* Whether the trace sets flag `name`; when it does not, names lists the ones it sets. */
+/* Whether the trace sets flag `name`; when it does not, names lists the ones it sets
+ * that are no JSON flag (level_flags.h): a style's own. */
 static bool trace_has_flag(const spg_result *res, const char *name, char *names, size_t len)
 {
     const spg_trace *t = &res->trace;
@@ -109,6 +111,8 @@ static bool trace_has_flag(const spg_result *res, const char *name, char *names,
             continue;
         if (strcmp(e->text, name) == 0)
             return true;
+        if (level_flag_find(e->text)) /* the message names the JSON's flags apart */
+            continue;
         /* remember the names for the message */
         size_t n = strlen(names);
         char look[52];
@@ -167,15 +171,21 @@ int watch_parse(const char *text, const spg_result *res, watch_target *out, char
     if (strcasecmp(w[0], "flag") == 0) {
         if (n != 2)
             return refuse(err, errlen, "watch flag needs one name, as 'watch flag shop'");
+        /* the JSON's flags, whether or not this level changes them (a watch that lists
+         * nothing is taken, as a breakpoint on a site that never draws); else a flag of
+         * the style's own that the trace sets (the fools style's biome) */
         char names[256];
-        if (res && !trace_has_flag(res, w[1], names, sizeof names)) {
-            char a[64];
+        if (!level_flag_find(w[1]) && (!res || !trace_has_flag(res, w[1], names, sizeof names))) {
+            char a[64], all[400];
             shown(w[1], a, sizeof a);
-            return refuse(err, errlen, "this level sets no flag '%s'; it sets: %s", a,
-                          names[0] ? names : "none");
+            level_flag_names(all, sizeof all);
+            return refuse(err, errlen, "'%s' is not a flag; flags are the JSON's: %s%s%s", a,
+                          all, res && names[0] ? "; this level's own: " : "",
+                          res && names[0] ? names : "");
         }
-        out->kind = WATCH_FLAG;
-        snprintf(out->flag, sizeof out->flag, "%s", w[1]);
+        out->kind = WATCH_FLAG; /* by the JSON's name, which the trace's events use */
+        snprintf(out->flag, sizeof out->flag, "%s",
+                 level_flag_find(w[1]) ? level_flag_find(w[1])->name : w[1]);
         return 0;
     }
     if (n != 2) /* the explorer says "watch: " before this, the command line its own */
@@ -304,15 +314,27 @@ static size_t log_changes(const watch_target *w, const spg_trace *t,
         } else {
             if (e->kind != SPG_EV_FLAG || !e->text || strcmp(e->text, w->flag) != 0)
                 continue;
+            /* a JSON flag starts the level false (the shop null) and reads in its words;
+             * a style's own starts unset and reads as its number */
+            const level_flag *lf = level_flag_find(w->flag);
+            if (lf && !flag_set) {
+                flag_set = true;
+                flag_value = lf->shop ? SPG_SHOP_NONE : 0;
+            }
             if (flag_set && e->value == flag_value)
                 continue;
-            if (flag_set)
+            if (lf)
+                snprintf(c.before, sizeof c.before, "%s", level_flag_words(lf, flag_value));
+            else if (flag_set)
                 snprintf(c.before, sizeof c.before, "%d", flag_value);
             else
                 snprintf(c.before, sizeof c.before, "unset");
             flag_set = true;
             flag_value = e->value;
-            snprintf(c.after, sizeof c.after, "%d", flag_value);
+            if (lf)
+                snprintf(c.after, sizeof c.after, "%s", level_flag_words(lf, flag_value));
+            else
+                snprintf(c.after, sizeof c.after, "%d", flag_value);
         }
         n++;
         if (fn && !fn(&c, ctx))

@@ -4,13 +4,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../styles/fools/fools.h"
+#include "../level_flags.h"
 
-void describe_event(const spg_event *e, const char *style, char *buf, size_t len)
+void describe_event(const spg_event *e, const spg_style_impl *style, char *buf, size_t len)
 {
     char call[48];
-    /* a fools room's code is its type (0 safe .. 9 exit), not a classic path code */
-    bool fools = style && strcmp(style, "fools") == 0;
+    /* a room's code is the style's (a fools room's is its type, 0 safe .. 9 exit) */
+    const char *(*code_name)(int) =
+        style && style->room_code_name ? style->room_code_name : room_code_meaning;
     switch (e->kind) {
     case SPG_EV_DRAW:
         trace_format_call(e, call, sizeof call);
@@ -24,7 +25,7 @@ void describe_event(const spg_event *e, const char *style, char *buf, size_t len
     case SPG_EV_ROOM_CODE:
         snprintf(buf, len, e->a == 1 ? "room (%d,%d) stays %d: %s (set again)" : "room (%d,%d) marked %d: %s",
                  e->rx, e->ry, (int)e->value,
-                 fools ? fools_type_name((int)e->value) : room_code_meaning((int)e->value));
+                 code_name((int)e->value));
         break;
     case SPG_EV_LAYOUT:
         snprintf(buf, len, "room (%d,%d) takes layout '%s' (item %d of its set)", e->rx, e->ry,
@@ -50,9 +51,14 @@ void describe_event(const spg_event *e, const char *style, char *buf, size_t len
         snprintf(buf, len, "%s removed from (%d,%d)", entity_name((int)e->value), e->focus.x,
                  e->focus.y);
         break;
-    case SPG_EV_FLAG:
-        snprintf(buf, len, "flag %s = %d", e->text ? e->text : "?", (int)e->value);
+    case SPG_EV_FLAG: { /* in the JSON's words: "flag shop = general-store" */
+        const level_flag *lf = level_flag_find(e->text);
+        if (lf)
+            snprintf(buf, len, "flag %s = %s", lf->name, level_flag_words(lf, (int)e->value));
+        else /* a style's own (the fools style's biome) */
+            snprintf(buf, len, "flag %s = %d", e->text ? e->text : "?", (int)e->value);
         break;
+    }
     case SPG_EV_NOTE:
         snprintf(buf, len, "%s", e->text ? e->text : "");
         break;

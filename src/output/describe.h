@@ -5,12 +5,14 @@
 #include <stddef.h>
 
 #include "../level.h"
+#include "../style.h"
 #include "../trace.h"
 
 /* One line saying what the event is and did, without its number: for a draw
  * "rand(1,5) = 3  path.walk.middle: 1-2 left, 3-4 right, 5 down -> right".  `style` is
- * the level's style name (NULL: classic): a room's code is told in its terms. */
-void describe_event(const spg_event *e, const char *style, char *buf, size_t len);
+ * the level's style (spg_style_of): a room's code is told in its terms (NULL, or a style
+ * without a grid of rooms: the classic codes'). */
+void describe_event(const spg_event *e, const spg_style_impl *style, char *buf, size_t len);
 
 /* A cell's kind, what it holds and its flags in words: "brick holding gold, other look"
  * (two cells of one kind that differ read differently). */

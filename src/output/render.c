@@ -3,32 +3,35 @@
 
 #include <string.h>
 
+#include "../level_flags.h"
 #include "../quirks.h"
 #include "describe.h"
 
-char render_glyph(const spg_level *l, int x, int y)
+/* The entity drawn on tile (x,y) (the newest there; a gem inside a block stays hidden in
+ * the block, the player is no glyph), or -1 when none: the tile shows. */
+static int shown_entity(const spg_level *l, int x, int y)
 {
-    char g = 0;
+    int k = -1;
     for (int i = 0; i < l->nent; i++) {
         const spg_entity *e = &l->ent[i];
-        /* a gem inside a block stays hidden in the block */
         if (!e->gone && e->x == x && e->y == y && e->info != SPG_INFO_INSIDE && e->kind != SPG_E_PLAYER)
-            g = entity_glyph(e->kind);
+            k = e->kind;
     }
-    return g ? g : tile_glyph(l->cell[y][x].kind);
+    return k;
+}
+
+char render_glyph(const spg_level *l, int x, int y)
+{
+    int k = shown_entity(l, x, y);
+    return k >= 0 ? entity_glyph(k) : tile_glyph(l->cell[y][x].kind);
 }
 
 /* The glyph of tile (x,y) of a row above the map, 0 when nothing stands there: what the
  * original makes on top of the top border (scrTreasureGen's treasure, a grave). */
 static char above_glyph(const spg_level *l, int x, int y)
 {
-    char g = 0;
-    for (int i = 0; i < l->nent; i++) /* as render_glyph: the newest one shows */
-        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y &&
-            l->ent[i].info != SPG_INFO_INSIDE && l->ent[i].kind != SPG_E_PLAYER)
-            g = entity_glyph(l->ent[i].kind);
-    int kind = level_tile(l, x, y);
-    return g ? g : kind != SPG_T_EMPTY ? tile_glyph(kind) : 0;
+    int k = shown_entity(l, x, y), kind = level_tile(l, x, y);
+    return k >= 0 ? entity_glyph(k) : kind != SPG_T_EMPTY ? tile_glyph(kind) : 0;
 }
 
 /* The rows above the map that hold something, printed over the map with a blank for an
@@ -73,6 +76,42 @@ static const char *tile_colour(int kind, int content)
     }
 }
 
+/* Whether bones lie on tile (x,y), under what is drawn there. */
+static bool shown_entity_under_bones(const spg_level *l, int x, int y)
+{
+    for (int i = 0; i < l->nent; i++)
+        if (!l->ent[i].gone && l->ent[i].kind == SPG_E_BONES && l->ent[i].x == x && l->ent[i].y == y)
+            return true;
+    return false;
+}
+
+/* One entry of the text's legend: a glyph and what it stands for on the level. */
+typedef struct legend_entry {
+    char glyph;
+    char names[48]; /* "water/web" when a glyph stands for two things */
+} legend_entry;
+
+/* Adds name under glyph: to the glyph's entry when it has one (unless the entry names it
+ * already), else as a new entry. */
+static void legend_add(legend_entry *e, int *n, char glyph, const char *name)
+{
+    for (int i = 0; i < *n; i++) {
+        if (e[i].glyph != glyph)
+            continue;
+        char with[52], look[52];
+        snprintf(with, sizeof with, "/%s/", e[i].names);
+        snprintf(look, sizeof look, "/%s/", name);
+        if (strstr(with, look))
+            return;
+        size_t len = strlen(e[i].names);
+        snprintf(e[i].names + len, sizeof e[i].names - len, "/%s", name);
+        return;
+    }
+    e[*n].glyph = glyph;
+    snprintf(e[*n].names, sizeof e[*n].names, "%s", name);
+    (*n)++;
+}
+
 void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colour, bool legend)
 {
     const spg_level *l = &r->level;
@@ -83,9 +122,12 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
         /* a level built with a quirk off is not the original's: the header says so (the
          * quirks are the classic style's; no other style reads them) */
         char off[200];
-        if ((!r->style || strcmp(r->style, "classic") == 0) &&
-            quirks_off_text(rq->opt.quirks, off, sizeof off))
+        if (spg_style_of(r)->reads_quirks && quirks_off_text(rq->opt.quirks, off, sizeof off))
             fprintf(f, "; quirks: %s", off);
+        /* nor is a level with a draw forced: the header names the forces, as the quirks */
+        for (int i = 0; i < rq->nforce; i++)
+            fprintf(f, "%s#%u=%d", i ? ", " : "; forced: ", rq->force[i].draw,
+                    (int)rq->force[i].value);
         fputc('\n', f);
     }
     render_above(f, l, colour);
@@ -134,24 +176,35 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     if (l->flags.black_market) fputs(" black-market", f);
     if (l->flags.market_entrance) fputs(" market-entrance", f);
     fputs("\n\nlegend:\n", f);
+    /* the legend names what the map shows: on each tile its entity or else its tile (a
+     * grave's tile under its headstone is not shown); the rows above the map too (a
+     * grave's spear trap) */
     bool seen_t[SPG_T__COUNT] = {0}, seen_e[SPG_E__COUNT] = {0};
-    for (int y = 0; y < l->h; y++)
-        for (int x = 0; x < l->w; x++)
-            seen_t[l->cell[y][x].kind] = true;
-    for (int y = -SPG_ABOVE_ROWS; y < 0; y++) /* a grave's spear trap above the map */
-        for (int x = 0; x < l->w && x < SPG_MAX_W; x++)
-            if (level_tile(l, x, y) != SPG_T_EMPTY)
-                seen_t[level_tile(l, x, y)] = true;
-    for (int i = 0; i < l->nent; i++)
-        if (!l->ent[i].gone && l->ent[i].info != SPG_INFO_INSIDE && l->ent[i].kind != SPG_E_PLAYER)
-            seen_e[l->ent[i].kind] = true;
-    int col = 0;
+    for (int y = -SPG_ABOVE_ROWS; y < l->h; y++)
+        for (int x = 0; x < l->w && x < SPG_MAX_W; x++) {
+            int k = shown_entity(l, x, y), kind = y < 0 ? level_tile(l, x, y) : l->cell[y][x].kind;
+            /* the skull lies in its bones' tile (scrTreasureGen makes them together): the
+             * map's 'z' is the pile, named as bones */
+            if (k == SPG_E_SKULL && shown_entity_under_bones(l, x, y))
+                k = SPG_E_BONES;
+            if (k >= 0)
+                seen_e[k] = true;
+            else if (y >= 0 || kind != SPG_T_EMPTY)
+                seen_t[kind] = true;
+        }
+    /* one entry a glyph: the things it stands for on this level, each named once (the
+     * shop's sign is a tile and an entity of one name) */
+    legend_entry entry[SPG_T__COUNT + SPG_E__COUNT];
+    int nentry = 0;
     for (int k = 0; k < SPG_T__COUNT; k++)
         if (seen_t[k])
-            fprintf(f, "  %c %-18s%s", tile_glyph(k), tile_name(k), ++col % 4 ? "" : "\n");
+            legend_add(entry, &nentry, tile_glyph(k), tile_name(k));
     for (int k = 0; k < SPG_E__COUNT; k++)
         if (seen_e[k])
-            fprintf(f, "  %c %-18s%s", entity_glyph(k), entity_name(k), ++col % 4 ? "" : "\n");
+            legend_add(entry, &nentry, entity_glyph(k), entity_name(k));
+    int col = 0;
+    for (int i = 0; i < nentry; i++)
+        fprintf(f, "  %c %-18s%s", entry[i].glyph, entry[i].names, ++col % 4 ? "" : "\n");
     if (col % 4)
         fputc('\n', f);
     /* the objects under another tile's (the JSON's "beneath"): the map shows the one over */
@@ -176,9 +229,9 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
 {
     const spg_level *l = &r->level;
     /* a style may add keys of its own (the tunnel's contract, its chests and mobs) */
-    const spg_style_impl *impl = spg_style_find(r->style ? r->style : "classic", NULL);
+    const spg_style_impl *impl = spg_style_of(r);
     fputs("{\"style\":", f);
-    json_string(f, r->style ? r->style : "classic");
+    json_string(f, impl->name);
     fputc(',', f);
     fprintf(f, "\"%s\":%u,\"level\":%d,\"area\":", rq->from_state ? "state" : "seed", rq->seed,
             l->number);
@@ -190,7 +243,15 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
             fputs(q++ ? "," : "", f);
             json_string(f, spg_quirks[i].name);
         }
-    fputs("],\"rooms\":[", f);
+    fputc(']', f);
+    if (rq->nforce) { /* only when forced: a level as drawn has the key it always had */
+        fputs(",\"forces\":[", f);
+        for (int i = 0; i < rq->nforce; i++)
+            fprintf(f, "%s{\"draw\":%u,\"value\":%d}", i ? "," : "", rq->force[i].draw,
+                    (int)rq->force[i].value);
+        fputc(']', f);
+    }
+    fputs(",\"rooms\":[", f);
     int rows = l->flags.lake ? 5 : 4; /* a flooded level has a hidden fifth row */
     for (int y = 0; y < rows; y++) {
         fprintf(f, "%s[", y ? "," : "");
@@ -207,25 +268,16 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
         fprintf(f, ",\"first_draw\":%u,\"draws\":%u}", r->phases[p].first_draw, r->phases[p].draws);
     }
     fputs("],\"flags\":{", f);
-    fprintf(f, "\"snake_pit\":%s,\"shop\":", l->flags.snake_pit ? "true" : "false");
-    if (l->flags.shop >= 0)
-        json_string(f, shop_id(l->flags.shop));
-    else
-        fputs("null", f);
-    fprintf(f, ",\"dark\":%s,\"lake\":%s,\"udjat\":%s,\"kali_altar\":%s,\"idol\":%s,"
-               "\"damsel\":%s,\"giant_spider\":%s,\"sacrifice_pit\":%s,\"city_of_gold\":%s,"
-               "\"gold_door\":%s,\"graveyard\":%s,\"black_market\":%s,"
-               "\"market_entrance\":%s,\"moai\":%s,\"mothership\":%s,"
-               "\"yeti_lair\":%s}",
-            l->flags.dark ? "true" : "false", l->flags.lake ? "true" : "false",
-            l->flags.udjat ? "true" : "false", l->flags.altar ? "true" : "false",
-            l->flags.idol ? "true" : "false", l->flags.damsel ? "true" : "false",
-            l->flags.giant_spider ? "true" : "false",
-            l->flags.sacrifice_pit ? "true" : "false", l->flags.city_of_gold ? "true" : "false",
-            l->flags.gold_door ? "true" : "false", l->flags.graveyard ? "true" : "false",
-            l->flags.black_market ? "true" : "false",
-            l->flags.market_entrance ? "true" : "false", l->flags.moai ? "true" : "false",
-            l->flags.mothership ? "true" : "false", l->flags.yeti_lair ? "true" : "false");
+    for (int i = 0; i < nlevel_flags; i++) { /* level_flags.c: the one vocabulary */
+        const level_flag *lf = &level_flags[i];
+        int v = level_flag_value(lf, &l->flags);
+        fprintf(f, "%s\"%s\":", i ? "," : "", lf->name);
+        if (lf->shop && v >= 0)
+            json_string(f, level_flag_words(lf, v));
+        else
+            fputs(level_flag_words(lf, v), f);
+    }
+    fputc('}', f);
     fputs(",\"tiles\":[", f);
     for (int y = 0; y < l->h; y++) {
         fprintf(f, "%s\"", y ? "," : "");
@@ -282,19 +334,19 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
             fputs(",\"item\":", f);
             json_string(f, item_name(e->item));
         }
-        if (impl && impl->json_entity)
+        if (impl->json_entity)
             impl->json_entity(f, r, i);
         fputc('}', f);
     }
     fprintf(f, "],\"rng\":{\"start_state\":%u,\"end_state\":%u,\"draws\":%u", r->start_state,
             r->end_state, r->draws);
-    /* the one style with a choice of engine says which it drew from */
-    if (r->style && strcmp(r->style, "fools") == 0) {
+    /* a style with a choice of engine says which it drew from */
+    if (impl->chooses_engine) {
         fputs(",\"engine\":", f);
         json_string(f, rng_engine_name(r->engine));
     }
     fputc('}', f);
-    if (impl && impl->json_level)
+    if (impl->json_level)
         impl->json_level(f, r);
     fputs("}\n", f);
 }
@@ -304,10 +356,23 @@ static const char *phase_of(const spg_result *r, const spg_event *e)
     return e->phase < r->nphases ? r->phases[e->phase].name : "?";
 }
 
-void render_trace_tsv(FILE *f, const spg_result *r, const uint8_t *only)
+/* The force of rq that draw d took (the last naming it: rng.c's), or NULL. */
+static const spg_force *force_of(const spg_request *rq, uint32_t d)
+{
+    const spg_force *hit = NULL;
+    for (int i = 0; rq && i < rq->nforce; i++)
+        if (rq->force[i].draw == d)
+            hit = &rq->force[i];
+    return hit;
+}
+
+void render_trace_tsv(FILE *f, const spg_result *r, const spg_request *rq, const uint8_t *only)
 {
     const spg_trace *t = &r->trace;
-    fputs("draw\tphase\tsite\tcall\tvalue\tstate\ttile\tmeaning\tdecided\n", f);
+    /* forced, a tenth column says which draws the forces took; the nine stay as they are */
+    bool forced = rq && rq->nforce > 0;
+    fputs("draw\tphase\tsite\tcall\tvalue\tstate\ttile\tmeaning\tdecided", f);
+    fputs(forced ? "\tforced\n" : "\n", f);
     char call[48];
     for (size_t i = 0; i < t->n; i++) {
         const spg_event *e = &t->ev[i];
@@ -320,11 +385,14 @@ void render_trace_tsv(FILE *f, const spg_result *r, const uint8_t *only)
             fprintf(f, "%d,%d", e->focus.x, e->focus.y);
         else if (e->focus.x >= 0)
             fprintf(f, "%d,%d+%dx%d", e->focus.x, e->focus.y, e->focus.w, e->focus.h);
-        fprintf(f, "\t%s\t%s\n", e->site ? e->site->meaning : "", e->text ? e->text : "");
+        fprintf(f, "\t%s\t%s", e->site ? e->site->meaning : "", e->text ? e->text : "");
+        if (forced)
+            fputs(force_of(rq, e->draw) ? "\tforced" : "\t", f);
+        fputc('\n', f);
     }
 }
 
-void render_trace_json(FILE *f, const spg_result *r, const uint8_t *only)
+void render_trace_json(FILE *f, const spg_result *r, const spg_request *rq, const uint8_t *only)
 {
     const spg_trace *t = &r->trace;
     fputc('[', f);
@@ -350,6 +418,8 @@ void render_trace_json(FILE *f, const spg_result *r, const uint8_t *only)
             fputs("null", f);
         if (e->focus.x >= 0)
             fprintf(f, ",\"focus\":[%d,%d,%d,%d]", e->focus.x, e->focus.y, e->focus.w, e->focus.h);
+        if (force_of(rq, e->draw)) /* only on a forced draw: the others read as they did */
+            fputs(",\"forced\":true", f);
         fputc('}', f);
     }
     fputs("\n]\n", f);

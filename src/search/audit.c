@@ -426,10 +426,9 @@ static void heat_entity(audit_stats *st, const spg_entity *e)
  * does not depend on its gem rolls, so picking draws by it keeps the rate unbiased. */
 static bool area_earth(const spg_level *L, const spg_event *e)
 {
-    static const int earth[SPG_AREA__COUNT] = {SPG_T_BRICK, SPG_T_LUSH, SPG_T_ICE, SPG_T_TEMPLE,
-                                               SPG_T_TEMPLE};
-    int a = area_of_level(L->number);
-    return level_stored(e->focus.x, e->focus.y) && a >= 0 && a < SPG_AREA__COUNT && L->cell[e->focus.y][e->focus.x].kind == earth[a];
+    int earth = classic_area_earth(area_of_level(L->number));
+    return level_stored(e->focus.x, e->focus.y) && earth >= 0 &&
+           L->cell[e->focus.y][e->focus.x].kind == earth;
 }
 
 static void measure_trace(const audit_config *cfg, const spg_result *r, audit_stats *st)

@@ -1,8 +1,9 @@
 /* audit.h — the documents' odds measured over many generated levels.  Per-roll odds are
  * counted from the trace (draws picked by their site's name, only where the roll's
  * condition held); per-level odds from the level built.  Each is compared with the value
- * the documents state (../shared/spec 000 and 001, reference/classic-draw-order.md,
- * docs/quirks.md) through a Wilson interval.  Also kept: distributions (path length,
+ * the documents state (the specification's level-generation and Mines pages, the
+ * classic draw-order reference, docs/quirks.md; each claim's row names its source)
+ * through a Wilson interval.  Also kept: distributions (path length,
  * draws per phase, side rooms, shop candidates), invariants, and heat maps. */
 #ifndef SPG_AUDIT_H
 #define SPG_AUDIT_H

@@ -223,7 +223,7 @@ int count_run(const count_config *cfg, count_progress progress, void *ctx, count
         snprintf(err, errlen, "the range %u..%u is empty", cfg->from, cfg->to);
         return -1;
     }
-    if (cfg->level == SPG_MAX_LEVEL && !quirk_on(cfg->opt.quirks, SPG_Q_OLMEC_PATH)) {
+    if (area_of_level(cfg->level) == SPG_AREA_OLMEC && !quirk_on(cfg->opt.quirks, SPG_Q_OLMEC_PATH)) {
         snprintf(err, errlen, "level 16 with olmec-path off has no path to count");
         return -1;
     }

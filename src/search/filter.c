@@ -16,20 +16,21 @@
 
 /* ---- options ----------------------------------------------------------------------- */
 
-/* The special levels of the areas after the Mines, and where each can be. */
+/* The special levels of the areas after the Mines, and the area each can be in (whose
+ * levels game.c's table gives). */
 static const struct later {
     const char *name, *what;
-    int area, first, last;
+    spg_area area;
     bool by_path; /* decided by the end of the path phase (all but the graveyard) */
 } later[] = {
-    {"lake", "flooded levels", SPG_AREA_JUNGLE, 5, 8, true},
-    {"black-market", "the Black Market", SPG_AREA_JUNGLE, 5, 8, true},
-    {"graveyard", "graveyard levels", SPG_AREA_JUNGLE, 5, 8, false},
-    {"moai", "the Moai", SPG_AREA_ICE_CAVES, 9, 12, true},
-    {"mothership", "the mothership", SPG_AREA_ICE_CAVES, 9, 12, true},
-    {"yeti-lair", "Yeti lairs", SPG_AREA_ICE_CAVES, 9, 12, true},
-    {"sacrifice-pit", "sacrifice pits", SPG_AREA_TEMPLE, 13, 15, true},
-    {"city-of-gold", "the City of Gold", SPG_AREA_TEMPLE, 13, 15, true},
+    {"lake", "flooded levels", SPG_AREA_JUNGLE, true},
+    {"black-market", "the Black Market", SPG_AREA_JUNGLE, true},
+    {"graveyard", "graveyard levels", SPG_AREA_JUNGLE, false},
+    {"moai", "the Moai", SPG_AREA_ICE_CAVES, true},
+    {"mothership", "the mothership", SPG_AREA_ICE_CAVES, true},
+    {"yeti-lair", "Yeti lairs", SPG_AREA_ICE_CAVES, true},
+    {"sacrifice-pit", "sacrifice pits", SPG_AREA_TEMPLE, true},
+    {"city-of-gold", "the City of Gold", SPG_AREA_TEMPLE, true},
 };
 #define NLATER ((int)(sizeof later / sizeof *later))
 
@@ -255,10 +256,11 @@ int filter_set(spg_filter *f, const char *name, const char *value, char *err, si
 int filter_check(const spg_filter *f, char *err, size_t errlen)
 {
     for (int i = 0; i < NLATER; i++)
-        if ((f->later >> i & 1) && (f->level < later[i].first || f->level > later[i].last)) {
+        if ((f->later >> i & 1) && area_of_level(f->level) != later[i].area) {
             snprintf(err, errlen, "--%s: %s come in the %s (levels %d-%d), and --level %d is not "
                      "one of them: no level can match", later[i].name, later[i].what,
-                     area_name((spg_area)later[i].area), later[i].first, later[i].last, f->level);
+                     area_name(later[i].area), area_first_level(later[i].area),
+                     area_last_level(later[i].area), f->level);
             return -1;
         }
     if (f->path_min > f->path_max) {

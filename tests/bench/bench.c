@@ -6,9 +6,9 @@
  * path, a level-roll and a whole-level filter, the explorer's step model, and its
  * debugger's work on level 16 of a game (continue to a breakpoint and a watchpoint both
  * ways, a first search and one that finds nothing, a force's or a diff's other
- * generation and comparison: issue 11 asks each key under 20 ms; best and worst of 20),
- * and the scripts engine's Mines levels a second beside the native port's (with an
- * import: SPELGEN_ORIGINAL_DIR, or the default directory).
+ * generation and comparison: each key should answer within 20 ms, a frame of a person's
+ * attention; best and worst of 20), and the scripts engine's Mines levels a second beside
+ * the native port's (with an import: SPELGEN_ORIGINAL_DIR, or the default directory).
  *
  * A shared machine's speed moves between runs (the ceiling alone was seen from 360 to
  * 840 M draws/s), so the ceiling is measured in the same rounds as what it is compared

@@ -1,18 +1,11 @@
 #!/bin/sh
-# debugger.sh BIN — the command line as a scriptable debugger (issue 11): --force N=V
+# debugger.sh BIN — the command line as a scriptable debugger: --force N=V
 # on show, trace and why (the value taken, the RNG going on as drawn, refusals with exit
 # 2), trace --break / --watch listing only what they name, against the full trace, and
 # spelgen diff against the two sides' own trace and show.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: debugger.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # refuses DESCRIPTION WORDS ARGS...: exit 2 and WORDS in the message
 refuses() {
@@ -48,8 +41,9 @@ assert b['rooms'][1][3] != 0 and b['rooms'] != a['rooms'], (a['rooms'], b['rooms
 check "show --force is deterministic" sh -c "'$BIN' show --seed 2 --force 304=5 --format json | cmp -s - '$T/forced.json'"
 check "why --force: the tile's history is the forced level's" \
     sh -c "'$BIN' why 31 9 --seed 2 --force 304=5 | grep -q '#304 .*= 5 .*-> down'"
-check "two forces, the later of one draw wins" \
-    sh -c "'$BIN' trace --seed 2 --force 304=6 --force 304=5 | cmp -s - '$T/forced'"
+# a draw forced twice is refused (issue 26: the later silently won over the first)
+refuses "two forces of one draw" "draw #304 is forced twice (304=6 and 304=5)" \
+    trace --seed 2 --force 304=6 --force 304=5
 refuses "--force out of the call's range" "draw #304 is rand(5,7), so its value is 5-7" show --seed 2 --force 304=9
 refuses "--force past the last draw" "there is no draw #99999999" show --seed 2 --force 99999999=1
 refuses "--force that is not N=V" "is not N=V" trace --seed 2 --force 304
@@ -115,7 +109,13 @@ rooms = [[x, y, a['rooms'][y][x], b['rooms'][y][x]] for y in range(len(a['rooms'
 assert d['rooms'] == rooms and rooms, (d['rooms'], rooms)
 kinds = [[x, y, a['legend'][ca], b['legend'][cb]] for y, (ra, rb) in enumerate(zip(a['tiles'], b['tiles']))
          for x, (ca, cb) in enumerate(zip(ra, rb)) if ca != cb]
-assert [t for t in d['tiles'] if t[2] != t[3]] == kinds and kinds, len(kinds)
+assert [[t['x'], t['y'], t['a']['kind'], t['b']['kind']] for t in d['tiles'] if 'kind' in t['differ']] == kinds and kinds, len(kinds)
+content = lambda j: {(c['x'], c['y']): c['content'] for c in j['contents']}
+ca, cb = content(a), content(b)
+for t in d['tiles']:
+    k = (t['x'], t['y'])
+    assert (t['a']['content'], t['b']['content']) == (ca.get(k), cb.get(k)), t
+    assert ('content' in t['differ']) == (ca.get(k) != cb.get(k)), t
 ents = lambda j: Counter((e['kind'], e['x'], e['y']) for e in j['entities'])
 side = lambda l: Counter((e['kind'], e['x'], e['y']) for e in l)
 assert side(d['entities']['only_a']) == ents(a) - ents(b)
@@ -136,5 +136,4 @@ check "diff text: every tile listed reads differently on its two sides" sh -c "
 refuses "diff without --" "two option sets" diff --seed 1
 refuses "diff with a bad option on side B" "is not a level" diff --seed 1 -- --level 99
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -5,10 +5,7 @@
 # distributions add up; audit --exact prints exact values beside the sampled ones.  Only
 # sub-ranges: the whole 2^32 is the bench's and the users'.
 BIN=${1:?usage: exhaustive.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # says PATTERN CMD... : exit 2, one line on stderr containing PATTERN, nothing on stdout
 says() {
@@ -144,5 +141,4 @@ assert sum(d["distributions"]["9"]["exact_shop_room"].values()) == 40000
 ' "$T/aj" && ok || bad "audit --exact-states --format json"
 says "not a number of states" "$BIN" audit --exact-states 0
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

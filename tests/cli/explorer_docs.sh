@@ -3,12 +3,9 @@
 # key of the explorer's key table is listed under Keys, the status line is described as it
 # is, and every phase of a classic level is in PHASES.
 BIN=${1:?usage: explorer_docs.sh BIN}
+. "$(dirname "$0")/../test-lib.sh"
 cd "$(dirname "$0")/../.." || exit 1
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
 MAN=man/spelgen.1
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 
 # the words of the Keys section: roff requests, fonts and quotes taken away
 sed -n '/^\.SS Keys/,/^\.SS /p' "$MAN" |
@@ -80,5 +77,4 @@ if [ -n "$spec" ] && [ "$(printf '%s\n' "$got" | grep -c .)" = "$said" ] &&
     [ "$(printf '%s\n' "$got" | head -n 2 | tr '\n' ' ')" = "$stops" ]; then ok
 else bad "the README's ':break $spec' says $said draws at $stops; trace --break gives: $(echo $got)"; fi
 
-echo "explorer_docs: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -6,14 +6,7 @@
 # (modern GameMaker's by default, --engine gm8 and gamemaker-old-poly, refusals).
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: fools.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # ---- the document's day -------------------------------------------------------------
 "$BIN" daily 2024-03-08 --color never >"$T/out" 2>"$T/err"; rc=$?
@@ -199,5 +192,4 @@ check "why tells no fools room in the classic style's words" \
 "$BIN" daily --help >"$T/h"
 check "daily --help says the real levels are not reproduced" grep -q "not the game's level of the day" "$T/h"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -6,14 +6,7 @@
 # seed reaches level 9 only through the Jungle: those checks run once the Jungle is built.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: ice.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # json FILE PYTHON: the python (with d = the parsed JSON) must not raise
 json() {
@@ -109,5 +102,4 @@ else
     check "a seed's level 9 is refused for the missing Jungle only" grep -q 'Jungle' "$T/err"
 fi
 
-echo "cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

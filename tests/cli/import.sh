@@ -8,15 +8,8 @@
 # and nothing written; --original reading the default directory.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: import.sh BIN}
+. "$(dirname "$0")/../test-lib.sh"
 FIX=$(dirname "$0")/fixtures/synthetic.gmk
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 
 # usage WANT CMD... : exit 2, nothing on stdout, one line on stderr holding WANT
 usage() {
@@ -210,5 +203,4 @@ env -u HOME -u XDG_DATA_HOME "$BIN" show --original --seed 1 >/dev/null 2>"$T/er
 [ $rc -eq 2 ] && grep -q "^spelgen show: --original: neither XDG_DATA_HOME nor HOME is set" "$T/err" && ok ||
     bad "--original without HOME: exit $rc, $(cat "$T/err")"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

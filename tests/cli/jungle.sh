@@ -5,14 +5,7 @@
 # name, determinism, and the trace and why of a Jungle level.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: jungle.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # json FILE EXPR: a python expression over the parsed JSON `d` that must hold
 json() {
@@ -122,5 +115,4 @@ check "the graveyard level's trace has the grave rolls" grep -q 'a grave$' "$T/t
 "$BIN" why 20 20 --state 3 --level 6 --market-door 5 >"$T/why" 2>&1
 check "why works on the Black Market" grep -q 'room (1,2)\|room (2,2)\|tile (20,20)' "$T/why"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -2,12 +2,9 @@
 # run.sh BIN [--update] — the command line as a user meets it: golden outputs, the JSON
 # contract, determinism, and every bad-input path (one clear line, exit status 2).
 BIN=${1:?usage: run.sh BIN [--update]}
+. "$(dirname "$0")/../test-lib.sh"
 UPDATE=${2:-}
 G=tests/golden
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 
 # golden: exact bytes for a handful of seeds, levels and formats
 golden() { # name, command...
@@ -16,9 +13,14 @@ golden() { # name, command...
     if [ "$UPDATE" = --update ]; then cp "$T/out" "$G/$name"; ok; return; fi
     if cmp -s "$T/out" "$G/$name"; then ok; else bad "golden $name differs:"; diff "$G/$name" "$T/out" | head -10 >&2; fi
 }
-golden_sum() { # name, command... (a checksum of a long output)
+# golden_sum NAME [--fields LIST] COMMAND...: a checksum of a long output (of its tab-separated
+# fields LIST, as cut -f takes them); the command must succeed, as golden's must
+golden_sum() {
     name=$1; shift
-    "$@" 2>"$T/err" | sha256sum | cut -d' ' -f1 >"$T/sum"
+    fields=""
+    [ "$1" = --fields ] && { fields=$2; shift 2; }
+    "$@" >"$T/long" 2>"$T/err" || { bad "golden checksum $name: exit $? $(cat "$T/err")"; return; }
+    if [ -n "$fields" ]; then cut -f"$fields" "$T/long"; else cat "$T/long"; fi | sha256sum | cut -d' ' -f1 >"$T/sum"
     if [ "$UPDATE" = --update ]; then cp "$T/sum" "$G/$name.sha256"; ok; return; fi
     if cmp -s "$T/sum" "$G/$name.sha256"; then ok; else bad "golden checksum $name differs"; fi
 }
@@ -40,8 +42,8 @@ golden show-fools-seed3531.txt "$BIN" show --style fools --seed 3531 --color nev
 golden_sum trace-fools-seed3531 "$BIN" trace --style fools --seed 3531
 golden_sum daily-2024-03-08-json "$BIN" daily 2024-03-08 --format json
 golden show-fools-gm8-seed77.json "$BIN" show --style fools --engine gm8 --seed 77 --format json
-golden_sum trace-fools-gm8-seed3531-draws sh -c "$BIN trace --style fools --engine gm8 --seed 3531 | cut -f1-7"
-golden_sum trace-fools-gm8-seed0xdeadbeef-draws sh -c "$BIN trace --style fools --engine gm8 --seed 0xdeadbeef | cut -f1-7"
+golden_sum trace-fools-gm8-seed3531-draws --fields 1-7 "$BIN" trace --style fools --engine gm8 --seed 3531
+golden_sum trace-fools-gm8-seed0xdeadbeef-draws --fields 1-7 "$BIN" trace --style fools --engine gm8 --seed 0xdeadbeef
 
 # determinism: two runs, byte-identical
 for s in 1 77 0xdeadbeef; do
@@ -200,5 +202,4 @@ if "$BIN" --help | grep -q "usage: spelgen"; then ok; else bad "--help"; fi
 if NO_COLOR=1 "$BIN" show --color auto | grep -q "$(printf '\033')"; then bad "NO_COLOR"; else ok; fi
 if "$BIN" show --color always | grep -q "$(printf '\033')"; then ok; else bad "--color always"; fi
 
-echo "cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -4,14 +4,11 @@
 # outputs merged in seed order must be the one run's output, text and JSON, for a level
 # that finds walk alone (level 1) and one built through the levels before it (level 2).
 BIN=${1:?usage: shards.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 if ! command -v parallel >/dev/null 2>&1; then
-    echo "not ok - GNU parallel is not installed (Debian package parallel; make check installs it)"
-    exit 1
+    bad "GNU parallel is not installed (Debian package parallel; make deps FOR=cli-test installs it)"
+    test_done
 fi
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 N=5
@@ -42,5 +39,4 @@ shards level1 --level 1 --path-length-min 9 --from 0 --to 8000
 shards level2 --level 2 --dark --from 1000 --to 4000
 shards json --level 2 --shop any --from 0 --to 1500 --format json
 
-echo "shards: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -4,10 +4,7 @@
 # quirks' switches, traces and why, determinism, and the refusals (one line, exit 2).
 # Levels come from raw states, and from a game from a seed.
 BIN=${1:?usage: temple.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # json NAME PYTHON-CHECK COMMAND...: the command's JSON (in d) passes the check
 json() {
@@ -97,5 +94,4 @@ json "seed game: Olmec's Lair is no City" 'not f["city_of_gold"] and ents.count(
     "$BIN" show --seed 1 --level 16 --gold-door 14 --format json
 refuse "has no gold door" show --seed 1 --level 15 --gold-door 13
 
-echo "temple: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

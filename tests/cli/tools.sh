@@ -3,10 +3,7 @@
 # seed order whatever the threads, shards that add up, JSON that parses, pictures that are
 # PNGs, and every bad option refused in one line with exit status 2.
 BIN=${1:?usage: tools.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # usage CMD... : exit 2, nothing on stdout, exactly one line on stderr naming the command
 usage() {
@@ -167,5 +164,4 @@ else bad "show --format png"; fi
 "$BIN" show --seed 3 --format png -o /nonexistent-dir/x.png 2>"$T/e"; rc=$?
 [ $rc -eq 1 ] && grep -q "spelgen show: " "$T/e" && ok || bad "show png to an unwritable path: exit $rc"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -7,11 +7,8 @@
 # Prints "ok - ..." / "not ok - ..." per check and ends with "N passed, M failed";
 # exits non-zero when anything failed.
 BIN=${1:?usage: tunnel.sh BIN}
+. "$(dirname "$0")/../test-lib.sh"
 DATA=${SPELGEN_DATA:-data}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); echo "ok - $*"; }
-bad() { fail=$((fail + 1)); echo "not ok - $*"; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 
 # ---- the JSON contract ------------------------------------------------------------------
 if "$BIN" show --style tunnel --seed 5 --format json >"$T/j" 2>"$T/err" && python3 - "$T/j" <<'PY'
@@ -238,5 +235,4 @@ else
     echo "skip - audit: this spelgen has no audit command"
 fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

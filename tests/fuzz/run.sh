@@ -21,11 +21,11 @@ for h in tests/fuzz/fuzz_*.c; do
     case " $extra " in *" tui "*)
         extra=$(echo " $extra " | sed "s| tui | $(ls tui/*.c | grep -v '/explorer\.c$' | tr '\n' ' ') |") ;;
     esac
-    flags="$(pkg-config --cflags ncursesw libedit libpng zlib 2>/dev/null)"
-    libs=$(case "$extra" in *tui/*) pkg-config --libs ncursesw libedit ;; esac)
+    flags="$(${PKG_CONFIG:-pkg-config} --cflags ncursesw libedit libpng zlib 2>/dev/null)"
+    libs=$(case "$extra" in *tui/*) ${PKG_CONFIG:-pkg-config} --libs ncursesw libedit ;; esac)
     if ! clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
             -fno-sanitize-recover=all -Isrc $flags -DSPG_VERSION='"fuzz"' \
-            "$h" $extra $lib $libs $(pkg-config --libs libpng zlib) -lm -lpthread \
+            "$h" $extra $lib $libs $(${PKG_CONFIG:-pkg-config} --libs libpng zlib) -lm -lpthread \
             -o "$out/$name" 2>"$out/$name.log"; then
         echo "not ok - $name: does not build (see $out/$name.log)"; fail=$((fail + 1)); continue
     fi

@@ -5,7 +5,7 @@ levels, games from a seed (levels 2-16 from the state spelgen says each begins w
 forces chosen from the model's own draws (one, two and three, in draw order, each a value
 its call can return other than the one drawn).  For each: the room grid
 (show --format json's rooms), the start and exit rooms, where the path phase begins and
-how many draws it makes must be the model's.  Also issue 11's own example,
+how many draws it makes must be the model's.  Also the README's example,
 show --seed 2 --level 1 --force 304=5.  Prints "ok"/"not ok" lines and a count; exits 1
 on any difference."""
 import json
@@ -92,7 +92,7 @@ class Lcg:
 
 def main():
     global passed, failed
-    # issue 11's example: draw #304 (seed 2's first walk roll) returns 5, a move down
+    # the README's example: draw #304 (seed 2's first walk roll) returns 5, a move down
     doc, err = spelgen(["--seed", "2", "--level", "1", "--force", "304=5"])
     m = model(2, 1, forces={304: 5})
     if doc is not None and not differences(doc, m) and m["start"] == [3, 0] and m["rooms"][0][3] == 2:

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """walk_model.py — an independent model of the classic path phase, written from the
-specification alone (/work/shared/spec: "Level generation" and "The Mines";
-/work/shared/reference: gm8-rng.md, classic-draw-order.md sections 0 and 1), sharing no
-code with spelgen's src/.  Given the RNG state at a level's start (or the state where its
+specification alone (its "Level generation" and "The Mines" pages, and the references on
+GameMaker 8's RNG and the classic draw order, sections 0 and 1), sharing no code with
+spelgen's src/.  Given the RNG state at a level's start (or the state where its
 border begins), the level and the forced draws, it computes what the path phase leaves in
 the 4x4 room grid: the walk's rooms (1 path, 2 left by a drop, 3 dropped into), the start
 and exit rooms, and the rooms the phase's later rolls change (the Temple's sacrifice pit,

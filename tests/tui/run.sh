@@ -1,18 +1,19 @@
 #!/bin/sh
 # run.sh BINARY — drives the real explorer in tmux and checks what a user would see.
 #
-# Every test prints "ok - name" or "not ok - name"; the last line is "N passed, M failed"
-# and the exit status is non-zero when anything failed.  Screens are polled (up to
+# Every test prints "ok - name" or "not ok - name"; the last line is "tui: N passed, M
+# failed" and the exit status is non-zero when anything failed (tests/test-lib.sh counts;
+# the files sourced at the end add their features' tests).  Screens are polled (up to
 # $TUI_WAIT seconds, default 30) instead of slept on, so a slow machine only runs slower.
 set -u
 
 BIN=${1:-./spelgen}
 case $BIN in /*) ;; *) BIN=$(pwd)/$BIN ;; esac
+TEST_NAME=tui
+. "$(dirname "$0")/../test-lib.sh"
 WAIT=${TUI_WAIT:-30}
-PASS=0
-FAIL=0
 SESSIONS=""
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/spelgen-tui.XXXXXX")
+TMP=$T
 # a history file of our own, so the user's is not touched
 export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
 mkdir -p "$HOME"
@@ -21,36 +22,20 @@ unset NO_COLOR SPELGEN_TIMING
 # a tmux server of our own, on a socket in $TMP: the tests never see or touch the user's
 # sessions (nor another test run's), and the server goes when the tests end
 tmux() { command tmux -S "$TMP/tmux.sock" "$@"; }
-cleanup() {
-    for s in $SESSIONS; do tmux kill-session -t "$s" 2>/dev/null; done
-    tmux kill-server 2>/dev/null
-    rm -rf "$TMP"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+test_at_exit 'for s in $SESSIONS; do tmux kill-session -t "$s" 2>/dev/null; done; tmux kill-server 2>/dev/null'
 
 if ! command -v tmux >/dev/null 2>&1; then
-    echo "not ok - tmux is not installed"
-    echo "0 passed, 1 failed"
-    exit 1
+    notok "tmux is not installed (Debian package tmux; make deps FOR=tui-test installs it)"
+    test_done
 fi
 if [ ! -x "$BIN" ]; then
-    echo "not ok - $BIN is not an executable"
-    echo "0 passed, 1 failed"
-    exit 1
+    notok "$BIN is not an executable"
+    test_done
 fi
 
 # the server stays up between tests (it would exit with its last session, and a test
 # that starts the next one at that moment meets a server going away)
 tmux start-server \; set-option -g exit-empty off 2>/dev/null
-
-ok() { PASS=$((PASS + 1)); echo "ok - $1"; }
-notok() {
-    FAIL=$((FAIL + 1))
-    echo "not ok - $1"
-    [ $# -gt 1 ] && printf '%s\n' "$2" | sed 's/^/#   /'
-    return 0
-}
 
 # start NAME W H COMMAND: a detached session running COMMAND, remembered for cleanup
 N=0
@@ -80,6 +65,13 @@ keys() { s=$1; shift; tmux send-keys -t "$s" "$@"; }
 # what the status line says with the message a line too short for goes on the rows above
 # it: the last rows, joined
 said() { screen "$1" | grep -v '^ *$' | tail -n 5 | tr '\n' ' ' | tr -s ' '; }
+# cmd_says SESSION LINE REGEX NAME: LINE typed after ':' makes the message REGEX
+cmd_says() {
+    keys "$1" ':'
+    wait_for "$1" '^:' >/dev/null
+    keys "$1" "$2" Enter
+    if wait_for "$1" "$3"; then ok "$4"; else notok "$4" "$(said "$1")"; fi
+}
 
 # the tmux server keeps its own environment: what the explorer sees is set here
 RUN="cd '$PWD' && exec env -u NO_COLOR -u SPELGEN_TIMING HOME='$HOME' XDG_STATE_HOME='$XDG_STATE_HOME'"
@@ -170,7 +162,8 @@ if wait_for "$S" '^:'; then
     keys "$S" 'why 21 1' Enter
     if wait_for "$S" 'tile 21,1'; then
         want=$("$BIN" why 21 1 --seed 1 | sed -n 's/^#\([0-9][0-9]*\).*/\1/p' | sort -n | tr '\n' ' ')
-        total=$(screen "$S" | sed -n 's/.* \([0-9][0-9]*\) events shaped it.*/\1/p' | head -n 1)
+        # every entry the inspector lists: what shaped the tile and what passed it
+        total=$(screen "$S" | sed -n 's/.* of all \([0-9][0-9]*\) so far.*/\1/p; s/.* \([0-9][0-9]*\) events\{0,1\} shaped it, [0-9]* of them.*/\1/p' | head -n 1)
         seen=""
         # walk the selection down the inspector so long histories scroll into view
         i=0
@@ -184,7 +177,7 @@ for line in sys.stdin:
     if re.search(r"tile 21,1", seg):
         inside = True
         continue
-    if inside and not re.match(r"^.[ #]", seg):
+    if inside and not re.match(r"^.[ #·-]", seg):
         break
     m = re.match(r"^.{1,2}#(\d+) ", seg) if inside else None
     if m:
@@ -387,7 +380,7 @@ for size in 80x24 200x60; do
     fi
     # :info break lists it; with nothing ahead, c says so and stays
     cmd "$S" 'info break'
-    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +y +[0-9]+ +21 1'; then
+    if wait_for "$S" 'breakpoints and watchpoints' && screen "$S" | grep -Eq '2 +watchpoint +keep +y +[0-9]+ +21 1'; then
         ok "$size: :info break lists the watchpoint"
     else
         notok "$size: :info break lists the watchpoint" "$(screen "$S")"
@@ -764,20 +757,27 @@ else
     notok "piped, it says it needs a terminal and exits 1" "rc=$rc msg=$msg"
 fi
 
-# the rough edges of issue 12, in a file of their own
-. "$(dirname "$0")/edges.sh"
-# the explorer as a teacher (issue 12: the tour, the room template, the reference)
+# the : line and the g prompt: arguments, sites, ends, Esc, Ctrl-C, Tab, Ctrl-Z
+. "$(dirname "$0")/command_line.sh"
+# small and odd terminals: TERM=dumb, 80x24, 50x15, 60x20
+. "$(dirname "$0")/terminal.sh"
+# the quirks: one off shown, kept and exported; the tunnel's none; walk-else and column 42
+. "$(dirname "$0")/quirks.sh"
+# :export at the step shown, and :export!
+. "$(dirname "$0")/export.sh"
+# a phase's last draw, and phases that make no draw
+. "$(dirname "$0")/phases.sh"
+# the explorer as a teacher (the tour, the room template, the reference)
 . "$(dirname "$0")/teach.sh"
 # the key table: one meaning a key, the help made from it, prompts that Ctrl-C cancels
 . "$(dirname "$0")/keys.sh"
-# what a new user met trying every command, good and bad
-. "$(dirname "$0")/usertest.sh"
-# four more rough edges a new user hit (a phase's last draw, :break on no site, :goto past
-# the end, the inspector's gems)
-. "$(dirname "$0")/newuser.sh"
-
+# the tour against the level it stands on, and what ends it
+. "$(dirname "$0")/tour.sh"
+# the inspector on what a tile holds
+. "$(dirname "$0")/inspector.sh"
 # treasure on top of the top border (row -1, above the map): stepped over, inspected
-. "$(dirname "$0")/above.sh"
+. "$(dirname "$0")/above_map.sh"
+# a gdb and vim user's habits: tbreak, condition, ignore, print, display, G/gg, marks
+. "$(dirname "$0")/habits.sh"
 
-echo "$PASS passed, $FAIL failed"
-[ "$FAIL" -eq 0 ]
+test_done

@@ -1,5 +1,5 @@
 # teach.sh — sourced by run.sh (its helpers: explore, keys, wait_for, screen, status, ok,
-# notok, cmd, draws_now): the explorer as a teacher (issue 12, items 2-4) — the guided
+# notok, cmd, draws_now): the explorer as a teacher — the guided
 # tour followed to its end, the room being built shown as its template, the reference.
 
 TEACH_KEEPER=$(start teachkeeper 20 5 "sleep 3600")
@@ -34,8 +34,9 @@ follow_tour() {
         tmux kill-session -t "$S" 2>/dev/null
         return
     fi
-    seed=$(status "$S" | sed -n 's/.*seed \([0-9]*\).*/\1/p')
-    level=$(status "$S" | sed -n 's/.* level \([0-9]*\).*/\1/p')
+    # the status line's own segments (the message after them may name another level)
+    seed=$(status "$S" | sed -n 's/^[^│|]*[│|] seed \([0-9]*\) .*/\1/p; s/^ *seed \([0-9]*\) .*/\1/p' | head -n 1)
+    level=$(status "$S" | sed -n 's/^[^│|]*[│|][^│|]*[│|] level \([0-9]*\) .*/\1/p; s/^ *seed [0-9]* [│|] level \([0-9]*\) .*/\1/p' | head -n 1)
     [ "$style" = tunnel ] && level=$(status "$S" | sed -n 's/.*floor \([0-9]*\).*/\1/p')
     [ -z "$level" ] && level=1
     expect=$(tour_expect "$file" "$seed" "$level" "$style" | tr '\n' ' ')

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "gen.h"
 #include "level.h"
 #include "styles/classic/internal.h"
 
@@ -152,6 +153,67 @@ static void every_monster_is_an_enemy(void **st)
     assert_true(co_entity_classes(K, SPG_E_CRYSTAL_SKULL) & CO_IDOL);
 }
 
+/* The index's answers (co_entity_point) are the brute-force scan's (co_point_scan) on
+ * whole levels of every number from raw states: at pixels on and just off every
+ * entity's box, gone ones among them, and at random pixels over the map and beyond its
+ * edges, for each class alone and for all of them. */
+static void the_index_answers_as_the_scan(void **st)
+{
+    (void)st;
+    static spg_data data;
+    char err[512];
+    assert_int_equal(spg_data_load(NULL, &data, err, sizeof err), 0);
+    const classic_kind_facts *DK = ((const classic_data *)spg_style_data(&data, SPG_STYLE_CLASSIC))->kinds;
+    spg_result *r = calloc(1, sizeof *r);
+    assert_non_null(r);
+    uint32_t x = 2463534242u; /* xorshift: the pixels' own sequence, no draw of the level's */
+    long asked = 0, ruled_out = 0, hits = 0;
+    for (int n = 0; n < 160; n++) {
+        spg_request rq = {0};
+        options_default(&rq.opt);
+        rq.seed = 0x9e3779b9u * (uint32_t)(n + 1);
+        rq.level = 1 + n % SPG_MAX_LEVEL;
+        rq.from_state = true;
+        assert_int_equal(spg_generate(&rq, &data, r, err, sizeof err), 0);
+        spg_level *V = &r->level;
+        for (int i = 0; i < V->nent + 400; i++) {
+            int px, py;
+            if (i < V->nent) { /* a corner of entity i's box, or a pixel beside it */
+                const spg_entity *e = &V->ent[i];
+                co_box b = co_entity_box(DK, e->kind);
+                x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+                px = co_px(e) + (x & 1 ? b.r : b.l) + (int)(x >> 1 & 3) - 1;
+                py = co_py(e) + (x & 8 ? b.b : b.t) + (int)(x >> 4 & 3) - 1;
+            } else { /* anywhere over the map, 3 tiles past each edge */
+                x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+                px = (int)(x % (uint32_t)((V->w + 6) * 16)) - 48;
+                x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+                py = (int)(x % (uint32_t)((V->h + 6) * 16)) - 48;
+            }
+            for (int c = 0; c <= 9; c++) {
+                unsigned cls = c < 9 ? 1u << c : ~0u;
+                bool fast = co_entity_point(DK, V, px, py, cls);
+                bool slow = co_point_scan(DK, V, px, py, cls);
+                if (fast != slow)
+                    fail_msg("level %d from state %u: (%d,%d) classes %#x: the index says %d, "
+                             "the scan %d", rq.level, rq.seed, px, py, cls, fast, slow);
+                asked++;
+                hits += slow;
+                int tx = px >= 0 ? px / 16 : -((15 - px) / 16), ty = py >= 0 ? py / 16 : -((15 - py) / 16);
+                ruled_out += tx >= 0 && tx < V->cover_w && ty + SPG_COVER_ABOVE >= 0 &&
+                             ty + SPG_COVER_ABOVE < V->cover_rows &&
+                             !(V->cover[ty + SPG_COVER_ABOVE][tx] & cls);
+            }
+        }
+    }
+    /* the test asks both kinds of question: many the index rules out, many it cannot */
+    assert_true(hits > 1000);
+    assert_true(ruled_out > asked / 2);
+    spg_result_free(r);
+    free(r);
+    spg_data_free(&data);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -160,6 +222,7 @@ int main(void)
         cmocka_unit_test(tiles_have_their_boxes),
         cmocka_unit_test(distance_is_box_to_box),
         cmocka_unit_test(every_monster_is_an_enemy),
+        cmocka_unit_test(the_index_answers_as_the_scan),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -76,7 +76,9 @@ static void name_and_alias_reach_the_kind(void **state)
         {"export", "a.txt"}, {"break", "path.walk.*"}, {"watch", "1 1"}, {"continue", ""},
         {"reverse-continue", "2"}, {"info", "break"}, {"delete", ""}, {"disable", "1"},
         {"enable", ""}, {"force", "3 1"}, {"unforce", ""}, {"diff", "off"}, {"tour", ""}, {"help", ""},
-        {"quit", ""},
+        {"quit", ""}, {"tbreak", "path.walk"}, {"condition", "1 value == 3"}, {"ignore", "1 2"},
+        {"until", ""}, {"finish", ""}, {"print", "rng"}, {"display", ""}, {"undisplay", "1"},
+        {"marks", ""}, {"jumps", ""},
     };
     assert_int_equal(sizeof ok / sizeof ok[0], tui_ncmds); /* a new command is added here too */
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
@@ -101,12 +103,62 @@ static void name_and_alias_reach_the_kind(void **state)
     assert_non_null(strstr(err, "'seed!' is not a command"));
 }
 
+/* gdb's habits: a unique prefix names its command, an ambiguous one says which it could
+ * be; `i b` is info break; vim's :305 goes to draw 305; tbreak is break, temporary;
+ * condition and ignore read their numbers. */
+static void gdb_and_vim_habits(void **state)
+{
+    (void)state;
+    explore_cmd c;
+    char err[1024] = "";
+    static const struct {
+        const char *line;
+        explore_cmd_kind kind;
+    } ok[] = {
+        {"del", EC_DELETE}, {"del 2", EC_DELETE}, {"cont", EC_CONTINUE}, {"i b", EC_INFO},
+        {"info breakpoints", EC_INFO}, {"disa 1", EC_DISABLE}, {"fin", EC_FINISH},
+        {"p tile 1 1", EC_PRINT}, {"u", EC_UNTIL}, {"tb path.walk", EC_BREAK},
+        {"cond 1 value == 3", EC_CONDITION}, {"ign 1 4", EC_IGNORE}, {"305", EC_GOTO},
+        {"+10", EC_GOTO}, {"-3", EC_GOTO}, {"disp rng", EC_DISPLAY}, {"und", EC_UNDISPLAY},
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+        if (explore_cmd_parse(ok[i].line, NULL, &c, err, sizeof err) != 0)
+            fail_msg("'%s' refused: %s", ok[i].line, err);
+        if (c.kind != ok[i].kind)
+            fail_msg("'%s' is kind %d, not %d", ok[i].line, c.kind, ok[i].kind);
+    }
+    assert_int_equal(explore_cmd_parse("305", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 305);
+    assert_int_equal(explore_cmd_parse("tbreak path.walk", NULL, &c, err, sizeof err), 0);
+    assert_true(c.on);
+    assert_string_equal(c.text, "path.walk");
+    assert_int_equal(explore_cmd_parse("break path.walk", NULL, &c, err, sizeof err), 0);
+    assert_false(c.on);
+    assert_int_equal(explore_cmd_parse("condition 2 if value == 3", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 2);
+    assert_string_equal(c.text, "value == 3"); /* gdb's takes no "if"; one typed goes */
+    assert_int_equal(explore_cmd_parse("condition 2", NULL, &c, err, sizeof err), 0);
+    assert_string_equal(c.text, "");
+    assert_int_equal(explore_cmd_parse("ignore 3 7", NULL, &c, err, sizeof err), 0);
+    assert_int_equal(c.u, 3);
+    assert_int_equal(c.x, 7);
+    assert_int_equal(explore_cmd_parse("ignore 3", NULL, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "a count"));
+    /* ambiguous: "di" is diff, disable, display */
+    assert_int_equal(explore_cmd_parse("di", NULL, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "'di' is ambiguous: display, disable, diff"));
+    assert_int_equal(explore_cmd_parse("305 4", NULL, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "too many words"));
+    assert_int_equal(explore_cmd_parse("zz", NULL, &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "'zz' is not a command"));
+}
+
 /* The refusal of an unknown name lists every command, from the table. */
 static void unknown_names_list_the_table(void **state)
 {
     (void)state;
     explore_cmd c;
-    char err[512] = "";
+    char err[1024] = "";
     assert_int_equal(explore_cmd_parse("frobnicate now", NULL, &c, err, sizeof err), -1);
     assert_non_null(strstr(err, "'frobnicate' is not a command"));
     for (size_t i = 0; i < tui_ncmds; i++)
@@ -149,6 +201,7 @@ int main(void)
         cmocka_unit_test(word_counts_are_the_tables),
         cmocka_unit_test(name_and_alias_reach_the_kind),
         cmocka_unit_test(unknown_names_list_the_table),
+        cmocka_unit_test(gdb_and_vim_habits),
         cmocka_unit_test(completion_is_the_tables),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

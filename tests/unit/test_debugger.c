@@ -10,6 +10,10 @@
 #include <string.h>
 
 #include "explore/diff.h"
+#include "explore/inspect_expr.h"
+#include "explore/sitesource.h"
+#include "explore/whyshape.h"
+#include "explore/stepper.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
 #include "whatif.h"
@@ -306,7 +310,12 @@ static void test_watch_other(void **st)
     watch_bad("room 4 0", "not a room");
     watch_bad("room 1", "column and row");
     watch_bad("entity dragon", "not an entity kind");
-    watch_bad("flag nonesuch", "sets no flag");
+    watch_bad("flag nonesuch", "is not a flag; flags are the JSON's: snake_pit, shop");
+    /* the JSON's flags, whether or not the level changes them (issue 26) */
+    watch_ok("flag giant_spider", &w);
+    watch_ok("flag shop", &w);
+    watch_ok("flag kali-altar", &w);
+    assert_string_equal(w.flag, "kali_altar");
     watch_bad("1 2 3 4 5", "too many");
 }
 
@@ -595,6 +604,164 @@ static void test_diff_above_the_map(void **st)
     free(other);
 }
 
+/* gdb's condition N COND: the breakpoint keeps its site and takes the new conditions; no
+ * COND stops at every draw of the site again; a bad one leaves it as it was. */
+static void test_condition(void **st)
+{
+    (void)st;
+    build(1, 1);
+    stop_list l;
+    memset(&l, 0, sizeof l);
+    char err[256];
+    assert_int_equal(stops_add_break(&l, "path.walk.middle", res, err, sizeof err), 1);
+    assert_int_equal(stops_add_watch(&l, "21 1", res, err, sizeof err), 2);
+    size_t all = stops_count(stops_get(&l, 1), res);
+    assert_true(all > 2);
+    assert_int_equal(stops_condition(&l, 1, "value == 3", res, err, sizeof err), 0);
+    assert_string_equal(stops_get(&l, 1)->text, "path.walk.middle if value == 3");
+    /* the draws it meets now: the site's with value 3, counted the plainest way */
+    size_t want = 0;
+    for (uint32_t d = 1; d <= res->trace.ndraws; d++) {
+        const spg_event *e = draw_ev(d);
+        want += e->site && strcmp(e->site->name, "path.walk.middle") == 0 && e->value == 3;
+    }
+    assert_true(want > 0 && want < all);
+    assert_int_equal(stops_count(stops_get(&l, 1), res), want);
+    assert_int_equal(stops_condition(&l, 1, "value ==", res, err, sizeof err), -1);
+    assert_string_equal(stops_get(&l, 1)->text, "path.walk.middle if value == 3");
+    assert_int_equal(stops_condition(&l, 1, "", res, err, sizeof err), 0);
+    assert_string_equal(stops_get(&l, 1)->text, "path.walk.middle");
+    assert_int_equal(stops_count(stops_get(&l, 1), res), all);
+    assert_int_equal(stops_condition(&l, 2, "value == 1", res, err, sizeof err), -1);
+    assert_non_null(strstr(err, "is a watchpoint"));
+    assert_int_equal(stops_condition(&l, 9, "value == 1", res, err, sizeof err), -1);
+    assert_non_null(strstr(err, "no breakpoint number 9"));
+    stops_clear(&l);
+}
+
+/* print: a tile, a room, a flag, the RNG state and the draw, at the stepper's position
+ * (not the finished level's). */
+static void test_print(void **st)
+{
+    (void)st;
+    build(1, 1);
+    stepper s;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(stepper_init(&s, res), 0);
+    char out[400], err[256];
+    stepper_seek(&s, 0);
+    assert_int_equal(inspect_expr(&s, "tile 21 1", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "tile 21,1 = empty");
+    assert_int_equal(inspect_expr(&s, "21,1", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "tile 21,1 = empty");
+    assert_int_equal(inspect_expr(&s, "room 2 0", out, sizeof out, err, sizeof err), 0);
+    assert_non_null(strstr(out, "room 2,0 = code 0"));
+    assert_int_equal(inspect_expr(&s, "rng", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "rng = LCG 0x00000001 after draw #0");
+    stepper_seek(&s, s.ndraws);
+    assert_int_equal(inspect_expr(&s, "tile 21 1", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "tile 21,1 = brick"); /* spelgen why 21 1 --seed 1: brick */
+    assert_int_equal(inspect_expr(&s, "room 2 0", out, sizeof out, err, sizeof err), 0);
+    assert_non_null(strstr(out, "layout 'chunk-cave'"));
+    char want[64];
+    snprintf(want, sizeof want, "rng = LCG 0x%08X after draw #%u", stepper_rng_state(&s, s.ndraws),
+             s.ndraws);
+    assert_int_equal(inspect_expr(&s, "state", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, want);
+    stepper_seek(&s, 305);
+    assert_int_equal(inspect_expr(&s, "draw", out, sizeof out, err, sizeof err), 0);
+    assert_string_equal(out, "draw #305 = rand(1,5) = 1, left  (path.walk.middle)");
+    assert_int_equal(inspect_expr(&s, "tile 99 1", out, sizeof out, err, sizeof err), -1);
+    assert_non_null(strstr(err, "X is 0-"));
+    assert_int_equal(inspect_expr(&s, "flag nowhere", out, sizeof out, err, sizeof err), -1);
+    assert_non_null(strstr(err, "no flag 'nowhere'"));
+    assert_int_equal(inspect_expr(&s, "frob", out, sizeof out, err, sizeof err), -1);
+    assert_non_null(strstr(err, "print takes"));
+    assert_int_equal(inspect_expr(&s, "", out, sizeof out, err, sizeof err), -1);
+    stepper_free(&s);
+}
+
+/* The rule pane's source line: the site's file read for the lines that draw from it
+ * (the tests run in spelgen's tree).  path.walk.middle is declared once and drawn once;
+ * the line found is one that names the site's variable in a call. */
+static void test_site_calls(void **st)
+{
+    (void)st;
+    build(1, 1);
+    const spg_event *e = draw_ev(305);
+    assert_string_equal(e->site->name, "path.walk.middle");
+    site_calls c;
+    assert_int_equal(site_calls_find(".", e->site->source, &c), 0);
+    assert_string_equal(c.file, "src/styles/classic/path.c");
+    assert_string_equal(c.ident, "S_WALK_MIDDLE");
+    assert_int_equal(c.n, 1);
+    assert_true(c.line[0] != c.declared);
+    /* that line of the file is a draw from the site */
+    FILE *f = fopen("src/styles/classic/path.c", "r");
+    assert_non_null(f);
+    char line[1024];
+    for (int no = 1; fgets(line, sizeof line, f) && no < c.line[0]; no++)
+        ;
+    fclose(f);
+    assert_non_null(strstr(line, "&S_WALK_MIDDLE"));
+    /* no tree: nothing found, and no crash */
+    assert_int_equal(site_calls_find("/nonexistent", e->site->source, &c), -1);
+    assert_int_equal(site_calls_find(".", "no-colon", &c), -1);
+}
+
+typedef struct why_list {
+    uint32_t ev[256];
+    size_t n;
+} why_list;
+
+static void collect_why(const spg_event *e, size_t index, void *ctx)
+{
+    (void)e;
+    why_list *l = ctx;
+    if (l->n < 256)
+        l->ev[l->n++] = (uint32_t)index;
+}
+
+/* What shaped a tile apart from what merely passed it: tile (21,1) of seed 1 lists 16
+ * events; the walk's move out of its room (#305: the effect is on room (1,0)) and the
+ * wasted snake-pit roll (#321) only passed it; the walk into its room (#304), its layout
+ * and version (#1003, #1004), the tile's writes and its own rolls shaped it. */
+static void test_why_shaped(void **st)
+{
+    (void)st;
+    build(1, 1);
+    why_list l = {{0}, 0};
+    trace_why(&res->trace, 21, 1, collect_why, &l);
+    assert_int_equal(l.n, 16);
+    bool shaped[256];
+    int rooms = -1;
+    for (int i = 0; i < res->nphases; i++)
+        if (res->phases[i].name && strcmp(res->phases[i].name, "rooms") == 0)
+            rooms = i;
+    size_t n = why_classify(&res->trace, l.ev, l.n, 21, 1, rooms, shaped);
+    assert_int_equal(n, 14);
+    for (size_t i = 0; i < l.n; i++) {
+        const spg_event *e = &res->trace.ev[l.ev[i]];
+        bool passed = e->kind == SPG_EV_DRAW && (e->draw == 305 || e->draw == 321);
+        if (shaped[i] == passed)
+            fail_msg("event %zu (draw %u, kind %d): shaped %d", i, e->draw, e->kind, shaped[i]);
+    }
+    /* a room marked again with the code it has is no change */
+    spg_event ev[2];
+    memset(ev, 0, sizeof ev);
+    ev[0].kind = ev[1].kind = SPG_EV_ROOM_CODE;
+    ev[0].value = ev[1].value = 1;
+    ev[0].focus = ev[1].focus = (spg_focus){0, 0, 10, 8};
+    spg_trace t;
+    memset(&t, 0, sizeof t);
+    t.ev = ev;
+    t.n = 2;
+    uint32_t idx[2] = {0, 1};
+    assert_int_equal(why_classify(&t, idx, 2, 3, 3, -1, shaped), 1);
+    assert_true(shaped[0]);
+    assert_false(shaped[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -603,6 +770,10 @@ int main(void)
         cmocka_unit_test(test_watch_tiles),
         cmocka_unit_test(test_watch_other),
         cmocka_unit_test(test_stops),
+        cmocka_unit_test(test_condition),
+        cmocka_unit_test(test_print),
+        cmocka_unit_test(test_site_calls),
+        cmocka_unit_test(test_why_shaped),
         cmocka_unit_test(test_text_search),
         cmocka_unit_test(test_force),
         cmocka_unit_test(test_diff),

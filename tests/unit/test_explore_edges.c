@@ -1,5 +1,5 @@
-/* test_explore_edges.c — the explorer's rough edges that live below curses (issue 12,
- * item 5): what its `:` commands refuse and say, per style and per level. */
+/* test_explore_edges.c — the explorer's rough edges that live below curses: what its `:`
+ * commands refuse and say, per style and per level. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -88,7 +88,7 @@ static void quirks_are_the_classic_styles(void **state)
         assert_int_equal(explore_cmd_parse("quirk walk-else off", &f->st, &c, err, sizeof err),
                          -1);
         assert_non_null(strstr(err, "the quirks are the classic style's"));
-        assert_non_null(strstr(err, f->res->style));
+        assert_non_null(strstr(err, spg_style_of(f->res)->name));
         explore_cmd_complete("quirk", 1, "", &f->st, add_name, got);
         assert_string_equal(got, "");
         drop(f);
@@ -154,12 +154,12 @@ static void walk_no_op_is_told_as_it_is(void **state)
             code = &f->res->trace.ev[i];
     assert_non_null(code);
     char what[200];
-    describe_event(code, f->res->style, what, sizeof what);
+    describe_event(code, spg_style_of(f->res), what, sizeof what);
     assert_string_equal(what, "room (0,0) stays 1: path (set again)");
     /* a real move still marks */
     const spg_event *first = &f->res->trace.ev[f->res->trace.draw_event[305] + 1];
     if (first->kind == SPG_EV_ROOM_CODE) {
-        describe_event(first, f->res->style, what, sizeof what);
+        describe_event(first, spg_style_of(f->res), what, sizeof what);
         assert_non_null(strstr(what, "marked"));
     }
     drop(f);

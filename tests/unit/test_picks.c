@@ -15,18 +15,23 @@
 #include "styles/classic/classic.h"
 #include "fixture.h"
 
-static void build(spg_style style, uint32_t seed, int level)
+static void build_into(spg_result *into, spg_style style, uint32_t seed, int level, bool trace)
 {
     spg_request rq;
     memset(&rq, 0, sizeof rq);
     rq.style = style;
     rq.seed = seed;
     rq.level = level;
-    rq.trace = true;
+    rq.trace = trace;
     rq.so.biome = -1;
     options_default(&rq.opt);
     char err[256];
-    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+    assert_int_equal(spg_generate(&rq, &data, into, err, sizeof err), 0);
+}
+
+static void build(spg_style style, uint32_t seed, int level)
+{
+    build_into(res, style, seed, level, true);
 }
 
 /* Every layout and chunk event has a pick whose item is the one the event names, from a
@@ -98,7 +103,9 @@ static void other_areas_and_styles_pick(void **st)
     assert_int_equal(check_picks(true), 16);
 }
 
-/* A level without tracing keeps no picks, and a trace begun again forgets the old ones. */
+/* A level without tracing keeps no picks, and a trace begun again forgets the old ones.
+ * (An untraced level is built into a result of its own: spg_generate leaves an earlier
+ * call's trace in a reused result as it was when it does not trace.) */
 static void picks_start_empty(void **st)
 {
     (void)st;
@@ -108,6 +115,16 @@ static void picks_start_empty(void **st)
     build(SPG_STYLE_CLASSIC, 2, 1);
     assert_int_equal(res->trace.npicks, n);
     assert_null(trace_pick_of(&res->trace, res->trace.n + 5));
+    /* the same level without tracing: its level is built, and it has no pick */
+    spg_result *plain = calloc(1, sizeof *plain);
+    assert_non_null(plain);
+    build_into(plain, SPG_STYLE_CLASSIC, 2, 1, false);
+    assert_true(plain->level.rooms[plain->level.start_y][plain->level.start_x] != 0);
+    assert_int_equal(plain->trace.npicks, 0);
+    assert_int_equal(plain->trace.n, 0);
+    assert_null(trace_pick_of(&plain->trace, 0));
+    spg_result_free(plain);
+    free(plain);
 }
 
 int main(void)

@@ -153,6 +153,31 @@ static void the_classic_file(void **st)
     rules_free(&rs);
 }
 
+/* the trace's --break: the suggestion names the option, and the rules file is found in
+ * the data's directory (or spelgen's own) by the style's name */
+static void the_trace_option(void **st)
+{
+    (void)st;
+    rule_set rs, own;
+    char err[600], msg[400];
+    parse_small(&rs);
+    bp_spec bp;
+    if (bp_spec_parse("path.nosuch", NULL, &bp, err, sizeof err) != 0)
+        fail_msg("%s", err);
+    static const char *names[1024];
+    int all = site_names(&rs, NULL, SPG_STYLE_CLASSIC, names, 1024);
+    assert_int_equal(site_check_as(&bp, names, all, "classic", "--break", msg, sizeof msg), 0);
+    assert_non_null(strstr(msg, "('--break path.*' stops at them all)"));
+    assert_null(strstr(msg, ":break"));
+    bp_spec_free(&bp);
+    rules_free(&rs);
+    assert_int_equal(site_rules_load(&data, "classic", &own, err, sizeof err), 0);
+    assert_true(rules_site_names(&own, names, 1024) > 100);
+    rules_free(&own);
+    assert_int_equal(site_rules_load(&data, "nosuch", &own, err, sizeof err), 1);
+    assert_string_equal(err, "no rules/nosuch.rules in the data");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -161,6 +186,7 @@ int main(void)
         cmocka_unit_test(globs_that_take_sites),
         cmocka_unit_test(globs_that_take_none),
         cmocka_unit_test(the_classic_file),
+        cmocka_unit_test(the_trace_option),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1,5 +1,5 @@
 /* test_tile_codes.c — an area's accepted room codes are derived from its tile chain's
- * table (issue 13): every code of the table is accepted, a code the chain places with no
+ * table: every code of the table is accepted, a code the chain places with no
  * roll is made from its entry, and a code outside an area's list is refused with the
  * file and line of the layout that uses it. */
 #include <stdarg.h>

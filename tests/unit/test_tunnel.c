@@ -906,7 +906,7 @@ static void test_phases(void **state)
     assert_int_equal(total, r->draws);
     assert_int_equal(r->phases[4].draws, 0); /* the chamber rolls nothing */
     assert_int_equal(r->phases[6].draws, 0); /* nor do spawn and the exits */
-    assert_string_equal(r->style, "tunnel");
+    assert_string_equal(spg_style_of(r)->name, "tunnel");
     drop(f);
 }
 

@@ -61,6 +61,12 @@ const char *classic_hall_file(spg_area area)
     return r ? r->hall_file : NULL;
 }
 
+int classic_area_earth(spg_area area)
+{
+    const area_rules *r = classic_area(area);
+    return r ? r->earth : -1;
+}
+
 int classic_items_load(const char *dir, spg_itemfacts *out, char *err, size_t errlen)
 {
     char path[PATH_MAX + 64];

@@ -10,12 +10,9 @@ void classic_border(cg *c)
      * also makes blocks in column 42, off the map; each rolls as it is created, which
      * shifts every later draw. */
     int last_col = Q(c, SPG_Q_BORDER_COLUMN_42) ? 42 : 41;
-    bool bottom = c->area != SPG_AREA_ICE_CAVES && c->area != SPG_AREA_OLMEC;
-    int k = c->area == SPG_AREA_OLMEC       ? 54
-            : c->area == SPG_AREA_ICE_CAVES ? 38
-            : L->flags.lake                 ? 41
-                                            : 33;
-    int floor_row = L->flags.lake ? 41 : 33;
+    bool bottom = c->A->border_floor;
+    int k = c->A->border_last_row + (L->flags.lake ? CLASSIC_LAKE_ROWS : 0);
+    int floor_row = k; /* with a floor, the border's last row is it */
     /* column by column, each top down: the side columns whole, the others their top
      * block and, with a bottom, their floor rows (nothing lies between) */
     for (int i = 0; i <= last_col; i++) {

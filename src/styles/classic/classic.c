@@ -112,13 +112,9 @@ void cg_remove_entity(cg *c, int id, uint32_t cause)
 }
 
 /* The level's height in tiles: the border's last row and what lies under it. */
-static int level_height(spg_area area, bool lake)
+static int level_height(const area_rules *A, bool lake)
 {
-    if (area == SPG_AREA_OLMEC)
-        return 55;
-    if (area == SPG_AREA_ICE_CAVES)
-        return 41;
-    return lake ? 42 : 34;
+    return A->rows + (lake ? CLASSIC_LAKE_ROWS : 0);
 }
 
 static const spg_site S_LAKE = SPG_SITE("screen.lake",
@@ -225,7 +221,7 @@ static void begin(cg *c, spg_rng *rng, spg_game *g, const spg_options *opt,
     cg_phase(c, CLASSIC_PHASE_SCREEN);
     bool lake = screen(c);
     cg_phase_end(c);
-    level_reset(out, 42, level_height(c->area, lake), CLASSIC_ROOM_X0, CLASSIC_ROOM_Y0,
+    level_reset(out, 42, level_height(c->A, lake), CLASSIC_ROOM_X0, CLASSIC_ROOM_Y0,
                 CLASSIC_ROOM_W, CLASSIC_ROOM_H);
     out->number = g->level;
     out->area = c->area;

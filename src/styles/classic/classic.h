@@ -118,6 +118,10 @@ void classic_data_free(classic_data *d);
  * "olmec.hall". */
 const char *classic_hall_file(spg_area area);
 
+/* The tile kind of an area's earth (its blocks' gem odds are the earth's), or -1 for a
+ * number that is no area. */
+int classic_area_earth(spg_area area);
+
 /* The style's entry (style.h): loads data/classic/ into a classic_data (classic_data_load),
  * frees it, and builds the requested level of a game (or one level from a raw state),
  * the levels before it untraced.  classic_generate refuses a level out of 1-16, a
@@ -126,6 +130,9 @@ int classic_load(const char *dir, void **data, char *err, size_t errlen);
 void classic_free(void *data);
 int classic_generate(const spg_request *rq, const void *data, spg_result *out, char *err,
                      size_t errlen);
+
+/* The style's entry in the registry (style.c). */
+extern const spg_style_impl classic_style;
 
 /* Builds one level: `g->level` says which.  Draws from rng (whose counter the caller
  * has reset), writes the level, updates the once-a-game state, and records phase

@@ -195,15 +195,50 @@ static inline bool co_in_box(co_box b, int px, int py)
     return px >= b.l && px <= b.r && py >= b.t && py <= b.b;
 }
 
-CLASSIC_DEF bool co_point(const classic_kind_facts *K, const spg_level *L, int px, int py, unsigned classes)
+/* The collision index (spg_level.cover): each tile of the level's footprint holds the
+ * classes of every entity, live or gone, whose box reaches into the tile.  An entity's
+ * box holding pixel p reaches into p's tile, so a tile whose bits lack every class asked
+ * for has no such entity at any of its pixels: co_point's scan would find none, and is
+ * skipped.  A tile whose bits have one is scanned as before (its entity may be gone, or
+ * its box may miss the pixel), so the answer is always the scan's.  Entities are indexed
+ * when a test next looks (the generator sets an entity's position inside its tile right
+ * after making it, and never moves one). */
+CLASSIC_DEF void co_index_sync(const classic_kind_facts *K, spg_level *L)
+{
+    for (; L->cover_upto < L->nent; L->cover_upto++) {
+        const spg_entity *e = &L->ent[L->cover_upto];
+        unsigned cls = co_entity_classes(K, e->kind);
+        if (!cls)
+            continue;
+        co_box b = co_entity_box(K, e->kind);
+        int x0 = co_floor16(co_px(e) + b.l), x1 = co_floor16(co_px(e) + b.r);
+        int y0 = co_floor16(co_py(e) + b.t), y1 = co_floor16(co_py(e) + b.b);
+        /* clipped to the footprint: a test outside it scans */
+        x0 = x0 < 0 ? 0 : x0;
+        x1 = x1 >= L->cover_w ? L->cover_w - 1 : x1;
+        y0 = y0 < -SPG_COVER_ABOVE ? -SPG_COVER_ABOVE : y0;
+        y1 = y1 >= L->cover_rows - SPG_COVER_ABOVE ? L->cover_rows - SPG_COVER_ABOVE - 1 : y1;
+        for (int y = y0; y <= y1; y++)
+            for (int x = x0; x <= x1; x++)
+                L->cover[y + SPG_COVER_ABOVE][x] |= (uint16_t)cls;
+    }
+}
+
+/* Whether tile (tx,ty) lies in the index's footprint and no entity of `classes` reaches
+ * into it (see co_index_sync). */
+static inline bool co_index_rules_out(const spg_level *L, int tx, int ty, unsigned classes)
+{
+    int row = ty + SPG_COVER_ABOVE;
+    return tx >= 0 && tx < L->cover_w && row >= 0 && row < L->cover_rows &&
+           !(L->cover[row][tx] & classes);
+}
+
+/* The entity part of co_point, brute force: every live entity of `classes` on the tiles
+ * whose boxes could reach the pixel, tested against its box. */
+CLASSIC_DEF bool co_point_scan(const classic_kind_facts *K, const spg_level *L, int px, int py,
+                               unsigned classes)
 {
     int tx = co_floor16(px), ty = co_floor16(py);
-    if (level_stored(tx, ty)) {
-        co_box b;
-        unsigned cls = co_tile_classes(&L->cell[ty][tx], &b);
-        if ((cls & classes) && co_in_box(b, px - tx * 16, py - ty * 16))
-            return true;
-    }
     for (int y = ty - CO_REACH_BEFORE; y <= ty + CO_REACH_AFTER; y++) {
         if (y < -SPG_ABOVE_ROWS || y >= SPG_MAX_H)
             continue; /* the rows above the map hold what was made on the top border */
@@ -222,6 +257,27 @@ CLASSIC_DEF bool co_point(const classic_kind_facts *K, const spg_level *L, int p
     return false;
 }
 
+CLASSIC_DEF bool co_point(const classic_kind_facts *K, spg_level *L, int px, int py, unsigned classes)
+{
+    int tx = co_floor16(px), ty = co_floor16(py);
+    if (level_stored(tx, ty)) {
+        co_box b;
+        unsigned cls = co_tile_classes(&L->cell[ty][tx], &b);
+        if ((cls & classes) && co_in_box(b, px - tx * 16, py - ty * 16))
+            return true;
+    }
+    return co_entity_point(K, L, px, py, classes);
+}
+
+CLASSIC_DEF bool co_entity_point(const classic_kind_facts *K, spg_level *L, int px, int py,
+                                 unsigned classes)
+{
+    co_index_sync(K, L);
+    if (co_index_rules_out(L, co_floor16(px), co_floor16(py), classes))
+        return false;
+    return co_point_scan(K, L, px, py, classes);
+}
+
 CLASSIC_DEF int co_gap2(co_box a, co_box b)
 {
     int gx = b.l > a.r ? b.l - a.r : a.l > b.r ? a.l - b.r : 0;
@@ -229,12 +285,30 @@ CLASSIC_DEF int co_gap2(co_box a, co_box b)
     return gx * gx + gy * gy;
 }
 
+CLASSIC_DEF int co_kinds_of(const classic_kind_facts *K, unsigned classes, int8_t *kinds)
+{
+    int n = 0;
+    for (int k = 0; k < SPG_E__COUNT; k++)
+        if (co_entity_classes(K, k) & classes)
+            kinds[n++] = (int8_t)k;
+    return n;
+}
+
+#ifndef SPG_UNTRACED /* the generator asks co_kinds_near_block; the unit tests this */
 CLASSIC_DEF bool co_entity_near_block(const classic_kind_facts *K, const spg_level *L, int tx, int ty, unsigned classes, int dist)
 {
+    int8_t kinds[SPG_E__COUNT];
+    int n = co_kinds_of(K, classes, kinds);
+    return co_kinds_near_block(K, L, kinds, n, tx, ty, dist);
+}
+#endif
+
+CLASSIC_DEF bool co_kinds_near_block(const classic_kind_facts *K, const spg_level *L,
+                                     const int8_t *kinds, int nkinds, int tx, int ty, int dist)
+{
     co_box block = {tx * 16, ty * 16, tx * 16 + 15, ty * 16 + 15};
-    for (int k = 0; k < SPG_E__COUNT; k++) {
-        if (!(co_entity_classes(K, k) & classes))
-            continue;
+    for (int j = 0; j < nkinds; j++) {
+        int k = kinds[j];
         co_box rel = co_entity_box(K, k);
         for (int i = L->last_of_kind[k]; i >= 0; i = L->ent[i].next_of_kind) {
             const spg_entity *e = &L->ent[i];

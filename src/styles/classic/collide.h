@@ -77,14 +77,41 @@ static inline bool co_solid_at(const spg_level *L, int x, int y)
 
 /* collision_point(px, py, class): whether a live instance of any of `classes` has a box
  * (by the facts K) holding the pixel — the level's tiles (a solid's, spikes', a door's box) and its
- * entities alike. */
-CLASSIC_FN bool co_point(const classic_kind_facts *K, const spg_level *L, int px, int py,
+ * entities alike.  Answered from the level's collision index where it rules the entities
+ * out (which it first brings up to date: the level is written), else by co_point_scan. */
+CLASSIC_FN bool co_point(const classic_kind_facts *K, spg_level *L, int px, int py,
                          unsigned classes);
 
+/* co_point's test of the entities: from the index where it rules them out, else by
+ * co_point_scan. */
+CLASSIC_FN bool co_entity_point(const classic_kind_facts *K, spg_level *L, int px, int py,
+                                unsigned classes);
+
+/* co_point's test of the entities, brute force and without the index: whether a live
+ * entity of `classes` near the pixel has a box holding it (the unit tests compare the
+ * index's answers with it). */
+CLASSIC_FN bool co_point_scan(const classic_kind_facts *K, const spg_level *L, int px, int py,
+                              unsigned classes);
+
+/* Brings the level's collision index (spg_level.cover) up to date with its entities:
+ * those made since it last was get their boxes' tiles marked with their classes. */
+CLASSIC_FN void co_index_sync(const classic_kind_facts *K, spg_level *L);
+
+#ifndef SPG_UNTRACED
 /* distance_to_object(class) < dist for a 16-px block at tile (tx,ty): whether a live
  * entity of any of `classes` has a box closer than `dist` pixels to the block's box. */
 CLASSIC_FN bool co_entity_near_block(const classic_kind_facts *K, const spg_level *L, int tx,
                                      int ty, unsigned classes, int dist);
+#endif
+
+/* The kinds whose entities are of any of `classes` (co_entity_classes), in order, into
+ * kinds[SPG_E__COUNT]; returns how many. */
+CLASSIC_FN int co_kinds_of(const classic_kind_facts *K, unsigned classes, int8_t *kinds);
+
+/* co_entity_near_block for the entities of the kinds listed (co_kinds_of's list for its
+ * classes gives its answer: the same entities, tested the same way). */
+CLASSIC_FN bool co_kinds_near_block(const classic_kind_facts *K, const spg_level *L,
+                                    const int8_t *kinds, int nkinds, int tx, int ty, int dist);
 
 /* The gap in pixels (squared) between two inclusive boxes, as GameMaker measures it. */
 CLASSIC_FN int co_gap2(co_box a, co_box b);

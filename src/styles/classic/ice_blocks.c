@@ -33,19 +33,57 @@ static double gap_px(int x1, int y1, int x2, int y2)
     return sqrt(gx * gx + gy * gy);
 }
 
-/* The nearest door out (the level's exit, or the Moai's), as distance_to_object(oExit). */
-static double exit_gap(const spg_level *L, int x, int y)
+/* The Moai's doors out (ice_moai_exit's tiles), listed once for the block pass: the pass
+ * makes only entities, never a tile, so the list stays what a scan would find.  n -1: too
+ * many to list (exit_gap then scans). */
+#define ICE_DOORS_MAX 32
+typedef struct moai_doors {
+    int n;
+    int16_t x[ICE_DOORS_MAX], y[ICE_DOORS_MAX];
+} moai_doors;
+
+static void moai_doors_find(const spg_level *L, moai_doors *d)
+{
+    d->n = 0;
+    if (!L->flags.moai)
+        return;
+    /* every tile level_tile can give a kind: the rows above the map and the storage
+     * (read directly: an exit's kind first, which few tiles have) */
+    for (int y = -SPG_ABOVE_ROWS; y < level_rows(L) && y < SPG_GRID_ROWS; y++)
+        for (int x = 0; x < SPG_MAX_W; x++)
+            if ((y < 0 ? L->above[-1 - y][x] : L->cell[y][x].kind) == SPG_T_EXIT &&
+                ice_moai_exit(L, x, y)) {
+                if (d->n == ICE_DOORS_MAX) {
+                    d->n = -1;
+                    return;
+                }
+                d->x[d->n] = (int16_t)x;
+                d->y[d->n++] = (int16_t)y;
+            }
+}
+
+/* The nearest door out (the level's exit, or the Moai's within 6 tiles: the original's
+ * test looks no further), as distance_to_object(oExit).  The listed doors are the tiles
+ * of the 13x13 scan that ice_moai_exit accepts, so the nearest is the scan's. */
+static double exit_gap(const spg_level *L, const moai_doors *d, int x, int y)
 {
     double best = 1e9;
     if (L->exit_tx >= 0)
         best = gap_px(x, y, L->exit_tx, L->exit_ty);
-    if (L->flags.moai)
+    if (L->flags.moai && d->n >= 0) {
+        for (int i = 0; i < d->n; i++)
+            if (abs(d->x[i] - x) <= 6 && abs(d->y[i] - y) <= 6) {
+                double g = gap_px(x, y, d->x[i], d->y[i]);
+                best = g < best ? g : best;
+            }
+    } else if (L->flags.moai) {
         for (int ty = y - 6; ty <= y + 6; ty++)
             for (int tx = x - 6; tx <= x + 6; tx++)
                 if (ice_moai_exit(L, tx, ty)) {
                     double g = gap_px(x, y, tx, ty);
                     best = g < best ? g : best;
                 }
+    }
     return best;
 }
 
@@ -64,12 +102,12 @@ static bool moai_side_piece(const spg_level *L, spg_block b)
 
 /* distance_to_object(oExit) from block b's own box: a side piece's is four tiles tall, so
  * the nearest of its tiles counts (the Moai's door is then 1 px away, beside its foot). */
-static double block_exit_gap(const spg_level *L, spg_block b)
+static double block_exit_gap(const spg_level *L, const moai_doors *d, spg_block b)
 {
-    double best = exit_gap(L, b.x, b.y);
+    double best = exit_gap(L, d, b.x, b.y);
     if (moai_side_piece(L, b))
         for (int k = 1; k < 4; k++) {
-            double g = exit_gap(L, b.x, b.y + k);
+            double g = exit_gap(L, d, b.x, b.y + k);
             best = g < best ? g : best;
         }
     return best;
@@ -141,7 +179,7 @@ static void ufo_or_scarab(cg *c, spg_block b, int ufo_odds)
 }
 
 /* On the block: a spring trap, else a Yeti. */
-static void spring_or_yeti(cg *c, spg_block b)
+static void spring_or_yeti(cg *c, const moai_doors *d, spg_block b)
 {
     spg_level *L = c->L;
     int x = b.x, y = b.y;
@@ -149,7 +187,7 @@ static void spring_or_yeti(cg *c, spg_block b)
           level_tile(L, x, y - 1) != SPG_T_SPIKES && ice_blocks_entrance_px(L, x, y) > 64))
         return;
     int r = roll(c, 1, 10, &S_SPRING);
-    if (r == 1 && plain_dark(L, b) && open_above(L, x, y, 4) && exit_gap(L, x, y) > 64) {
+    if (r == 1 && plain_dark(L, b) && open_above(L, x, y, 4) && exit_gap(L, d, x, y) > 64) {
         T_DECIDE(c, "a spring trap");
         cg_entity(c, SPG_E_SPRING_TRAP, x, y - 1, 0, SPG_CAUSE_LAST);
         return;
@@ -169,6 +207,8 @@ void ice_block_pass(cg *c)
     spg_level *L = c->L;
     int ufo_odds = L->flags.yeti_lair ? 90 : 30;
     int below_rooms = L->room_y0 + 4 * L->room_h;
+    moai_doors doors;
+    moai_doors_find(L, &doors);
     T_FOCUS_NONE(c);
     /* blocks made during the pass are not solids the pass visits (only things are made) */
     int n = L->nblock;
@@ -183,11 +223,11 @@ void ice_block_pass(cg *c)
         T_FOCUS_TILE(c, b.x, b.y);
         if (classic_room_x(b.x) != L->start_x || classic_room_y(b.y - 1) != L->start_y)
             ufo_or_scarab(c, b, ufo_odds);
-        spring_or_yeti(c, b);
+        spring_or_yeti(c, &doors, b);
         /* the loose treasure keeps 32 px from any door out, the Moai's too
          * (scrTreasureGen 28: distance_to_object(oExit) < 32 returns before any roll),
          * measured from the block's own box: a Moai side piece's is 64 px tall */
-        if (b.kind != SPG_T_ALTAR && !(L->flags.moai && block_exit_gap(L, b) < 32))
+        if (b.kind != SPG_T_ALTAR && !(L->flags.moai && block_exit_gap(L, &doors, b) < 32))
             classic_treasure(c, b.x, b.y, 0);
     }
     T_FOCUS_NONE(c);

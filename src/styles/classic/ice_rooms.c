@@ -284,7 +284,7 @@ static chosen ice_side(cg *c)
     if (test(c, !c->altar_made, 1, 12, 1, &S_ICE_ROOMS_ALTAR)) {
         T_DECIDE(c, "Kali's altar");
         c->altar_made = true;
-        L->flags.altar = true;
+        cg_flag(c, "kali_altar", &L->flags.altar, true, SPG_CAUSE_LAST);
         ch.set = d->altar;
         ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_ICE_ROOMS_LAYOUT) : 0;
     } else {
@@ -295,7 +295,7 @@ static chosen ice_side(cg *c)
         if (r == n + 1) {
             T_DECIDE(c, "the idol room");
             c->idol_made = true;
-            L->flags.idol = true;
+            cg_flag(c, "idol", &L->flags.idol, true, SPG_CAUSE_LAST);
             ch.set = d->idol;
             ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_ICE_ROOMS_LAYOUT) : 0;
         } else {

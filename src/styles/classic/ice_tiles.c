@@ -140,6 +140,7 @@ CLASSIC_DEF const tile_codes ice_chain_codes = {
      * roll (air, a falling block), then the chunk slots (fill_slots) */
     "124aue" "j0f" "568F",
     false,
+    TILE_CODE_CACHE,
 };
 
 /* scrRoomGenYeti's codes with no roll before them: the thin ice and ladders it tests
@@ -163,6 +164,7 @@ CLASSIC_DEF const tile_codes lair_chain_codes = {
      * Yeti King, a Yeti), then the chunk slots */
     "1274" "j0Yy" "568",
     false,
+    TILE_CODE_CACHE,
 };
 
 /* The tiles only scrRoomGen3 knows, and the shops' (shared with the Mines); false when

@@ -50,6 +50,13 @@ typedef struct area_rules {
     int (*bind)(const spg_roomdata *d, void **sets, char *err, size_t errlen);
     void (*unbind)(void *sets);
     int earth;        /* the tile kind of the area's earth */
+    /* The level's rows (scrInitLevel's): its height in tiles; the border's last row, and
+     * whether the border closes it with a floor there (the Ice Caves and Olmec's Lair are
+     * open below); and the row from which scrSetupWalls counts a block's underside as
+     * covered (its argument, in pixels over 16).  A flooded level (the Jungle's lake)
+     * has CLASSIC_LAKE_ROWS more of each. */
+    int rows, border_last_row, walls_bottom_row;
+    bool border_floor;
     /* Every hook is required (test_areas.c checks): an area without a part of its own
      * points the hook at the shared default named below, never at NULL. */
     /* the creation rolls of a block of `kind` made at (x,y) */
@@ -78,6 +85,9 @@ typedef struct area_rules {
      * blocks that become push blocks) */
     void (*walls)(struct cg *c);
 } area_rules;
+
+/* The rows a flooded level adds under the usual ones (scrInitLevel: 656 pixels for 528). */
+#define CLASSIC_LAKE_ROWS 8
 
 /* A temple block's creation rolls where the number of draws depends on the state
  * (classic_earth_rolls with no look roll, strictly inside the level): the gold roll, and
@@ -112,6 +122,11 @@ typedef struct cg {
     /* why the layout just chosen comes from its set, in words (static), for the trace's
      * pick: an area's choose_layout may say it; the room builder reads and clears it */
     const char *layout_why;
+    /* the kinds of the idol class (co_kinds_of), listed at the level's first treasure
+     * test that needs them (a builder zeroed has none listed) */
+    bool idol_kinds_listed;
+    int8_t idol_kinds[SPG_E__COUNT];
+    int nidol_kinds;
 } cg;
 
 static inline bool Q(const cg *c, spg_quirk q) { return quirk_on(c->opt->quirks, q); }
@@ -345,9 +360,9 @@ CLASSIC_FN chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], c
                            const spg_set *kissing[2]);
 CLASSIC_FN bool classic_common_tile(cg *c, int rx, int ry, int x, int y, char t);
 
-/* What a tile chain makes of a code it places with no roll of its own (issue 13: an
- * area's no-roll codes are one table, and the codes its room data may use are derived
- * from it).  A simple code is made from its entry; TM_OWN's placing is written out where
+/* What a tile chain makes of a code it places with no roll of its own: an area's no-roll
+ * codes are one table, so the codes its room data may use are derived from it and can
+ * never disagree with what its chain places.  A simple code is made from its entry; TM_OWN's placing is written out where
  * the chain handles it (a door, a conditional block, a code the chain tests ahead of its
  * rolls), TM_SHARED's is the shared tail's (classic_common_tile). */
 typedef enum tile_make {
@@ -377,7 +392,19 @@ typedef struct tile_codes {
     int n;
     const char *rolled;
     bool tail;
+    /* where each byte's entry is in `fixed` (0: not yet looked up, 1: none, i + 2: entry
+     * i), filled as tile_code_find first looks each byte up: every tile of every room is
+     * looked up.  Atomic: find's threads share the tables (each writes the same value).
+     * NULL: tile_code_find searches every time. */
+    struct tile_code_cache *cache;
 } tile_codes;
+
+typedef struct tile_code_cache {
+    _Atomic unsigned char at[256];
+} tile_code_cache;
+
+/* A table's cache (tile_codes.cache), of static storage at file scope. */
+#define TILE_CODE_CACHE (&(tile_code_cache){{0}})
 
 /* The shared tail's codes (classic_common_tile's table). */
 CLASSIC_DATA const tile_codes classic_common_codes;

@@ -223,13 +223,14 @@ static void top_of_block(cg *c, jungle_pass_state *p, int i)
     /* `not collision_rectangle(x, y-16, x+15, y-1, oEnemy)`: the Mega Mouth's box runs
      * two tiles down from its own, so it sees a Mega Mouth one or two tiles above */
     bool jaws = level_entity_at(L, x, y - 2, SPG_E_MEGA_MOUTH);
-    double dist = L->entrance_tx < 0 ? 1e9 : 16.0 * hypot(x - L->entrance_tx, y - L->entrance_ty);
     bool trap_spot = b.kind != SPG_T_TREE && b.kind != SPG_T_ALTAR && y != 0 &&
                      !level_solid(L, x, y - 2) && !level_solid(L, x, y - 1) &&
                      !level_entity_at(L, x, y - 1, -2) && !jaws &&
                      (!level_solid(L, x - 1, y) || !level_solid(L, x + 1, y)) &&
                      level_solid(L, x, y + 1) && level_tile(L, x, y) != SPG_T_MARKET_DOOR &&
-                     dist > 64;
+                     /* the entrance's distance last: most blocks fail a test before it */
+                     (L->entrance_tx < 0 ||
+                      16.0 * hypot(x - L->entrance_tx, y - L->entrance_ty) > 64);
     if (!trap_spot)
         return;
     if (test(c, p->dark && !jungle_water(L, x, y - 2), 1, 20, 1, &S_TIKI)) {

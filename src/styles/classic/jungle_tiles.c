@@ -210,6 +210,7 @@ CLASSIC_DEF const tile_codes jungle_codes = {
     jungle_fixed, (int)(sizeof jungle_fixed / sizeof jungle_fixed[0]),
     "2rm7,pY" "568V", /* the rolled codes, then the chunk slots (jungle_fill_chunks) */
     true,
+    TILE_CODE_CACHE,
 };
 
 /* The chain's tail: codes with no roll of their own before them. */

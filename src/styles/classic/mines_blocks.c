@@ -30,7 +30,7 @@ static void mines_inhabit(cg *c, int x, int y)
         if (test(c, giant_ok, 1, 40, 1, &S_GIANT)) {
             T_DECIDE(c, "the Giant Spider");
             c->giant_spider = true;
-            L->flags.giant_spider = true;
+            cg_flag(c, "giant_spider", &L->flags.giant_spider, true, SPG_CAUSE_LAST);
             cg_entity(c, SPG_E_GIANT_SPIDER, x, y + 1, 0, SPG_CAUSE_LAST);
             /* oGiantSpiderHang's Create event: a Web under each of its two tiles */
             cg_entity(c, SPG_E_WEB, x, y + 2, 0, SPG_CAUSE_LAST);

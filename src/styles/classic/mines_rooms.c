@@ -94,7 +94,7 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
         if (test(c, can_altar, 1, 16, 1, &S_MINES_ROOMS_ALTAR)) {
             T_DECIDE(c, "Kali's altar");
             c->altar_made = true;
-            L->flags.altar = true;
+            cg_flag(c, "kali_altar", &L->flags.altar, true, SPG_CAUSE_LAST);
             ch.set = d->altar;
             c->layout_why = "a side room (0) whose altar roll came up 1 in 16: Kali's altar";
             ch.index = d->altar->n > 1 ? classic_pick(c, d->altar->n, &S_MINES_ROOMS_LAYOUT) : 0;
@@ -107,7 +107,7 @@ chosen mines_choose_layout(cg *c, int rx, int ry)
             if (r == n + 1) {
                 T_DECIDE(c, "the idol room");
                 c->idol_made = true;
-                L->flags.idol = true;
+                cg_flag(c, "idol", &L->flags.idol, true, SPG_CAUSE_LAST);
                 ch.set = d->idol;
                 c->layout_why = "a side room (0) whose side roll fell one past the side layouts: the idol room";
                 ch.index = d->idol->n > 1 ? classic_pick(c, d->idol->n, &S_MINES_ROOMS_LAYOUT) : 0;

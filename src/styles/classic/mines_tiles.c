@@ -20,6 +20,7 @@ CLASSIC_DEF const tile_codes mines_codes = {
     mines_fixed, (int)(sizeof mines_fixed / sizeof mines_fixed[0]),
     "1274" "568", /* the rolled codes, then the chunk slots */
     true,
+    TILE_CODE_CACHE,
 };
 
 void mines_room_tiles(cg *c, int rx, int ry, char room[8][10])

@@ -59,6 +59,7 @@ CLASSIC_DEF const tile_codes olmec_codes = {
     /* the rolled codes (a chest wastes one), air after them, then the chunk slots */
     "1274at" "0" "56",
     false,
+    TILE_CODE_CACHE,
 };
 
 /* scrRoomGen5's chain: the Mines' shape, with vines for ladders and its own codes. */

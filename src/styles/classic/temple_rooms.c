@@ -186,7 +186,7 @@ static chosen temple_rooms_side_room(cg *c)
     if (test(c, can_altar, 1, 12, 1, &S_TEMPLE_ROOMS_ALTAR)) {
         T_DECIDE(c, "Kali's altar");
         c->altar_made = true;
-        cg_flag(c, "altar", &L->flags.altar, true, SPG_CAUSE_LAST);
+        cg_flag(c, "kali_altar", &L->flags.altar, true, SPG_CAUSE_LAST);
         return fixed(d->altar);
     }
     if (drew(c, can_altar))

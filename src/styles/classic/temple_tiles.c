@@ -121,6 +121,7 @@ CLASSIC_DEF const tile_codes temple_codes = {
      * slots (rooms_fill_chunks; scrRoomGen4's "r" slot is spelgen's 'N') */
     "12m74htBeY" "568N",
     true,
+    TILE_CODE_CACHE,
 };
 
 /* The Temple's own codes, tested after the spikes and push-block tests. */

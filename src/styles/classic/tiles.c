@@ -1,6 +1,8 @@
 /* tiles.c — the pieces of a room's tiles every area's tile chain shares: the solid tile,
  * the spikes and push-block rolls, and the codes every chain ends with (the doors, the
  * altars, the shops' tiles and the rest of scrRoomGen's common tail). */
+#include <stdatomic.h>
+
 #include "internal.h"
 
 #include <string.h>
@@ -50,14 +52,33 @@ CLASSIC_DEF const tile_codes classic_common_codes = {
     common_fixed, (int)(sizeof common_fixed / sizeof common_fixed[0]),
     "xBq.ids", /* Kali's head, the tiki arm, the dice's, a shop's solid, its items, the pit */
     false,
+    TILE_CODE_CACHE,
 };
 
-const tile_code *tile_code_find(const tile_codes *tc, char t)
+/* The first entry of `t` in the table, by a search. */
+static int tile_code_search(const tile_codes *tc, char t)
 {
     for (int i = 0; i < tc->n; i++)
         if (tc->fixed[i].code == t)
-            return &tc->fixed[i];
-    return NULL;
+            return i;
+    return -1;
+}
+
+const tile_code *tile_code_find(const tile_codes *tc, char t)
+{
+    if (!tc->cache || tc->n > 250) {
+        int i = tile_code_search(tc, t);
+        return i < 0 ? NULL : &tc->fixed[i];
+    }
+    /* the cache holds the search's answer for the byte once it was asked (the tables
+     * are constant): relaxed, as every thread that writes it writes the same value */
+    _Atomic unsigned char *slot = &tc->cache->at[(unsigned char)t];
+    unsigned v = atomic_load_explicit(slot, memory_order_relaxed);
+    if (v == 0) {
+        v = (unsigned)(tile_code_search(tc, t) + 2);
+        atomic_store_explicit(slot, (unsigned char)v, memory_order_relaxed);
+    }
+    return v == 1 ? NULL : &tc->fixed[v - 2];
 }
 
 static void add_code(char out[128], char t)

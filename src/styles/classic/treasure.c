@@ -52,6 +52,14 @@ static inline bool gap_below(int x1, int y1, int x2, int y2, int px)
  * the block at (x,y): the doors within two tiles, as gap_below counts. */
 static bool market_door_near(const spg_level *L, int x, int y, int px)
 {
+    if (y >= 2 && y + 2 < level_rows(L) && x >= 2 && x + 2 < SPG_MAX_W) {
+        /* inside the storage, each tile's kind read directly: what level_tile gives */
+        for (int ty = y - 2; ty <= y + 2; ty++)
+            for (int tx = x - 2; tx <= x + 2; tx++)
+                if (L->cell[ty][tx].kind == SPG_T_MARKET_DOOR && gap_below(x, y, tx, ty, px))
+                    return true;
+        return false;
+    }
     for (int ty = y - 2; ty <= y + 2; ty++)
         for (int tx = x - 2; tx <= x + 2; tx++)
             if (level_tile(L, tx, ty) == SPG_T_MARKET_DOOR && gap_below(x, y, tx, ty, px))
@@ -152,7 +160,7 @@ static void nook(cg *c, int x, int y, int bones_bonus)
          * and oLava is a kind of oWater, so no lava either (the Temple's) */
         T_DECIDE(c, "the Damsel");
         c->damsel_made = true;
-        L->flags.damsel = true;
+        cg_flag(c, "damsel", &L->flags.damsel, true, SPG_CAUSE_LAST);
         cg_entity(c, SPG_E_DAMSEL, x, ty, 0, SPG_CAUSE_LAST);
     } else if (roll(c, 1, 40 - 2 * level, &S_NOOK_BONES) <= 1 + bones_bonus) {
         bones(c, x, y);
@@ -199,8 +207,14 @@ void classic_treasure(cg *c, int x, int y, int bones_bonus)
      * the treasure of the blocks visited after it away too */
     if (L->flags.market_entrance && market_door_near(L, x, y, 32))
         return;
-    if (L->flags.idol && co_entity_near_block(c->data->kinds, L, x, y, CO_IDOL, 64))
-        return;
+    if (L->flags.idol) {
+        if (!c->idol_kinds_listed) {
+            c->nidol_kinds = co_kinds_of(c->data->kinds, CO_IDOL, c->idol_kinds);
+            c->idol_kinds_listed = true;
+        }
+        if (co_kinds_near_block(c->data->kinds, L, c->idol_kinds, c->nidol_kinds, x, y, 64))
+            return; /* co_entity_near_block(CO_IDOL, 64), its kinds listed once */
+    }
     bool clear_top = !co_solid_at(L, x, y - 1) && !chest_spikes_door_above(c, x, y);
     bool open_top = clear_top && !treasure_above(c, x, y);
     if (open_top) {

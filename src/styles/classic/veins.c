@@ -106,10 +106,10 @@ static vein_edge vein_edge_look(const cg *c, const vein_map *m, vein_object o, i
 
 /* The tile row from which scrSetupWalls counts a block's underside as covered: scrInitLevel
  * 222-224 calls scrSetupWalls(864) in Olmec's Lair, (656) on the flooded level, else
- * (528), pixel rows (over 16: 54, 41, 33). */
+ * (528), pixel rows (over 16: the area's walls_bottom_row, and the lake's rows under). */
 static int vein_walls_bottom(const cg *c)
 {
-    return c->area == SPG_AREA_OLMEC ? 54 : c->L->flags.lake ? 41 : 33;
+    return c->A->walls_bottom_row + (c->L->flags.lake ? CLASSIC_LAKE_ROWS : 0);
 }
 
 void classic_vein_looks(cg *c)

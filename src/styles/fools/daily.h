@@ -1,6 +1,6 @@
 /* daily.h — Fool's End's daily seed: a date to a level seed, and which dates share one.
  *
- * The document (../shared/spec 002) sets global.seed = ((day*137) + (month*137) + year).
+ * Fool's End's design document sets global.seed = ((day*137) + (month*137) + year).
  * That is (day + month) * 137 + year, so every date of a year with the same day + month
  * gets the same seed, and so the same level: 2024-03-08 and 2024-04-07 both give 3531
  * (the document's "3542" for 8 March is a slip: 1096 + 411 + 2024 = 3531).  The same

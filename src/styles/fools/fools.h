@@ -1,4 +1,5 @@
-/* fools.h — Fool's End's daily levels (../shared/spec 002): the fools style.
+/* fools.h — Fool's End's daily levels, as its design document describes them: the fools
+ * style.
  *
  * A level is 4x4 rooms of 10x8 tiles inside a border, like the classic style's, but
  * there is no path: every tile can be broken, so the player digs their own way.  Each
@@ -126,6 +127,9 @@ void fools_free(void *data);
 /* The style's generate(): fools_generate_ex with the decor derived from the seed. */
 int fools_generate(const spg_request *rq, const void *data, spg_result *out, char *err,
                    size_t errlen);
+
+/* The style's entry in the registry (style.c). */
+extern const spg_style_impl fools_style;
 
 /* Builds the level of rq->seed (rq->level must be 1: a seed is one daily level) into
  * *out, tracing when rq->trace is set.  Returns 0, or -1 with a message in err.  The

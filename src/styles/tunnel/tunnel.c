@@ -216,9 +216,9 @@ const tunnel_conf *tunnel_data_conf(const void *data)
 int tunnel_generate_with(const spg_request *rq, const tunnel_conf *c, spg_result *out,
                          tunnel_floor *F, char *err, size_t errlen)
 {
-    if (rq->level < 1 || rq->level > SPG_MAX_LEVEL) {
+    if (rq->level < 1 || rq->level > TUNNEL_MAX_STAGE) {
         snprintf(err, errlen, "stage %d is out of range: tunnel stages are 1-%d", rq->level,
-                 SPG_MAX_LEVEL);
+                 TUNNEL_MAX_STAGE);
         return -1;
     }
     if (tunnel_conf_check(c, NULL, err, errlen) != 0)
@@ -254,7 +254,7 @@ int tunnel_generate_with(const spg_request *rq, const tunnel_conf *c, spg_result
     out->nphases = TUNNEL_PHASE__COUNT;
     for (int p = 0; p < TUNNEL_PHASE__COUNT; p++)
         out->phases[p] = (spg_phase){tunnel_phase_names[p], first[p] + 1, draws[p]};
-    out->style = "tunnel";
+    out->style = SPG_STYLE_TUNNEL;
     if (F != kept)
         memcpy(kept, F, sizeof *F);
     out->engine = SPG_ENGINE_MULBERRY32;

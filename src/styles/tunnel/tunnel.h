@@ -1,4 +1,5 @@
-/* tunnel.h — the switchback tunnel generator (../shared/spec 003): the style's public face.
+/* tunnel.h — the switchback tunnel generator, as its design document describes it: the
+ * style's public face.
  *
  * A tunnel floor is a boustrophedon spine climbing from the bottom of the map into a boss
  * chamber at the top.  The dice decide only the metrics: how many rungs, how long, how far
@@ -133,7 +134,13 @@ int tunnel_load(const char *dir, void **data, char *err, size_t errlen);
 /* Frees what tunnel_load allocated (NULL is fine). */
 void tunnel_free(void *data);
 
-/* Builds the requested floor (rq->level is the stage, 1..16) into *out.  From a seed,
+/* The stages a game of tunnel floors runs through: rq->level is one of 1..this. */
+#define TUNNEL_MAX_STAGE 16
+
+/* The style's entry in the registry (style.c). */
+extern const struct spg_style_impl tunnel_style;
+
+/* Builds the requested floor (rq->level is the stage, 1..TUNNEL_MAX_STAGE) into *out.  From a seed,
  * floors 1..stage are built back to back from one mulberry32 stream (a game); from a
  * state, only the stage's floor.  Returns 0, or -1 with a message in err. */
 int tunnel_generate(const struct spg_request *rq, const void *data, struct spg_result *out,

@@ -1,4 +1,4 @@
-# above.sh — sourced by run.sh (its helpers: explore, cmd, keys, wait_for, screen, status,
+# above_map.sh — sourced by run.sh (its helpers: explore, cmd, keys, wait_for, screen, status,
 # said, ok, notok): a level whose treasure stands on top of the top border (row -1, above
 # the map), stepped over and inspected at 80x24 and 200x60; the explorer stays up.
 

@@ -1,12 +1,9 @@
 #!/bin/sh
-# above.sh BIN — what the original makes on top of the top border (scrTreasureGen's
+# above_map.sh BIN — what the original makes on top of the top border (scrTreasureGen's
 # treasure on a border block: y -4 to -16 px) is an entity in row -1, and every output
 # says so without reading off the map: JSON, the text map's line over the map, why.
-BIN=${1:?usage: above.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+BIN=${1:?usage: above_map.sh BIN}
+. "$(dirname "$0")/../test-lib.sh"
 LV="--level 5 --state 3874846483"
 
 # ---- JSON: entities with y -1, py -16..-1 ----------------------------------------------
@@ -48,5 +45,4 @@ case "$rc $out" in "2 "*"-1 the row above the map"*) ok ;; *) bad "why -- $X -3:
 # ---- a PNG of it builds (row -1 is left out, nothing drawn off the picture) --------------
 "$BIN" show $LV --format png -o "$T/l.png" 2>"$T/e" && [ -s "$T/l.png" ] && ok || bad "png: $(cat "$T/e")"
 
-echo "above: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -1,10 +1,9 @@
 #!/bin/sh
-# edges.sh BIN — the command line's side of the explorer's rough edges (issue 12, item 5):
-# what show says about a level built with a quirk off.
-BIN=${1:?usage: edges.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
+# quirks.sh BIN — the original's quirks on the command line: a quirk switched off is named
+# in show's header (the original's level names none); the other styles read none and
+# refuse one in one line; why in column 42 is the border-column-42 quirk's, said so.
+BIN=${1:?usage: quirks.sh BIN}
+. "$(dirname "$0")/../test-lib.sh"
 
 # ---- a quirk off is named in show's header; the original's level names none -----------
 h=$("$BIN" show --seed 1 --quirk walk-else=off | head -n 1)
@@ -46,5 +45,4 @@ else bad "why 42 33: rc=$rc, '$out'"; fi
 out=$("$BIN" why 42 33 --seed 1 --quirk border-column-42=off 2>&1 >/dev/null)
 case $out in *"is not a tile of this level"*) ok ;; *) bad "why 42 33 with border-column-42 off: '$out'" ;; esac
 
-echo "edges: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done
