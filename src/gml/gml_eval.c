@@ -239,9 +239,11 @@ static gml_inst *scope_inst(gml_vm *vm, gml_scope scope, const gml_code *c)
     return in;
 }
 
-static void indices(gml_vm *vm, const gml_code *c, int first, int *i, int *j)
+static inline void indices(gml_vm *vm, const gml_code *c, int first, int *i, int *j)
 {
     *i = *j = 0;
+    if (c->nidx == 0)
+        return;
     if (c->nidx == 1) {
         *j = index_of(vm, gml_eval(vm, c->k[first]));
     } else if (c->nidx == 2) {
@@ -252,6 +254,12 @@ static void indices(gml_vm *vm, const gml_code *c, int first, int *i, int *j)
 
 static gml_value read_var(gml_vm *vm, const gml_code *c)
 {
+    /* the common case first: a plain variable of self, set */
+    if (c->scope == GS_SELF && c->nidx == 0 && c->a >= GML_BUILTIN_VARS && vm->self) {
+        const gml_var *v = gml_inst_var(vm->self, c->a);
+        if (v && !gml_is_unset(v->v))
+            return v->v;
+    }
     int i, j;
     const gml_var *var = NULL;
     gml_inst *in = NULL;
@@ -482,8 +490,15 @@ static gml_value run_piece(gml_vm *vm, const gml_script *s, int n, const gml_val
         locals[i].v = gml_unset();
         locals[i].arr = NULL;
     }
-    gml_frame f = {.parent = vm->frame, .heap = locals != small, .script = s,
-                   .locals = locals, .nargs = n, .event_object = event_object, .event = event};
+    /* set field by field: an initializer would clear all 16 argument slots first */
+    gml_frame f;
+    f.parent = vm->frame;
+    f.heap = locals != small;
+    f.script = s;
+    f.locals = locals;
+    f.nargs = n;
+    f.event_object = event_object;
+    f.event = event;
     for (int i = 0; i < n && i < 16; i++)
         f.args[i] = args[i];
     gml_frame *saved = vm->frame;
