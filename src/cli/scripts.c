@@ -37,64 +37,148 @@ void cli_scripts_free(gml_program *prog)
     free(prog);
 }
 
-int cli_trace_scripts(cli_opts *o)
+bool cli_take_scripts_flag(int *argc, char **argv)
 {
+    bool found = false;
+    int k = 0;
+    for (int i = 0; i < *argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < *argc)
+                argv[k++] = argv[i++];
+            break;
+        }
+        if (i > 0 && strcmp(argv[i], "--scripts") == 0) {
+            found = true;
+            continue;
+        }
+        argv[k++] = argv[i];
+    }
+    *argc = k;
+    argv[k] = NULL;
+    return found;
+}
+
+/* A level built by the scripts, with every draw recorded. */
+typedef struct scripts_level {
+    gml_program *prog;
+    spg_rng rng;
+    struct gml_vm *vm;
+    gml_draws rec;
+} scripts_level;
+
+static void scripts_level_free(scripts_level *sl)
+{
+    gml_draws_free(&sl->rec);
+    gml_vm_free(sl->vm);
+    if (sl->prog)
+        cli_scripts_free(sl->prog);
+}
+
+/* The checks every command makes of --scripts, then the build; an exit status. */
+static int build_scripts_level(const char *cmd, cli_opts *o, scripts_level *sl)
+{
+    memset(sl, 0, sizeof *sl);
     if (o->seed_given) {
-        cli_error("trace", "--scripts builds one level from a raw state: give --state S "
+        cli_error(cmd, "--scripts builds one level from a raw state: give --state S "
                   "(with --level N), not --seed");
         return EXIT_USAGE;
     }
     if (o->quirk_given) {
-        cli_error("trace", "--scripts: the scripts are the rules; --quirk changes the native "
+        cli_error(cmd, "--scripts: the scripts are the rules; --quirk changes the native "
                   "port only");
         return EXIT_USAGE;
     }
     if (o->rq.style != SPG_STYLE_CLASSIC) {
-        cli_error("trace", "--scripts runs the classic game's scripts (no --style)");
+        cli_error(cmd, "--scripts runs the classic game's scripts (no --style)");
         return EXIT_USAGE;
     }
+    if (o->rq.nforce) {
+        cli_error(cmd, "--scripts: --force changes the native port's draws only");
+        return EXIT_USAGE;
+    }
+    char err[600];
+    if (cli_scripts_load(o->data_dir, &sl->prog, err, sizeof err) != 0) {
+        cli_error(cmd, "%s", err);
+        return EXIT_FAIL;
+    }
+    rng_init(&sl->rng, SPG_ENGINE_GM8, 0);
+    sl->vm = gml_vm_new(sl->prog, &sl->rng);
+    sl->rec.rng = &sl->rng;
+    if (!sl->vm) {
+        cli_error(cmd, "out of memory");
+        scripts_level_free(sl);
+        return EXIT_FAIL;
+    }
+    gml_vm_on_draw(sl->vm, gml_draws_record, &sl->rec);
+    gml_vm_on_result(sl->vm, gml_draws_result);
+    gml_level_req lr = gml_level_req_of(&o->rq.opt, o->rq.level, o->rq.seed);
+    if (gml_level_build(sl->vm, &lr) != 0) {
+        cli_error(cmd, "--scripts: %s", gml_vm_error(sl->vm));
+        scripts_level_free(sl);
+        return EXIT_FAIL;
+    }
+    if (sl->rec.failed) {
+        cli_error(cmd, "out of memory");
+        scripts_level_free(sl);
+        return EXIT_FAIL;
+    }
+    return EXIT_OK;
+}
+
+int cli_trace_scripts(cli_opts *o)
+{
     if (o->format && strcmp(o->format, "tsv") != 0) {
         cli_error("trace", "--format: --scripts writes tsv only");
         return EXIT_USAGE;
     }
-    char err[600];
-    gml_program *prog;
-    if (cli_scripts_load(o->data_dir, &prog, err, sizeof err) != 0) {
-        cli_error("trace", "%s", err);
+    scripts_level sl;
+    int rc = build_scripts_level("trace", o, &sl);
+    if (rc)
+        return rc;
+    FILE *f = cli_open_output("trace", o);
+    if (!f) {
+        scripts_level_free(&sl);
         return EXIT_FAIL;
     }
-    spg_rng rng;
-    rng_init(&rng, SPG_ENGINE_GM8, 0);
-    struct gml_vm *vm = gml_vm_new(prog, &rng);
-    gml_draws rec = {.rng = &rng};
-    int rc = EXIT_OK;
-    if (!vm) {
-        cli_error("trace", "out of memory");
-        cli_scripts_free(prog);
+    fputs("draw\tsite\tcall\tvalue\tstate\n", f);
+    for (size_t i = 0; i < sl.rec.n; i++) {
+        const gml_draw *d = &sl.rec.d[i];
+        fprintf(f, "%zu\t%s\t%s\t%.17g\t0x%08X\n", i + 1, d->site->name, d->site->meaning,
+                d->result, d->state);
+    }
+    cli_close_output(f);
+    scripts_level_free(&sl);
+    return EXIT_OK;
+}
+
+int cli_show_scripts(cli_opts *o)
+{
+    if (o->format && strcmp(o->format, "tsv") != 0) {
+        cli_error("show", "--format: --scripts writes the objects as tsv only (spelgen's map "
+                  "of a level the scripts built is not there yet)");
+        return EXIT_USAGE;
+    }
+    scripts_level sl;
+    int rc = build_scripts_level("show", o, &sl);
+    if (rc)
+        return rc;
+    FILE *f = cli_open_output("show", o);
+    if (!f) {
+        scripts_level_free(&sl);
         return EXIT_FAIL;
     }
-    gml_vm_on_draw(vm, gml_draws_record, &rec);
-    gml_vm_on_result(vm, gml_draws_result);
-    int level = o->rq.level;
-    gml_level_req lr = gml_level_req_of(&o->rq.opt, level, o->rq.seed);
-    if (gml_level_build(vm, &lr) != 0) {
-        cli_error("trace", "--scripts: %s", gml_vm_error(vm));
-        rc = EXIT_FAIL;
-    }
-    FILE *f = rc == EXIT_OK ? cli_open_output("trace", o) : NULL;
-    if (rc == EXIT_OK && !f)
-        rc = EXIT_FAIL;
-    if (f) {
-        fputs("draw\tsite\tcall\tvalue\tstate\n", f);
-        for (size_t i = 0; i < rec.n; i++) {
-            const gml_draw *d = &rec.d[i];
-            fprintf(f, "%zu\t%s\t%s\t%.17g\t0x%08X\n", i + 1, d->site->name,
-                    d->site->meaning, d->result, d->state);
-        }
-        cli_close_output(f);
-    }
-    gml_draws_free(&rec);
-    gml_vm_free(vm);
-    cli_scripts_free(prog);
-    return rc;
+    int n = 0;
+    gml_inst_info in;
+    while (gml_vm_instance(sl.vm, n, &in))
+        n++;
+    fprintf(f, "# level %d from state %u (0x%08X), built by the project's scripts: %zu draws, "
+            "end state 0x%08X, %d objects\n", o->rq.level, o->rq.seed, o->rq.seed, sl.rec.n,
+            sl.rng.state, n);
+    fputs("object\tx\ty\tsprite\n", f);
+    for (int i = 0; gml_vm_instance(sl.vm, i, &in); i++)
+        fprintf(f, "%s\t%.15g\t%.15g\t%s\n", in.object, in.x, in.y,
+                in.sprite_name ? in.sprite_name : "-");
+    cli_close_output(f);
+    scripts_level_free(&sl);
+    return EXIT_OK;
 }

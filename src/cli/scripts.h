@@ -13,8 +13,15 @@
 int cli_scripts_load(const char *data_dir, gml_program **prog, char *err, size_t errlen);
 void cli_scripts_free(gml_program *prog);
 
+/* Takes --scripts out of argv (before any "--"); whether it was there. */
+#include <stdbool.h>
+bool cli_take_scripts_flag(int *argc, char **argv);
+
 /* `trace --scripts`: the level's draws as the scripts make them (o: trace's options). */
 struct cli_opts;
 int cli_trace_scripts(struct cli_opts *o);
+
+/* `show --scripts`: the objects the scripts made, in creation order (tsv). */
+int cli_show_scripts(struct cli_opts *o);
 
 #endif

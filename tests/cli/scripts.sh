@@ -2,7 +2,7 @@
 # scripts.sh BIN — the GML interpreter as a user meets it (trace --scripts, verify):
 # import writes the project's objects, sprites, resources and rooms under DIR/project;
 # a small generator of our own (written here: nothing of the original's) runs under
-# `trace --scripts` with each draw named by script and line, a roll on the right of a
+# `trace --scripts` (and `show --scripts`, the objects made) with each draw named by script and line, a roll on the right of a
 # false `and` drawn, an object's Create run inside instance_create; a script error is one
 # line naming script, line and column, exit 1; bad options of verify exit 2; import names
 # the scripts that are not v1.1's.
@@ -73,6 +73,15 @@ if [ "$(head -5 "$T/trace")" = "$want" ]; then ok; else bad "trace --scripts beg
 # the same level twice: byte-identical
 "$BIN" trace --scripts --state 1 --level 1 --data "$D" >"$T/trace2" 2>/dev/null
 if cmp -s "$T/trace" "$T/trace2"; then ok; else bad "trace --scripts is not deterministic"; fi
+
+# show --scripts: the objects made, in creation order
+"$BIN" show --scripts --state 1 --level 1 --data "$D" >"$T/show" 2>"$T/err"; rc=$?
+if [ $rc -eq 0 ] && head -1 "$T/show" | grep -q '^# level 1 from state 1 (0x00000001), built by the project.s scripts: 20 draws, end state 0x.*, 12 objects$'
+then ok; else bad "show --scripts: exit $rc: $(head -1 "$T/show") $(cat "$T/err")"; fi
+if [ "$(sed -n '2,5p' "$T/show")" = "$(printf 'object\tx\ty\tsprite\noGlobals\t0\t0\t-\noGame\t0\t0\t-\noBrick\t0\t16\tsBlock')" ] &&
+   [ "$(grep -c '^oBrick' "$T/show")" -eq 10 ]
+then ok; else bad "show --scripts lists: $(cat "$T/show")"; fi
+usage "tsv only" "$BIN" show --scripts --state 1 --format json --data "$D"
 
 # a script error: one line naming script, line and column; exit 1
 printf 'x = 1;\nglobal.n = global.nope + 1;\n' >"$D/scripts/scrInitLevel.gml"
