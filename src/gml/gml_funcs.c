@@ -32,12 +32,16 @@ static const char *str(gml_vm *vm, const gml_code *call, const gml_value *args, 
     return args[i].s;
 }
 
+/* The site a draw is named by: the call's, or the call of the wrapper (rand) it is in. */
+static const spg_site *site_of(const gml_vm *vm, const gml_code *call)
+{
+    return (vm->wrapper_call ? vm->wrapper_call : call)->site;
+}
+
 static void drawn(gml_vm *vm, const gml_code *call, double x, double v)
 {
-    if (!vm->on_draw)
-        return;
-    const gml_code *at = vm->wrapper_call ? vm->wrapper_call : call;
-    vm->on_draw(vm->draw_ctx, at->site, x, v);
+    if (vm->on_draw)
+        vm->on_draw(vm->draw_ctx, site_of(vm, call), x, v);
 }
 
 /* ---------------------------------------------------------------- random */
@@ -46,7 +50,7 @@ static gml_value f_random(gml_vm *vm, const gml_code *c, int n, const gml_value 
 {
     (void)n;
     double x = num(vm, c, a, 0);
-    double v = rng_random(vm->rng, x, NULL);
+    double v = rng_random(vm->rng, x, site_of(vm, c));
     drawn(vm, c, x, v);
     return gml_real(v);
 }
@@ -54,7 +58,7 @@ static gml_value f_random(gml_vm *vm, const gml_code *c, int n, const gml_value 
 static gml_value f_choose(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
 {
     /* GM8: the index floor(random(n)) */
-    double v = rng_random(vm->rng, n, NULL);
+    double v = rng_random(vm->rng, n, site_of(vm, c));
     drawn(vm, c, n, v);
     int i = (int)floor(v);
     if (i >= n)
@@ -66,7 +70,7 @@ static gml_value f_random_range(gml_vm *vm, const gml_code *c, int n, const gml_
 {
     (void)n;
     double lo = num(vm, c, a, 0), hi = num(vm, c, a, 1);
-    double v = rng_random(vm->rng, hi - lo, NULL);
+    double v = rng_random(vm->rng, hi - lo, site_of(vm, c));
     drawn(vm, c, hi - lo, v);
     return gml_real(lo + v);
 }
