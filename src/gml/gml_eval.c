@@ -252,7 +252,7 @@ static inline void indices(gml_vm *vm, const gml_code *c, int first, int *i, int
     }
 }
 
-static gml_value read_var(gml_vm *vm, const gml_code *c)
+__attribute__((noinline)) static gml_value read_var(gml_vm *vm, const gml_code *c)
 {
     /* the common case first: a plain variable of self, set */
     if (c->scope == GS_SELF && c->nidx == 0 && c->a >= GML_BUILTIN_VARS && vm->self) {
@@ -587,7 +587,22 @@ _Noreturn static void refuse(gml_vm *vm, const gml_code *c)
     gml_fail(vm, "%s is a function the interpreter does not have", c->str);
 }
 
+static gml_value eval_node(gml_vm *vm, const gml_code *c);
+
+/* The leaves answered here, the rest in eval_node: a constant's evaluation then costs no
+ * saved registers or stack frame. */
 gml_value gml_eval(gml_vm *vm, const gml_code *c)
+{
+    if (c->op == GO_NUM)
+        return gml_real(c->num);
+    if (c->op == GO_VAR) {
+        vm->at = c;
+        return read_var(vm, c);
+    }
+    return eval_node(vm, c);
+}
+
+__attribute__((noinline)) static gml_value eval_node(gml_vm *vm, const gml_code *c)
 {
     gml_value a, b;
     switch ((gml_op)c->op) {
