@@ -2,6 +2,7 @@
  * (scripts.h). */
 #include "scripts.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,6 +179,57 @@ int cli_show_scripts(cli_opts *o)
     for (int i = 0; gml_vm_instance(sl.vm, i, &in); i++)
         fprintf(f, "%s\t%.15g\t%.15g\t%s\n", in.object, in.x, in.y,
                 in.sprite_name ? in.sprite_name : "-");
+    cli_close_output(f);
+    scripts_level_free(&sl);
+    return EXIT_OK;
+}
+
+int cli_why_scripts(cli_opts *o, int tx, int ty)
+{
+    if (o->format && strcmp(o->format, "text") != 0) {
+        cli_error("why", "--format: --scripts writes text only");
+        return EXIT_USAGE;
+    }
+    scripts_level sl;
+    int rc = build_scripts_level("why", o, &sl);
+    if (rc)
+        return rc;
+    FILE *f = cli_open_output("why", o);
+    if (!f) {
+        scripts_level_free(&sl);
+        return EXIT_FAIL;
+    }
+    fprintf(f, "tile (%d,%d), level %d from state %u, built by the project's scripts:\n", tx,
+            ty, o->rq.level, o->rq.seed);
+    int found = 0;
+    gml_inst_info in;
+    for (int i = 0; gml_vm_instance(sl.vm, i, &in); i++) {
+        /* what stands on the tile: an object whose position is in its 16 pixels */
+        int px = (int)floor(in.x / 16), py = (int)floor(in.y / 16);
+        if (px != tx || py != ty || in.sprite < 0)
+            continue; /* an object with no sprite (oGame, oRoom's markers) stands nowhere */
+        found++;
+        fprintf(f, "%s at (%.15g,%.15g), sprite %s\n", in.object, in.x, in.y,
+                in.sprite_name ? in.sprite_name : "-");
+        if (!in.made_in) {
+            fprintf(f, "  one of the room's own instances, or made as the game started\n");
+        } else {
+            fprintf(f, "  made by %s:%d", in.made_in, in.made_line);
+            if (in.draw_born > 0 && in.draw_born <= sl.rec.n) {
+                const gml_draw *d = &sl.rec.d[in.draw_born - 1];
+                fprintf(f, ", after draw %u (%s %s = %.17g)", in.draw_born, d->site->name,
+                        d->site->meaning, d->result);
+            }
+            fputc('\n', f);
+        }
+        for (uint32_t k = in.draw_born; k < in.draw_done && k < sl.rec.n; k++) {
+            const gml_draw *d = &sl.rec.d[k];
+            fprintf(f, "  draw %u\t%s\t%s\t%.17g\n", k + 1, d->site->name, d->site->meaning,
+                    d->result);
+        }
+    }
+    if (!found)
+        fprintf(f, "nothing stands there\n");
     cli_close_output(f);
     scripts_level_free(&sl);
     return EXIT_OK;

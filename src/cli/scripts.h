@@ -24,4 +24,8 @@ int cli_trace_scripts(struct cli_opts *o);
 /* `show --scripts`: the objects the scripts made, in creation order (tsv). */
 int cli_show_scripts(struct cli_opts *o);
 
+/* `why X Y --scripts`: each object on tile (X,Y), the call that made it and the draw
+ * before it, and the draws its Create made. */
+int cli_why_scripts(struct cli_opts *o, int x, int y);
+
 #endif

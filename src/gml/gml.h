@@ -97,6 +97,10 @@ typedef struct gml_inst_info {
     double x, y;
     int sprite;
     const char *sprite_name;
+    uint32_t draw_born;   /* the draws made before it was made */
+    uint32_t draw_done;   /* and when its Create had run */
+    const char *made_in;  /* the code whose call made it, and the line (NULL: the room's) */
+    int made_line;
 } gml_inst_info;
 /* The i-th live instance (0-based, creation order); false past the end. */
 bool gml_vm_instance(const struct gml_vm *vm, int i, gml_inst_info *out);

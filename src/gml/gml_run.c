@@ -176,6 +176,7 @@ int gml_vm_enter_room_until(struct gml_vm *vm, const char *name, const char *las
         gml_inst *in = vm->inst[first + i];
         if (in->alive)
             gml_run_event(vm, in, in->object, GML_EV_CREATE);
+        in->draw_done = vm->rng ? vm->rng->draws : 0;
         if (last && strcmp(p->objects[in->object].name, last) == 0)
             break;
     }
@@ -210,6 +211,10 @@ bool gml_vm_instance(const struct gml_vm *vm, int i, gml_inst_info *out)
             out->sprite_name = in->sprite >= 0 && in->sprite < p->nsprites
                                    ? p->sprites[in->sprite].name
                                    : NULL;
+            out->draw_born = in->draw_born;
+            out->draw_done = in->draw_done;
+            out->made_in = in->made_at ? in->made_at->script->name : NULL;
+            out->made_line = in->made_at ? in->made_at->line : 0;
             return true;
         }
     }

@@ -21,6 +21,10 @@ typedef struct gml_inst {
     int id;
     int object;
     int order;          /* creation order (the world's counter) */
+    /* where it came from: the draws made before it and after its Create, and the call
+     * that made it (NULL: the room's own instance) */
+    uint32_t draw_born, draw_done;
+    const gml_code *made_at;
     bool alive;
     double x, y, xstart, ystart;
     double xscale, yscale, angle;

@@ -116,6 +116,8 @@ gml_inst *gml_inst_new(gml_vm *vm, int object, double x, double y, int id)
     const gml_object *o = &p->objects[object];
     in->id = id >= 0 ? id : vm->next_id++;
     in->object = object;
+    in->draw_born = in->draw_done = vm->rng ? vm->rng->draws : 0;
+    in->made_at = id >= 0 ? NULL : vm->at;
     in->order = vm->next_order++;
     in->alive = true;
     in->x = in->xstart = x;
@@ -144,6 +146,7 @@ gml_inst *gml_instance_create(gml_vm *vm, double x, double y, int object)
 {
     gml_inst *in = gml_inst_new(vm, object, x, y, -1);
     gml_run_event(vm, in, object, GML_EV_CREATE);
+    in->draw_done = vm->rng ? vm->rng->draws : 0;
     return in;
 }
 

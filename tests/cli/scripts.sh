@@ -82,6 +82,13 @@ if [ "$(sed -n '2,5p' "$T/show")" = "$(printf 'object\tx\ty\tsprite\noGlobals\t0
    [ "$(grep -c '^oBrick' "$T/show")" -eq 10 ]
 then ok; else bad "show --scripts lists: $(cat "$T/show")"; fi
 usage "tsv only" "$BIN" show --scripts --state 1 --format json --data "$D"
+# why --scripts: the object on the tile, the call that made it, the roll before, its own
+"$BIN" why 1 1 --scripts --state 1 --level 1 --data "$D" >"$T/why" 2>"$T/err"
+want=$(printf 'tile (1,1), level 1 from state 1, built by the project.s scripts:\noBrick at (16,16), sprite sBlock\n  made by scrInitLevel:4, after draw 3 (scrInitLevel:3 rand(1,3) = 1)\n  draw 4\toBrick:create:3\trand(1,4)\t2')
+if [ "$(cat "$T/why")" = "$(printf '%s' "$want" | sed "s/project.s/project's/")" ]; then ok
+else bad "why --scripts: $(cat "$T/why") $(cat "$T/err")"; fi
+"$BIN" why 3 0 --scripts --state 1 --level 1 --data "$D" >"$T/why" 2>&1
+if grep -q '^nothing stands there$' "$T/why"; then ok; else bad "why --scripts on an empty tile: $(cat "$T/why")"; fi
 
 # a script error: one line naming script, line and column; exit 1
 printf 'x = 1;\nglobal.n = global.nope + 1;\n' >"$D/scripts/scrInitLevel.gml"
