@@ -388,7 +388,14 @@ static void assign(gml_vm *vm, const gml_code *c, int op, const gml_code *value_
         many = gml_targets(vm, r, &nmany);
         if (nmany == 0) {
             free(many);
-            gml_fail(vm, "no instance of %g to set '%s' in", r, c->str);
+            /* an object with no instance: GM8 sets nothing (as a with over none), once the
+             * value is evaluated; an instance that is not there is an error */
+            double t = gml_round(r);
+            if (t >= 0 && t < 100000) {
+                gml_eval(vm, value_code);
+                return;
+            }
+            gml_fail(vm, "no instance %g to set '%s' in", r, c->str);
         }
         gml_temp_push(vm, many);
         break;

@@ -59,6 +59,7 @@ static void with_and_other(void **state)
                "    instance_create(9, 0, oBrick); /* not visited: the set is fixed */\n"
                "}\n"
                "oBrick.mark = 7; /* every oBrick */\n"
+               "oElse.gone = 1; with (oElse) instance_destroy(); oElse.gone = 2; /* none */\n"
                "global.n = 0; with (oBrick) global.n += mark;\n"
                "return global.s + \"/\" + string(global.n) + \"/\" +\n"
                "    string(instance_number(oBrick));");
@@ -82,10 +83,16 @@ static void destroy(void **state)
                                "with (g) instance_destroy();\n"
                                "return global.seen * 100 + instance_exists(oGem) * 10 +\n"
                                "    instance_number(oRubble);");
+    rig_script(&r, "scrGone", "g = instance_create(5, 6, oGem);\n"
+                              "with (g) instance_destroy();\n"
+                              "oGem.x = 1; /* no instance of the object: nothing set */\n"
+                              "g.x = 1;");
     assert_int_equal(rig_finish(&r), 0);
     rig_self(&r);
     /* Destroy runs first and sees the instance; after it, the instance is gone */
     assert_true(rig_run(&r, "scrBreak").r == 100 + 0 + 1);
+    /* a destroyed instance's variable cannot be set */
+    assert_non_null(strstr(rig_fails(&r, "scrGone"), "scrGone:4:1: no instance"));
     rig_end(&r);
 }
 
