@@ -63,6 +63,9 @@ static gml_value f_choose(gml_vm *vm, const gml_code *c, int n, const gml_value 
     int i = (int)floor(v);
     if (i >= n)
         i = n - 1;
+    /* a trace shows the value chosen (a wrapper's caller gets the wrapper's result) */
+    if (vm->on_result && !vm->wrapper_call)
+        vm->on_result(vm->draw_ctx, a[i]);
     return a[i];
 }
 

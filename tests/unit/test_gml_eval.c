@@ -9,6 +9,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <math.h>
+
 #include "gml_rig.h"
 
 static void arithmetic(void **state)
@@ -203,7 +205,15 @@ typedef struct seen {
     int n;
     char names[8][64], meanings[8][64];
     double x[8];
+    double results[8]; /* what the call gave, as told after the draw */
 } seen;
+
+static void on_result(void *ctx, gml_value v)
+{
+    seen *s = ctx;
+    if (s->n > 0 && s->n <= 8 && !v.s)
+        s->results[s->n - 1] = v.r;
+}
 
 static void on_draw(void *ctx, const spg_site *site, double x, double value)
 {
@@ -230,6 +240,7 @@ static void draws_are_named(void **state)
     assert_int_equal(rig_finish(&r), 0);
     seen s = {0};
     gml_vm_on_draw(r.vm, on_draw, &s);
+    gml_vm_on_result(r.vm, on_result);
     assert_int_equal(gml_vm_create(r.vm, "oNone", 0, 0), -1); /* no such object */
     /* rand's randNum is an instance variable: run it inside an instance */
     rng_init(&r.rng, SPG_ENGINE_GM8, 2);
@@ -244,6 +255,12 @@ static void draws_are_named(void **state)
     assert_string_equal(s.meanings[1], "rand(1,6)");
     assert_true(s.x[1] == 6);
     assert_string_equal(s.meanings[2], "choose(4,5,6)");
+    /* rand's result is its integer, choose's the value chosen */
+    assert_true(s.results[1] >= 1 && s.results[1] <= 6 && s.results[1] == floor(s.results[1]));
+    assert_true(s.results[2] >= 4 && s.results[2] <= 6 && s.results[2] == floor(s.results[2]));
+    double b;
+    assert_true(gml_vm_get_global(r.vm, "b", &b));
+    assert_true(b == s.results[1] + s.results[2]);
     assert_int_equal(r.rng.draws, 3);
     /* random(x) is the stepped state / 2^32 * x (gm8-rng.md) */
     double v;
