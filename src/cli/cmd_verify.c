@@ -7,6 +7,7 @@
 
 #include "../gml/gml_verify.h"
 #include "../gml/gml_vm.h"
+#include "../level.h"
 #include "cli.h"
 #include "scripts.h"
 
@@ -31,8 +32,9 @@ static const char usage_tail[] =
     "  --state S         one level from raw RNG state S (with --level L)\n"
     "  --data DIR        the import to verify (the default: as every command finds it)\n"
     "  -h, --help        this help\n"
-    "Not compared yet: the levels' tiles and entities (the draws decide them; a level\n"
-    "whose draws agree is built from the same rolls).\n"
+    "On the Mines (levels 1-4) the tiles' kinds are compared too (the border's and the\n"
+    "exit's indestructible bricks as bricks); not yet the other areas' tiles, the blocks'\n"
+    "contents and looks, what lies beneath, or the entities.\n"
     "Exit status: 0 every level agrees, 1 a difference or a script error, 2 a bad option.\n";
 
 typedef struct verify_args {
@@ -160,13 +162,17 @@ int cmd_verify(int argc, char **argv)
                        "(draws: scripts %u, native %u)\n",
                        level, state, v.first_diff, v.script_at, v.native_at, v.script_draws,
                        v.native_draws);
+            else if (v.tiles_differ)
+                printf("level %d --state %u: %d tiles differ, the first (%d,%d): scripts %s, "
+                       "native %s\n", level, state, v.tiles_differ, v.tile_x, v.tile_y,
+                       tile_name(v.script_kind), tile_name(v.native_kind));
             else
                 printf("level %d --state %u: the end states differ (0x%08X scripts, 0x%08X "
                        "native)\n", level, state, v.script_end, v.native_end);
         }
         if (agree)
-            printf("level %d: %ld of %d states agree (%u-%u draws)\n", level, agree, count,
-                   dmin, dmax);
+            printf("level %d: %ld of %d states agree (%u-%u draws%s)\n", level, agree, count,
+                   dmin, dmax, level <= 4 ? "; and the tiles' kinds" : "");
         else
             printf("level %d: 0 of %d states agree\n", level, count);
     }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "level.h"
 #include "trace.h"
 
 void gml_draws_record(void *ctx, const spg_site *site, double x, double value)
@@ -60,6 +61,84 @@ static void script_call(const gml_draw *d, char *buf, size_t len)
              d->site ? d->site->meaning : "?", d->x);
 }
 
+/* The Mines' objects that are tiles, as spelgen's level model names them (level.h). */
+static const struct {
+    const char *object;
+    int kind;
+} mines_tiles[] = {
+    {"oBrick", SPG_T_BRICK},           {"oBlock", SPG_T_STONE},
+    {"oLadderOrange", SPG_T_LADDER},   {"oLadderTop", SPG_T_LADDER_TOP},
+    {"oSpikes", SPG_T_SPIKES},         {"oPushBlock", SPG_T_PUSH_BLOCK},
+    {"oArrowTrapLeft", SPG_T_ARROW_TRAP_LEFT}, {"oArrowTrapLeftLit", SPG_T_ARROW_TRAP_LEFT},
+    {"oArrowTrapRight", SPG_T_ARROW_TRAP_RIGHT},
+    {"oArrowTrapRightLit", SPG_T_ARROW_TRAP_RIGHT},
+    {"oSacAltarLeft", SPG_T_ALTAR},    {"oSacAltarRight", SPG_T_ALTAR},
+    {"oAltarLeft", SPG_T_IDOL_ALTAR},  {"oAltarRight", SPG_T_IDOL_ALTAR},
+    {"oBrickSmooth", SPG_T_SHOP_WALL}, {"oSign", SPG_T_SHOP_SIGN},
+    {"oSolid", SPG_T_SHOP_ICE}, /* a plain solid: a shop's '+' wall */
+    {"oEntrance", SPG_T_ENTRANCE},     {"oExit", SPG_T_EXIT},
+};
+
+/* What lies beneath a block made over it (level.h's SPG_TF_BENEATH) */
+static bool beneath_kind(int kind)
+{
+    return kind == SPG_T_LADDER || kind == SPG_T_LADDER_TOP || kind == SPG_T_SPIKES ||
+           kind == SPG_T_ENTRANCE || kind == SPG_T_EXIT;
+}
+
+void gml_mines_tiles(const struct gml_vm *vm, int w, int h, int *kinds)
+{
+    for (int i = 0; i < w * h; i++)
+        kinds[i] = SPG_T_EMPTY;
+    gml_inst_info in;
+    for (int i = 0; gml_vm_instance(vm, i, &in); i++) {
+        if (in.sprite < 0 || fmod(in.x, 16) != 0 || fmod(in.y, 16) != 0)
+            continue;
+        int x = (int)(in.x / 16), y = (int)(in.y / 16);
+        if (x < 0 || y < 0 || x >= w || y >= h)
+            continue;
+        int kind = -1;
+        for (size_t m = 0; m < sizeof mines_tiles / sizeof mines_tiles[0]; m++)
+            if (strcmp(mines_tiles[m].object, in.object) == 0)
+                kind = mines_tiles[m].kind;
+        int *cell = &kinds[y * w + x];
+        if (kind < 0 || (beneath_kind(kind) && *cell != SPG_T_EMPTY && !beneath_kind(*cell)))
+            continue;
+        *cell = kind;
+    }
+}
+
+/* The native port's kinds as the scripts' map names them (bricks made indestructible are
+ * bricks there). */
+static int native_kind(const spg_level *l, int x, int y)
+{
+    int k = level_tile(l, x, y);
+    return k == SPG_T_BORDER || k == SPG_T_HARD_BRICK ? SPG_T_BRICK : k;
+}
+
+static void compare_tiles(const struct gml_vm *vm, const spg_level *l, gml_verdict *out)
+{
+    int w = l->w, h = l->h;
+    int *kinds = malloc((size_t)w * (size_t)h * sizeof *kinds);
+    if (!kinds)
+        return;
+    gml_mines_tiles(vm, w, h, kinds);
+    out->tiles_compared = true;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            int nk = native_kind(l, x, y), sk = kinds[y * w + x];
+            if (nk == sk)
+                continue;
+            if (out->tiles_differ++ == 0) {
+                out->tile_x = x;
+                out->tile_y = y;
+                out->native_kind = nk;
+                out->script_kind = sk;
+            }
+        }
+    free(kinds);
+}
+
 int gml_verify_level(struct gml_vm *vm, gml_draws *rec, const spg_data *data,
                      const spg_options *opt, int level, uint32_t state, spg_result *native,
                      gml_verdict *out, char *err, size_t errlen)
@@ -106,7 +185,9 @@ int gml_verify_level(struct gml_vm *vm, gml_draws *rec, const spg_data *data,
         else
             snprintf(out->script_at, sizeof out->script_at, "(the level is built)");
     }
+    if (level >= 1 && level <= 4)
+        compare_tiles(vm, &native->level, out);
     out->same = !out->first_diff && out->native_end == out->script_end &&
-                out->native_draws == out->script_draws;
+                out->native_draws == out->script_draws && out->tiles_differ == 0;
     return 0;
 }

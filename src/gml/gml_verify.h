@@ -39,7 +39,19 @@ typedef struct gml_verdict {
     uint32_t first_diff;         /* the first draw that differs (1-based), 0 none */
     char native_at[160];         /* there: the native site and call, "path.walk rand(1,5)" */
     char script_at[200];         /* and the script's, "scrLevelGen:120 rand(1,5)" */
+    /* the tiles' kinds (the Mines only, levels 1-4: the objects of the other areas are
+     * not mapped to spelgen's kinds yet) */
+    bool tiles_compared;
+    int tiles_differ;            /* how many cells' kinds differ */
+    int tile_x, tile_y;          /* the first (row by row) */
+    int native_kind, script_kind;
 } gml_verdict;
+
+/* The Mines' tile kinds the scripts' objects give the w x h cells (row by row) into
+ * kinds: an object on the 16-pixel grid of a kind spelgen's level model has (oBrick,
+ * oBlock, oLadderOrange...), a block over a ladder, spikes or a door; the border's and
+ * the exit's indestructible bricks are bricks.  Cells without such an object are empty. */
+void gml_mines_tiles(const struct gml_vm *vm, int w, int h, int *kinds);
 
 /* Builds level `level` from `state` both ways and compares.  Returns 0 with *out, or -1
  * with err (a script error names script, line and column; the native port's own). */

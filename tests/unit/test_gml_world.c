@@ -10,6 +10,8 @@
 #include <cmocka.h>
 
 #include "gml_rig.h"
+#include "gml/gml_verify.h"
+#include "level.h"
 
 static void inheritance(void **state)
 {
@@ -171,6 +173,33 @@ static void room_order(void **state)
     rig_end(&r);
 }
 
+static void mines_tiles(void **state)
+{
+    (void)state;
+    rig r;
+    rig_begin(&r);
+    gml_add_sprite(&r.p, "sTile", 0, 0, 0, 0, 15, 15, 16, 16);
+    gml_add_object(&r.p, "oBrick", NULL, "sTile", true, 0);
+    gml_add_object(&r.p, "oBlock", NULL, "sTile", true, 0);
+    gml_add_object(&r.p, "oLadderOrange", NULL, "sTile", false, 0);
+    gml_add_object(&r.p, "oGoldNugget", NULL, "sTile", false, 0);
+    rig_script(&r, "scrLay", "instance_create(0, 0, oBrick);\n"
+                             "instance_create(16, 0, oLadderOrange);\n"
+                             "instance_create(16, 0, oBlock); /* a block over a ladder */\n"
+                             "instance_create(32, 16, oBlock);\n"
+                             "instance_create(32, 16, oLadderOrange); /* and a ladder under */\n"
+                             "instance_create(8, 24, oGoldNugget); /* no tile */\n"
+                             "instance_create(40, 0, oBrick); /* off the grid */");
+    assert_int_equal(rig_finish(&r), 0);
+    rig_run(&r, "scrLay");
+    int kinds[3 * 2];
+    gml_mines_tiles(r.vm, 3, 2, kinds);
+    int want[6] = {SPG_T_BRICK, SPG_T_STONE, SPG_T_EMPTY, SPG_T_EMPTY, SPG_T_EMPTY, SPG_T_STONE};
+    for (int i = 0; i < 6; i++)
+        assert_int_equal(kinds[i], want[i]);
+    rig_end(&r);
+}
+
 static void refused_actions(void **state)
 {
     (void)state;
@@ -196,6 +225,7 @@ int main(void)
         cmocka_unit_test(destroy),
         cmocka_unit_test(collisions),
         cmocka_unit_test(room_order),
+        cmocka_unit_test(mines_tiles),
         cmocka_unit_test(refused_actions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
