@@ -468,13 +468,56 @@ static gml_value f_nothing(gml_vm *vm, const gml_code *c, int n, const gml_value
     return gml_real(0);
 }
 
-/* tile_add returns the new tile's id; nothing reads tiles during generation. */
+/* tile_add(background, left, top, width, height, x, y, depth): a decoration, kept so that
+ * tile_layer_find and tile_delete see it; returns its id (GM8 numbers tiles from
+ * 10000001, apart from instances). */
 static gml_value f_tile_add(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
 {
-    (void)c;
     (void)n;
-    (void)a;
-    return gml_real(10000000 + vm->next_order);
+    if (vm->ntiles == vm->captiles) {
+        int cap = vm->captiles ? vm->captiles * 2 : 256;
+        struct gml_tile *t = realloc(vm->tiles, (size_t)cap * sizeof *t);
+        if (!t)
+            gml_fail(vm, "out of memory");
+        vm->tiles = t;
+        vm->captiles = cap;
+    }
+    struct gml_tile *t = &vm->tiles[vm->ntiles++];
+    t->id = 10000001 + vm->next_tile++;
+    t->w = num(vm, c, a, 3);
+    t->h = num(vm, c, a, 4);
+    t->x = num(vm, c, a, 5);
+    t->y = num(vm, c, a, 6);
+    t->depth = num(vm, c, a, 7);
+    return gml_real(t->id);
+}
+
+/* tile_layer_find(depth, x, y): the tile of that depth at the point (the first added),
+ * or -1 */
+static gml_value f_tile_layer_find(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
+{
+    (void)n;
+    double depth = num(vm, c, a, 0), x = num(vm, c, a, 1), y = num(vm, c, a, 2);
+    for (int i = 0; i < vm->ntiles; i++) {
+        const struct gml_tile *t = &vm->tiles[i];
+        if (t->depth == depth && x >= t->x && x < t->x + t->w && y >= t->y && y < t->y + t->h)
+            return gml_real(t->id);
+    }
+    return gml_real(-1);
+}
+
+static gml_value f_tile_delete(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
+{
+    (void)n;
+    double id = gml_round(num(vm, c, a, 0));
+    for (int i = 0; i < vm->ntiles; i++)
+        if (vm->tiles[i].id == id) {
+            memmove(&vm->tiles[i], &vm->tiles[i + 1],
+                    (size_t)(vm->ntiles - i - 1) * sizeof *vm->tiles);
+            vm->ntiles--;
+            break;
+        }
+    return gml_real(0);
 }
 
 static gml_value f_false(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
@@ -533,6 +576,8 @@ static const fn_entry table[] = {
     {"distance_to_object", f_distance_to_object, 1, 1, false},
     {"room_get_name", f_room_get_name, 1, 1, false},
     {"tile_add", f_tile_add, 8, 8, false},
+    {"tile_layer_find", f_tile_layer_find, 3, 3, false},
+    {"tile_delete", f_tile_delete, 1, 1, false},
     {"sound_play", f_nothing, 1, 1, false},
     {"sound_loop", f_nothing, 1, 1, false},
     {"sound_stop", f_nothing, 1, 1, false},

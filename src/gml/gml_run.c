@@ -42,6 +42,7 @@ void gml_vm_free(struct gml_vm *vm)
             free(vm->cells[i].v);
     free(vm->cells);
     free(vm->inst);
+    free(vm->tiles);
     free(vm->temps);
     free(vm->strings);
     free(vm->globals);

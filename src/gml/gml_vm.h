@@ -108,6 +108,13 @@ typedef struct gml_vm {
     gml_frame *jump_frame; /* the frame when fail_jump was set: gml_fail releases those
                             * above it */
     int jump_temps;
+    /* the room's tiles (decorations: tile_add, tile_layer_find, tile_delete); nothing of
+     * generation reads them but the code that finds and deletes them */
+    struct gml_tile {
+        int id;
+        double depth, x, y, w, h;
+    } *tiles;
+    int ntiles, captiles, next_tile;
     /* memory the running code holds that an error must free (with's sets) */
     void **temps;
     int ntemps, captemps;

@@ -541,6 +541,8 @@ void gml_world_reset(gml_vm *vm)
         gml_var_clear(&vm->globals[i]);
     vm->next_id = vm->prog->first_free_id;
     vm->next_order = 0;
+    vm->ntiles = 0;
+    vm->next_tile = 0;
     vm->self = vm->other = NULL;
     vm->frame = NULL;
     vm->depth = 0;

@@ -200,6 +200,27 @@ static void mines_tiles(void **state)
     rig_end(&r);
 }
 
+static void tiles(void **state)
+{
+    (void)state;
+    rig r;
+    rig_begin(&r);
+    rig_script(&r, "scrTiles",
+               "a = tile_add(0, 0, 0, 16, 16, 32, 48, 99);\n"
+               "b = tile_add(0, 0, 0, 16, 16, 32, 48, 3);\n"
+               "s = string(tile_layer_find(99, 40, 50) == a) +\n"
+               "    string(tile_layer_find(3, 32, 48) == b);\n"
+               "s += string(tile_layer_find(99, 48, 50)); /* past its right edge */\n"
+               "tile_delete(a);\n"
+               "s += string(tile_layer_find(99, 40, 50)) +\n"
+               "    string(tile_layer_find(3, 47, 63) == b);\n"
+               "return s;");
+    assert_int_equal(rig_finish(&r), 0);
+    rig_self(&r);
+    assert_string_equal(rig_run(&r, "scrTiles").s, "11-1-11");
+    rig_end(&r);
+}
+
 static void refused_actions(void **state)
 {
     (void)state;
@@ -226,6 +247,7 @@ int main(void)
         cmocka_unit_test(collisions),
         cmocka_unit_test(room_order),
         cmocka_unit_test(mines_tiles),
+        cmocka_unit_test(tiles),
         cmocka_unit_test(refused_actions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
