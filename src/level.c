@@ -32,10 +32,10 @@ void level_reset(spg_level *l, int w, int h, int x0, int y0, int rw, int rh)
     memset(l->ent_at, 0xff, sizeof l->ent_at[0] * (size_t)clear);
     memset(l->ent_above, 0xff, sizeof l->ent_above);
     memset(l->last_of_kind, 0xff, sizeof l->last_of_kind);
-    /* the collision index's footprint: the level and a margin, not the whole storage
-     * (a Mines level's is 46 of 132 rows, 50 of 128 columns) */
-    l->cover_w = w + SPG_COVER_MARGIN < SPG_MAX_W ? w + SPG_COVER_MARGIN : SPG_MAX_W;
-    l->cover_rows = SPG_COVER_ABOVE + (h + SPG_COVER_MARGIN < SPG_MAX_H ? h + SPG_COVER_MARGIN : SPG_MAX_H);
+    /* the collision index's footprint: the level and a margin, as far as the index
+     * reaches (a Mines level's is 46 rows, 50 columns) */
+    l->cover_w = w + SPG_COVER_MARGIN < SPG_COVER_W ? w + SPG_COVER_MARGIN : SPG_COVER_W;
+    l->cover_rows = SPG_COVER_ABOVE + (h + SPG_COVER_MARGIN < SPG_COVER_H ? h + SPG_COVER_MARGIN : SPG_COVER_H);
     l->cover_upto = 0;
     for (int y = 0; y < l->cover_rows; y++)
         memset(l->cover[y], 0, sizeof l->cover[y][0] * (size_t)l->cover_w);

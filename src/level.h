@@ -278,8 +278,12 @@ typedef struct spg_level_flags {
 /* rows of the collision index above the map (spg_level.cover): an entity on row
  * -SPG_ABOVE_ROWS whose box reaches 16 px higher, and a margin */
 #define SPG_COVER_ABOVE 4
-/* tiles of the index's footprint past the level's last row and column */
+/* tiles of the index's footprint past the level's last row and column, and the most
+ * it holds below the rows above the map and across (a classic level's 42 x 55 and the
+ * margin fit; a wider or taller level's tests past it scan) */
 #define SPG_COVER_MARGIN 8
+#define SPG_COVER_H 64
+#define SPG_COVER_W 64
 
 /* A room's code in spg_level.rooms: what the path phase made of it (the original's
  * roomPath values).  The last three name a run of rooms down a column or along a row:
@@ -348,7 +352,7 @@ typedef struct spg_level {
      * entities ent[0 .. cover_upto - 1].  level_reset clears the footprint and sets
      * cover_upto to 0; nothing outside the footprint is ever read. */
     int cover_w, cover_rows, cover_upto;
-    uint16_t cover[SPG_COVER_ABOVE + SPG_MAX_H][SPG_MAX_W];
+    uint16_t cover[SPG_COVER_ABOVE + SPG_COVER_H][SPG_COVER_W];
 } spg_level;
 
 /* Whether (x,y) lies in the tile storage every level has (SPG_MAX_W x SPG_MAX_H; a

@@ -28,6 +28,52 @@ void app_quirk_list(app *a)
     a->help_scrolled = false;
 }
 
+/* A room template's codes, as the room pane shows a layout (the classic style's rooms,
+ * scrRoomGen's tiles: src/styles/classic/tiles.c and mines_tiles.c make them). */
+static const struct {
+    char code;
+    const char *words;
+} template_codes[] = {
+    {'0', "air"},
+    {'1', "earth: a block, which rolls its own look and treasure as it is made"},
+    {'2', "earth 1 in 2 (rand(1,2) == 1), else air"},
+    {'4', "a push block 1 in 4, else air"},
+    {'7', "spikes 1 in 3, else air"},
+    {'5', "a ground slot: a 5x3 chunk standing on the floor is rolled into it"},
+    {'6', "an air slot: a 5x3 chunk hanging in the air is rolled into it"},
+    {'8', "a door slot: a 5x3 chunk holding the door is rolled into it"},
+    {'9', "the door: the entrance in the start room, the exit in the exit room"},
+    {'L', "a ladder"},
+    {'P', "the top of a ladder"},
+    {'s', "a snake pit's tile: a Snake 1 in 10, else earth 1 in 2, else air"},
+    {'S', "a Snake"},
+    {'x', "Kali's altar, its head four tiles above"},
+    {'A', "the idol's altar"},
+    {'I', "the golden idol"},
+    {'B', "the boulder trap's tiki head"},
+    {'a', "a chest"},
+    {'T', "a big ruby"},
+    {'M', "a mattock in a block of earth"},
+    {'k', "a shop's sign"},
+    {'i', "a shop's item"},
+    {'l', "a lamp"},
+    {'K', "the shopkeeper"},
+    {'D', "the damsel"},
+    {'d', "a die (it rolls its face)"},
+    {'q', "the dice house's prize"},
+    {'b', "a shop's wall"},
+    {'.', "a shop's floor block"},
+};
+
+/* What code c means in a room's template, or NULL. */
+static const char *template_code(char c)
+{
+    for (size_t i = 0; i < sizeof template_codes / sizeof template_codes[0]; i++)
+        if (template_codes[i].code == c)
+            return template_codes[i].words;
+    return NULL;
+}
+
 bool app_legend(app *a, char g)
 {
     const spg_level *L = &a->st.cur.L;
@@ -48,6 +94,13 @@ bool app_legend(app *a, char g)
     for (int k = 0; k < SPG_E__COUNT && n < sizeof buf; k++) {
         if (entity_glyph(k) != g)
             continue;
+        /* a thing named as a tile of the same glyph is that tile's (the shop's sign is a
+         * block with the sign on it): one glyph, one thing, said once */
+        bool named = false;
+        for (int t = 0; t < SPG_T__COUNT && !named; t++)
+            named = tile_glyph(t) == g && strcmp(tile_name(t), entity_name(k)) == 0;
+        if (named)
+            continue;
         int count = 0;
         for (int i = 0; i < L->nent; i++)
             count += !L->ent[i].gone && L->ent[i].kind == k && L->ent[i].info != SPG_INFO_INSIDE;
@@ -59,7 +112,13 @@ bool app_legend(app *a, char g)
                               entity_name(k), count);
         kinds++;
     }
-    if (!kinds)
+    /* a room template's code too (digits are codes only): the room pane's layouts */
+    const char *code = a->res->style != SPG_STYLE_CLASSIC ? NULL : template_code(g);
+    if (code && !kinds)
+        snprintf(buf, sizeof buf, "'%c' in a room's template (the room pane): %s", g, code);
+    else if (code && n < sizeof buf)
+        snprintf(buf + n, sizeof buf - n, "; in a room's template: %s", code);
+    if (!kinds && !code)
         return false;
     app_message(a, false, "%s", buf);
     return true;

@@ -388,7 +388,8 @@ static const char *const help_screen_text[] = {
     "              :quirk lists them with what each does",
     "",
     "Any key closes this help; a map glyph's key (# O $ n j k ...) says",
-    "what that glyph is and how many the map shows now (k and j scroll once",
+    "what that glyph is and how many the map shows now, a template code's",
+    "(2 5 7 L ...) what it means in a room's template (k and j scroll once",
     "the help is scrolled); : and / open their prompts; Ctrl-C only closes.",
 };
 

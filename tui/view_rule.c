@@ -240,5 +240,5 @@ void view_rule(app *a, rect r, int min_h)
         if (nq)
             put_rows(&o, quirk_from, nq, iy + shown + 1, ix, iw);
     }
-    ui_put(iy + ih - 1, ix, iw, src, A_DIM);
+    ui_put_cut(a, iy + ih - 1, ix, iw, src, A_DIM);
 }

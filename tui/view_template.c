@@ -30,7 +30,19 @@ bool template_find(const app *a, room_tpl *t)
     size_t i = applied, stop = applied > TEMPLATE_LOOKBACK ? applied - TEMPLATE_LOOKBACK : 0;
     const spg_event *lay = NULL;
     size_t li = 0;
-    while (i > stop) {
+    /* the draw that picks a layout comes before the layout is taken (its version is rolled
+     * between): at that draw the room pane shows the layout it picked */
+    for (size_t k = applied; k < tr->n && k < applied + 6; k++) {
+        const spg_event *e = &tr->ev[k];
+        if (e->kind == SPG_EV_PHASE)
+            break;
+        if (e->kind == SPG_EV_LAYOUT && e->draw == cur->draw) {
+            lay = e;
+            li = k;
+            break;
+        }
+    }
+    while (!lay && i > stop) {
         const spg_event *e = &tr->ev[--i];
         if (e->kind == SPG_EV_PHASE)
             return false; /* a phase began since: no room of it is being built */

@@ -21,13 +21,6 @@ static const char usage[] =
     "on one side and the native site on the other.\n"
     "\n";
 
-static const cli_option verify_options[] = {
-    CLI_OWN("count", 0, "N", NULL, "states per level number (default 100)"),
-    CLI_OWN("level", 0, "L|A-B|all", NULL, "one level 1-16, a range as 1-4, or all (default)"),
-    CLI_OWN("max-report", 0, "N", NULL, "print at most N differing levels (default 20)"),
-};
-#define NVERIFY_OPTIONS ((int)(sizeof verify_options / sizeof verify_options[0]))
-
 static const char usage_tail[] =
     "  --state S         one level from raw RNG state S (with --level L)\n"
     "  --data DIR        the import to verify (the default: as every command finds it)\n"
@@ -81,6 +74,15 @@ static int verify_take(void *ctx, const char *name, const char *value)
     return 0;
 }
 
+static const cli_option verify_options[] = {
+    CLI_OWN("count", 0, "N", NULL, "states per level number (default 100)", verify_take),
+    CLI_OWN("level", 0, "L|A-B|all", NULL, "one level 1-16, a range as 1-4, or all (default)",
+            verify_take),
+    CLI_OWN("max-report", 0, "N", NULL, "print at most N differing levels (default 20)",
+            verify_take),
+};
+#define NVERIFY_OPTIONS ((int)(sizeof verify_options / sizeof verify_options[0]))
+
 /* The k-th state verify tries on a level: fixed (a run is reproducible), spread over the
  * 2^32 states (a hash, not a counter: neighbouring states share their first rolls). */
 static uint32_t state_of(int level, int k)
@@ -98,7 +100,7 @@ int cmd_verify(int argc, char **argv)
 {
     verify_args a = {.count = 100, .lo = 1, .hi = SPG_MAX_LEVEL, .max_report = 20};
     cli_opts o;
-    cli_own own = {"verify", verify_options, NVERIFY_OPTIONS, verify_take, &a, NULL};
+    cli_own own = {"verify", verify_options, NVERIFY_OPTIONS, &a, NULL};
     int rc = cli_parse_own("verify", &own, argc, argv, 0, &o);
     if (rc)
         return rc;

@@ -6,21 +6,11 @@
 #include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    if (errlen)
-        vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
+#include "../err.h"
 
 /* ---- a small scanner: words, operators, quoted strings ------------------------------ */
 
@@ -93,19 +83,6 @@ static const char *op_text(bp_op op)
     return t[op];
 }
 
-/* Words shown back in messages: printable and short, whatever was typed. */
-static void shown(const char *w, char *buf, size_t len)
-{
-    size_t n = 0;
-    for (; *w && n + 4 < len && n < 40; w++)
-        buf[n++] = isprint((unsigned char)*w) ? *w : '?';
-    if (*w && n + 4 < len) {
-        memcpy(buf + n, "...", 3);
-        n += 3;
-    }
-    buf[n] = 0;
-}
-
 /* An integer, optionally signed, that fits int32. */
 static bool parse_i32(const char *s, int32_t *out)
 {
@@ -142,19 +119,24 @@ static bool take_words(scan *sc, char *w, size_t len)
             return false;
         sc->p = end + 1;
     } else {
-        end = start;
-        for (;;) {
-            const char *a = strstr(end, " and ");
-            if (!a) {
-                end = start + strlen(start);
+        /* up to the first joiner (and, or, &&, ||) that a condition follows */
+        static const char *const joins[] = {" and ", " or ", " && ", " || "};
+        end = start + strlen(start);
+        for (const char *q = start; *q; q++) {
+            bool at_join = false;
+            for (size_t j = 0; j < sizeof joins / sizeof joins[0] && !at_join; j++) {
+                size_t n = strlen(joins[j]);
+                if (strncasecmp(q, joins[j], n) != 0)
+                    continue;
+                scan look = {q + n};
+                at_join = take_keyword(&look, "value") || take_keyword(&look, "decided") ||
+                          take_keyword(&look, "tile") || take_keyword(&look, "room") ||
+                          take_keyword(&look, "flag");
+            }
+            if (at_join) {
+                end = q;
                 break;
             }
-            scan look = {a + 5};
-            if (take_keyword(&look, "value") || take_keyword(&look, "decided")) {
-                end = a;
-                break;
-            }
-            end = a + 5;
         }
         sc->p = end;
         while (end > start && isspace((unsigned char)end[-1]))
@@ -168,18 +150,128 @@ static bool take_words(scan *sc, char *w, size_t len)
     return true;
 }
 
+/* ---- the state conditions' scan ------------------------------------------------------ */
+
+/* Where a scan of one trace stands: the events applied so far, and each state condition's
+ * value there.  A scan in draw order (a search, a count, trace --break) advances it; one
+ * that goes back starts it again. */
+struct bp_track {
+    const spg_event *ev; /* the trace it follows (its identity, with n and the states) */
+    size_t n, applied;
+    uint32_t start, end;
+    int32_t value[BP_MAX_CONDS];
+};
+
+static void track_reset(struct bp_track *t, const bp_spec *s, const spg_result *res)
+{
+    t->ev = res->trace.ev;
+    t->n = res->trace.n;
+    t->start = res->start_state;
+    t->end = res->end_state;
+    t->applied = 0;
+    for (int i = 0; i < s->ncond; i++)
+        t->value[i] = 0; /* empty, code 0, a flag not set */
+}
+
+/* The states after draw e (the events up to the next draw), in s->track. */
+static void track_to(const bp_spec *s, const spg_result *res, const spg_event *e)
+{
+    struct bp_track *t = s->track;
+    const spg_trace *tr = &res->trace;
+    size_t upto = e->draw < tr->ndraws ? tr->draw_event[e->draw] : tr->n;
+    if (t->ev != tr->ev || t->n != tr->n || t->start != res->start_state ||
+        t->end != res->end_state || upto < t->applied)
+        track_reset(t, s, res);
+    for (; t->applied < upto; t->applied++) {
+        const spg_event *x = &tr->ev[t->applied];
+        for (int i = 0; i < s->ncond; i++) {
+            const bp_cond *c = &s->cond[i];
+            if (c->on_state == BP_TILE && x->kind == SPG_EV_TILE && x->focus.x == c->x &&
+                x->focus.y == c->y)
+                t->value[i] = x->value;
+            else if (c->on_state == BP_ROOM && x->kind == SPG_EV_ROOM_CODE && x->rx == c->x &&
+                     x->ry == c->y)
+                t->value[i] = x->value;
+            else if (c->on_state == BP_FLAG && x->kind == SPG_EV_FLAG && x->text &&
+                     strcasecmp(x->text, c->words) == 0)
+                t->value[i] = x->value;
+        }
+    }
+}
+
 /* ---- parsing -------------------------------------------------------------------------- */
+
+/* A small non-negative coordinate. */
+static bool take_coord(scan *sc, int16_t *out)
+{
+    char w[16];
+    bool cut = false;
+    if (!next_word(sc, w, sizeof w, &cut) || cut)
+        return false;
+    int32_t v;
+    if (!parse_i32(w, &v) || v < 0 || v > 999)
+        return false;
+    *out = (int16_t)v;
+    return true;
+}
+
+/* tile X Y == KIND, room X Y OP CODE, flag NAME OP N: the state at the draw */
+static int parse_state_cond(scan *sc, bp_spec *out, bp_cond *c, bp_state st, char *err,
+                            size_t errlen)
+{
+    c->on_state = (uint8_t)st;
+    const char *what = st == BP_TILE ? "tile" : st == BP_ROOM ? "room" : "flag";
+    if (st == BP_FLAG) {
+        bool cut = false;
+        if (!next_word(sc, c->words, sizeof c->words, &cut) || cut || is_op_char(c->words[0]))
+            return err_set(err, errlen, "flag needs a name, as 'flag shop == 1'");
+    } else if (!take_coord(sc, &c->x) || !take_coord(sc, &c->y)) {
+        return err_set(err, errlen, "%s needs X and Y, as '%s 21 1 == %s'", what, what,
+                      st == BP_TILE ? "brick" : "2");
+    }
+    if (!take_op(sc, &c->op) || c->op == BP_MATCH || c->op == BP_NOMATCH ||
+        (st == BP_TILE && c->op != BP_EQ && c->op != BP_NE))
+        return err_set(err, errlen, st == BP_TILE ? "tile X Y takes == or != and a kind, as "
+                                                   "'tile 21 1 == brick'"
+                                                 : "%s takes a comparison (== != < <= > >=) and "
+                                                   "a number", what);
+    char v[48];
+    bool cut = false;
+    if (!next_word(sc, v, sizeof v, &cut) || cut)
+        return err_set(err, errlen, "%s %s needs a %s after it", what, op_text(c->op),
+                      st == BP_TILE ? "tile kind (brick, empty, stone ...)" : "number");
+    if (st == BP_TILE) {
+        int k = 0;
+        while (k < SPG_T__COUNT && strcasecmp(tile_name(k), v) != 0)
+            k++;
+        if (k == SPG_T__COUNT) {
+            char sv[64];
+            err_shown(v, sv, sizeof sv);
+            return err_set(err, errlen, "'%s' is not a tile kind (brick, empty, stone, border, "
+                                       "ladder ... as show's legend names them)", sv);
+        }
+        c->n = k;
+    } else if (!parse_i32(v, &c->n)) {
+        char sv[64];
+        err_shown(v, sv, sizeof sv);
+        return err_set(err, errlen, "'%s' is not a number", sv);
+    }
+    if (!out->track && !(out->track = calloc(1, sizeof *out->track)))
+        return err_set(err, errlen, "out of memory");
+    out->ncond++;
+    return 0;
+}
 
 static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
 {
     if (out->ncond == BP_MAX_CONDS)
-        return refuse(err, errlen, "at most %d conditions in one breakpoint", BP_MAX_CONDS);
+        return err_set(err, errlen, "at most %d conditions in one breakpoint", BP_MAX_CONDS);
     bp_cond *c = &out->cond[out->ncond];
     memset(c, 0, sizeof *c);
     if (take_keyword(sc, "value")) {
         c->on_value = true;
         if (!take_op(sc, &c->op) || c->op == BP_MATCH || c->op == BP_NOMATCH)
-            return refuse(err, errlen, "value needs a comparison: == != < <= > >= and a "
+            return err_set(err, errlen, "value needs a comparison: == != < <= > >= and a "
                                        "number, as 'value == 1'");
         char num[24];
         bool cut = false;
@@ -189,59 +281,84 @@ static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
             num[k++] = *sc->p++;
         bool any = next_word(sc, num + k, sizeof num - k, &cut);
         if (!any && k == 0)
-            return refuse(err, errlen, "value %s needs a number, as 'value %s 1'", op_text(c->op),
+            return err_set(err, errlen, "value %s needs a number, as 'value %s 1'", op_text(c->op),
                           op_text(c->op));
         if (cut || !parse_i32(num, &c->n)) {
             char s[64];
-            shown(num, s, sizeof s);
-            return refuse(err, errlen, "'%s' is not a number a draw can return", s);
+            err_shown(num, s, sizeof s);
+            return err_set(err, errlen, "'%s' is not a number a draw can return", s);
         }
         out->ncond++;
         return 0;
     }
     if (take_keyword(sc, "decided")) {
         if (!take_op(sc, &c->op) || (c->op != BP_MATCH && c->op != BP_NOMATCH))
-            return refuse(err, errlen, "decided takes ~ (or !~) and words, as "
+            return err_set(err, errlen, "decided takes ~ (or !~) and words, as "
                                        "'decided ~ walk-else'");
         if (!take_words(sc, c->words, sizeof c->words))
-            return refuse(err, errlen, "decided %s: the words are too long or a quote is not "
+            return err_set(err, errlen, "decided %s: the words are too long or a quote is not "
                                        "closed", op_text(c->op));
         if (!c->words[0])
-            return refuse(err, errlen, "decided %s needs words, as 'decided %s walk-else'",
+            return err_set(err, errlen, "decided %s needs words, as 'decided %s walk-else'",
                           op_text(c->op), op_text(c->op));
         int rc = regcomp(&c->re, c->words, REG_EXTENDED | REG_ICASE | REG_NOSUB);
         if (rc != 0) {
             char why[96], s[64];
             regerror(rc, &c->re, why, sizeof why);
-            shown(c->words, s, sizeof s);
-            return refuse(err, errlen, "decided ~ '%s': not a regular expression (%s)", s, why);
+            err_shown(c->words, s, sizeof s);
+            return err_set(err, errlen, "decided ~ '%s': not a regular expression (%s)", s, why);
         }
         out->ncond++;
         return 0;
     }
+    bool tile = take_keyword(sc, "tile"), room = !tile && take_keyword(sc, "room");
+    if (tile || room || take_keyword(sc, "flag"))
+        return parse_state_cond(sc, out, c, tile ? BP_TILE : room ? BP_ROOM : BP_FLAG, err, errlen);
     char w[64];
     bool cut = false;
     scan look = *sc;
     next_word(&look, w, sizeof w, &cut);
     char s[64];
-    shown(w[0] ? w : look.p, s, sizeof s);
-    return refuse(err, errlen, "'%s' is not a condition; write 'value == 1' or "
-                               "'decided ~ WORDS'", s);
+    err_shown(w[0] ? w : look.p, s, sizeof s);
+    return err_set(err, errlen, "'%s' is not a condition; write 'value == 1', 'decided ~ "
+                               "WORDS', 'tile X Y == brick', 'room X Y == 2' or 'flag NAME == 1'", s);
+}
+
+/* "and" or "&&"; "or" or "||" (gdb's C): and binds tighter, as in C */
+static int take_join(scan *sc)
+{
+    skip_blank(sc);
+    if (take_keyword(sc, "and"))
+        return 1;
+    if (take_keyword(sc, "or"))
+        return 2;
+    if (strncmp(sc->p, "&&", 2) == 0 || strncmp(sc->p, "||", 2) == 0) {
+        int k = sc->p[0] == '&' ? 1 : 2;
+        sc->p += 2;
+        return k;
+    }
+    return 0;
 }
 
 static int parse_conds(scan *sc, bp_spec *out, char *err, size_t errlen)
 {
+    bool or_next = false;
     for (;;) {
+        int at = out->ncond;
         if (parse_cond(sc, out, err, errlen) != 0)
             return -1;
+        out->cond[at].or_before = or_next && at > 0;
         skip_blank(sc);
         if (!*sc->p)
             return 0;
-        if (!take_keyword(sc, "and")) {
+        int j = take_join(sc);
+        if (!j) {
             char s[64];
-            shown(sc->p, s, sizeof s);
-            return refuse(err, errlen, "'%s' after a condition: join conditions with 'and'", s);
+            err_shown(sc->p, s, sizeof s);
+            return err_set(err, errlen, "'%s' after a condition: join conditions with 'and' or "
+                                       "'or' (&& ||)", s);
         }
+        or_next = j == 2;
     }
 }
 
@@ -279,14 +396,16 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
         if (take_keyword(&sc, "if")) {
             skip_blank(&sc);
             if (!*sc.p) {
-                rc = refuse(err, errlen, "'if' needs a condition: 'value == 1' or 'decided ~ WORDS'");
+                rc = err_set(err, errlen, "'if' needs a condition: 'value == 1' or 'decided ~ WORDS'");
                 break;
             }
             rc = parse_conds(&sc, out, err, errlen);
             break;
         }
         scan look = sc;
-        if (take_keyword(&look, "value") || take_keyword(&look, "decided")) {
+        if (take_keyword(&look, "value") || take_keyword(&look, "decided") ||
+            take_keyword(&look, "tile") || take_keyword(&look, "room") ||
+            take_keyword(&look, "flag")) {
             rc = parse_conds(&sc, out, err, errlen);
             break;
         }
@@ -294,11 +413,11 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
             char name[32];
             bool cut = false;
             if (!next_word(&sc, name, sizeof name, &cut) || cut) {
-                rc = refuse(err, errlen, "phase needs a name: path, rooms, blocks, ...");
+                rc = err_set(err, errlen, "phase needs a name: path, rooms, blocks, ...");
                 break;
             }
             if (have_phase) {
-                rc = refuse(err, errlen, "one phase per breakpoint");
+                rc = err_set(err, errlen, "one phase per breakpoint");
                 break;
             }
             have_phase = true;
@@ -311,8 +430,8 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
                         snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "",
                                  res->phases[i].name);
                     }
-                    shown(name, s, sizeof s);
-                    rc = refuse(err, errlen, "'%s' is not a phase of this level; phases: %s", s,
+                    err_shown(name, s, sizeof s);
+                    rc = err_set(err, errlen, "'%s' is not a phase of this level; phases: %s", s,
                                 names);
                     break;
                 }
@@ -326,19 +445,19 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
         bool cut = false;
         if (!next_word(&sc, w, sizeof w, &cut)) {
             char s[64];
-            shown(sc.p, s, sizeof s);
-            rc = refuse(err, errlen, "'%s': a breakpoint is a site, 'phase NAME' or 'if "
+            err_shown(sc.p, s, sizeof s);
+            rc = err_set(err, errlen, "'%s': a breakpoint is a site, 'phase NAME' or 'if "
                                      "COND'", s);
             break;
         }
         if (cut) {
-            rc = refuse(err, errlen, "the site is too long (at most %d characters)", BP_TEXT - 1);
+            rc = err_set(err, errlen, "the site is too long (at most %d characters)", BP_TEXT - 1);
             break;
         }
         if (have_site) {
             char s[64];
-            shown(w, s, sizeof s);
-            rc = refuse(err, errlen, "'%s': one site glob per breakpoint (use * to match "
+            err_shown(w, s, sizeof s);
+            rc = err_set(err, errlen, "'%s': one site glob per breakpoint (use * to match "
                                      "several, as 'path.walk.*')", s);
             break;
         }
@@ -347,7 +466,7 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
         out->site_prefix = strpbrk(w, "*?[") == NULL;
     }
     if (rc == 0 && !have_site && !have_phase && out->ncond == 0)
-        rc = refuse(err, errlen, "break needs a site, a phase or a condition, as 'break "
+        rc = err_set(err, errlen, "break needs a site, a phase or a condition, as 'break "
                                  "path.walk.middle', 'break phase blocks' or 'break mines.bat "
                                  "if value == 1'");
     if (rc != 0)
@@ -358,9 +477,11 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
 void bp_spec_free(bp_spec *s)
 {
     for (int i = 0; i < s->ncond; i++)
-        if (!s->cond[i].on_value)
+        if (!s->cond[i].on_value && !s->cond[i].on_state)
             regfree(&s->cond[i].re);
     s->ncond = 0;
+    free(s->track);
+    s->track = NULL;
 }
 
 void bp_spec_format(const bp_spec *s, char *buf, size_t len)
@@ -378,9 +499,15 @@ void bp_spec_format(const bp_spec *s, char *buf, size_t len)
         PUT("%sphase %s", n ? " " : "", s->phase);
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
-        const char *lead = i ? " and " : n ? " if " : "";
+        const char *lead = i ? (c->or_before ? " or " : " and ") : n ? " if " : "";
         if (c->on_value)
             PUT("%svalue %s %d", lead, op_text(c->op), (int)c->n);
+        else if (c->on_state == BP_TILE)
+            PUT("%stile %d %d %s %s", lead, c->x, c->y, op_text(c->op), tile_name(c->n));
+        else if (c->on_state == BP_ROOM)
+            PUT("%sroom %d %d %s %d", lead, c->x, c->y, op_text(c->op), (int)c->n);
+        else if (c->on_state == BP_FLAG)
+            PUT("%sflag %s %s %d", lead, c->words, op_text(c->op), (int)c->n);
         else
             PUT("%sdecided %s %s", lead, op_text(c->op), c->words);
     }
@@ -430,6 +557,22 @@ static bool words_hold(const bp_cond *c, const char *text)
     return c->op == BP_MATCH ? m : !m;
 }
 
+/* The conditions are runs joined by and, the runs joined by or: true when every
+ * condition of some run holds (none: true). */
+static bool groups_hold(const bp_spec *s, const bool *hold)
+{
+    bool run = true;
+    for (int i = 0; i < s->ncond; i++) {
+        if (i && s->cond[i].or_before) {
+            if (run)
+                return true;
+            run = true;
+        }
+        run = run && hold[i];
+    }
+    return run;
+}
+
 static bool phase_matches(const bp_spec *s, const spg_result *res, const spg_event *e)
 {
     if (!s->phase[0])
@@ -442,12 +585,15 @@ bool bp_spec_matches(const bp_spec *s, const spg_result *res, const spg_event *e
 {
     if (!e || e->kind != SPG_EV_DRAW || !site_matches(s, e->site) || !phase_matches(s, res, e))
         return false;
+    bool hold[BP_MAX_CONDS];
+    if (s->track)
+        track_to(s, res, e);
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
-        if (c->on_value ? !value_holds(c, e->value) : !words_hold(c, e->text))
-            return false;
+        hold[i] = c->on_state ? value_holds(c, s->track->value[i])
+                  : c->on_value ? value_holds(c, e->value) : words_hold(c, e->text);
     }
-    return true;
+    return groups_hold(s, hold);
 }
 
 /* A search's memory of the sites and decisions it has met: a level's thousands of draws
@@ -500,11 +646,17 @@ static bool memo_matches(matcher *m, const spg_event *e)
     }
     uint8_t words = 0;
     bool have_words = false;
+    bool hold[BP_MAX_CONDS];
+    if (s->track)
+        track_to(s, m->res, e);
     for (int i = 0; i < s->ncond; i++) {
         const bp_cond *c = &s->cond[i];
+        if (c->on_state) {
+            hold[i] = value_holds(c, s->track->value[i]);
+            continue;
+        }
         if (c->on_value) {
-            if (!value_holds(c, e->value))
-                return false;
+            hold[i] = value_holds(c, e->value);
             continue;
         }
         if (!have_words) {
@@ -516,16 +668,16 @@ static bool memo_matches(matcher *m, const spg_event *e)
             if (fresh) {
                 *h = 0;
                 for (int k = 0; k < s->ncond; k++)
-                    if (!s->cond[k].on_value && words_hold(&s->cond[k], e->text))
+                    if (!s->cond[k].on_value && !s->cond[k].on_state &&
+                        words_hold(&s->cond[k], e->text))
                         *h |= (uint8_t)(1u << k);
             }
             words = *h;
             have_words = true;
         }
-        if (!(words & (1u << i)))
-            return false;
+        hold[i] = (words & (1u << i)) != 0;
     }
-    return true;
+    return groups_hold(s, hold);
 }
 
 static const spg_event *draw_event(const spg_result *res, uint32_t d)
@@ -547,6 +699,14 @@ uint32_t bp_spec_find(const bp_spec *s, const spg_result *res, uint32_t from, in
     } else {
         if (from > n + 1)
             from = n + 1;
+        if (s->track) {
+            /* the states are followed forward: the last match before from */
+            uint32_t last = 0;
+            for (uint32_t d = 1; d < from; d++)
+                if (memo_matches(&m, draw_event(res, d)))
+                    last = d;
+            return last;
+        }
         for (uint32_t d = from; d-- > 1;)
             if (memo_matches(&m, draw_event(res, d)))
                 return d;

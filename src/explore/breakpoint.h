@@ -4,13 +4,19 @@
  *
  * A spec, in the words of gdb's `break LOCATION if COND`:
  *
- *     SPEC  := [SITE] [phase NAME] [if COND {and COND}]   (in any order; COND alone too)
+ *     SPEC  := [SITE] [phase NAME] [if COND {JOIN COND}]  (in any order; COND alone too)
+ *     JOIN  := and | && | or | ||   (and binds tighter, as in C and gdb)
  *     SITE  := a glob over site names (fnmatch: * ? [..]); one without a wildcard also
  *              matches the sites below it ("path.walk" = "path.walk" or "path.walk.*")
  *     COND  := value OP N        OP: == != < <= > >=, N an integer
  *            | decided ~ WORDS   a regex (POSIX extended, any case) over the words of
- *            | decided !~ WORDS  the decision; WORDS run to the next "and value",
- *                                "and decided" or the end ('quoted' or "quoted" too)
+ *            | decided !~ WORDS  the decision; WORDS run to the next joiner that a
+ *                                condition follows ("and value", "|| decided"), or the
+ *                                end ('quoted' or "quoted" too)
+ *            | tile X Y == KIND  the level as it stands at the draw (after it, as the
+ *            | tile X Y != KIND  explorer shows it): the tile's kind (brick, empty, ...),
+ *            | room X Y OP N     the room's code, a level flag's value (0 until the trace
+ *            | flag NAME OP N    sets it)
  */
 #ifndef SPG_EXPLORE_BREAKPOINT_H
 #define SPG_EXPLORE_BREAKPOINT_H
@@ -27,8 +33,13 @@
 
 typedef enum bp_op { BP_EQ = 0, BP_NE, BP_LT, BP_LE, BP_GT, BP_GE, BP_MATCH, BP_NOMATCH } bp_op;
 
+typedef enum bp_state { BP_NO_STATE = 0, BP_TILE, BP_ROOM, BP_FLAG } bp_state;
+
 typedef struct bp_cond {
-    bool on_value; /* value OP n; else decided (!)~ re */
+    bool on_value; /* value OP n; else decided (!)~ re, or a state (on_state) */
+    bool or_before; /* joined to the one before by or (||); else by and (&&) */
+    uint8_t on_state; /* bp_state: tile X Y OP KIND, room X Y OP CODE, flag NAME OP N */
+    int16_t x, y;     /* the tile or room */
     bp_op op;
     int32_t n;
     char words[BP_TEXT]; /* the regex as typed */
@@ -41,6 +52,9 @@ typedef struct bp_spec {
     char phase[32];      /* the phase's name, "" for any phase */
     bp_cond cond[BP_MAX_CONDS];
     int ncond;
+    /* where a scan of the trace stands, for the state conditions (NULL: none): the level
+     * as it stands at each draw is followed event by event, not rebuilt for each */
+    struct bp_track *track;
 } bp_spec;
 
 /* Parses a spec.  res, when given, resolves a phase prefix to its full name and checks

@@ -65,6 +65,6 @@ if [ -z "$REF" ]; then
     echo "loading the data: $load ms (median of 21)"
 else
     rload=$(SPELGEN_DATA=$REF_DATA "$REF" load 21)
-    echo "loading the data: $load ms against $rload ms (median of 21; $(ratio "$rload" "$load")x faster)"
+    echo "loading the data: $load ms against $rload ms (median of 21; $(ratio "$load" "$rload")x the time)"
 fi
 echo "(rates: the median of $ROUNDS runs of ${SECS} s; instructions: callgrind, $N levels less none)"

@@ -2,8 +2,9 @@
  * (gen.h, game.h), so that the same file builds against another commit's library:
  * `make bench` runs it on the work tree, `make bench-compare REF=<commit>` on both.
  *
- *   levels count AREA N       generates N levels of AREA untimed (callgrind counts the
- *                             instructions: run with N and with 0, divide the difference)
+ *   levels count AREA N [T]   generates N levels of AREA untimed, tracing off (T 0, the
+ *                             default) or on (callgrind counts the instructions: run with
+ *                             N and with 0, divide the difference)
  *   levels rate AREA SECS T   levels per second over about SECS, tracing off (T 0) or on
  *   levels load N             the data's loading, N times: the median in ms
  *
@@ -61,7 +62,7 @@ static int by_value(const void *a, const void *b)
 int main(int argc, char **argv)
 {
     int area = argc > 2 ? atoi(argv[2]) : -1;
-    bool count = argc == 4 && strcmp(argv[1], "count") == 0;
+    bool count = (argc == 4 || argc == 5) && strcmp(argv[1], "count") == 0;
     bool rate = argc == 5 && strcmp(argv[1], "rate") == 0;
     if (argc == 3 && strcmp(argv[1], "load") == 0) {
         int n = atoi(argv[2]);
@@ -79,7 +80,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if ((!count && !rate) || area < 0 || area > 4) {
-        fprintf(stderr, "usage: levels count AREA N | levels rate AREA SECS TRACE | levels load N "
+        fprintf(stderr, "usage: levels count AREA N [TRACE] | levels rate AREA SECS TRACE | levels load N "
                         "(AREA 0-4: Mines, Jungle, Ice Caves, Temple, Olmec's Lair)\n");
         return 2;
     }
@@ -92,6 +93,7 @@ int main(int argc, char **argv)
     rq.from_state = true;
     if (count) {
         unsigned long n = strtoul(argv[3], NULL, 10), draws = 0;
+        rq.trace = argc == 5 && atoi(argv[4]) != 0;
         for (unsigned long i = 0; i < n; i++) {
             nth(&rq, area, i);
             generate(&d, &rq, res);

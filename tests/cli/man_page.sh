@@ -2,18 +2,11 @@
 # man_page.sh BIN — the man page says what spelgen does (issue 26, item 7): its QUIRKS
 # list is spelgen's quirk table (build-aux/man-quirks.sh makes it), its EXAMPLES run as
 # written, and what it renders can be copied into a shell.
-# Ends with "N passed, M failed"; exits non-zero when anything failed.
+# Ends with "NAME: N passed, M failed" (tests/test-lib.sh); exits non-zero when anything failed.
 BIN=${1:?usage: man_page.sh BIN}
 case $BIN in /*) ;; *) BIN=$(pwd)/$BIN ;; esac
 MAN=man/spelgen.1
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # ---- QUIRKS: the quirk table's, every one -------------------------------------------
 sed -n '/^\.\\" begin generated quirks/,/^\.\\" end generated quirks/p' "$MAN" | sed '1d;$d' >"$T/man.quirks"
@@ -78,5 +71,4 @@ done <"$T/examples"
 check "the awk example lists the path phase's draws" sh -c \
     "[ -s '$T/path' ] && awk -F'\t' '\$2 != \"path\" { exit 1 }' '$T/path'"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

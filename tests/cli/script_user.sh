@@ -2,16 +2,9 @@
 # script_user.sh BIN — the command line as a script user meets it (issue 26): refusals
 # as the explorer's, exit statuses as diff(1)'s, JSON with fields not prose, one
 # vocabulary of flags, and what a command records of the options it was given.
-# Ends with "N passed, M failed"; exits non-zero when anything failed.
+# Ends with "NAME: N passed, M failed" (tests/test-lib.sh); exits non-zero when anything failed.
 BIN=${1:?usage: script_user.sh BIN}
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "not ok - $*" >&2; }
-check() { # description, then a command that must succeed
-    _what=$1; shift
-    if "$@"; then ok; else bad "$_what"; fi
-}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/../test-lib.sh"
 
 # refuses DESCRIPTION WORDS ARGS...: exit 2, WORDS in the one-line message, no output
 refuses() {
@@ -209,5 +202,4 @@ check "a glyph of two things on one level names both (water and web share w)" sh
         '$BIN' show --seed \$s --level \$l --color never | grep -Eq '  w (water/web|web/water) ' && exit 0
     done; done; exit 1"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+test_done

@@ -100,37 +100,42 @@ for size in "80 24" "200 60"; do
     tmux kill-session -t "$S" 2>/dev/null
 done
 
-# ---- the tour: stop 12's inspector has rows under the tour's pane; Enter says what it does
+# ---- the tour: the brick stop's inspector has rows under the tour's pane; Enter says so
+# the stops by their titles (the tour file may gain stops)
+stopno() { grep '^stop ' "${TOURS:-$(dirname "$0")/../../data/tour}/classic.tour" | grep -n "^stop $1\$" | cut -d: -f1; }
+brick=$(stopno "A brick's own rolls") monster=$(stopno "A monster roll") dress=$(stopno "The dressing")
 for size in "80 24" "120 40"; do
     set -- $size
     S=$(explore "tour-insp-$1" "$1" "$2" --tour)
     wait_for "$S" 'tour 1/' >/dev/null
-    keys "$S" : 'tour 12' Enter
-    wait_for "$S" 'tour 12/' >/dev/null
+    keys "$S" : "tour $brick" Enter
+    wait_for "$S" "tour $brick/" >/dev/null
     keys "$S" : 'why 5 3' Enter
     # the inspector's rows: its entries (#N lines) are on the screen above the tour pane
     wait_for "$S" 'tile 5,3' >/dev/null
-    rows=$(screen "$S" | sed -n '/tile 5,3/,/tour 12\//p' | grep -c '#[0-9]')
+    rows=$(screen "$S" | sed -n "/tile 5,3/,/tour $brick\//p" | grep -c '#[0-9]')
     if [ "$rows" -ge 3 ] &&
         screen "$S" | grep -q 'Inspector: Enter goes to the entry'; then
-        ok "${1}x$2: tour stop 12: the inspector shows $rows entries under the tour, and the pane says Enter is the inspector's"
+        ok "${1}x$2: tour stop $brick: the inspector shows $rows entries under the tour, and the pane says Enter is the inspector's"
     else
-        notok "${1}x$2: tour stop 12: the inspector shows its entries under the tour" "rows=$rows
+        notok "${1}x$2: tour stop $brick: the inspector shows its entries under the tour" "rows=$rows
 $(screen "$S")"
     fi
     keys "$S" Tab Enter
-    if wait_for "$S" 'tour 13/'; then ok "${1}x$2: Tab back to the map, then Enter goes on to stop 13"
-    else notok "${1}x$2: Tab back to the map, then Enter goes on to stop 13" "$(screen "$S")"; fi
-    # stop 13, the monster: f (the tile the draw is about) is the monster's, not its block's
+    if wait_for "$S" "tour $((brick + 1))/"; then ok "${1}x$2: Tab back to the map, then Enter goes on to stop $((brick + 1))"
+    else notok "${1}x$2: Tab back to the map, then Enter goes on to stop $((brick + 1))" "$(screen "$S")"; fi
+    # the monster's stop: f (the tile the draw is about) is the monster's, not its block's
+    keys "$S" : "tour $monster" Enter
+    wait_for "$S" "tour $monster/" >/dev/null
     keys "$S" f
     if wait_for "$S" 'cursor [0-9]+,[0-9]+:? (snake|bat|spider|caveman|scarab|giant_spider|frog|fire_frog|monkey|piranha|yeti|zombie|vampire)'; then
         ok "${1}x$2: the monster stop is about the monster: f puts the cursor on it"
     else
         notok "${1}x$2: the monster stop is about the monster: f puts the cursor on it" "$(screen "$S")"
     fi
-    # stop 16: the draw's tile stays in view, above the tour's pane
-    keys "$S" : 'tour 16' Enter
-    wait_for "$S" 'tour 16/' >/dev/null
+    # the dressing stop: the draw's tile stays in view, above the tour's pane
+    keys "$S" : "tour $dress" Enter
+    wait_for "$S" "tour $dress/" >/dev/null
     keys "$S" f
     sleep 0.3
     ty=$(status "$S" >/dev/null; screen "$S" | sed -n 's/.*cursor [0-9]*,\([0-9]*\).*/\1/p' | head -n 1)
@@ -139,12 +144,12 @@ $(screen "$S")"
     if [ -z "$view" ]; then lo=0 hi=99; fi # the whole map shows
     # the map's box closes above the tour's pane: its foot line comes first
     foot=$(screen "$S" | grep -n 'cursor [0-9]*,' | head -n 1 | cut -d: -f1)
-    tour=$(screen "$S" | grep -n 'tour 16/' | head -n 1 | cut -d: -f1)
+    tour=$(screen "$S" | grep -n "tour $dress/" | head -n 1 | cut -d: -f1)
     if [ -n "$ty" ] && [ "$ty" -ge "$lo" ] && [ "$ty" -le "$hi" ] && [ "$foot" -lt "$tour" ] ||
         { [ "$1" -ge 120 ] && [ -n "$ty" ] && [ "$ty" -ge "$lo" ] && [ "$ty" -le "$hi" ]; }; then
-        ok "${1}x$2: tour stop 16's tile (row $ty) is in the map's view ($lo-$hi), not under the tour's pane"
+        ok "${1}x$2: tour stop $dress's tile (row $ty) is in the map's view ($lo-$hi), not under the tour's pane"
     else
-        notok "${1}x$2: tour stop 16's tile is in the map's view, not under the tour's pane" "ty=$ty view=$view foot=$foot tour=$tour
+        notok "${1}x$2: tour stop $dress's tile is in the map's view, not under the tour's pane" "ty=$ty view=$view foot=$foot tour=$tour
 $(screen "$S")"
     fi
     tmux kill-session -t "$S" 2>/dev/null
@@ -152,10 +157,10 @@ done
 
 # ---- --tour on a level without every stop says why it tours another --------------------
 S=$(explore tour-why 200 30 --tour --seed 123456 --level 3)
-if wait_for "$S" 'the tour is on level 2 of seed 123456: level 3 of seed 123456 lacks stop [0-9]+ \('; then
-    ok "--tour --seed 123456 --level 3 says why it tours level 2"
+if wait_said "$S" 'the tour is on level [2-4] of seed [0-9]+: level 3 of seed 123456 lacks stop [0-9]+ \('; then
+    ok "--tour --seed 123456 --level 3 says why it tours another level"
 else
-    notok "--tour --seed 123456 --level 3 says why it tours level 2" "$(screen "$S")"
+    notok "--tour --seed 123456 --level 3 says why it tours another level" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
 
@@ -388,5 +393,133 @@ if wait_said "$S" 'the level starts from another RNG state \(0x[0-9A-F]{8} here,
     ok "level 16: :diff quirk walk-else says the level starts from another RNG state"
 else
     notok "level 16: :diff quirk walk-else says the level starts from another RNG state" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- the tour's stops: the border first, a real snake pit, the layout's template at its
+# draw, v2, a tile that rolls, a wasted tile roll, the specials, treasure -------------------
+S=$(explore "tourstops" 120 40 --tour)
+if wait_for "$S" 'tour 1/[0-9]+: The border' && status "$S" | grep -q 'phase border .*draws 1/'; then
+    ok "the tour begins with the border's draws (draw #1, phase border)"
+else
+    notok "the tour begins with the border's draws" "$(screen "$S")"
+fi
+seed=$(status "$S" | sed -n 's/^[^│|]*[│|] seed \([0-9]*\) .*/\1/p')
+level=$(status "$S" | sed -n 's/^[^│|]*[│|][^│|]*[│|] level \([0-9]*\) .*/\1/p')
+trace_at() { "$BIN" trace --seed "$seed" --level "$level" | awk -F'\t' -v d="$1" '$1 == d'; }
+n=$(stopno "A snake pit")
+cmd "$S" "tour $n"
+wait_for "$S" "tour $n/" >/dev/null
+d=$(draws_now "$S")
+if trace_at "$d" | grep -q 'path.snake_pit.*a snake pit starts here' && screen "$S" | grep -q '\[7 \]'; then
+    ok "the snake pit stop is a real pit (#$d) and the room grid shows its top room 7"
+else
+    notok "the snake pit stop is a real pit" "$(trace_at "$d") $(screen "$S")"
+fi
+n=$(stopno "A room's layout")
+cmd "$S" "tour $n"
+wait_for "$S" "tour $n/" >/dev/null
+d=$(draws_now "$S")
+if trace_at "$d" | grep -q 'rooms.layout' && wait_for "$S" 'room [0-9],[0-9] being built' &&
+    screen "$S" | grep -q 'template    built' && ! screen "$S" | grep -Eq 'watch the room fill, then *[│|]?$'; then
+    ok "the layout stop (#$d) shows the template it announces at its own draw, its text whole"
+else
+    notok "the layout stop shows the template at its own draw" "$(screen "$S")"
+fi
+for t in "A layout's other version:rooms.variant.*second version" "A tile that rolls:tiles.half" \
+    "A wasted draw:tiles\.[a-z_]*	.*wasted" "The specials:	specials	" "Treasure on a block:treasure\."; do
+    title=${t%%:*} want=${t#*:}
+    n=$(stopno "$title")
+    cmd "$S" "tour $n"
+    wait_for "$S" "tour $n/[0-9]+: $title" >/dev/null
+    d=$(draws_now "$S")
+    if trace_at "$d" | grep -Eq "$want"; then ok "tour stop $n ($title) is at #$d, a draw of its kind"
+    else notok "tour stop $n ($title) is at a draw of its kind" "#$d: $(trace_at "$d")"; fi
+done
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- ? then a template code says what the code means in a room's template ---------------
+S=$(explore "codes" 100 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" '?'
+wait_for "$S" 'help' >/dev/null
+keys "$S" 2
+if wait_said "$S" "'2' in a room's template \(the room pane\): earth 1 in 2"; then
+    keys "$S" '?'
+    wait_for "$S" 'help' >/dev/null
+    keys "$S" L
+    if wait_said "$S" "'L' on the map: .*; in a room's template: a ladder"; then ok "?2 and ?L say what the codes mean in a template"
+    else notok "?L says what L means in a template" "$(said "$S")"; fi
+else
+    notok "?2 says what 2 means in a template" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- ?! names the shop's sign once (a block with the sign on it is one thing) ----------
+S=$(explore "signonce" 200 30 --seed 30 --level 2)
+wait_for "$S" 'draws [0-9]+/' >/dev/null
+keys "$S" G '?'
+wait_for "$S" 'help' >/dev/null
+keys "$S" '!'
+if wait_said "$S" "'!' on the map: shop_sign \(a tile; 1 now\)" && ! said "$S" | grep -q 'shop_sign.*shop_sign'; then
+    ok "?! names shop_sign once"
+else
+    notok "?! names shop_sign once" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- || in a breakpoint's conditions, as gdb's C ------------------------------------------
+orn=$("$BIN" trace --seed 1 | awk -F'\t' '$3 == "path.walk.middle" && ($5 == 1 || $5 == 3)' | wc -l | tr -d ' ')
+S=$(explore "orcond" 200 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd "$S" 'b path.walk.middle if value == 1 || value == 3'
+if wait_said "$S" "breakpoint 1: path.walk.middle if value == 1 or value == 3, $orn draws on this level"; then
+    ok "a breakpoint's conditions joined by || ($orn draws, as trace's own values count them)"
+else
+    notok "a breakpoint's conditions joined by ||" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- a breakpoint's condition on the level's state: a tile, a room ------------------------
+tn=$("$BIN" trace --seed 1 --break 'earth.look if tile 21 1 == brick' | tail -n +2 | wc -l | tr -d ' ')
+first=$("$BIN" trace --seed 1 --break 'earth.look if tile 21 1 == brick' | sed -n 2p | cut -f1)
+S=$(explore "statecond" 200 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+cmd "$S" 'b earth.look'
+cmd "$S" 'condition 1 tile 21 1 == brick'
+if wait_said "$S" "breakpoint 1: earth.look if tile 21 1 == brick, $tn draws on this level"; then
+    keys "$S" c
+    if wait_for "$S" "draws $first/"; then ok "condition 1 tile 21 1 == brick: $tn draws, c stops at #$first (trace --break's)"
+    else notok "a tile condition: c stops at #$first" "$(said "$S")"; fi
+else
+    notok "condition N on a tile's kind" "$(said "$S")"
+fi
+tmux kill-session -t "$S" 2>/dev/null
+
+# ---- :until is the key u; i b and cont are info break and continue -----------------------
+S=$(explore "until" 200 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" : 305 Enter
+wait_for "$S" 'draws 305/' >/dev/null
+keys "$S" u
+sleep 0.3
+ukey=$(draws_now "$S")
+keys "$S" : 305 Enter
+wait_for "$S" 'draws 305/' >/dev/null
+cmd "$S" 'until'
+sleep 0.3
+ucmd=$(draws_now "$S")
+if [ -n "$ukey" ] && [ "$ukey" != 305 ] && [ "$ukey" = "$ucmd" ]; then ok ":until goes where u goes (#305 to #$ukey)"
+else notok ":until goes where u goes" "key: $ukey, command: $ucmd"; fi
+cmd "$S" 'b path.walk.middle'
+cmd "$S" 'i b'
+if wait_for "$S" 'Num +Type +Disp'; then
+    keys "$S" Enter
+    keys "$S" : 300 Enter
+    cmd "$S" 'cont'
+    if wait_for "$S" 'draws 305/'; then ok "i b lists the breakpoints; cont continues (gdb's abbreviations)"
+    else notok "cont continues" "$(said "$S")"; fi
+else
+    notok "i b lists the breakpoints" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null

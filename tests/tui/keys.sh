@@ -96,7 +96,9 @@ wait_for "$S" 'the draws part at #304' >/dev/null
 ref=$(said "$S" | sed -n 's/.*; \([0-9]*\) tiles, \([0-9]*\) rooms differ.*/\1 tiles \2 rooms/p')
 cmd "$S" 'diff off'
 wait_for "$S" 'diff off' >/dev/null
-got() { said "$1" | sed -n "s/.*returns $2: \([0-9]*\) tiles and \([0-9]*\) rooms differ.*/\1 tiles \2 rooms/p"; }
+# a later force says what it changed, then the totals ("with all 2, N tiles and M rooms")
+got() { said "$1" | sed -n "s/.*returns $2: \([0-9]*\) tiles and \([0-9]*\) rooms differ.*/\1 tiles \2 rooms/p
+    s/.*returns $2: this force changes .*; with all [0-9]*, \([0-9]*\) tiles\{0,1\} and \([0-9]*\) rooms\{0,1\} differ.*/\1 tiles \2 rooms/p"; }
 cmd "$S" 'force 304 5'
 wait_for "$S" 'returns 5:' >/dev/null
 a1=$(got "$S" 5)

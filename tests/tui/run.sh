@@ -587,7 +587,8 @@ for size in 80x24 200x60; do
     if wait_for "$S" 'draws 306/'; then ok "$size: :diff alone goes back to the first divergence"
     else notok "$size: :diff alone goes back to the first divergence" "$(status "$S")"; fi
     cmd "$S" 'diff off'
-    if wait_for "$S" 'diff off' && ! screen "$S" | grep -q 'tiles differ'; then ok "$size: :diff off ends it"
+    # the message, not the command line still showing ':diff off' as it is read
+    if wait_for "$S" '[^:]diff off' && ! screen "$S" | grep -q 'tiles differ'; then ok "$size: :diff off ends it"
     else notok "$size: :diff off ends it" "$(screen "$S")"; fi
     tmux kill-session -t "$S" 2>/dev/null
 done
@@ -725,7 +726,15 @@ tmux kill-session -t "$S" 2>/dev/null
 S=$(explore rulehelp 100 40 --seed 1)
 wait_for "$S" 'phase path' >/dev/null
 keys "$S" '?'
-if wait_for "$S" 'r +the rule pane'; then ok "the help lists r, the rule pane"
+# on its first page or the next ones (the help grows with the keys)
+found=no
+wait_for "$S" 'help' >/dev/null
+for page in 1 2 3 4; do
+    if screen "$S" | grep -Eq 'r +the rule pane'; then found=yes; break; fi
+    keys "$S" NPage
+    sleep 0.3
+done
+if [ "$found" = yes ]; then ok "the help lists r, the rule pane"
 else notok "the help lists r, the rule pane" "$(screen "$S")"; fi
 tmux kill-session -t "$S" 2>/dev/null
 

@@ -5,12 +5,13 @@
 # ---- the tour's shop stop: draw #N is the path's last, the graveyard begins after it ----
 # the stop shows that draw, in its own phase (it showed the graveyard's start, and r said
 # "No draw here", then "the last before phase graveyard began"); r shows its rule
-S=$(explore usertest-shoprule 80 24 --tour)
+S=$(explore tour-shoprule 80 24 --tour)
 wait_for "$S" 'tour 1/' >/dev/null
 keys "$S" ':'
 wait_for "$S" '^:' >/dev/null
-keys "$S" 'tour 9' Enter
-wait_for "$S" 'tour 9/[0-9]+: Where the shop goes' >/dev/null
+shopstop=$(grep '^stop ' "${TOURS:-$(dirname "$0")/../../data/tour}/classic.tour" | grep -n 'Where the shop goes' | cut -d: -f1)
+keys "$S" "tour $shopstop" Enter
+wait_for "$S" "tour $shopstop/[0-9]+: Where the shop goes" >/dev/null
 keys "$S" r
 if wait_for "$S" 'rule of this draw' && screen "$S" | grep -q 'site path.shop_room at ' &&
     status "$S" | grep -q 'phase path ' && ! screen "$S" | grep -q 'No draw here' &&
@@ -22,7 +23,7 @@ fi
 tmux kill-session -t "$S" 2>/dev/null
 
 # ---- a command that builds the level again ends the tour and says so ------------------
-S=$(explore usertest-tourgone 200 60 --tour)
+S=$(explore tour-gone 200 60 --tour)
 wait_for "$S" 'tour 1/' >/dev/null
 keys "$S" ':'
 wait_for "$S" '^:' >/dev/null

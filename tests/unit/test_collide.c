@@ -135,6 +135,19 @@ static void distance_is_box_to_box(void **st)
     assert_int_equal(co_gap2((co_box){0, 0, 15, 15}, (co_box){17, 18, 31, 31}), 4 + 9);
 }
 
+/* co_point skips the tile for a test of no class a tile can be: no tile of any kind,
+ * with any flags, may be of another class. */
+static void tiles_are_only_tile_classes(void **st)
+{
+    (void)st;
+    for (int k = 0; k < SPG_T__COUNT; k++)
+        for (int f = 0; f < 1 << 10; f++) {
+            spg_cell cell = {(uint8_t)k, SPG_C_NONE, (uint16_t)f};
+            co_box b;
+            assert_int_equal(co_tile_classes(&cell, &b) & ~(unsigned)CO_TILE_CLASSES, 0);
+        }
+}
+
 static void every_monster_is_an_enemy(void **st)
 {
     (void)st;
@@ -222,6 +235,7 @@ int main(void)
         cmocka_unit_test(tiles_have_their_boxes),
         cmocka_unit_test(distance_is_box_to_box),
         cmocka_unit_test(every_monster_is_an_enemy),
+        cmocka_unit_test(tiles_are_only_tile_classes),
         cmocka_unit_test(the_index_answers_as_the_scan),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

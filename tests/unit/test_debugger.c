@@ -95,7 +95,7 @@ static void test_parse(void **st)
     parse_bad("if decided == 3", "takes ~");
     parse_bad("if decided ~ 'open", "quote is not closed");
     parse_bad("if decided ~ (", "not a regular expression");
-    parse_bad("if value == 1 or value == 2", "join conditions with 'and'");
+    parse_bad("if value == 1 then value == 2", "join conditions with 'and'"); /* or is a joiner now */
     parse_bad("if colour == 1", "not a condition");
     parse_bad("if value == 1 and value == 2 and value == 3 and value == 4 and value == 5",
               "at most 4");
@@ -604,6 +604,90 @@ static void test_diff_above_the_map(void **st)
     free(other);
 }
 
+/* Conditions joined by or (||) as well as and (&&), and binding tighter: each spec's
+ * draws are the plainest scan's, and its canonical text reads back the same. */
+static void test_or(void **st)
+{
+    (void)st;
+    build(1, 1);
+    round_trip("path.walk.middle if value == 1 || value == 3",
+               "path.walk.middle if value == 1 or value == 3");
+    round_trip("path.walk.middle if value == 1 && decided ~ right or value == 3",
+               "path.walk.middle if value == 1 and decided ~ right or value == 3");
+    round_trip("decided ~ walk-else || decided ~ ^down$", "decided ~ walk-else or decided ~ ^down$");
+    parse_bad("path.walk if value == 1 xor value == 2", "join conditions with 'and' or 'or'");
+    bp_spec s;
+    parse_ok("path.walk.middle if value == 1 and decided ~ right or value == 3", &s);
+    uint32_t want = 0, got = 0;
+    for (uint32_t d = 1; d <= res->trace.ndraws; d++) {
+        const spg_event *e = draw_ev(d);
+        bool mid = e->site && strcmp(e->site->name, "path.walk.middle") == 0;
+        bool right = e->text && strstr(e->text, "right");
+        bool m = mid && ((e->value == 1 && right) || e->value == 3);
+        want += m;
+        if (m != bp_spec_matches(&s, res, e))
+            fail_msg("draw %u: the spec says %d", d, !m);
+    }
+    got = bp_spec_count(&s, res);
+    assert_int_equal(got, want);
+    assert_true(want >= 2);
+    /* the search over the trace agrees with the match, both ways */
+    uint32_t first = bp_spec_find(&s, res, 0, +1);
+    assert_true(first > 0 && bp_spec_matches(&s, res, draw_ev(first)));
+    bp_spec_free(&s);
+}
+
+/* Conditions on the level's state at the draw (after it, as the explorer shows it): a
+ * tile's kind, a room's code, a flag.  Checked against the stepper's replay of the level
+ * at each draw, in order and out of it (a search back, a count, single matches). */
+static void test_state_conds(void **st)
+{
+    (void)st;
+    build(1, 1);
+    stepper sp;
+    memset(&sp, 0, sizeof sp);
+    assert_int_equal(stepper_init(&sp, res), 0);
+    static const char *const specs[] = {"earth.* if tile 21 1 == brick",
+                                        "path.walk.middle if room 1 0 == 1 or value == 3",
+                                        "tile 22 1 != empty and room 2 0 >= 1"};
+    for (int k = 0; k < 3; k++) {
+        bp_spec s;
+        parse_ok(specs[k], &s);
+        uint32_t want = 0, first = 0, last = 0;
+        for (uint32_t d = 1; d <= res->trace.ndraws; d++) {
+            stepper_seek(&sp, d);
+            const spg_event *e = draw_ev(d);
+            bool site = k == 0 ? strncmp(e->site->name, "earth.", 6) == 0
+                        : k == 1 ? strcmp(e->site->name, "path.walk.middle") == 0 : true;
+            bool m = site && (k == 0   ? sp.cur.L.cell[1][21].kind == SPG_T_BRICK
+                              : k == 1 ? sp.cur.L.rooms[0][1] == 1 || e->value == 3
+                                       : sp.cur.L.cell[1][22].kind != SPG_T_EMPTY &&
+                                             sp.cur.L.rooms[0][2] >= 1);
+            if (m != bp_spec_matches(&s, res, e))
+                fail_msg("'%s' at draw %u: the spec says %d", specs[k], d, !m);
+            want += m;
+            if (m && !first)
+                first = d;
+            if (m)
+                last = d;
+        }
+        assert_true(want > 0);
+        assert_int_equal(bp_spec_count(&s, res), want);
+        assert_int_equal(bp_spec_find(&s, res, 0, +1), first);
+        assert_int_equal(bp_spec_find(&s, res, res->trace.ndraws + 1, -1), last);
+        /* a single match out of order (the scan starts again) */
+        assert_int_equal(bp_spec_matches(&s, res, draw_ev(first)), true);
+        bp_spec_free(&s);
+    }
+    round_trip("if tile 21 1 == brick", "tile 21 1 == brick");
+    round_trip("path.walk if room 1 0 == 2 || flag shop != 0",
+               "path.walk if room 1 0 == 2 or flag shop != 0");
+    parse_bad("tile 21 1 == bricks", "not a tile kind");
+    parse_bad("tile 21 1 < brick", "tile X Y takes == or !=");
+    parse_bad("room 1 == 2", "room needs X and Y");
+    stepper_free(&sp);
+}
+
 /* gdb's condition N COND: the breakpoint keeps its site and takes the new conditions; no
  * COND stops at every draw of the site again; a bad one leaves it as it was. */
 static void test_condition(void **st)
@@ -771,6 +855,8 @@ int main(void)
         cmocka_unit_test(test_watch_other),
         cmocka_unit_test(test_stops),
         cmocka_unit_test(test_condition),
+        cmocka_unit_test(test_or),
+        cmocka_unit_test(test_state_conds),
         cmocka_unit_test(test_print),
         cmocka_unit_test(test_site_calls),
         cmocka_unit_test(test_why_shaped),

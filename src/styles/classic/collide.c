@@ -151,8 +151,7 @@ int classic_kinds_bind(const spg_objfacts *f, const char *path, classic_kind_fac
 }
 #endif
 
-/* The classes of a tile (and what lies in it) and its box within the tile. */
-static unsigned co_tile_classes(const spg_cell *cell, co_box *box)
+CLASSIC_DEF unsigned co_tile_classes(const spg_cell *cell, co_box *box)
 {
     *box = (co_box){0, 0, 15, 15};
     unsigned cls = spg_tile_solid[cell->kind] ? CO_SOLID : 0;
@@ -260,7 +259,9 @@ CLASSIC_DEF bool co_point_scan(const classic_kind_facts *K, const spg_level *L, 
 CLASSIC_DEF bool co_point(const classic_kind_facts *K, spg_level *L, int px, int py, unsigned classes)
 {
     int tx = co_floor16(px), ty = co_floor16(py);
-    if (level_stored(tx, ty)) {
+    /* a tile is only ever of CO_TILE_CLASSES (co_tile_classes): a test of none of them
+     * (an enemy's, a chest's, treasure's) has no tile to look at */
+    if ((classes & CO_TILE_CLASSES) && level_stored(tx, ty)) {
         co_box b;
         unsigned cls = co_tile_classes(&L->cell[ty][tx], &b);
         if ((cls & classes) && co_in_box(b, px - tx * 16, py - ty * 16))
@@ -272,7 +273,8 @@ CLASSIC_DEF bool co_point(const classic_kind_facts *K, spg_level *L, int px, int
 CLASSIC_DEF bool co_entity_point(const classic_kind_facts *K, spg_level *L, int px, int py,
                                  unsigned classes)
 {
-    co_index_sync(K, L);
+    if (L->cover_upto < L->nent)
+        co_index_sync(K, L);
     if (co_index_rules_out(L, co_floor16(px), co_floor16(py), classes))
         return false;
     return co_point_scan(K, L, px, py, classes);

@@ -36,6 +36,14 @@ typedef struct co_box {
     int l, t, r, b;
 } co_box;
 
+/* Every class a tile can be (co_tile_classes): a point test of none of them looks at
+ * no tile. */
+#define CO_TILE_CLASSES (CO_SOLID | CO_SPIKES | CO_ENTRANCE | CO_EXIT | CO_WATER)
+
+/* The classes of a tile (and what lies in it), of CO_TILE_CLASSES only, and its box
+ * within the tile. */
+CLASSIC_FN unsigned co_tile_classes(const spg_cell *cell, co_box *box);
+
 /* The classes an entity of `kind` belongs to by the facts K (0: none the generator tests). */
 CLASSIC_FN unsigned co_entity_classes(const classic_kind_facts *K, int kind);
 

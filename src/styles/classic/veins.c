@@ -130,11 +130,13 @@ void classic_vein_looks(cg *c)
      * oXMarket over the block and leaves it: its look is the block's like any other's) */
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
-        vein_object o = vein_object_of(c->area, b.kind);
-        if (!b.alive || o == VO_NONE || !level_stored(b.x, b.y))
+        /* the tile's vein first: few tiles hold one (the tests are pure, so their order
+         * changes no answer) */
+        if (!b.alive || !level_stored(b.x, b.y) || !is_vein(L->cell[b.y][b.x].content))
             continue;
+        vein_object o = vein_object_of(c->area, b.kind);
         const spg_cell *cell = &L->cell[b.y][b.x];
-        if (!is_vein(cell->content) ||
+        if (o == VO_NONE ||
             (vein_object_of(c->area, cell->kind) != o && cell->kind != SPG_T_MARKET_DOOR))
             continue;
         vein_edge e = vein_edge_look(c, &m, o, b.x, b.y, bottom);
