@@ -16,6 +16,7 @@
 #include "../gen.h"
 #include "../import/outdir.h"
 #include "../import/sha256.h"
+#include "../import/gmk_v11.h"
 #include "cli.h"
 
 static const char usage[] =
@@ -208,6 +209,20 @@ int cmd_import(int argc, char **argv)
                rooms.text[GMK_ROOMS_OLMEC] ? ", Olmec's Lair's too (scrRoomGen5, its hall from "
                                             "rOlmec)"
                                           : "");
+    if (!dump) {
+        /* a mod: its rules are its scripts', which only --scripts runs */
+        char differ[2048];
+        int nd = gmk_v11_differing(&p, differ, sizeof differ);
+        if (nd)
+            printf("%s: %d of the %d scripts spelgen's native port follows differ from "
+                   "v1.1's: %s; the native port builds v1.1's rules (with this copy's rooms "
+                   "and tables), --scripts runs this copy's own (trace --scripts; spelgen "
+                   "verify shows where the two part)\n",
+                   d.target, nd, gmk_v11_count(), differ);
+        else
+            printf("%s: the %d scripts spelgen's native port follows are v1.1's\n", d.target,
+                   gmk_v11_count());
+    }
     gmk_rooms_free(&rooms);
     gmk_free(&p);
     return EXIT_OK;
