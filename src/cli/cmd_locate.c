@@ -21,22 +21,6 @@ static const char usage[] =
     "When none fits it says which observation ruled the last candidates out.\n"
     "\n";
 
-static const cli_option locate_options[] = {
-    CLI_GROUP("Observations:"),
-    CLI_OWN("at", 0, "X,Y", NULL, "the sketch's top-left tile is (X,Y) (default: where its E is)"),
-    CLI_OWN("start-col", 0, "N", NULL, "the start room is in column N, 0-3"),
-    CLI_OWN("exit-col", 0, "N", NULL, "the exit room is in column N, 0-3"),
-    CLI_OWN("room", 0, "X,Y=CODE", NULL, "room (X,Y)'s path code is CODE, 0-9 (show's room grid)"),
-    CLI_OWN("tile", 0, "X,Y=KIND", NULL, "tile (X,Y) is KIND: a tile or entity name of show's legend"),
-    CLI_OWN("has", 0, "KIND", NULL, "the level has a tile or an entity of KIND"),
-    CLI_GROUP("Output:"),
-    CLI_OWN("max", 0, "N", NULL, "list at most N states (default 20); the count is exact"),
-    CLI_OWN("reveal", 0, NULL, NULL, "with each state listed, what the sketch did not show:\n"
-                                     "sealed items, the exit, the shop, the specials"),
-    CLI_OWN("explore", 0, NULL, NULL, "open the explorer on the level, when one state fits"),
-    CLI_OWN("threads", 'j', "N", NULL, "search on N threads (default: the processors online)"),
-};
-#define NLOCATE_OPTIONS ((int)(sizeof locate_options / sizeof locate_options[0]))
 
 static const char usage_tail[] =
     "\n"
@@ -127,6 +111,23 @@ static int take(void *ctx, const char *name, const char *value)
     }
     return 0;
 }
+
+static const cli_option locate_options[] = {
+    CLI_GROUP("Observations:"),
+    CLI_OWN("at", 0, "X,Y", NULL, "the sketch's top-left tile is (X,Y) (default: where its E is)", take),
+    CLI_OWN("start-col", 0, "N", NULL, "the start room is in column N, 0-3", take),
+    CLI_OWN("exit-col", 0, "N", NULL, "the exit room is in column N, 0-3", take),
+    CLI_OWN("room", 0, "X,Y=CODE", NULL, "room (X,Y)'s path code is CODE, 0-9 (show's room grid)", take),
+    CLI_OWN("tile", 0, "X,Y=KIND", NULL, "tile (X,Y) is KIND: a tile or entity name of show's legend", take),
+    CLI_OWN("has", 0, "KIND", NULL, "the level has a tile or an entity of KIND", take),
+    CLI_GROUP("Output:"),
+    CLI_OWN("max", 0, "N", NULL, "list at most N states (default 20); the count is exact", take),
+    CLI_OWN("reveal", 0, NULL, NULL, "with each state listed, what the sketch did not show:\n"
+                                     "sealed items, the exit, the shop, the specials", take),
+    CLI_OWN("explore", 0, NULL, NULL, "open the explorer on the level, when one state fits", take),
+    CLI_OWN("threads", 'j', "N", NULL, "search on N threads (default: the processors online)", take),
+};
+#define NLOCATE_OPTIONS ((int)(sizeof locate_options / sizeof locate_options[0]))
 
 typedef struct meter_ctx {
     bool tty, shown;
@@ -233,7 +234,7 @@ int cmd_locate(int argc, char **argv)
     a.q.start_col = a.q.exit_col = -1;
     a.q.keep = 20;
     a.q.threads = cli_default_threads();
-    cli_own own = {"locate", locate_options, NLOCATE_OPTIONS, take, &a,
+    cli_own own = {"locate", locate_options, NLOCATE_OPTIONS, &a,
                    "locate finds a level's state: give what was seen, not --seed or --state"};
     int rc = cli_parse_own("locate", &own, argc, argv, 1, &o);
     if (rc)

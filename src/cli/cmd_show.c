@@ -5,6 +5,7 @@
 #include "../output/render.h"
 #include "../search/sketch.h"
 #include "cli.h"
+#include "scripts.h"
 
 static const char usage[] =
     "usage: spelgen show [--seed S | --state S] [--level N] [--format text|json|png] [options]\n"
@@ -14,14 +15,11 @@ static const char usage[] =
     "room framed green and the exit room red; needs -o FILE).\n\n"
     "  --format F        text (default), json or png\n"
     "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
-    "  -o, --output FILE write to FILE instead of standard output\n";
-
-/* show's own option: --sketch X0,Y0-X1,Y1, the region as `locate` reads it. */
-static const cli_option show_options[] = {
-    CLI_OWN("sketch", 0, "X0,Y0-X1,Y1", NULL,
-            "print tiles X0..X1, Y0..Y1 as a sketch (what locate reads: the map's\n"
-            "glyphs, 1-9 for veins, gems and looks in earth; spelgen(1), SKETCHES)"),
-};
+    "  -o, --output FILE write to FILE instead of standard output\n"
+    "  --scripts         build the level by running the imported project's own scripts\n"
+    "                    (--state S --level N; DIR/project from spelgen import) and list\n"
+    "                    the objects they made, in creation order: object, x, y, sprite\n"
+    "                    (tsv; spelgen's map of such a level is not there yet)\n";
 
 typedef struct show_args {
     bool sketch;
@@ -43,11 +41,20 @@ static int show_take(void *ctx, const char *name, const char *value)
     return 0;
 }
 
+/* show's own option: --sketch X0,Y0-X1,Y1, the region as `locate` reads it. */
+static const cli_option show_options[] = {
+    CLI_OWN("sketch", 0, "X0,Y0-X1,Y1", NULL,
+            "print tiles X0..X1, Y0..Y1 as a sketch (what locate reads: the map's\n"
+            "glyphs, 1-9 for veins, gems and looks in earth; spelgen(1), SKETCHES)",
+            show_take),
+};
+
 int cmd_show(int argc, char **argv)
 {
     cli_opts o;
+    bool scripts = cli_take_scripts_flag(&argc, argv);
     show_args sa = {0};
-    cli_own own = {"show", show_options, 1, show_take, &sa, NULL};
+    cli_own own = {"show", show_options, 1, &sa, NULL};
     int rc = cli_parse_own("show", &own, argc, argv, 0, &o);
     if (rc)
         return rc;
@@ -59,6 +66,8 @@ int cmd_show(int argc, char **argv)
     }
     if (cli_early_exit(&o, usage))
         return EXIT_OK;
+    if (scripts)
+        return cli_show_scripts(&o);
     bool json = false, png = false;
     if (o.format && strcmp(o.format, "json") == 0)
         json = true;
