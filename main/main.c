@@ -23,6 +23,7 @@ static const struct {
     {"audit", cmd_audit, "measure the documented odds over thousands of levels"},
     {"daily", cmd_daily, "Fool's End's daily level for a date (the fools style)"},
     {"import", cmd_import, "read your copy of the original's spelunky.gmk"},
+    {"verify", cmd_verify, "build levels natively and by the import's own scripts, compare"},
 };
 
 static void usage(FILE *f)

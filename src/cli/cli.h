@@ -166,5 +166,6 @@ int cmd_audit(int argc, char **argv);
 int cmd_audit_tunnel(const cli_opts *o, int count, int lo, int hi);
 int cmd_daily(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
 
 #endif

@@ -4,6 +4,7 @@
 #include "../output/png.h"
 #include "../output/render.h"
 #include "cli.h"
+#include "scripts.h"
 
 static const char usage[] =
     "usage: spelgen show [--seed S | --state S] [--level N] [--format text|json|png] [options]\n"
@@ -13,16 +14,23 @@ static const char usage[] =
     "room framed green and the exit room red; needs -o FILE).\n\n"
     "  --format F        text (default), json or png\n"
     "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
-    "  -o, --output FILE write to FILE instead of standard output\n";
+    "  -o, --output FILE write to FILE instead of standard output\n"
+    "  --scripts         build the level by running the imported project's own scripts\n"
+    "                    (--state S --level N; DIR/project from spelgen import) and list\n"
+    "                    the objects they made, in creation order: object, x, y, sprite\n"
+    "                    (tsv; spelgen's map of such a level is not there yet)\n";
 
 int cmd_show(int argc, char **argv)
 {
     cli_opts o;
+    bool scripts = cli_take_scripts_flag(&argc, argv);
     int rc = cli_parse("show", argc, argv, 0, &o);
     if (rc)
         return rc;
     if (cli_early_exit(&o, usage))
         return EXIT_OK;
+    if (scripts)
+        return cli_show_scripts(&o);
     bool json = false, png = false;
     if (o.format && strcmp(o.format, "json") == 0)
         json = true;
