@@ -92,7 +92,7 @@ static const struct {
     {"oXocBlock", SPG_T_XOC_BLOCK},    {"oTrapBlock", SPG_T_TRAP_BLOCK},
     {"oThinIce", SPG_T_THIN_ICE},      {"oDarkFall", SPG_T_FALLING_BLOCK},
     {"oAlienShip", SPG_T_ALIEN_SHIP},
-    {"oGrave", SPG_T_GRAVE},
+    {"oGrave", SPG_T_GRAVE},           {"oCeilingTrap", SPG_T_IDOL_TRAP},
 };
 
 /* What lies beneath a block made over it (level.h's SPG_TF_BENEATH) */
@@ -108,8 +108,10 @@ int gml_object_tile(const char *object, const char *sprite)
     for (size_t m = 0; m < sizeof object_tiles / sizeof object_tiles[0]; m++)
         if (strcmp(object_tiles[m].object, object) == 0) {
             int kind = object_tiles[m].kind;
-            /* the City of Gold's blocks are oTemple drawn as gold (scrInitLevel 124) */
-            if (kind == SPG_T_TEMPLE && sprite && strncmp(sprite, "sGold", 5) == 0)
+            /* the City of Gold's blocks are oTemple drawn as gold (oTemple's Create:
+             * sprite_index = sGTemple when global.cityOfGold; the looks pass's
+             * sGTempleDown, sGTempleUp...) */
+            if (kind == SPG_T_TEMPLE && sprite && strncmp(sprite, "sGTemple", 8) == 0)
                 return SPG_T_GOLD_BLOCK;
             return kind;
         }
@@ -177,13 +179,13 @@ static int ent_cmp(const void *a, const void *b)
 
 /* The objects of the entity kinds the collision tests need no object for
  * (objfacts_classic_object has none): the Moai's four (scrRoomGen3), the idol room's
- * door and fronts (scrRoomGen4), the tree's platforms (scrEntityGen), the mothership's
+ * door and fronts (scrRoomGen4; its ceiling traps are idol_trap tiles), the tree's platforms (scrEntityGen), the mothership's
  * force field, rOlmec's spectators. */
 static const char *const extra_objects[SPG_E__COUNT] = {
     [SPG_E_MOAI] = "oMoai",           [SPG_E_MOAI_HEAD] = "oMoai2",
     [SPG_E_MOAI_RIGHT] = "oMoai3",    [SPG_E_MOAI_INSIDE] = "oMoaiInside",
     [SPG_E_IDOL_DOOR] = "oDoor",      [SPG_E_TEMPLE_FRONT] = "oTempleFake",
-    [SPG_E_CEILING_TRAP] = "oCeilingTrap", [SPG_E_TREE_BRANCH] = "oTreeBranch",
+    [SPG_E_TREE_BRANCH] = "oTreeBranch",
     [SPG_E_LEAVES] = "oLeaves",       [SPG_E_FORCE_FIELD] = "oBarrier",
     [SPG_E_BARRIER_EMITTER] = "oBarrierEmitter",
     [SPG_E_WORSHIP_CAVEMAN] = "oCavemanWorship",
@@ -205,6 +207,14 @@ static const char *entity_of(const spg_entity *e)
         return item_objects[e->item];
     const char *o = objfacts_classic_object(e->kind);
     return o ? o : e->kind < SPG_E__COUNT ? extra_objects[e->kind] : NULL;
+}
+
+/* The object an entity of the scripts is compared as: spelgen's model has one lamp, where
+ * the original makes a red one in a Kissing Parlour and for a Temple room's 'p'
+ * (scrRoomGen 429, scrRoomGen4 474); the JSON does not tell them apart. */
+static const char *compared_object(const char *object)
+{
+    return strcmp(object, "oLampRed") == 0 ? "oLamp" : object;
 }
 
 /* Whether an object is one spelgen's entities stand for. */
@@ -235,11 +245,15 @@ static int area_earth(const spg_level *l)
 
 static int native_top(const spg_level *l, int k)
 {
-    if (k == SPG_T_BORDER)
+    /* the Temple's shop floor is an oTemple (scrRoomGen4 'b': obj.shopWall = true), which
+     * spelgen's model calls shop_floor there only */
+    if (k == SPG_T_BORDER ||
+        (k == SPG_T_SHOP_WALL && (l->area == SPG_AREA_TEMPLE || l->area == SPG_AREA_OLMEC)))
         return l->flags.city_of_gold ? SPG_T_GOLD_BLOCK : area_earth(l);
     if (k == SPG_T_HARD_BRICK)
         return area_earth(l);
-    if (k == SPG_T_MOAI) /* the tiles the Moai's objects cover: its objects are entities */
+    /* the tiles the Moai's objects cover: its objects are entities (SPG_E_MOAI...) */
+    if (k == SPG_T_MOAI)
         return SPG_T_EMPTY;
     return k;
 }
@@ -289,17 +303,21 @@ static int script_side(const struct gml_vm *vm, int w, int h, obj_cell *cells, o
                 continue;
             obj_cell *c = &cells[y * w + x];
             c->kinds |= 1ull << kind;
+            /* gold and indestructibility are any object's of the cell: a door made in
+             * a block (oXMarket, oGoldDoor) leaves the block's */
+            if (sprite_gold(sprite) != SPG_C_NONE)
+                c->gold = sprite_gold(sprite);
+            const gml_var *v = inv >= 0 ? gml_inst_var(in, inv) : NULL;
+            if (v && !v->v.s && v->v.r != 0)
+                c->hard = true;
             if (beneath_kind(kind) && c->top >= 0 && !beneath_kind(c->top))
                 continue;
             c->top = kind;
             c->object = object;
             c->sprite = sprite;
-            c->gold = sprite_gold(sprite);
-            const gml_var *v = inv >= 0 ? gml_inst_var(in, inv) : NULL;
-            c->hard = v && !v->v.s && v->v.r != 0;
             continue;
         }
-        if (!entity_object(object))
+        if (!entity_object(compared_object(object)))
             continue;
         if (*nent == cap) {
             cap = cap ? cap * 2 : 256;
@@ -308,7 +326,8 @@ static int script_side(const struct gml_vm *vm, int w, int h, obj_cell *cells, o
                 return -1;
             *ents = n;
         }
-        (*ents)[(*nent)++] = (obj_ent){object, (int)floor(in->x), (int)floor(in->y)};
+        (*ents)[(*nent)++] = (obj_ent){compared_object(object), (int)floor(in->x),
+                                       (int)floor(in->y)};
     }
     return 0;
 }
@@ -322,6 +341,10 @@ static int native_side(const spg_level *l, obj_cell *cells, obj_ent **ents, int 
             obj_cell *c = &cells[y * w + x];
             const spg_cell *nc = &l->cell[y][x];
             c->top = native_top(l, nc->kind);
+            /* an idol room's door is its entities (SPG_E_IDOL_DOOR, SPG_E_TEMPLE_FRONT);
+             * an idol_trap tile of the plain look is an oCeilingTrap (scrRoomGen4 'C') */
+            if (nc->kind == SPG_T_IDOL_TRAP && (nc->flags & SPG_TF_ALT_LOOK))
+                c->top = SPG_T_EMPTY;
             if (c->top != SPG_T_EMPTY)
                 c->kinds |= 1ull << c->top;
             int under[16];
@@ -330,7 +353,7 @@ static int native_side(const spg_level *l, obj_cell *cells, obj_ent **ents, int 
                 c->kinds |= 1ull << native_top(l, under[i]);
             c->gold = nc->content == SPG_C_GOLD || nc->content == SPG_C_RICH_GOLD
                           ? nc->content : SPG_C_NONE;
-            c->hard = level_indestructible(nc);
+            c->hard = level_indestructible_at(l, x, y);
         }
     *ents = malloc((size_t)(l->nent + 1) * sizeof **ents);
     if (!*ents)
@@ -384,7 +407,9 @@ int gml_compare_objects(const struct gml_vm *vm, const spg_level *l, gml_verdict
             kinds_text(n->kinds, nk, sizeof nk);
             snprintf(out->obj_script, sizeof out->obj_script, "%s [%s] at (%d,%d): %s%s%s",
                      s->object ? s->object : "no object", s->sprite ? s->sprite : "-",
-                     x * 16, y * 16, sk, s->gold ? " gold" : "", s->hard ? " indestructible" : "");
+                     x * 16, y * 16, sk,
+                     s->gold ? (s->gold == SPG_C_RICH_GOLD ? " rich gold" : " gold") : "",
+                     s->hard ? " indestructible" : "");
             snprintf(out->obj_native, sizeof out->obj_native, "%s%s%s (%s differ)", nk,
                      n->gold ? (n->gold == SPG_C_RICH_GOLD ? " rich gold" : " gold") : "",
                      n->hard ? " indestructible" : "", what);
