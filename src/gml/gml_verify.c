@@ -252,6 +252,10 @@ static int native_top(const spg_level *l, int k)
         return l->flags.city_of_gold ? SPG_T_GOLD_BLOCK : area_earth(l);
     if (k == SPG_T_HARD_BRICK)
         return area_earth(l);
+    /* rOlmec's exit is a closed door until Olmec dies: an oEntrance that oFinalBoss's
+     * Step replaces by the way out (oXEnd) */
+    if (k == SPG_T_EXIT && l->area == SPG_AREA_OLMEC)
+        return SPG_T_ENTRANCE;
     /* the tiles the Moai's objects cover: its objects are entities (SPG_E_MOAI...) */
     if (k == SPG_T_MOAI)
         return SPG_T_EMPTY;
