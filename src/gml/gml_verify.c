@@ -157,6 +157,7 @@ typedef struct obj_cell {
     int top;        /* the block (else the last object) */
     int gold;       /* SPG_C_GOLD, SPG_C_RICH_GOLD, SPG_C_NONE */
     bool hard;
+    int held;       /* a gem the block's `treasure` names, SPG_C_NONE */
     const char *object; /* the scripts' top object, its sprite */
     const char *sprite;
 } obj_cell;
@@ -286,11 +287,40 @@ static int name_id(const gml_program *p, const char *name)
     return -1;
 }
 
+/* The gem a block's `treasure` names, what it drops when it breaks (scrRoomGen4 336: the
+ * ruby block's "Big Ruby"; 385-390: Lady Xoc's six), SPG_C_NONE for anything else. */
+static int treasure_content(const char *t)
+{
+    if (strcmp(t, "Big Ruby") == 0 || strcmp(t, "Ruby") == 0)
+        return SPG_C_RUBY;
+    if (strcmp(t, "Sapphire") == 0)
+        return SPG_C_SAPPHIRE;
+    if (strcmp(t, "Emerald") == 0)
+        return SPG_C_EMERALD;
+    if (strcmp(t, "Diamond") == 0)
+        return SPG_C_DIAMOND;
+    return SPG_C_NONE;
+}
+
+/* The gem spelgen's cell holds that no entity inside it stands for (a gem made inside a
+ * block is an entity on both sides, compared as one): a block's `treasure`. */
+static int native_held(const spg_level *l, int x, int y)
+{
+    const spg_cell *c = &l->cell[y][x];
+    if (c->content != SPG_C_SAPPHIRE && c->content != SPG_C_EMERALD &&
+        c->content != SPG_C_RUBY && c->content != SPG_C_DIAMOND)
+        return SPG_C_NONE;
+    for (int e = l->ent_at[y][x]; e >= 0; e = l->ent[e].next)
+        if (!l->ent[e].gone && level_entity_is_content(c, &l->ent[e]))
+            return SPG_C_NONE;
+    return c->content;
+}
+
 /* The scripts' cells and entities from the live instances. */
 static int script_side(const struct gml_vm *vm, int w, int h, obj_cell *cells, obj_ent **ents,
                        int *nent)
 {
-    int inv = name_id(vm->prog, "invincible"), cap = 0;
+    int inv = name_id(vm->prog, "invincible"), tre = name_id(vm->prog, "treasure"), cap = 0;
     *ents = NULL;
     *nent = 0;
     for (int i = 0; i < vm->ninst; i++) {
@@ -315,6 +345,9 @@ static int script_side(const struct gml_vm *vm, int w, int h, obj_cell *cells, o
             const gml_var *v = inv >= 0 ? gml_inst_var(in, inv) : NULL;
             if (v && !v->v.s && v->v.r != 0)
                 c->hard = true;
+            const gml_var *t = tre >= 0 ? gml_inst_var(in, tre) : NULL;
+            if (t && gml_is_string(t->v) && treasure_content(t->v.s) != SPG_C_NONE)
+                c->held = treasure_content(t->v.s);
             if (beneath_kind(kind) && c->top >= 0 && !beneath_kind(c->top))
                 continue;
             c->top = kind;
@@ -359,6 +392,7 @@ static int native_side(const spg_level *l, obj_cell *cells, obj_ent **ents, int 
             c->gold = nc->content == SPG_C_GOLD || nc->content == SPG_C_RICH_GOLD
                           ? nc->content : SPG_C_NONE;
             c->hard = level_indestructible_at(l, x, y);
+            c->held = native_held(l, x, y);
         }
     *ents = malloc((size_t)(l->nent + 1) * sizeof **ents);
     if (!*ents)
@@ -393,12 +427,16 @@ int gml_compare_objects(const struct gml_vm *vm, const spg_level *l, gml_verdict
             const obj_cell *s = &sc[y * w + x], *n = &nc[y * w + x];
             int stop = s->top < 0 ? SPG_T_EMPTY : s->top;
             const char *what = NULL;
-            if (stop != n->top || s->kinds != n->kinds)
+            /* the kinds as a set: which of two objects in one cell was made first (a
+             * smash trap and the gold door) is no difference a player sees */
+            if (s->kinds != n->kinds)
                 what = "kinds";
             else if (stop != SPG_T_EMPTY && s->gold != n->gold)
                 what = "gold";
             else if (stop != SPG_T_EMPTY && s->hard != n->hard)
                 what = "indestructible";
+            else if (s->held != n->held)
+                what = "treasure";
             if (!what)
                 continue;
             if (out->tiles_differ++)
@@ -410,14 +448,16 @@ int gml_compare_objects(const struct gml_vm *vm, const spg_level *l, gml_verdict
             char sk[120], nk[120];
             kinds_text(s->kinds, sk, sizeof sk);
             kinds_text(n->kinds, nk, sizeof nk);
-            snprintf(out->obj_script, sizeof out->obj_script, "%s [%s] at (%d,%d): %s%s%s",
+            snprintf(out->obj_script, sizeof out->obj_script, "%s [%s] at (%d,%d): %s%s%s%s%s",
                      s->object ? s->object : "no object", s->sprite ? s->sprite : "-",
                      x * 16, y * 16, sk,
                      s->gold ? (s->gold == SPG_C_RICH_GOLD ? " rich gold" : " gold") : "",
-                     s->hard ? " indestructible" : "");
-            snprintf(out->obj_native, sizeof out->obj_native, "%s%s%s (%s differ)", nk,
+                     s->hard ? " indestructible" : "", s->held ? " treasure " : "",
+                     s->held ? content_name(s->held) : "");
+            snprintf(out->obj_native, sizeof out->obj_native, "%s%s%s%s%s (%s differ)", nk,
                      n->gold ? (n->gold == SPG_C_RICH_GOLD ? " rich gold" : " gold") : "",
-                     n->hard ? " indestructible" : "", what);
+                     n->hard ? " indestructible" : "", n->held ? " treasure " : "",
+                     n->held ? content_name(n->held) : "", what);
         }
     qsort(se, (size_t)nse, sizeof *se, ent_cmp);
     qsort(ne, (size_t)nne, sizeof *ne, ent_cmp);

@@ -227,6 +227,9 @@ static void objects_model(spg_level *l)
     l->area = SPG_AREA_JUNGLE;
     l->cell[0][0].kind = SPG_T_LUSH;
     l->cell[0][0].content = SPG_C_GOLD;
+    l->cell[0][0].flags = SPG_TF_INVINCIBLE;
+    l->cell[0][2].kind = SPG_T_LUSH;
+    l->cell[0][2].content = SPG_C_SAPPHIRE;
     l->cell[0][1].kind = SPG_T_LUSH;
     l->cell[0][1].flags = SPG_TF_LADDER;
     l->nent = 1;
@@ -234,7 +237,9 @@ static void objects_model(spg_level *l)
 }
 
 static const char objects_lay[] =
-    "var a; a = instance_create(0, 0, oLush); a.sprite_index = sLushGold;\n"
+    "var a, b; a = instance_create(0, 0, oLush); a.sprite_index = sLushGold;\n"
+    "a.invincible = true;\n"
+    "b = instance_create(32, 0, oLush); b.treasure = \"Sapphire\";\n"
     "instance_create(16, 0, oLadderOrange);\n"
     "instance_create(16, 0, oLush);\n"
     "instance_create(40, 16, oBat);\n"
@@ -259,6 +264,21 @@ static void objects_agree(void **state)
     assert_int_equal(v.tile_x, 0);
     assert_non_null(strstr(v.obj_script, "oLush [sLushGold] at (0,0)"));
     assert_non_null(strstr(v.obj_native, "gold differ"));
+    objects_model(l);
+
+    l->cell[0][0].flags = 0; /* the block breakable */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 1);
+    assert_non_null(strstr(v.obj_native, "indestructible differ"));
+    objects_model(l);
+
+    l->cell[0][2].content = SPG_C_NONE; /* the block's treasure missing */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 1);
+    assert_int_equal(v.tile_x, 2);
+    assert_non_null(strstr(v.obj_script, "treasure sapphire"));
     objects_model(l);
 
     l->cell[0][1].flags = 0; /* the ladder beneath the block missing */
