@@ -181,14 +181,15 @@ static int ent_cmp(const void *a, const void *b)
 /* The objects of the entity kinds the collision tests need no object for
  * (objfacts_classic_object has none): the Moai's four (scrRoomGen3), the idol room's
  * door and fronts (scrRoomGen4; its ceiling traps are idol_trap tiles), the tree's platforms (scrEntityGen), the mothership's
- * force field, rOlmec's spectators, the player (scrInitLevel 202-203). */
+ * force field, rOlmec's spectators, the player (scrInitLevel 202-203) and the angry
+ * shopkeeper at the exit (scrInitLevel 252). */
 static const char *const extra_objects[SPG_E__COUNT] = {
     [SPG_E_MOAI] = "oMoai",           [SPG_E_MOAI_HEAD] = "oMoai2",
     [SPG_E_MOAI_RIGHT] = "oMoai3",    [SPG_E_MOAI_INSIDE] = "oMoaiInside",
     [SPG_E_IDOL_DOOR] = "oDoor",      [SPG_E_TEMPLE_FRONT] = "oTempleFake",
     [SPG_E_TREE_BRANCH] = "oTreeBranch",
     [SPG_E_LEAVES] = "oLeaves",       [SPG_E_FORCE_FIELD] = "oBarrier",
-    [SPG_E_PLAYER] = "oPlayer1",
+    [SPG_E_PLAYER] = "oPlayer1",       [SPG_E_ANGRY_SHOPKEEPER] = "oShopkeeper",
     [SPG_E_BARRIER_EMITTER] = "oBarrierEmitter",
     [SPG_E_WORSHIP_CAVEMAN] = "oCavemanWorship",
     [SPG_E_WORSHIP_HAWKMAN] = "oHawkmanWorship",
