@@ -50,10 +50,10 @@ typedef struct gml_verdict {
     char ent_at[160];            /* the first (by pixel, row by row) */
 } gml_verdict;
 
-/* The Mines' tile kinds the scripts' objects give the w x h cells (row by row) into
- * kinds: an object on the 16-pixel grid of a kind spelgen's level model has (oBrick,
- * oBlock, oLadderOrange...), a block over a ladder, spikes or a door; the border's and
- * the exit's indestructible bricks are bricks.  Cells without such an object are empty. */
+/* The top tile kinds the scripts' objects give the w x h cells (row by row) into kinds:
+ * an object on the 16-pixel grid of a kind spelgen's level model has (gml_object_tile:
+ * oBrick, oLush, oLadderOrange...), a block over a ladder, spikes, water, lava, a vine or
+ * a door.  Cells without such an object are empty.  (The name is its first use's.) */
 void gml_mines_tiles(const struct gml_vm *vm, int w, int h, int *kinds);
 
 /* The kind of spelgen's level model an object of the scripts is when it stands on the
