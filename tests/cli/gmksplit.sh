@@ -58,4 +58,35 @@ printf '<?xml version="1.0"?>\n<object id="3">\n  <sprite>sNone</sprite>\n  <sol
 [ "$(cat "$T/err")" = "spelgen import: $T/broken: Objects/oSolid.xml:3: 'sNone' is no sprite of the tree (Sprites/)" ] &&
     ok || bad "a name the tree does not have" "$(cat "$T/err")"
 
+# a tree whose own generator names a constant (Constants.xml) and a background by name:
+# import gives a data directory the scripts engine runs
+G=$T/gen
+mkdir -p "$G/Objects/oGame.events" "$G/Scripts" "$G/Rooms" "$G/Backgrounds"
+X='<?xml version="1.0" encoding="UTF-8" standalone="no"?>'
+printf '%s\n<settings><gameInfo><gameId>7</gameId><author>Us</author><version>0.1</version><versionMajor>0</versionMajor><versionMinor>1</versionMinor><versionRelease>0</versionRelease><versionBuild>0</versionBuild></gameInfo></settings>\n' "$X" \
+    >"$G/Global Game Settings.xml"
+printf '%s\n<constants>\n  <constant name="ROLLS" value="3"/>\n</constants>\n' "$X" >"$G/Constants.xml"
+printf '%s\n<resources>\n  <resource name="bgNight" type="RESOURCE"/>\n  <resource name="bgCave" type="RESOURCE"/>\n</resources>\n' "$X" \
+    >"$G/Backgrounds/_resources.list.xml"
+printf '%s\n<resources>\n  <resource name="oGlobals" type="RESOURCE"/>\n  <resource name="oGame" type="RESOURCE"/>\n</resources>\n' "$X" \
+    >"$G/Objects/_resources.list.xml"
+for o in oGlobals:0 oGame:1; do
+    printf '%s\n<object id="%s">\n  <sprite/>\n  <solid>false</solid>\n  <visible>true</visible>\n  <depth>0</depth>\n  <persistent>false</persistent>\n  <parent/>\n  <mask/>\n</object>\n' \
+        "$X" "${o#*:}" >"$G/Objects/${o%:*}.xml"
+done
+printf '%s\n<event category="CREATE" id="0">\n  <actions>\n    <action id="603" library="1">\n      <kind>CODE</kind>\n      <allowRelative>false</allowRelative>\n      <question>false</question>\n      <canApplyTo>true</canApplyTo>\n      <actionType>CODE</actionType>\n      <functionName></functionName>\n      <relative>false</relative>\n      <not>false</not>\n      <appliesTo>.self</appliesTo>\n      <arguments><argument kind="STRING">scrInitLevel();</argument></arguments>\n    </action>\n  </actions>\n</event>\n' "$X" \
+    >"$G/Objects/oGame.events/Create.xml"
+printf '%s\n<resources><resource name="scrInitLevel" type="RESOURCE"/></resources>\n' "$X" >"$G/Scripts/_resources.list.xml"
+printf '// bgCave is background 1\nfor (i = 0; i < ROLLS + bgCave; i += 1)\n    x = floor(random(6));\n' >"$G/Scripts/scrInitLevel.gml"
+printf '%s\n<resources><resource name="rLevel" type="RESOURCE"/></resources>\n' "$X" >"$G/Rooms/_resources.list.xml"
+printf '%s\n<room>\n  <size height="128" width="160"/>\n  <creationCode/>\n  <instances><instance><object>oGame</object><position x="0" y="0"/><creationCode/></instance></instances>\n</room>\n' "$X" \
+    >"$G/Rooms/rLevel.xml"
+"$BIN" import -o "$T/gen-data" "$G" >"$T/out" 2>"$T/err"
+[ $? -eq 0 ] && ok || bad "import of our generator's tree" "$(cat "$T/err")"
+check "resources.txt has the tree's constant" grep -qx 'constant ROLLS 3' "$T/gen-data/project/resources.txt"
+check "resources.txt has the tree's backgrounds" grep -qx 'background 1 bgCave' "$T/gen-data/project/resources.txt"
+"$BIN" trace --scripts --state 1 --level 1 --data "$T/gen-data" >"$T/trace" 2>"$T/err"
+[ $? -eq 0 ] && [ "$(grep -c '	scrInitLevel:3	random(6)	' "$T/trace")" -eq 4 ] && ok ||
+    bad "trace --scripts of the tree's import: ROLLS + bgCave = 4 draws" "$(cat "$T/trace" "$T/err")"
+
 test_done
