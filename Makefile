@@ -132,9 +132,12 @@ CLASSIC_PASSES := $(addprefix $(CLASSIC_DIR)/,$(shell sed -n 's/^\#include "\(.*
 LIB_SRC   := $(filter-out src/cli/% $(CLASSIC_PASSES),$(shell find src -name '*.c' | sort))
 CLI_SRC   := $(shell find src/cli -name '*.c' | sort)
 TUI_SRC   := $(shell find tui -name '*.c' 2>/dev/null | sort)
+# the program's dispatcher, above the CLI and the explorer (tests/tools/check-layers.sh)
+MAIN_SRC  := main/main.c
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TUI_OBJ   := $(TUI_SRC:%.c=$(BUILD)/%.o)
+MAIN_OBJ  := $(MAIN_SRC:%.c=$(BUILD)/%.o)
 LIB       := $(BUILD)/libspelgen.a
 BIN       ?= spelgen
 
@@ -155,8 +158,8 @@ $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BIN): $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(BUILD)/LDFLAGS
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
+$(BIN): $(MAIN_OBJ) $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(BUILD)/LDFLAGS
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(MAIN_OBJ) $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
@@ -217,6 +220,7 @@ fuzz: need-build need-fuzz
 # like a person at a terminal, and their reports should not interleave).
 check: deps
 	@./tests/tools/check-draws.sh
+	@./tests/tools/check-layers.sh
 	@$(MAKE) --no-print-directory tests-built
 	@$(MAKE) --no-print-directory -j1 unit cli-test tui-test
 	@$(MAKE) --no-print-directory asan
@@ -227,6 +231,7 @@ check: deps
 # CLI's goldens, quirks, row above the map, debugger, import and documented keys
 test-quick: deps
 	@./tests/tools/check-draws.sh
+	@./tests/tools/check-layers.sh
 	@$(MAKE) --no-print-directory tests-quick-built
 	@$(MAKE) --no-print-directory -j1 unit-quick cli-quick
 	@echo "make test-quick: all suites passed"
@@ -272,10 +277,10 @@ $(BUILD)/bench: tests/bench/bench.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 $(BUILD)/bench-levels: tests/bench/levels.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
-# the explorer's keys and commands, timed: the explorer's objects but its main (explorer.c)
-BENCH_TUI_OBJ := $(filter-out $(BUILD)/tui/explorer.o,$(TUI_OBJ))
-$(BUILD)/bench-explorer: tests/bench/explorer.c $(BENCH_TUI_OBJ) $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(TUI_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(BENCH_TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
+# the explorer's keys and commands, timed: the explorer's and the CLI's objects (the
+# program's main is main/main.c, in neither), the bench's own main in their place
+$(BUILD)/bench-explorer: tests/bench/explorer.c $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(TUI_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 # ---- install ------------------------------------------------------------------------
 install: all

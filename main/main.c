@@ -1,10 +1,12 @@
-/* main.c — spelgen: dispatches to a subcommand; with none, opens the explorer. */
+/* main.c — spelgen: dispatches to a subcommand; with none, opens the explorer.  It sits
+ * above both the CLI (src/cli) and the explorer (tui), so neither includes the other
+ * to be reached. */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "../../tui/explorer.h"
+#include "../src/cli/cli.h"
+#include "../tui/explorer.h"
 
 static const struct {
     const char *name;
