@@ -6,7 +6,8 @@
 #   make check      make deps, then every test: unit, golden, odds, CLI, explorer in tmux,
 #                   ASan+UBSan, valgrind, a short fuzz run
 #   make test-quick the quick tier (under a minute once built): most unit tests, a few CLI
-#   make bench      levels and draws per second, tracing off and on, the path scan; the
+#   make bench      levels and draws per second, tracing off and on, the path scan, locate's
+#                   time for a start room's sketch per area; the
 #                   explorer's answer to each key and command
 #   make bench-instructions   the path scan's instructions a state (callgrind)
 #   make bench-compare REF=<commit>   the generator area by area, this tree against REF
@@ -243,6 +244,7 @@ bench: all need-valgrind
 	./$(BUILD)/bench
 	./tests/bench/areas.sh ./$(BUILD)/bench-levels
 	./$(BUILD)/bench-explorer
+	./tests/bench/locate.sh ./spelgen
 
 # The generator area by area, this tree against commit REF (built in $(BUILD)/ref):
 # instructions a level, levels/s tracing off and on, the data's loading, as ratios.

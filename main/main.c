@@ -19,6 +19,7 @@ static const struct {
     {"why", cmd_why, "explain one tile by the draws that made it"},
     {"diff", cmd_diff, "compare two generations: where the draws part, what differs"},
     {"find", cmd_find, "search seeds for levels that pass filters"},
+    {"locate", cmd_locate, "from what a player sees of a level, its RNG state"},
     {"count", cmd_count, "the exact odds of path-phase outcomes over every RNG state"},
     {"audit", cmd_audit, "measure the documented odds over thousands of levels"},
     {"daily", cmd_daily, "Fool's End's daily level for a date (the fools style)"},
@@ -39,6 +40,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    cli_locate_explorer = cmd_explore;
     if (argc < 2)
         return cmd_explore(argc, argv);
     const char *cmd = argv[1];
