@@ -91,12 +91,8 @@ static spg_event *new_event(spg_trace *t, int kind, uint32_t draw)
     if (t->n == t->cap)
         t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
     spg_event *e = &t->ev[t->n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->draw = draw;
-    e->phase = t->phase;
-    e->rx = e->ry = -1;
-    e->next = -1;
+    *e = (spg_event){.draw = draw, .kind = (uint8_t)kind, .phase = t->phase, .rx = -1, .ry = -1,
+                     .next = -1}; /* every byte named: no padding (the assertion below) */
     return e;
 }
 
@@ -157,12 +153,6 @@ void trace_focus_rect(spg_trace *t, int x, int y, int w, int h)
 void trace_focus_none(spg_trace *t)
 {
     set_focus(t, (spg_focus){-1, -1, 0, 0});
-}
-
-void trace_decide(spg_trace *t, const char *words)
-{
-    if (t->ndraws)
-        t->ev[t->draw_event[t->ndraws - 1]].text = words;
 }
 
 void trace_decide_at(spg_trace *t, uint32_t d, const char *words)

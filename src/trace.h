@@ -153,8 +153,13 @@ void trace_focus_tile(spg_trace *t, int x, int y);
 void trace_focus_rect(spg_trace *t, int x, int y, int w, int h);
 void trace_focus_none(spg_trace *t);
 
-/* Attaches words to the latest draw: what it decided (a static string). */
-void trace_decide(spg_trace *t, const char *words);
+/* Attaches words to the latest draw: what it decided (a static string).  Inline: a
+ * traced level says thousands. */
+static inline void trace_decide(spg_trace *t, const char *words)
+{
+    if (t->ndraws)
+        t->ev[t->draw_event[t->ndraws - 1]].text = words;
+}
 
 /* Attaches words to draw number d unless it already has some. */
 void trace_decide_at(spg_trace *t, uint32_t d, const char *words);
