@@ -81,6 +81,80 @@ int level_beneath(const spg_cell *c, int *out, int max)
     return n;
 }
 
+void level_cover(spg_level *l, int x, int y)
+{
+    if (!level_stored(x, y))
+        return;
+    int kind = l->cell[y][x].kind;
+    spg_cell own = {(uint8_t)kind, 0, 0};
+    if (kind == SPG_T_EMPTY || level_beneath_flags(&own))
+        return; /* nothing there, or an object the flags keep */
+    for (int i = 0; i < l->ncovered; i++)
+        if (l->covered[i].x == x && l->covered[i].y == y && l->covered[i].kind == kind)
+            return;
+    if (l->ncovered < SPG_MAX_COVERED)
+        l->covered[l->ncovered++] =
+            (spg_covered){(int16_t)x, (int16_t)y, (uint8_t)kind, l->cell[y][x].flags};
+}
+
+bool level_entity_in_block(const spg_level *l, const spg_entity *e)
+{
+    if (e->gone)
+        return false;
+    if (e->info == SPG_INFO_INSIDE)
+        return true;
+    switch (e->kind) {
+    case SPG_E_MATTOCK:
+    case SPG_E_JETPACK:
+    case SPG_E_SHOTGUN:
+    case SPG_E_FROZEN_CAVEMAN:
+        return level_solid(l, e->x, e->y);
+    default:
+        return false;
+    }
+}
+
+bool level_entity_is_content(const spg_cell *c, const spg_entity *e)
+{
+    if (e->info != SPG_INFO_INSIDE)
+        return false;
+    switch (c->content) {
+    case SPG_C_SAPPHIRE: return e->kind == SPG_E_SAPPHIRE_BIG;
+    case SPG_C_EMERALD: return e->kind == SPG_E_EMERALD_BIG;
+    case SPG_C_RUBY: return e->kind == SPG_E_RUBY_BIG;
+    case SPG_C_ITEM: return e->kind == SPG_E_ITEM;
+    default: return false;
+    }
+}
+
+bool level_indestructible_at(const spg_level *l, int x, int y)
+{
+    if (!level_stored(x, y))
+        return false;
+    if (level_indestructible(&l->cell[y][x]))
+        return true;
+    for (int i = 0; i < l->ncovered; i++)
+        if (l->covered[i].x == x && l->covered[i].y == y &&
+            (l->covered[i].flags & SPG_TF_INVINCIBLE))
+            return true;
+    return false;
+}
+
+int level_beneath_at(const spg_level *l, int x, int y, int *out, int max)
+{
+    if (!level_stored(x, y))
+        return 0;
+    int n = level_beneath(&l->cell[y][x], out, max);
+    for (int i = 0; i < l->ncovered; i++)
+        if (l->covered[i].x == x && l->covered[i].y == y &&
+            l->covered[i].kind != l->cell[y][x].kind) {
+            if (n < max)
+                out[n] = l->covered[i].kind;
+            n++;
+        }
+    return n;
+}
+
 /* Which kinds are solid: anything you can stand on and collide with. */
 const bool spg_tile_solid[SPG_T__COUNT] = {
     [SPG_T_THIN_ICE] = true,    [SPG_T_FALLING_BLOCK] = true, /* the Ice Caves' */
@@ -222,7 +296,7 @@ char tile_glyph(int kind)
 const char *content_name(int content)
 {
     static const char *n[SPG_C__COUNT] = {"none",    "gold",  "rich_gold", "sapphire",
-                                          "emerald", "ruby",  "item"};
+                                          "emerald", "ruby",  "item",      "diamond"};
     return content >= 0 && content < SPG_C__COUNT ? n[content] : "unknown";
 }
 
@@ -272,6 +346,15 @@ static const struct {
     [SPG_E_MEGA_MOUTH] = {"mega_mouth", 'n'},
     /* the skull lies in its bones' tile: a map shows the pile as bones */
     [SPG_E_SKULL] = {"skull", 'z'},
+    [SPG_E_FORCE_FIELD] = {"force_field", ':'},
+    [SPG_E_WORSHIP_CAVEMAN] = {"worshipping_caveman", 'w'},
+    [SPG_E_WORSHIP_HAWKMAN] = {"worshipping_hawkman", 'W'},
+    /* the Moai's parts and the idol room's door show as the tiles they stand on */
+    [SPG_E_MOAI_HEAD] = {"moai_head", 'Q'},
+    [SPG_E_MOAI_RIGHT] = {"moai_right", 'Q'},
+    [SPG_E_MOAI_INSIDE] = {"moai_inside", 'Q'},
+    [SPG_E_IDOL_DOOR] = {"idol_door", 'v'},
+    [SPG_E_TEMPLE_FRONT] = {"temple_front", 'v'},
     [SPG_E_ZOMBIE] = {"zombie", 'z'},
     [SPG_E_VAMPIRE] = {"vampire", 'V'},
     [SPG_E_GRAVE] = {"grave", 't'},

@@ -85,6 +85,7 @@ typedef enum spg_content {
     SPG_C_EMERALD,
     SPG_C_RUBY,
     SPG_C_ITEM,
+    SPG_C_DIAMOND,    /* Lady Xoc's diamond (scrRoomGen4: the oXocBlock whose treasure is it) */
     SPG_C__COUNT
 } spg_content;
 
@@ -193,6 +194,19 @@ typedef enum spg_entity_kind {
     SPG_E_MEGA_MOUTH,     /* oJaws, in the lake's code-9 room: 16x32, two tiles tall */
     /* the classic style's, in every area; appended, so no other kind's number moves */
     SPG_E_SKULL,          /* oSkull: the skull scrTreasureGen lays beside its bones */
+    SPG_E_FORCE_FIELD,    /* oBarrier: the mothership's force field, below its emitter */
+    SPG_E_WORSHIP_CAVEMAN, /* rOlmec's spectators: oCavemanWorship, oHawkmanWorship */
+    SPG_E_WORSHIP_HAWKMAN,
+    /* the Moai's other objects (SPG_E_MOAI is its left column, oMoai): oMoai2, the head
+     * between the columns; oMoai3, the right column; oMoaiInside, its hollow.  The tiles
+     * their sprites cover are SPG_T_MOAI, which the collision tests read */
+    SPG_E_MOAI_HEAD,
+    SPG_E_MOAI_RIGHT,
+    SPG_E_MOAI_INSIDE,
+    /* an idol room's door (oDoor: 32 px tall, its lower half in the tile below) and the
+     * false temple fronts before it (oTempleFake, one on each of its two tiles) */
+    SPG_E_IDOL_DOOR,
+    SPG_E_TEMPLE_FRONT,
     SPG_E__COUNT
 } spg_entity_kind;
 
@@ -272,6 +286,18 @@ typedef struct spg_level_flags {
     int shop_rx, shop_ry;
 } spg_level_flags;
 
+/* An object that another one was made over and the tile no longer shows, which the
+ * original keeps both of (instance_create destroys nothing): the exit or entrance under
+ * a smash trap, a spear trap's head or the gold door, a trap in the gold door's doorway,
+ * the block a Black Market door stands in.  What the flags cannot say (SPG_TF_BENEATH
+ * names only water, lava, vines, ladders and spikes); a level has a handful at most. */
+typedef struct spg_covered {
+    int16_t x, y;
+    uint8_t kind;   /* spg_tile */
+    uint16_t flags; /* its SPG_TF_* bits when covered (SPG_TF_INVINCIBLE: it stays for good) */
+} spg_covered;
+#define SPG_MAX_COVERED 16
+
 #define SPG_MAX_ENTITIES 1024
 #define SPG_ABOVE_ROWS 2 /* rows of tiles kept above the map (spg_level.above) */
 #define SPG_MAX_BLOCKS 4096
@@ -333,6 +359,8 @@ typedef struct spg_level {
     int start_x, start_y, exit_x, exit_y;    /* rooms */
     int entrance_tx, entrance_ty, exit_tx, exit_ty; /* tiles of the doors, -1 none */
     spg_level_flags flags;
+    spg_covered covered[SPG_MAX_COVERED]; /* in the order they were covered */
+    int ncovered;
     /* the kinds of what stands above the map's top row, rows -1 and -2 ([0] is -1): the
      * original's rooms end at y = 0 but its instances do not (a grave on the top
      * border, a spear trap made of one), and its collision tests see them */
@@ -416,6 +444,37 @@ int level_beneath_flags(const spg_cell *c);
  * SPG_T_LADDER, SPG_T_LADDER_TOP, SPG_T_SPIKES), never the cell's own kind: up to max of
  * them into out, in that order; returns how many there are. */
 int level_beneath(const spg_cell *c, int *out, int max);
+
+/* Whether the cell's tile cannot be destroyed: the border, and every block the original
+ * gives `invincible` (under an exit, a market door or the gold door; the Moai; oLavaSolid). */
+static inline bool level_indestructible(const spg_cell *c)
+{
+    return (c->flags & SPG_TF_INVINCIBLE) || c->kind == SPG_T_BORDER;
+}
+
+/* Whether tile (x,y) holds something that cannot be destroyed: its own tile, or an
+ * object covered there (the Ice Caves' exit block under clear ice made over it). */
+bool level_indestructible_at(const spg_level *l, int x, int y);
+
+/* Whether entity e lies inside a block: made in one (a gem or item an earth block hides,
+ * the treasure scrEntityGen 195-201 buries under a grave: SPG_INFO_INSIDE), or made in the
+ * block it is recorded on with it (the snake pit's Mattock: scrRoomGen 476-478; the
+ * mothership's Jetpack: scrRoomGen3 473-475; an Ash grave's Shotgun: scrEntityGen 190; a
+ * Caveman frozen in clear ice: oIce's Create event). */
+bool level_entity_in_block(const spg_level *l, const spg_entity *e);
+
+/* Whether entity e, inside a block, is the cell's content (a hidden gem or item is kept
+ * twice, as the cell's content and as an entity): the same object, to be said once. */
+bool level_entity_is_content(const spg_cell *c, const spg_entity *e);
+
+/* Records the object in cell (x,y) — its kind — as covered by the one about to be made
+ * there, unless it is nothing or an object the cell's flags keep (water, a ladder ...:
+ * SPG_TF_BENEATH), or it is already recorded.  Past SPG_MAX_COVERED it records nothing. */
+void level_cover(spg_level *l, int x, int y);
+
+/* What lies beneath tile (x,y): level_beneath's kinds (the cell's flags), then the
+ * covered objects (level_cover), up to max into out; returns how many there are. */
+int level_beneath_at(const spg_level *l, int x, int y, int *out, int max);
 
 /* True when (x,y) holds a solid (anything you can stand on and collide with); outside
  * the storage there is nothing to collide with, as in the original. */

@@ -89,6 +89,10 @@ typedef struct spg_style_impl {
     bool chooses_engine;        /* so.engine (--engine) picks its engine; its JSON says which */
     bool reads_quirks;          /* rq->opt.quirks (--quirk) change its levels */
     const char *unforced_why;   /* NULL: its draws can be forced (rq->force); else why not */
+    /* The command line's options that only some styles read, this style's among them
+     * (NULL-terminated): what its generate() reads of the request beyond the seed, the
+     * level, --quirk and --engine (which have fields of their own above). */
+    const char *const *options;
 
     int (*load)(const char *dir, void **data, char *err, size_t errlen); /* may be NULL */
     void (*free_data)(void *data);

@@ -90,8 +90,15 @@ static void change_level(app *a, int delta)
 {
     spg_request rq = a->rq;
     int lv = rq.level + delta;
-    if (lv < 1 || lv > SPG_MAX_LEVEL) {
-        app_message(a, true, "there is no level %d: levels are 1-%d", lv, SPG_MAX_LEVEL);
+    /* the style's levels, in its word: a tunnel floor is a stage */
+    const spg_style_impl *st = spg_style_of(a->res);
+    if (lv < 1 || lv > st->max_level) {
+        if (st->max_level == 1)
+            app_message(a, true, "there is no %s %d: the %s style has one %s a seed",
+                        st->level_word, lv, st->name, st->level_word);
+        else
+            app_message(a, true, "there is no %s %d: %ss are 1-%d", st->level_word, lv,
+                        st->level_word, st->max_level);
         return;
     }
     rq.level = lv;

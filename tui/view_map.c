@@ -10,7 +10,7 @@ attr_t view_tile_attr(const app *a, const spg_cell *c, bool entity)
         return ui_attr(a, CP_ENTITY, A_BOLD);
     if (c->content == SPG_C_GOLD || c->content == SPG_C_RICH_GOLD)
         return ui_attr(a, CP_GOLD, A_BOLD);
-    if (c->content >= SPG_C_SAPPHIRE && c->content <= SPG_C_ITEM)
+    if (c->content >= SPG_C_SAPPHIRE && c->content <= SPG_C_DIAMOND)
         return ui_attr(a, CP_GEM, A_BOLD);
     switch (c->kind) {
     case SPG_T_EMPTY: return A_DIM;
@@ -100,6 +100,10 @@ void view_map(app *a, rect r)
             const spg_cell *c = &L->cell[ly][lx];
             char g = over[ly][lx] ? over[ly][lx] : tile_glyph(c->kind);
             attr_t at = view_tile_attr(a, c, over[ly][lx] != 0);
+            /* an indestructible block is underlined whatever its kind (the border aside,
+             * drawn as its own kind): the Jungle's exit block is lush, but stays */
+            if (!over[ly][lx] && c->kind != SPG_T_BORDER && level_indestructible_at(L, lx, ly))
+                at |= A_UNDERLINE;
             bool in_rect = rect_focus && lx >= f.x && lx < f.x + f.w && ly >= f.y && ly < f.y + f.h;
             if (lx == a->cx && ly == a->cy)
                 at = ui_attr(a, CP_CURSOR, A_REVERSE | A_BOLD | A_UNDERLINE);

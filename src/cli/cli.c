@@ -130,8 +130,11 @@ static int take_state(const char *cmd, const char *v, cli_opts *o)
 
 static int take_level(const char *cmd, const char *v, cli_opts *o)
 {
-    if (cli_int(v, 1, SPG_MAX_LEVEL, &o->rq.level) != 0) {
-        cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d", v, SPG_MAX_LEVEL);
+    /* --style may come after --level: any style's level passes here, and the style's
+     * generate() refuses one past its own max_level */
+    int max = spg_style_max_level();
+    if (cli_int(v, 1, max, &o->rq.level) != 0) {
+        cli_error(cmd, "--level: '%s' is not a level; levels are 1-%d", v, max);
         return EXIT_USAGE;
     }
     return 0;
@@ -301,10 +304,10 @@ static int take_colour(const char *cmd, const char *v, cli_opts *o)
 /* The options every generating command takes (cli.h's cli_option says how an entry
  * reads). */
 #define FLAG(name, short_name, label, help, field)                                          \
-    {name, short_name, NULL, label, help, OPT_FLAG, offsetof(cli_opts, field), NULL}
+    {name, short_name, NULL, label, help, OPT_FLAG, offsetof(cli_opts, field), NULL, NULL}
 #define STRING(name, short_name, argh, help, field)                                        \
-    {name, short_name, argh, NULL, help, OPT_STRING, offsetof(cli_opts, field), NULL}
-#define CALLBACK(name, argh, help, take) {name, 0, argh, NULL, help, OPT_CALLBACK, 0, take}
+    {name, short_name, argh, NULL, help, OPT_STRING, offsetof(cli_opts, field), NULL, NULL}
+#define CALLBACK(name, argh, help, take) {name, 0, argh, NULL, help, OPT_CALLBACK, 0, take, NULL}
 static const cli_option options[] = {
     CALLBACK("seed", "S",
              "a game whose RNG holds S when level 1 begins (decimal or 0x hex);\n"
@@ -427,9 +430,15 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
      * common ones it does not take over */
     const cli_option *all[MAX_OPTIONS];
     int n = 0;
-    for (int i = 0; own && i < own->noptions; i++)
-        if (own->options[i].kind == OPT_OWN && n < MAX_OPTIONS)
-            all[n++] = &own->options[i];
+    for (int i = 0; own && i < own->noptions; i++) {
+        const cli_option *op = &own->options[i];
+        if (op->kind == OPT_OWN && !op->own) { /* CLI_OWN names one: a table built by hand */
+            cli_error(cmd, "--%s has no function to take it (a bug in spelgen)", op->name);
+            return EXIT_FAIL;
+        }
+        if ((op->kind == OPT_OWN || op->kind == OPT_OWN_FLAG) && n < MAX_OPTIONS)
+            all[n++] = op;
+    }
     for (int i = 0; i < NOPTIONS; i++)
         if (!own_has(own, options[i].name) && n < MAX_OPTIONS)
             all[n++] = &options[i];
@@ -465,7 +474,9 @@ int cli_parse_own(const char *cmd, const cli_own *own, int argc, char **argv, in
             if (op >= options && op < options + NOPTIONS)
                 o->given |= 1ull << (op - options);
             if (op->kind == OPT_OWN) {
-                rc = own->take(own->ctx, op->name, optarg);
+                rc = op->own(own->ctx, op->name, optarg);
+            } else if (op->kind == OPT_OWN_FLAG) {
+                *(bool *)((char *)own->ctx + op->field) = true;
             } else if (own && own->no_seed &&
                        (strcmp(op->name, "seed") == 0 || strcmp(op->name, "state") == 0)) {
                 cli_error(cmd, "--%s: %s", op->name, own->no_seed);
@@ -553,48 +564,39 @@ int cli_check_forces(const char *cmd, const cli_opts *o)
     return EXIT_USAGE;
 }
 
-/* The common options only some styles read, and those styles (a bit each): what
- * generate() of each style reads of the request (classic: spg_options; fools: the
- * biome, the engine; tunnel: the clock).  --quirk and --engine have their own checks. */
-#define STYLE_BIT(s) (1u << (s))
-static const struct {
-    const char *name;
-    unsigned styles;
-} style_options[] = {
-    {"level-time", STYLE_BIT(SPG_STYLE_CLASSIC)},  {"shortcut", STYLE_BIT(SPG_STYLE_CLASSIC)},
-    {"thief", STYLE_BIT(SPG_STYLE_CLASSIC)},       {"murderer", STYLE_BIT(SPG_STYLE_CLASSIC)},
-    {"market-door", STYLE_BIT(SPG_STYLE_CLASSIC)}, {"lake", STYLE_BIT(SPG_STYLE_CLASSIC)},
-    {"gold-door", STYLE_BIT(SPG_STYLE_CLASSIC)},   {"biome", STYLE_BIT(SPG_STYLE_FOOLS)},
-    {"clock-follows-spine", STYLE_BIT(SPG_STYLE_TUNNEL)},
-};
-
-static const char *style_name(spg_style s)
+/* Whether style st reads the common option `name` (its entry's options list it). */
+static bool style_reads(const spg_style_impl *st, const char *name)
 {
-    return spg_style_get(s) ? spg_style_get(s)->name : "?";
+    for (const char *const *p = st->options; p && *p; p++)
+        if (strcmp(*p, name) == 0)
+            return true;
+    return false;
 }
 
 int cli_check_style_options(const char *cmd, const cli_opts *o)
 {
     if (cli_check_engine(cmd, o) != 0 || cli_check_quirks(cmd, o) != 0)
         return EXIT_USAGE;
-    for (size_t i = 0; i < sizeof style_options / sizeof style_options[0]; i++) {
-        if (style_options[i].styles & STYLE_BIT(o->rq.style))
-            continue;
-        int k = 0;
-        while (k < NOPTIONS && !(options[k].name && strcmp(options[k].name, style_options[i].name) == 0))
-            k++;
-        if (k == NOPTIONS || !(o->given & (1ull << k)))
-            continue;
-        char readers[96] = "";
-        for (int s = 0; s < SPG_STYLE__COUNT; s++)
-            if (style_options[i].styles & STYLE_BIT(s))
-                snprintf(readers + strlen(readers), sizeof readers - strlen(readers), "%s%s",
-                         readers[0] ? " and " : "", style_name((spg_style)s));
-        cli_error(cmd, "--%s: the %s style reads it, the %s style does not, so it would "
-                  "change nothing; drop it or give --style %s", style_options[i].name, readers,
-                  style_name(o->rq.style), readers);
-        return EXIT_USAGE;
-    }
+    const spg_style_impl *own = spg_style_get(o->rq.style);
+    /* an option some style reads, given for one that does not: refused, naming its readers
+     * (the styles' entries in their order) */
+    for (int s = 0; s < SPG_STYLE__COUNT; s++)
+        for (const char *const *p = spg_style_get((spg_style)s)->options; p && *p; p++) {
+            int k = 0;
+            while (k < NOPTIONS && !(options[k].name && strcmp(options[k].name, *p) == 0))
+                k++;
+            if (k == NOPTIONS || !(o->given & (1ull << k)) || style_reads(own, *p))
+                continue;
+            char readers[96] = "";
+            for (int r = 0; r < SPG_STYLE__COUNT; r++)
+                if (style_reads(spg_style_get((spg_style)r), *p))
+                    snprintf(readers + strlen(readers), sizeof readers - strlen(readers), "%s%s",
+                             readers[0] ? " and " : "", spg_style_get((spg_style)r)->name);
+            cli_error(cmd, "--%s: the %s style reads it, the %s style does not, so it would "
+                      "change nothing; drop it or give --style %s", *p, readers, own->name,
+                      readers);
+            return EXIT_USAGE;
+        }
     return 0;
 }
 

@@ -3,6 +3,7 @@
 #define SPG_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "../whatif.h"
@@ -36,9 +37,15 @@ typedef int (*cli_take_fn)(const char *cmd, const char *value, cli_opts *o);
  * table is made from the entries) and by --help (in their order; an entry with no help
  * is not listed: an alias, or the second of a pair listed under the first's label).  A
  * flag sets a bool of cli_opts, a string option keeps its value there, a callback takes
- * its value; a command's own option (OPT_OWN) goes to its cli_own.take; OPT_GROUP is a
- * heading of the help, no option. */
-enum cli_opt_kind { OPT_FLAG, OPT_STRING, OPT_CALLBACK, OPT_OWN, OPT_GROUP };
+ * its value; a command's own option is its row's: OPT_OWN calls the row's own() with the
+ * command's context, OPT_OWN_FLAG sets the bool at `field` in that context (each row
+ * carries what takes it: no second dispatch on the name); OPT_GROUP is a heading of the
+ * help, no option. */
+enum cli_opt_kind { OPT_FLAG, OPT_STRING, OPT_CALLBACK, OPT_OWN, OPT_OWN_FLAG, OPT_GROUP };
+
+/* Takes a command's own option: its name (one function may take several), its value
+ * (NULL for a flag).  Returns 0 or an exit status having said why. */
+typedef int (*cli_own_fn)(void *ctx, const char *name, const char *value);
 typedef struct cli_option {
     const char *name;  /* the long name, without its dashes (OPT_GROUP: NULL) */
     char short_name;   /* or 0 */
@@ -46,26 +53,29 @@ typedef struct cli_option {
     const char *label; /* the help's left column when not "--name ARGH" */
     const char *help;  /* lines joined by \n; NULL: not listed */
     enum cli_opt_kind kind;
-    size_t field;      /* OPT_FLAG, OPT_STRING: where in cli_opts */
+    size_t field;      /* OPT_FLAG, OPT_STRING: where in cli_opts; OPT_OWN_FLAG: where in
+                        * the command's context */
     cli_take_fn take;  /* OPT_CALLBACK */
+    cli_own_fn own;    /* OPT_OWN */
 } cli_option;
 
-/* A command's own option, for its table: taken by its cli_own.take. */
-#define CLI_OWN(name, short_name, argh, label, help)                                        \
-    {name, short_name, argh, label, help, OPT_OWN, 0, NULL}
+/* A command's own option, for its table, taken by fn (which the row must name). */
+#define CLI_OWN(name, short_name, argh, label, help, fn)                                    \
+    {name, short_name, argh, label, help, OPT_OWN, 0, NULL, fn}
+/* A command's own flag: sets the bool `member` of its context, of type `type`. */
+#define CLI_OWN_FLAG(name, label, help, type, member)                                       \
+    {name, 0, NULL, label, help, OPT_OWN_FLAG, offsetof(type, member), NULL, NULL}
 /* A heading in a table's help, printed as it is. */
-#define CLI_GROUP(text) {NULL, 0, NULL, NULL, text, OPT_GROUP, 0, NULL}
+#define CLI_GROUP(text) {NULL, 0, NULL, NULL, text, OPT_GROUP, 0, NULL, NULL}
 
 /* A command's own options (find's search and filters, audit's --count...): parsed with
  * the common ones, in one table; an own option of a common option's name (find's and
  * audit's --level) is the command's. */
 typedef struct cli_own {
     const char *cmd;
-    const cli_option *options; /* OPT_OWN entries and OPT_GROUP headings */
+    const cli_option *options; /* OPT_OWN, OPT_OWN_FLAG entries and OPT_GROUP headings */
     int noptions;
-    /* takes one by its long name; returns 0 or an exit status having said why */
-    int (*take)(void *ctx, const char *name, const char *value);
-    void *ctx;
+    void *ctx;                 /* what the rows' own() and fields are given */
     const char *no_seed; /* what to say to --seed or --state (NULL: they are taken) */
 } cli_own;
 
@@ -152,7 +162,8 @@ int cmd_diff(int argc, char **argv);
 int cmd_find(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_audit(int argc, char **argv);
-int cmd_audit_tunnel(cli_opts *o);
+/* audit --style tunnel: `count` floors at each of stages lo..hi, printed as o says. */
+int cmd_audit_tunnel(const cli_opts *o, int count, int lo, int hi);
 int cmd_daily(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 

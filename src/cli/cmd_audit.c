@@ -15,6 +15,7 @@
 #include "../quirks.h"
 #include "../search/audit.h"
 #include "../search/count.h"
+#include "../search/tunnel_audit.h"
 #include "cli.h"
 
 static const char usage[] =
@@ -31,46 +32,6 @@ static const char usage[] =
     "family-wise interval, Bonferroni over the odds judged).  Then distributions,\n"
     "invariants, and each quirk's effect (rates with it off).\n"
     "\n";
-
-/* audit's own options (the usage lists them first). */
-static const cli_option audit_options[] = {
-    CLI_OWN("count", 0, "N", NULL, "games per level number (default 2000)"),
-    CLI_OWN("level", 0, "L|A-B|all", NULL,
-            "one level, 1-16, a range as 5-8, or all (default 1-4, the\n"
-            "Mines; level L of a game costs L levels built)"),
-    CLI_OWN("plot", 0, "DIR", NULL,
-            "write PNG heat maps of where monsters and treasure fall, and\n"
-            "histograms of draws per level and path length, into DIR"),
-    CLI_OWN("threads", 'j', "N", NULL, "build on N threads (default: the processors online)"),
-    CLI_OWN("confidence", 0, "P", NULL,
-            "0.5-0.999999 (default 0.99): each odd's interval, and all the\n"
-            "odds' together; the seeds are fixed, so a run is reproducible"),
-    CLI_OWN("no-quirk-table", 0, NULL, NULL, "skip the quirks side by side (each costs another audit)"),
-    CLI_OWN("exact", 0, NULL, NULL,
-            "beside each path-phase claim's sample, its exact value over every\n"
-            "RNG state a level can begin with (each once, a fresh game; as\n"
-            "spelgen count): the start column, the walk's moves per roll, the\n"
-            "shop roll, the snake pit per qualifying column and per level, the\n"
-            "shop's room, the Moai, the mothership and the Yeti lair (the Moai\n"
-            "made), the sacrifice pit, and the path's length and drops and the\n"
-            "shop room's distributions; '-' for the claims decided after the\n"
-            "path (their levels would have to be built).  A few minutes a\n"
-            "level on two cores; level 16, its hall replayed, ten times that"),
-    CLI_OWN("exact-states", 0, "N", NULL, "the same over the states 0..N-1 only (a quick look)"),
-};
-#define NAUDIT_OPTIONS ((int)(sizeof audit_options / sizeof audit_options[0]))
-
-static const char usage_tail[] =
-    "  --format F        text (default) or json\n"
-    "  --quirk NAME=off  audit with one of the original's bugs switched off\n"
-    "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
-    "  --data DIR        read room layouts from DIR\n"
-    "  --style NAME      classic (default), or tunnel: the tunnel style's own audit of\n"
-    "                    its floors (takes --count per stage, --level as stages,\n"
-    "                    default all 1-16, and --format)\n"
-    "  -h, --help        this help\n"
-    "Exit status: 0 no documented odd refuted and every invariant held, 1 not (the\n"
-    "claims refuted are named), 2 a bad option.\n";
 
 typedef struct audit_args {
     audit_config cfg;
@@ -105,54 +66,131 @@ static int parse_levels(const char *value, int *lo, int *hi)
     return *lo <= *hi ? 0 : -1;
 }
 
-static int own_option(audit_args *a, const char *name, const char *value)
+static int take_count(void *ctx, const char *name, const char *value)
 {
+    (void)name;
+    audit_args *a = ctx;
     int v;
-    if (strcmp(name, "count") == 0) {
-        if (cli_int(value, 1, 10000000, &v) != 0)
-            BAD("--count: '%s' is not a number of games; give 1-10000000", value);
-        a->cfg.count = v;
-        a->count_given = true;
-    } else if (strcmp(name, "level") == 0) {
-        a->level_given = true;
-        if (parse_levels(value, &a->cfg.level_lo, &a->cfg.level_hi) != 0)
-            BAD("--level: '%s' is not accepted; give a level 1-%d, a range as 5-8, or all",
-                value, AUDIT_MAX_LEVEL);
-    } else if (strcmp(name, "plot") == 0) {
-        if (!*value)
-            BAD("--plot needs a directory");
-        a->plot = value;
-        a->cfg.heat = true;
-    } else if (strcmp(name, "threads") == 0) {
-        if (cli_int(value, 1, 256, &v) != 0)
-            BAD("-j: '%s' is not a number of threads; give 1-256", value);
-        a->cfg.threads = v;
-    } else if (strcmp(name, "confidence") == 0) {
-        char *end;
-        double c = strtod(value, &end);
-        if (end == value || *end || !(c >= 0.5 && c <= 0.999999))
-            BAD("--confidence: '%s' is not accepted; give a fraction 0.5-0.999999, as 0.99", value);
-        a->confidence = c;
-        a->confidence_given = true;
-    } else if (strcmp(name, "no-quirk-table") == 0) {
-        a->quirk_table = false;
-    } else if (strcmp(name, "exact") == 0) {
-        a->exact = true;
-    } else if (strcmp(name, "exact-states") == 0) {
-        char *end;
-        unsigned long long n = strtoull(value, &end, 10);
-        if (end == value || *end || *value == '-' || n < 1 || n > 4294967296ull)
-            BAD("--exact-states: '%s' is not a number of states; give 1-4294967296", value);
-        a->exact = true;
-        a->exact_states = n;
-    }
+    if (cli_int(value, 1, 10000000, &v) != 0)
+        BAD("--count: '%s' is not a number of games; give 1-10000000", value);
+    a->cfg.count = v;
+    a->count_given = true;
     return 0;
 }
 
-static int audit_take(void *ctx, const char *name, const char *value)
+static int take_level(void *ctx, const char *name, const char *value)
 {
-    return own_option(ctx, name, value);
+    (void)name;
+    audit_args *a = ctx;
+    a->level_given = true;
+    if (parse_levels(value, &a->cfg.level_lo, &a->cfg.level_hi) != 0)
+        BAD("--level: '%s' is not accepted; give a level 1-%d, a range as 5-8, or all", value,
+            AUDIT_MAX_LEVEL);
+    return 0;
 }
+
+static int take_plot(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    audit_args *a = ctx;
+    if (!*value)
+        BAD("--plot needs a directory");
+    a->plot = value;
+    a->cfg.heat = true;
+    return 0;
+}
+
+static int take_threads(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    audit_args *a = ctx;
+    int v;
+    if (cli_int(value, 1, 256, &v) != 0)
+        BAD("-j: '%s' is not a number of threads; give 1-256", value);
+    a->cfg.threads = v;
+    return 0;
+}
+
+static int take_confidence(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    audit_args *a = ctx;
+    char *end;
+    double c = strtod(value, &end);
+    if (end == value || *end || !(c >= 0.5 && c <= 0.999999))
+        BAD("--confidence: '%s' is not accepted; give a fraction 0.5-0.999999, as 0.99", value);
+    a->confidence = c;
+    a->confidence_given = true;
+    return 0;
+}
+
+static int take_no_quirk_table(void *ctx, const char *name, const char *value)
+{
+    (void)name, (void)value;
+    ((audit_args *)ctx)->quirk_table = false;
+    return 0;
+}
+
+static int take_exact_states(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    audit_args *a = ctx;
+    char *end;
+    unsigned long long n = strtoull(value, &end, 10);
+    if (end == value || *end || *value == '-' || n < 1 || n > 4294967296ull)
+        BAD("--exact-states: '%s' is not a number of states; give 1-4294967296", value);
+    a->exact = true;
+    a->exact_states = n;
+    return 0;
+}
+
+/* audit's own options (the usage lists them first). */
+static const cli_option audit_options[] = {
+    CLI_OWN("count", 0, "N", NULL, "games per level number (default 2000)", take_count),
+    CLI_OWN("level", 0, "L|A-B|all", NULL,
+            "one level, 1-16, a range as 5-8, or all (default 1-4, the\n"
+            "Mines; level L of a game costs L levels built)",
+            take_level),
+    CLI_OWN("plot", 0, "DIR", NULL,
+            "write PNG heat maps of where monsters and treasure fall, and\n"
+            "histograms of draws per level and path length, into DIR",
+            take_plot),
+    CLI_OWN("threads", 'j', "N", NULL, "build on N threads (default: the processors online)",
+            take_threads),
+    CLI_OWN("confidence", 0, "P", NULL,
+            "0.5-0.999999 (default 0.99): each odd's interval, and all the\n"
+            "odds' together; the seeds are fixed, so a run is reproducible",
+            take_confidence),
+    CLI_OWN("no-quirk-table", 0, NULL, NULL,
+            "skip the quirks side by side (each costs another audit)", take_no_quirk_table),
+    CLI_OWN_FLAG("exact", NULL,
+            "beside each path-phase claim's sample, its exact value over every\n"
+            "RNG state a level can begin with (each once, a fresh game; as\n"
+            "spelgen count): the start column, the walk's moves per roll, the\n"
+            "shop roll, the snake pit per qualifying column and per level, the\n"
+            "shop's room, the Moai, the mothership and the Yeti lair (the Moai\n"
+            "made), the sacrifice pit, and the path's length and drops and the\n"
+            "shop room's distributions; '-' for the claims decided after the\n"
+            "path (their levels would have to be built).  A few minutes a\n"
+            "level on two cores; level 16, its hall replayed, ten times that",
+            audit_args, exact),
+    CLI_OWN("exact-states", 0, "N", NULL, "the same over the states 0..N-1 only (a quick look)",
+            take_exact_states),
+};
+#define NAUDIT_OPTIONS ((int)(sizeof audit_options / sizeof audit_options[0]))
+
+static const char usage_tail[] =
+    "  --format F        text (default) or json\n"
+    "  --quirk NAME=off  audit with one of the original's bugs switched off\n"
+    "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
+    "  --data DIR        read room layouts from DIR\n"
+    "  --style NAME      classic (default), or tunnel: the tunnel style's own audit of\n"
+    "                    its floors (takes --count per stage, --level as stages,\n"
+    "                    default all 1-16, and --format)\n"
+    "  -h, --help        this help\n"
+    "Exit status: 0 no documented odd refuted and every invariant held, 1 not (the\n"
+    "claims refuted are named), 2 a bad option.\n";
+
 
 /* ---- exact values ------------------------------------------------------------------ */
 
@@ -742,7 +780,7 @@ int cmd_audit(int argc, char **argv)
     a.confidence = 0.99;
     a.quirk_table = true;
     cli_opts o;
-    cli_own own = {"audit", audit_options, NAUDIT_OPTIONS, audit_take, &a,
+    cli_own own = {"audit", audit_options, NAUDIT_OPTIONS, &a,
                    "the audit builds its own games (--count of them); it takes no seed"};
     int rc = cli_parse_own("audit", &own, argc, argv, 0, &o);
     if (rc)
@@ -752,22 +790,14 @@ int cmd_audit(int argc, char **argv)
     if (cli_check_style_options("audit", &o) != 0)
         return EXIT_USAGE;
     if (o.rq.style == SPG_STYLE_TUNNEL) {
-        /* the tunnel style's audit is its own (cmd_audit_tunnel.c); the count travels as
-         * a positional argument, the channel it reads */
+        /* the tunnel style's audit is its own (cmd_audit_tunnel.c), with its own
+         * defaults: every stage, TUNNEL_AUDIT_DEFAULT_COUNT floors each */
         if (a.plot || a.confidence_given || !a.quirk_table)
             BAD("--plot, --confidence and --no-quirk-table are the classic style's; the "
                 "tunnel style's audit takes --count, --level (stages) and --format");
-        char count[32], levels[48];
-        o.nargs = 0;
-        if (a.count_given) {
-            snprintf(count, sizeof count, "--count=%d", a.cfg.count);
-            o.args[o.nargs++] = count;
-        }
-        if (a.level_given) {
-            snprintf(levels, sizeof levels, "--levels=%d-%d", a.cfg.level_lo, a.cfg.level_hi);
-            o.args[o.nargs++] = levels;
-        }
-        return cmd_audit_tunnel(&o);
+        return cmd_audit_tunnel(&o, a.count_given ? a.cfg.count : TUNNEL_AUDIT_DEFAULT_COUNT,
+                                a.level_given ? a.cfg.level_lo : 1,
+                                a.level_given ? a.cfg.level_hi : tunnel_style.max_level);
     }
     if (o.rq.style != SPG_STYLE_CLASSIC) {
         cli_error("audit", "--style: audit measures the classic and the tunnel styles, not the "

@@ -32,14 +32,46 @@ static const char usage[] =
     "                        the later areas' specials the path phase makes\n"
     "\n";
 
+typedef struct count_args {
+    count_config cfg;
+    bool states, have_from;
+    bool want[CP__COUNT];
+} count_args;
+
+#define BAD(...) return (cli_error("count", __VA_ARGS__), EXIT_USAGE)
+
+/* --from A, --to B */
+static int take_range(void *ctx, const char *name, const char *value)
+{
+    count_args *a = ctx;
+    uint32_t u;
+    if (spg_parse_u32(value, &u) != 0)
+        BAD("--%s: '%s' is not a state; give 0-4294967295, decimal or 0x hex", name, value);
+    *(name[0] == 'f' ? &a->cfg.from : &a->cfg.to) = u;
+    return 0;
+}
+
+static int take_threads(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    count_args *a = ctx;
+    int v;
+    if (cli_int(value, 1, 256, &v) != 0)
+        BAD("-j: '%s' is not a number of threads; give 1-256", value);
+    a->cfg.threads = v;
+    return 0;
+}
+
 /* count's own options (their help is the usage's "Options:"). */
 static const cli_option count_options[] = {
     CLI_GROUP("Options:"),
-    CLI_OWN("states", 0, NULL, NULL, "count raw states (what count counts: say so)"),
+    CLI_OWN_FLAG("states", NULL, "count raw states (what count counts: say so)", count_args,
+                 states),
     CLI_OWN("from", 0, "A", "--from A, --to B",
-            "the states A..B, inclusive (decimal or 0x hex; default all)"),
-    CLI_OWN("to", 0, "B", NULL, NULL),
-    CLI_OWN("threads", 'j', "N", NULL, "count on N threads, 1-256 (default: the processors online)"),
+            "the states A..B, inclusive (decimal or 0x hex; default all)", take_range),
+    CLI_OWN("to", 0, "B", NULL, NULL, take_range),
+    CLI_OWN("threads", 'j', "N", NULL, "count on N threads, 1-256 (default: the processors online)",
+            take_threads),
 };
 #define NCOUNT_OPTIONS ((int)(sizeof count_options / sizeof count_options[0]))
 
@@ -56,37 +88,6 @@ static const char usage_tail[] =
     "  --shortcut N      the game began at the Tunnel Man's shortcut to level 5, 9 or 13\n"
     "  -h, --help        this help\n"
     "Exit status: 0 counted, 1 it failed or was interrupted, 2 a bad option.\n";
-
-typedef struct count_args {
-    count_config cfg;
-    bool states, have_from;
-    bool want[CP__COUNT];
-} count_args;
-
-#define BAD(...) return (cli_error("count", __VA_ARGS__), EXIT_USAGE)
-
-static int own_option(count_args *a, const char *name, const char *value)
-{
-    if (strcmp(name, "from") == 0 || strcmp(name, "to") == 0) {
-        uint32_t u;
-        if (spg_parse_u32(value, &u) != 0)
-            BAD("--%s: '%s' is not a state; give 0-4294967295, decimal or 0x hex", name, value);
-        *(name[0] == 'f' ? &a->cfg.from : &a->cfg.to) = u;
-    } else if (strcmp(name, "threads") == 0) {
-        int v;
-        if (cli_int(value, 1, 256, &v) != 0)
-            BAD("-j: '%s' is not a number of threads; give 1-256", value);
-        a->cfg.threads = v;
-    } else if (strcmp(name, "states") == 0) {
-        a->states = true;
-    }
-    return 0;
-}
-
-static int count_take(void *ctx, const char *name, const char *value)
-{
-    return own_option(ctx, name, value);
-}
 
 /* One argument's properties: "exit-col", "start-col,drops" or "all". */
 static int want_props(count_args *a, const char *arg)
@@ -113,7 +114,7 @@ static int parse(int argc, char **argv, count_args *a, cli_opts *o)
     memset(a, 0, sizeof *a);
     count_config_init(&a->cfg);
     a->cfg.threads = cli_default_threads();
-    cli_own own = {"count", count_options, NCOUNT_OPTIONS, count_take, a,
+    cli_own own = {"count", count_options, NCOUNT_OPTIONS, a,
                    "count counts every raw state (--states), not a seed's game"};
     int rc = cli_parse_own("count", &own, argc, argv, 4, o);
     if (rc)

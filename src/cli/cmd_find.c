@@ -21,37 +21,142 @@ static const char usage[] =
     "(key=value words; --format json: one JSON object a line).\n"
     "\n";
 
+typedef struct find_args {
+    spg_find_config fc;
+    bool have_to, have_count, have_all, stats, dry_run;
+    const char *resume; /* --resume FILE */
+} find_args;
+
+/* Prints one line and gives the usage error's exit status. */
+#define BAD(...) return (cli_error("find", __VA_ARGS__), EXIT_USAGE)
+
+static int parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    if (!s || *s < '0' || *s > '9')
+        return -1;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || v < lo || v > hi || strlen(s) > 19)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* --from A, --to B */
+static int take_range(void *ctx, const char *name, const char *value)
+{
+    find_args *a = ctx;
+    uint32_t u;
+    if (spg_parse_u32(value, &u) != 0)
+        BAD("--%s: '%s' is not a seed; give 0-4294967295, decimal or 0x hex", name, value);
+    if (name[0] == 'f')
+        a->fc.from = u;
+    else
+        a->fc.to = u, a->have_to = true;
+    return 0;
+}
+
+static int take_count(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    find_args *a = ctx;
+    uint64_t v;
+    if (parse_u64(value, 1, UINT64_MAX / 2, &v) != 0)
+        BAD("--count: '%s' is not a number of matches; give 1 or more", value);
+    a->fc.max_matches = v;
+    a->have_count = true;
+    return 0;
+}
+
+static int take_threads(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    find_args *a = ctx;
+    uint64_t v;
+    if (parse_u64(value, 1, 256, &v) != 0)
+        BAD("-j: '%s' is not a number of threads; give 1-256", value);
+    a->fc.threads = (int)v;
+    return 0;
+}
+
+static int take_shard(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    find_args *a = ctx;
+    const char *slash = value ? strchr(value, '/') : NULL;
+    uint64_t k, n;
+    char kb[24];
+    size_t kl = slash ? (size_t)(slash - value) : 0;
+    if (!slash || kl == 0 || kl >= sizeof kb ||
+        (memcpy(kb, value, kl), kb[kl] = 0, parse_u64(kb, 0, UINT32_MAX, &k)) != 0 ||
+        parse_u64(slash + 1, 1, UINT32_MAX, &n) != 0 || k >= n)
+        BAD("--shard: '%s' is not a shard; write K/N with 0 <= K < N, as in --shard 0/4",
+            value ? value : "");
+    a->fc.shard_k = (uint32_t)k;
+    a->fc.shard_n = (uint32_t)n;
+    return 0;
+}
+
+static int take_resume(void *ctx, const char *name, const char *value)
+{
+    (void)name;
+    if (!value || !*value)
+        BAD("--resume needs a file to keep the search's place in");
+    ((find_args *)ctx)->resume = value;
+    return 0;
+}
+
+/* A filter (filter.h's): the row's name is the filter's. */
+static int take_filter(void *ctx, const char *name, const char *value)
+{
+    find_args *a = ctx;
+    char err[512];
+    if (filter_set(&a->fc.filter, name, value, err, sizeof err) != 0) {
+        cli_error("find", "%s", err);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
 /* find's own options, the search's (their help is the usage's "The search:"); parse adds
  * the filters' (filter_option_name), whose help is the usage's "Filters". */
 static const cli_option search_options[] = {
     CLI_GROUP("The search:"),
     CLI_OWN("from", 0, "A", "--from A, --to B",
-            "the seeds A..B, inclusive (decimal or 0x hex; default 0..4294967295)"),
-    CLI_OWN("to", 0, "B", NULL, NULL),
-    CLI_OWN("all", 0, NULL, NULL,
-            "every number, 0..4294967295, with no --count limit (with --states\n"
-            "and a path filter: the whole state space in minutes)"),
+            "the seeds A..B, inclusive (decimal or 0x hex; default 0..4294967295)", take_range),
+    CLI_OWN("to", 0, "B", NULL, NULL, take_range),
+    CLI_OWN_FLAG("all", NULL,
+                 "every number, 0..4294967295, with no --count limit (with --states\n"
+                 "and a path filter: the whole state space in minutes)",
+                 find_args, have_all),
     CLI_OWN("count", 0, "N", NULL,
-            "stop after N matches (without --to, --all or --count: --count 10)"),
+            "stop after N matches (without --to, --all or --count: --count 10)", take_count),
     CLI_OWN("threads", 'j', "N", NULL,
-            "search on N threads, 1-256 (default: the processors online)"),
+            "search on N threads, 1-256 (default: the processors online)", take_threads),
     CLI_OWN("shard", 0, "K/N", NULL,
             "only seeds S with S mod N = K: the N shards' outputs, put together\n"
-            "and sorted by seed, are the whole search's output"),
-    CLI_OWN("states", 0, NULL, NULL,
-            "search raw RNG states instead: each number is one level built from\n"
-            "that state with a fresh game (like show --state)"),
+            "and sorted by seed, are the whole search's output",
+            take_shard),
+    CLI_OWN_FLAG("states", NULL,
+                 "search raw RNG states instead: each number is one level built from\n"
+                 "that state with a fresh game (like show --state)",
+                 find_args, fc.states),
     CLI_OWN("resume", 0, "FILE", NULL,
             "keep the search's place in FILE (rewritten every few seconds and\n"
             "on Ctrl-C); run the same command again to go on from there (with\n"
             "-o, the output file is cut back to that place first: the result\n"
-            "is the uninterrupted search's); a finished search says so"),
-    CLI_OWN("full", 0, NULL, NULL, "build every level to its end even when the filters need less"),
-    CLI_OWN("no-scan", 0, NULL, NULL,
-            "test path filters on levels built to their path phase instead of\n"
-            "the path scan (the same matches, many times slower: to check)"),
-    CLI_OWN("stats", 0, NULL, NULL, "when done, print seeds searched, matches and seeds/s on stderr"),
-    CLI_OWN("dry-run", 0, NULL, NULL, "check the options, say what would be searched, and stop"),
+            "is the uninterrupted search's); a finished search says so",
+            take_resume),
+    CLI_OWN_FLAG("full", NULL, "build every level to its end even when the filters need less",
+                 find_args, fc.full),
+    CLI_OWN_FLAG("no-scan", NULL,
+                 "test path filters on levels built to their path phase instead of\n"
+                 "the path scan (the same matches, many times slower: to check)",
+                 find_args, fc.no_scan),
+    CLI_OWN_FLAG("stats", NULL, "when done, print seeds searched, matches and seeds/s on stderr",
+                 find_args, stats),
+    CLI_OWN_FLAG("dry-run", NULL, "check the options, say what would be searched, and stop",
+                 find_args, dry_run),
 };
 #define NSEARCH_OPTIONS ((int)(sizeof search_options / sizeof search_options[0]))
 
@@ -104,95 +209,6 @@ static const char usage_tail[] =
     "Exit status: 0 the search ran (matches or not), 1 it failed or was interrupted, 2 a bad\n"
     "option.\n";
 
-typedef struct find_args {
-    spg_find_config fc;
-    bool have_to, have_count, have_all, stats, dry_run;
-    const char *resume; /* --resume FILE */
-} find_args;
-
-/* Prints one line and gives the usage error's exit status. */
-#define BAD(...) return (cli_error("find", __VA_ARGS__), EXIT_USAGE)
-
-static int parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
-{
-    if (!s || *s < '0' || *s > '9')
-        return -1;
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end || v < lo || v > hi || strlen(s) > 19)
-        return -1;
-    *out = v;
-    return 0;
-}
-
-/* One of find's own options: name without dashes, its value (may be NULL). */
-static int own_option(find_args *a, const char *name, const char *value)
-{
-    spg_find_config *fc = &a->fc;
-    uint64_t v;
-    if (strcmp(name, "from") == 0 || strcmp(name, "to") == 0) {
-        uint32_t u;
-        if (spg_parse_u32(value, &u) != 0)
-            BAD("--%s: '%s' is not a seed; give 0-4294967295, decimal or 0x hex", name, value);
-        if (name[0] == 'f')
-            fc->from = u;
-        else
-            fc->to = u, a->have_to = true;
-    } else if (strcmp(name, "count") == 0) {
-        if (parse_u64(value, 1, UINT64_MAX / 2, &v) != 0)
-            BAD("--count: '%s' is not a number of matches; give 1 or more", value);
-        fc->max_matches = v;
-        a->have_count = true;
-    } else if (strcmp(name, "threads") == 0) {
-        if (parse_u64(value, 1, 256, &v) != 0)
-            BAD("-j: '%s' is not a number of threads; give 1-256", value);
-        fc->threads = (int)v;
-    } else if (strcmp(name, "shard") == 0) {
-        const char *slash = value ? strchr(value, '/') : NULL;
-        uint64_t k, n;
-        char kb[24];
-        size_t kl = slash ? (size_t)(slash - value) : 0;
-        if (!slash || kl == 0 || kl >= sizeof kb ||
-            (memcpy(kb, value, kl), kb[kl] = 0, parse_u64(kb, 0, UINT32_MAX, &k)) != 0 ||
-            parse_u64(slash + 1, 1, UINT32_MAX, &n) != 0 || k >= n)
-            BAD("--shard: '%s' is not a shard; write K/N with 0 <= K < N, as in --shard 0/4",
-                value ? value : "");
-        fc->shard_k = (uint32_t)k;
-        fc->shard_n = (uint32_t)n;
-    } else if (strcmp(name, "states") == 0) {
-        fc->states = true;
-    } else if (strcmp(name, "full") == 0) {
-        fc->full = true;
-    } else if (strcmp(name, "no-scan") == 0) {
-        fc->no_scan = true;
-    } else if (strcmp(name, "all") == 0) {
-        a->have_all = true;
-    } else if (strcmp(name, "resume") == 0) {
-        if (!value || !*value)
-            BAD("--resume needs a file to keep the search's place in");
-        a->resume = value;
-    } else if (strcmp(name, "stats") == 0) {
-        a->stats = true;
-    } else if (strcmp(name, "dry-run") == 0) {
-        a->dry_run = true;
-    }
-    return 0;
-}
-
-static int find_take(void *ctx, const char *name, const char *value)
-{
-    find_args *a = ctx;
-    for (int k = 0; k < NSEARCH_OPTIONS; k++)
-        if (search_options[k].name && strcmp(name, search_options[k].name) == 0)
-            return own_option(a, name, value);
-    char err[512];
-    if (filter_set(&a->fc.filter, name, value, err, sizeof err) != 0) {
-        cli_error("find", "%s", err);
-        return EXIT_USAGE;
-    }
-    return 0;
-}
-
 /* Parses find's whole command line into a and o.  Returns 0 or an exit status. */
 static int parse(int argc, char **argv, find_args *a, cli_opts *o)
 {
@@ -208,9 +224,9 @@ static int parse(int argc, char **argv, find_args *a, cli_opts *o)
     for (const char *name; (name = filter_option_name(n - NSEARCH_OPTIONS, &takes)) != NULL;) {
         if (n == (int)(sizeof table / sizeof *table))
             return cli_error("find", "more filters than the option table holds"), EXIT_FAIL;
-        table[n++] = (cli_option)CLI_OWN(name, 0, takes ? "V" : NULL, NULL, NULL);
+        table[n++] = (cli_option)CLI_OWN(name, 0, takes ? "V" : NULL, NULL, NULL, take_filter);
     }
-    cli_own own = {"find", table, n, find_take, a,
+    cli_own own = {"find", table, n, a,
                    "find searches many seeds: give a range with --from A --to B (and "
                    "--states to search raw states)"};
     int rc = cli_parse_own("find", &own, argc, argv, 0, o);
@@ -317,7 +333,9 @@ static int place_save(const char *file, const place *p)
             "done %d\n", p->args, (unsigned long long)p->searched,
             (unsigned long long)p->matches, (unsigned long long)p->out_bytes, p->done ? 1 : 0);
     if (fclose(f) != 0 || rename(tmp, file) != 0) {
+        int e = errno; /* remove may set its own */
         remove(tmp);
+        errno = e;
         return -1;
     }
     return 0;
@@ -396,7 +414,7 @@ static void save_place(run_ctx *c, const spg_find_stats *st, bool done)
     p.done = done;
     fflush(c->out);
     if (place_save(c->a->resume, &p) != 0)
-        cli_error("find", "--resume: cannot write '%s'", c->a->resume);
+        cli_error("find", "--resume: cannot write '%s': %s", c->a->resume, strerror(errno));
 }
 
 /* "1h02m", "3m05s", "12s" */

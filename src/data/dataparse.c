@@ -1,4 +1,5 @@
-/* dataparse.c — the data loaders' shared reading and error reporting (see dataparse.h). */
+/* dataparse.c — the data loaders' shared reading (see dataparse.h; their errors are
+ * err.h's). */
 #include "dataparse.h"
 
 #include <errno.h>
@@ -41,61 +42,6 @@ dataparse_read_rc dataparse_read(FILE *f, size_t max_cap, char **buf, size_t *n,
     *buf = b;
     *n = len;
     return DATAPARSE_READ_OK;
-}
-
-void dataparse_put_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (!err || errlen == 0)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
-
-int dataparse_fail_at(char *err, size_t errlen, const char *file, int line, size_t col,
-                      const char *fmt, ...)
-{
-    if (!err || errlen == 0)
-        return -1;
-    int w = snprintf(err, errlen, "%s:%d:%zu: ", file, line, col);
-    if (w < 0 || (size_t)w >= errlen)
-        return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err + w, errlen - (size_t)w, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-int dataparse_fail(char *err, size_t errlen, const char *where, const char *fmt, ...)
-{
-    int w = snprintf(err, errlen, "%s: ", where);
-    if (w >= 0 && (size_t)w < errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err + w, errlen - (size_t)w, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
-const char *dataparse_excerpt(char *buf, size_t bufsz, const char *s, size_t n, size_t max)
-{
-    size_t o = 0;
-    for (size_t i = 0; i < n && i < max && o + 5 < bufsz; i++) {
-        unsigned char ch = (unsigned char)s[i];
-        if (ch >= 0x20 && ch < 0x7f)
-            buf[o++] = (char)ch;
-        else
-            o += (size_t)snprintf(buf + o, bufsz - o, "\\x%02x", ch);
-    }
-    if (n > max && o + 4 < bufsz) {
-        memcpy(buf + o, "...", 3);
-        o += 3;
-    }
-    buf[o] = 0;
-    return buf;
 }
 
 int dataparse_words(const char *s, size_t n, const char **tok, size_t *len, int max)

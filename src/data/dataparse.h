@@ -7,11 +7,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#if defined(__GNUC__)
-#define DATAPARSE_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define DATAPARSE_PRINTF(f, a)
-#endif
+#include "../err.h" /* the loaders' errors: err_at, err_in, err_set, err_excerpt */
 
 typedef enum dataparse_read_rc {
     DATAPARSE_READ_OK = 0,
@@ -26,25 +22,9 @@ typedef enum dataparse_read_rc {
 dataparse_read_rc dataparse_read(FILE *f, size_t max_cap, char **buf, size_t *n,
                                  int *read_errno);
 
-/* Writes the message into err (if err and errlen are set). */
-DATAPARSE_PRINTF(3, 4) void dataparse_put_err(char *err, size_t errlen, const char *fmt, ...);
-
-/* Writes "FILE:LINE:COL: message" into err (if set); always returns -1. */
-DATAPARSE_PRINTF(6, 7)
-int dataparse_fail_at(char *err, size_t errlen, const char *file, int line, size_t col,
-                      const char *fmt, ...);
-
-/* Writes "WHERE: message" into err; always returns -1. */
-DATAPARSE_PRINTF(4, 5)
-int dataparse_fail(char *err, size_t errlen, const char *where, const char *fmt, ...);
-
 /* The words of the line s[0..n) before its first '#' (a comment to the line's end),
  * separated by spaces, tabs and CRs: up to max of them into tok/len.  Returns how many,
  * or max + 1 when the line has more. */
 int dataparse_words(const char *s, size_t n, const char **tok, size_t *len, int max);
-
-/* s[0..n) as printable text in buf: bytes outside 0x20..0x7e as \xNN, cut to max bytes
- * with "..." after; returns buf. */
-const char *dataparse_excerpt(char *buf, size_t bufsz, const char *s, size_t n, size_t max);
 
 #endif

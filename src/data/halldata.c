@@ -38,30 +38,17 @@ typedef struct parser {
     int level_line;
 } parser;
 
+/* s[0..n) quoted-safe, cut to EXCERPT_MAX bytes (err.h's escaping). */
 static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 {
-    size_t o = 0, shown = n > EXCERPT_MAX ? EXCERPT_MAX : n;
-    buf[0] = '\0';
-    for (size_t i = 0; i < shown && o + 5 < bufsz; i++) {
-        unsigned char c = (unsigned char)s[i];
-        int w = c >= 0x20 && c < 0x7f && c != '\'' && c != '\\'
-                    ? snprintf(buf + o, bufsz - o, "%c", c)
-                    : snprintf(buf + o, bufsz - o, "\\x%02x", c);
-        if (w < 0)
-            break;
-        o += (size_t)w;
-    }
-    if (shown < n && o + 4 < bufsz)
-        snprintf(buf + o, bufsz - o, "...");
-    return buf;
+    return err_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
 }
 
 enum { EXCERPT_BUF = EXCERPT_MAX * 4 + 8 };
 
 /* Always returns -1 so call sites can `return fail(...)`. */
 #define fail(p, line, col, ...) \
-    dataparse_fail_at((p)->err, (p)->errlen, (p)->file, (line), (col), __VA_ARGS__)
-#define put_err dataparse_put_err
+    err_at((p)->err, (p)->errlen, (p)->file, (line), (col), __VA_ARGS__)
 
 static bool is_blank(char c)
 {
@@ -256,7 +243,7 @@ int halldata_load(const char *path, spg_halldata *out, char *err, size_t errlen)
     memset(out, 0, sizeof *out);
     FILE *f = fopen(path, "rb");
     if (!f) {
-        put_err(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        err_set(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
     char *buf;
@@ -264,11 +251,11 @@ int halldata_load(const char *path, spg_halldata *out, char *err, size_t errlen)
     dataparse_read_rc got = dataparse_read(f, (size_t)1 << 26, &buf, &n, NULL);
     fclose(f);
     if (got == DATAPARSE_READ_TOO_LARGE || got == DATAPARSE_READ_NO_MEMORY) {
-        put_err(err, errlen, "%s: too large or out of memory", path);
+        err_set(err, errlen, "%s: too large or out of memory", path);
         return -1;
     }
     if (got != DATAPARSE_READ_OK) {
-        put_err(err, errlen, "%s: cannot read", path);
+        err_set(err, errlen, "%s: cannot read", path);
         return -1;
     }
     int rc = halldata_parse(buf, n, path, out, err, errlen);

@@ -3,6 +3,7 @@
 #include "itemfacts.h"
 
 #include <stdbool.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +15,7 @@ enum { EXCERPT_MAX = 32, TOKENS_MAX = 2 * ITEMFACTS_MAX + 4 };
 /* The token at s[0..n) as printable text, cut to EXCERPT_MAX bytes. */
 static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 {
-    return dataparse_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
+    return err_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
 }
 
 static bool is_word(const char *s, size_t n, const char *w)
@@ -41,7 +42,7 @@ static int take_item(line_ctx *c, const char *s, size_t n, int *out)
 {
     char ex[EXCERPT_MAX * 4 + 8];
     if ((*out = item_of(s, n)) < 0)
-        return dataparse_fail(c->err, c->errlen, c->where, "'%s' is not an item (jetpack, cape, ..., bomb_bag)",
+        return err_in(c->err, c->errlen, c->where, "'%s' is not an item (jetpack, cape, ..., bomb_bag)",
                     excerpt(ex, sizeof ex, s, n));
     return 0;
 }
@@ -57,7 +58,7 @@ static int take_odds(line_ctx *c, const char *s, size_t n, int *out)
         ok = ok && v <= 1000000;
     }
     if (!ok || v < 1)
-        return dataparse_fail(c->err, c->errlen, c->where, "'%s' is not odds (a whole number 1..1000000)",
+        return err_in(c->err, c->errlen, c->where, "'%s' is not odds (a whole number 1..1000000)",
                     excerpt(ex, sizeof ex, s, n));
     *out = (int)v;
     return 0;
@@ -82,8 +83,8 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
         int nt = dataparse_words(s, n, tok, tl, TOKENS_MAX);
         if (nt > TOKENS_MAX) {
             snprintf(c.where, sizeof c.where, "%s:%d", file, line);
-            return dataparse_fail(err, errlen, c.where, "too many words (at most %d items a line)",
-                                  ITEMFACTS_MAX);
+            return err_in(err, errlen, c.where, "too many words (at most %d items a line)",
+                          ITEMFACTS_MAX);
         }
         if (nt == 0)
             continue;
@@ -91,20 +92,20 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
         char ex[EXCERPT_MAX * 4 + 8];
         if (is_word(tok[0], tl[0], "hidden")) {
             if (hidden_line)
-                return dataparse_fail(err, errlen, c.where, "hidden is already given (line %d)", hidden_line);
+                return err_in(err, errlen, c.where, "hidden is already given (line %d)", hidden_line);
             hidden_line = line;
             if (nt < 2 || nt - 1 > ITEMFACTS_MAX)
-                return dataparse_fail(err, errlen, c.where, "hidden names 1 to %d items (%d here)",
+                return err_in(err, errlen, c.where, "hidden names 1 to %d items (%d here)",
                             ITEMFACTS_MAX, nt - 1);
             for (int k = 1; k < nt; k++)
                 if (take_item(&c, tok[k], tl[k], &f.hidden[f.nhidden++]) != 0)
                     return -1;
         } else if (is_word(tok[0], tl[0], "high-end")) {
             if (chain_line)
-                return dataparse_fail(err, errlen, c.where, "high-end is already given (line %d)", chain_line);
+                return err_in(err, errlen, c.where, "high-end is already given (line %d)", chain_line);
             chain_line = line;
             if (nt < 3 || !is_word(tok[nt - 2], tl[nt - 2], "else") || (nt - 3) % 2 != 0)
-                return dataparse_fail(err, errlen, c.where, "a high-end line is: high-end N ITEM ... else ITEM");
+                return err_in(err, errlen, c.where, "a high-end line is: high-end N ITEM ... else ITEM");
             for (int k = 1; k + 1 < nt - 2; k += 2) {
                 if (take_odds(&c, tok[k], tl[k], &f.chain_n[f.nchain]) != 0 ||
                     take_item(&c, tok[k + 1], tl[k + 1], &f.chain_item[f.nchain]) != 0)
@@ -114,14 +115,14 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
             if (take_item(&c, tok[nt - 1], tl[nt - 1], &f.chain_else) != 0)
                 return -1;
         } else {
-            return dataparse_fail(err, errlen, c.where, "'%s': a line is hidden ITEM... or high-end N ITEM ... "
+            return err_in(err, errlen, c.where, "'%s': a line is hidden ITEM... or high-end N ITEM ... "
                         "else ITEM", excerpt(ex, sizeof ex, tok[0], tl[0]));
         }
     }
     if (!hidden_line)
-        return dataparse_fail(err, errlen, file, "no hidden line (the items hidden in blocks)");
+        return err_in(err, errlen, file, "no hidden line (the items hidden in blocks)");
     if (!chain_line)
-        return dataparse_fail(err, errlen, file, "no high-end line (the Dice House's prize)");
+        return err_in(err, errlen, file, "no high-end line (the Dice House's prize)");
     f.hidden_line = hidden_line;
     f.chain_line = chain_line;
     *out = f;
@@ -131,18 +132,17 @@ int itemfacts_parse(const char *text, size_t len, const char *file, spg_itemfact
 int itemfacts_load(const char *path, spg_itemfacts *out, char *err, size_t errlen)
 {
     FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        snprintf(err, errlen, "%s: cannot open the file", path);
-        return -1;
-    }
+    if (!fp)
+        return err_sys(err, errlen, path, "open", errno);
     char buf[1 << 16];
     size_t n = fread(buf, 1, sizeof buf, fp);
-    bool bad = ferror(fp) || (n == sizeof buf && fgetc(fp) != EOF);
+    int why = ferror(fp) ? errno : 0;
+    bool big = !why && n == sizeof buf && fgetc(fp) != EOF;
     fclose(fp);
-    if (bad) {
-        snprintf(err, errlen, "%s: cannot read the file (or it is over 64 kB)", path);
-        return -1;
-    }
+    if (why)
+        return err_sys(err, errlen, path, "read", why);
+    if (big)
+        return err_set(err, errlen, "%s: cannot read the file: it is over 64 kB", path);
     return itemfacts_parse(buf, n, path, out, err, errlen);
 }
 

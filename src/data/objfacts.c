@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stdint.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,7 +49,7 @@ static int fail(parser *p, int line, const char *fmt, ...)
 /* The token at s[0..n) as printable text, cut to EXCERPT_MAX bytes. */
 static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 {
-    return dataparse_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
+    return err_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
 }
 
 static bool is_word(const char *s, size_t n, const char *w)
@@ -263,18 +264,17 @@ int objfacts_parse(const char *text, size_t len, const char *file, spg_objfacts 
 int objfacts_load(const char *path, spg_objfacts *out, char *err, size_t errlen)
 {
     FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        snprintf(err, errlen, "%s: cannot open the file", path);
-        return -1;
-    }
+    if (!fp)
+        return err_sys(err, errlen, path, "open", errno);
     char *buf;
     size_t n;
-    dataparse_read_rc got = dataparse_read(fp, SIZE_MAX, &buf, &n, NULL);
+    int why = 0;
+    dataparse_read_rc got = dataparse_read(fp, SIZE_MAX, &buf, &n, &why);
     fclose(fp);
-    if (got != DATAPARSE_READ_OK) {
-        snprintf(err, errlen, "%s: cannot read the file", path);
-        return -1;
-    }
+    if (got == DATAPARSE_READ_FAILED)
+        return err_sys(err, errlen, path, "read", why);
+    if (got != DATAPARSE_READ_OK)
+        return err_set(err, errlen, "%s: cannot read the file: out of memory", path);
     int rc = objfacts_parse(buf, n, path, out, err, errlen);
     free(buf);
     return rc;

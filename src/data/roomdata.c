@@ -90,38 +90,17 @@ static int has_code(const parser *p, char c, int which)
     return p->codes[(unsigned char)c] & which;
 }
 
-/* Writes s[0..n) quoted-safe into buf: printable ASCII as is, the rest as C escapes. */
+/* s[0..n) quoted-safe, cut to EXCERPT_MAX bytes (err.h's escaping). */
 static const char *excerpt(char *buf, size_t bufsz, const char *s, size_t n)
 {
-    size_t o = 0;
-    size_t shown = n > EXCERPT_MAX ? EXCERPT_MAX : n;
-    buf[0] = '\0';
-    for (size_t i = 0; i < shown && o + 5 < bufsz; i++) {
-        unsigned char c = (unsigned char)s[i];
-        int w;
-        if (c == '\'' || c == '\\')
-            w = snprintf(buf + o, bufsz - o, "\\%c", c);
-        else if (c == '\t')
-            w = snprintf(buf + o, bufsz - o, "\\t");
-        else if (c >= 0x20 && c < 0x7f)
-            w = snprintf(buf + o, bufsz - o, "%c", c);
-        else
-            w = snprintf(buf + o, bufsz - o, "\\x%02x", c);
-        if (w < 0)
-            break;
-        o += (size_t)w;
-    }
-    if (shown < n && o + 4 < bufsz)
-        snprintf(buf + o, bufsz - o, "...");
-    return buf;
+    return err_excerpt(buf, bufsz, s, n, EXCERPT_MAX);
 }
 
 enum { EXCERPT_BUF = EXCERPT_MAX * 4 + 8 };
 
 /* Always returns -1 so call sites can `return fail(...)`. */
 #define fail(p, line, col, ...) \
-    dataparse_fail_at((p)->err, (p)->errlen, (p)->file, (line), (col), __VA_ARGS__)
-#define put_err dataparse_put_err
+    err_at((p)->err, (p)->errlen, (p)->file, (line), (col), __VA_ARGS__)
 
 static void free_data(spg_roomdata *d)
 {
@@ -575,17 +554,17 @@ int roomdata_parse_ex(const char *text, size_t len, const char *file, const char
     if (err && errlen)
         err[0] = '\0';
     if (!out) {
-        put_err(err, errlen, "%s: nowhere to put the room data", p.file);
+        err_set(err, errlen, "%s: nowhere to put the room data", p.file);
         return -1;
     }
     memset(out, 0, sizeof *out);
     if (!text && len > 0) {
-        put_err(err, errlen, "%s: no text to read", p.file);
+        err_set(err, errlen, "%s: no text to read", p.file);
         return -1;
     }
     /* Line numbers are ints in the structures and messages. */
     if (len > (size_t)INT_MAX) {
-        put_err(err, errlen, "%s: too large (room data is limited to %d bytes)", p.file,
+        err_set(err, errlen, "%s: too large (room data is limited to %d bytes)", p.file,
                 INT_MAX);
         return -1;
     }
@@ -631,12 +610,12 @@ int roomdata_load_ex(const char *path, const char *extra, spg_roomdata *out, cha
     if (err && errlen)
         err[0] = '\0';
     if (!path) {
-        put_err(err, errlen, "(null): cannot open: no path");
+        err_set(err, errlen, "(null): cannot open: no path");
         return -1;
     }
     FILE *f = fopen(path, "rb");
     if (!f) {
-        put_err(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        err_set(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
     /* Read to the end rather than trust a size from fseek: the path may be a pipe. The
@@ -647,15 +626,15 @@ int roomdata_load_ex(const char *path, const char *extra, spg_roomdata *out, cha
     dataparse_read_rc got = dataparse_read(f, (size_t)INT_MAX + 1, &buf, &n, &read_errno);
     fclose(f);
     if (got == DATAPARSE_READ_TOO_LARGE) {
-        put_err(err, errlen, "%s: too large (room data is limited to %d bytes)", path, INT_MAX);
+        err_set(err, errlen, "%s: too large (room data is limited to %d bytes)", path, INT_MAX);
         return -1;
     }
     if (got == DATAPARSE_READ_NO_MEMORY) {
-        put_err(err, errlen, "%s: out of memory", path);
+        err_set(err, errlen, "%s: out of memory", path);
         return -1;
     }
     if (got != DATAPARSE_READ_OK) {
-        put_err(err, errlen, "%s: cannot read: %s", path, strerror(read_errno));
+        err_set(err, errlen, "%s: cannot read: %s", path, strerror(read_errno));
         return -1;
     }
     const char *base = strrchr(path, '/');
@@ -682,12 +661,12 @@ int roomdata_require(const spg_roomdata *d, const char *name, spg_set_kind kind,
     const spg_set *s = roomdata_set(d, name);
     const char *file = d ? d->file : "(no data)";
     if (!s) {
-        put_err(err, errlen, "%s: set '%s' is missing (the classic generator needs it)", file,
+        err_set(err, errlen, "%s: set '%s' is missing (the classic generator needs it)", file,
                 name ? name : "(null)");
         return -1;
     }
     if (s->kind != kind) {
-        put_err(err, errlen, "%s:%d: set '%s' is a %s set, the generator needs a %s set", file,
+        err_set(err, errlen, "%s:%d: set '%s' is a %s set, the generator needs a %s set", file,
                 s->line, s->name, kinds[s->kind == SPG_SET_CHUNK],
                 kinds[kind == SPG_SET_CHUNK]);
         return -1;
@@ -695,7 +674,7 @@ int roomdata_require(const spg_roomdata *d, const char *name, spg_set_kind kind,
     if (d->small_sets && min > 1)
         min = 1;
     if (s->n < min) {
-        put_err(err, errlen, "%s:%d: set '%s' has %d layout%s, at least %d %s needed", file,
+        err_set(err, errlen, "%s:%d: set '%s' has %d layout%s, at least %d %s needed", file,
                 s->line, s->name, s->n, s->n == 1 ? "" : "s", min, min == 1 ? "is" : "are");
         return -1;
     }

@@ -4,6 +4,7 @@
  * the writer. */
 #include "shopfacts.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,50 +68,50 @@ static int check_loop(const spg_shop_loop *l, const char *where, char *err, size
     char at[320], name[64];
     loop_name(name, sizeof name, l);
     if (l->ntests < 1 || l->ntests > SHOPFACTS_TESTS_MAX)
-        return dataparse_fail(err, errlen, at_line(at, sizeof at, where, l->line),
-                              "%s has %d tests (1 to %d)", name, l->ntests, SHOPFACTS_TESTS_MAX);
+        return err_in(err, errlen, at_line(at, sizeof at, where, l->line),
+                      "%s has %d tests (1 to %d)", name, l->ntests, SHOPFACTS_TESTS_MAX);
     if (l->has_counter && (l->counter < 0 || l->counter > ODDS_MAX))
-        return dataparse_fail(err, errlen, at_line(at, sizeof at, where, l->line),
-                              "%s: counter %d is not 0..%d", name, l->counter, ODDS_MAX);
+        return err_in(err, errlen, at_line(at, sizeof at, where, l->line),
+                      "%s: counter %d is not 0..%d", name, l->counter, ODDS_MAX);
     if (l->pick < 0 || l->pick > ODDS_MAX)
-        return dataparse_fail(err, errlen, at_line(at, sizeof at, where, l->line),
-                              "%s: pick %d is not 1..%d", name, l->pick, ODDS_MAX);
+        return err_in(err, errlen, at_line(at, sizeof at, where, l->line),
+                      "%s: pick %d is not 1..%d", name, l->pick, ODDS_MAX);
     for (int i = 0; i < l->ntests; i++) {
         const spg_shop_test *t = &l->test[i];
         at_line(at, sizeof at, where, t->line ? t->line : l->line);
         if (t->item <= SPG_ITEM_NONE || t->item >= SPG_ITEM__COUNT)
-            return dataparse_fail(err, errlen, at, "%s: test %d makes no item", name, i + 1);
+            return err_in(err, errlen, at, "%s: test %d makes no item", name, i + 1);
         if (t->dx < -OFFSET_MAX || t->dx > OFFSET_MAX || t->dy < -OFFSET_MAX ||
             t->dy > OFFSET_MAX)
-            return dataparse_fail(err, errlen, at, "%s: the item's place %+d,%+d is not within "
-                                  "-%d..%d", name, t->dx, t->dy, OFFSET_MAX, OFFSET_MAX);
+            return err_in(err, errlen, at, "%s: the item's place %+d,%+d is not within "
+                          "-%d..%d", name, t->dx, t->dy, OFFSET_MAX, OFFSET_MAX);
         switch (t->kind) {
         case SPG_SHOP_TEST_OUT:
         case SPG_SHOP_TEST_ONE_IN_M:
             if (!l->has_counter)
-                return dataparse_fail(err, errlen, at, "%s: a test of m, but the loop has no "
-                                      "counter (shop ... counter M)", name);
+                return err_in(err, errlen, at, "%s: a test of m, but the loop has no "
+                              "counter (shop ... counter M)", name);
             break;
         case SPG_SHOP_TEST_ONE_IN:
             if (t->n < 1 || t->n > ODDS_MAX)
-                return dataparse_fail(err, errlen, at, "%s: 1-in %d is not 1..%d", name, t->n,
-                                      ODDS_MAX);
+                return err_in(err, errlen, at, "%s: 1-in %d is not 1..%d", name, t->n,
+                              ODDS_MAX);
             break;
         case SPG_SHOP_TEST_PICK:
             if (l->pick < 1)
-                return dataparse_fail(err, errlen, at, "%s: a test of n, but the loop has no "
-                                      "pick (shop ... pick K)", name);
+                return err_in(err, errlen, at, "%s: a test of n, but the loop has no "
+                              "pick (shop ... pick K)", name);
             if (t->n < 1 || t->n > l->pick)
-                return dataparse_fail(err, errlen, at, "%s: n %d is not one the pick gives "
-                                      "(1..%d)", name, t->n, l->pick);
+                return err_in(err, errlen, at, "%s: n %d is not one the pick gives "
+                              "(1..%d)", name, t->n, l->pick);
             break;
         case SPG_SHOP_TEST_ELSE:
             if (i != l->ntests - 1)
-                return dataparse_fail(err, errlen, at, "%s: else is not its last test", name);
+                return err_in(err, errlen, at, "%s: else is not its last test", name);
             break;
         default:
-            return dataparse_fail(err, errlen, at, "%s: test %d is of no known kind", name,
-                                  i + 1);
+            return err_in(err, errlen, at, "%s: test %d is of no known kind", name,
+                          i + 1);
         }
     }
     return 0;
@@ -121,14 +122,14 @@ int shopfacts_check(spg_shopfacts *f, const char *where, char *err, size_t errle
     for (int k = 0; k < SPG_SHOP__COUNT; k++)
         f->of_kind[k] = -1;
     if (f->nloops < 0 || f->nloops > SHOPFACTS_LOOPS_MAX)
-        return dataparse_fail(err, errlen, where, "%d loops (at most %d)", f->nloops,
-                              SHOPFACTS_LOOPS_MAX);
+        return err_in(err, errlen, where, "%d loops (at most %d)", f->nloops,
+                      SHOPFACTS_LOOPS_MAX);
     for (int i = 0; i < f->nloops; i++) {
         const spg_shop_loop *l = &f->loop[i];
         char at[320];
         if (l->kinds == 0 || l->kinds >= (1u << SPG_SHOP__COUNT))
-            return dataparse_fail(err, errlen, at_line(at, sizeof at, where, l->line),
-                                  "a loop serves no shop kind spelgen knows");
+            return err_in(err, errlen, at_line(at, sizeof at, where, l->line),
+                          "a loop serves no shop kind spelgen knows");
         for (int k = 0; k < SPG_SHOP__COUNT; k++) {
             if (!(l->kinds & (1u << k)))
                 continue;
@@ -137,8 +138,8 @@ int shopfacts_check(spg_shopfacts *f, const char *where, char *err, size_t errle
                 char again[32] = "";
                 if (was > 0)
                     snprintf(again, sizeof again, " (line %d)", was);
-                return dataparse_fail(err, errlen, at_line(at, sizeof at, where, l->line),
-                                      "the %s shop already has its loop%s", kind_words[k], again);
+                return err_in(err, errlen, at_line(at, sizeof at, where, l->line),
+                              "the %s shop already has its loop%s", kind_words[k], again);
             }
             f->of_kind[k] = i;
         }
@@ -147,8 +148,8 @@ int shopfacts_check(spg_shopfacts *f, const char *where, char *err, size_t errle
     }
     for (int k = 0; k < SPG_SHOP__COUNT; k++)
         if (kind_sells(k) && f->of_kind[k] < 0)
-            return dataparse_fail(err, errlen, where, "no loop for the %s shop (shop %s ...)",
-                                  kind_words[k], kind_words[k]);
+            return err_in(err, errlen, where, "no loop for the %s shop (shop %s ...)",
+                          kind_words[k], kind_words[k]);
     return 0;
 }
 
@@ -177,9 +178,9 @@ static int take_number(line_ctx *c, const char *s, size_t n, long lo, long hi, c
     if (neg)
         v = -v;
     if (!ok || v < lo || v > hi)
-        return dataparse_fail(c->err, c->errlen, c->where, "'%s' is not %s (a whole number "
-                              "%ld..%ld)", dataparse_excerpt(ex, sizeof ex, s, n, EXCERPT_MAX),
-                              what, lo, hi);
+        return err_in(c->err, c->errlen, c->where, "'%s' is not %s (a whole number "
+                      "%ld..%ld)", err_excerpt(ex, sizeof ex, s, n, EXCERPT_MAX),
+                      what, lo, hi);
     *out = (int)v;
     return 0;
 }
@@ -192,9 +193,9 @@ static int take_item(line_ctx *c, const char *s, size_t n, int *out)
             *out = i;
             return 0;
         }
-    return dataparse_fail(c->err, c->errlen, c->where,
-                          "'%s' is not an item (jetpack, cape, ..., bomb_bag)",
-                          dataparse_excerpt(ex, sizeof ex, s, n, EXCERPT_MAX));
+    return err_in(c->err, c->errlen, c->where,
+                  "'%s' is not an item (jetpack, cape, ..., bomb_bag)",
+                  err_excerpt(ex, sizeof ex, s, n, EXCERPT_MAX));
 }
 
 /* `shop KIND... [counter M] [pick K]` into l. */
@@ -208,26 +209,26 @@ static int take_shop(line_ctx *c, const char *const *tok, const size_t *tl, int 
         if (kind < 0)
             break;
         if (l->kinds & (1u << kind))
-            return dataparse_fail(c->err, c->errlen, c->where, "%s is named twice",
-                                  kind_words[kind]);
+            return err_in(c->err, c->errlen, c->where, "%s is named twice",
+                          kind_words[kind]);
         l->kinds |= 1u << kind;
     }
     if (!l->kinds)
-        return dataparse_fail(c->err, c->errlen, c->where,
-                              "a shop line names its kinds: shop KIND... [counter M] [pick K] "
-                              "(general, bomb, weapon, rare, clothing, dice, kissing)");
+        return err_in(c->err, c->errlen, c->where,
+                      "a shop line names its kinds: shop KIND... [counter M] [pick K] "
+                      "(general, bomb, weapon, rare, clothing, dice, kissing)");
     for (; k < nt; k += 2) {
         bool counter = is_word(tok[k], tl[k], "counter"), pick = is_word(tok[k], tl[k], "pick");
         if (!counter && !pick)
-            return dataparse_fail(c->err, c->errlen, c->where, "'%s' is neither a shop kind, "
-                                  "counter M nor pick K",
-                                  dataparse_excerpt(ex, sizeof ex, tok[k], tl[k], EXCERPT_MAX));
+            return err_in(c->err, c->errlen, c->where, "'%s' is neither a shop kind, "
+                          "counter M nor pick K",
+                          err_excerpt(ex, sizeof ex, tok[k], tl[k], EXCERPT_MAX));
         if ((counter && l->has_counter) || (pick && l->pick))
-            return dataparse_fail(c->err, c->errlen, c->where, "%s is given twice",
-                                  counter ? "counter" : "pick");
+            return err_in(c->err, c->errlen, c->where, "%s is given twice",
+                          counter ? "counter" : "pick");
         if (k + 1 >= nt)
-            return dataparse_fail(c->err, c->errlen, c->where, "%s needs its number",
-                                  counter ? "counter" : "pick");
+            return err_in(c->err, c->errlen, c->where, "%s needs its number",
+                          counter ? "counter" : "pick");
         if (counter) {
             l->has_counter = true;
             if (take_number(c, tok[k + 1], tl[k + 1], 0, ODDS_MAX, "a counter", &l->counter))
@@ -263,23 +264,23 @@ static int take_test(line_ctx *c, const char *const *tok, const size_t *tl, int 
             return -1;
         k = 2;
     } else {
-        return dataparse_fail(c->err, c->errlen, c->where,
-                              "'%s': a test is out, 1-in N, 1-in m, n K or else, then ITEM DX "
-                              "DY [unique]; or end",
-                              dataparse_excerpt(ex, sizeof ex, tok[0], tl[0], EXCERPT_MAX));
+        return err_in(c->err, c->errlen, c->where,
+                      "'%s': a test is out, 1-in N, 1-in m, n K or else, then ITEM DX "
+                      "DY [unique]; or end",
+                      err_excerpt(ex, sizeof ex, tok[0], tl[0], EXCERPT_MAX));
     }
     if (nt - k != 3 && nt - k != 4)
-        return dataparse_fail(c->err, c->errlen, c->where,
-                              "a test's item is ITEM DX DY [unique] (%d words here)", nt - k);
+        return err_in(c->err, c->errlen, c->where,
+                      "a test's item is ITEM DX DY [unique] (%d words here)", nt - k);
     if (take_item(c, tok[k], tl[k], &t->item) != 0 ||
         take_number(c, tok[k + 1], tl[k + 1], -OFFSET_MAX, OFFSET_MAX, "a DX", &t->dx) != 0 ||
         take_number(c, tok[k + 2], tl[k + 2], -OFFSET_MAX, OFFSET_MAX, "a DY", &t->dy) != 0)
         return -1;
     if (nt - k == 4) {
         if (!is_word(tok[k + 3], tl[k + 3], "unique"))
-            return dataparse_fail(c->err, c->errlen, c->where, "'%s' after the place: only "
-                                  "unique",
-                                  dataparse_excerpt(ex, sizeof ex, tok[k + 3], tl[k + 3],
+            return err_in(c->err, c->errlen, c->where, "'%s' after the place: only "
+                          "unique",
+                          err_excerpt(ex, sizeof ex, tok[k + 3], tl[k + 3],
                                                     EXCERPT_MAX));
         t->unique = true;
     }
@@ -291,7 +292,7 @@ int shopfacts_parse(const char *text, size_t len, const char *file, spg_shopfact
 {
     spg_shopfacts *f = calloc(1, sizeof *f);
     if (!f) {
-        dataparse_put_err(err, errlen, "%s: out of memory", file);
+        err_set(err, errlen, "%s: out of memory", file);
         return -1;
     }
     line_ctx c = {.err = err, .errlen = errlen};
@@ -309,19 +310,19 @@ int shopfacts_parse(const char *text, size_t len, const char *file, spg_shopfact
         snprintf(c.where, sizeof c.where, "%s:%d", file, line);
         int nt = dataparse_words(s, n, tok, tl, TOKENS_MAX);
         if (nt > TOKENS_MAX) {
-            dataparse_fail(err, errlen, c.where, "too many words (at most %d)", TOKENS_MAX);
+            err_in(err, errlen, c.where, "too many words (at most %d)", TOKENS_MAX);
             goto done;
         }
         if (nt == 0)
             continue;
         if (is_word(tok[0], tl[0], "shop")) {
             if (open) {
-                dataparse_fail(err, errlen, c.where, "a shop line inside the loop of line %d "
-                               "(end it first)", open->line);
+                err_in(err, errlen, c.where, "a shop line inside the loop of line %d "
+                       "(end it first)", open->line);
                 goto done;
             }
             if (f->nloops == SHOPFACTS_LOOPS_MAX) {
-                dataparse_fail(err, errlen, c.where, "more than %d loops", SHOPFACTS_LOOPS_MAX);
+                err_in(err, errlen, c.where, "more than %d loops", SHOPFACTS_LOOPS_MAX);
                 goto done;
             }
             open = &f->loop[f->nloops++];
@@ -329,24 +330,24 @@ int shopfacts_parse(const char *text, size_t len, const char *file, spg_shopfact
             if (take_shop(&c, tok, tl, nt, open) != 0)
                 goto done;
         } else if (!open) {
-            dataparse_fail(err, errlen, c.where, "a test outside a loop: a file is shop KIND... "
-                           "lines, each with its tests and an end");
+            err_in(err, errlen, c.where, "a test outside a loop: a file is shop KIND... "
+                   "lines, each with its tests and an end");
             goto done;
         } else if (is_word(tok[0], tl[0], "end")) {
             if (nt != 1) {
-                dataparse_fail(err, errlen, c.where, "end stands alone on its line");
+                err_in(err, errlen, c.where, "end stands alone on its line");
                 goto done;
             }
             if (open->ntests == 0) {
-                dataparse_fail(err, errlen, c.where, "the loop of line %d has no test",
-                               open->line);
+                err_in(err, errlen, c.where, "the loop of line %d has no test",
+                       open->line);
                 goto done;
             }
             open = NULL;
         } else {
             if (open->ntests == SHOPFACTS_TESTS_MAX) {
-                dataparse_fail(err, errlen, c.where, "more than %d tests in one loop",
-                               SHOPFACTS_TESTS_MAX);
+                err_in(err, errlen, c.where, "more than %d tests in one loop",
+                       SHOPFACTS_TESTS_MAX);
                 goto done;
             }
             spg_shop_test *t = &open->test[open->ntests++];
@@ -356,7 +357,7 @@ int shopfacts_parse(const char *text, size_t len, const char *file, spg_shopfact
         }
     }
     if (open) {
-        dataparse_fail(err, errlen, file, "the loop of line %d has no end", open->line);
+        err_in(err, errlen, file, "the loop of line %d has no end", open->line);
         goto done;
     }
     if (shopfacts_check(f, file, err, errlen) != 0)
@@ -371,20 +372,18 @@ done:
 int shopfacts_load(const char *path, spg_shopfacts *out, char *err, size_t errlen)
 {
     FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        dataparse_put_err(err, errlen, "%s: cannot open the file", path);
-        return -1;
-    }
+    if (!fp)
+        return err_sys(err, errlen, path, "open", errno);
     char *buf;
     size_t n;
     int why;
     dataparse_read_rc r = dataparse_read(fp, 1u << 20, &buf, &n, &why);
     fclose(fp);
-    if (r != DATAPARSE_READ_OK) {
-        dataparse_put_err(err, errlen, "%s: cannot read the file%s", path,
-                          r == DATAPARSE_READ_TOO_LARGE ? " (it is over 1 MiB)" : "");
-        return -1;
-    }
+    if (r == DATAPARSE_READ_FAILED)
+        return err_sys(err, errlen, path, "read", why);
+    if (r != DATAPARSE_READ_OK)
+        return err_set(err, errlen, "%s: cannot read the file%s", path,
+                       r == DATAPARSE_READ_TOO_LARGE ? " (it is over 1 MiB)" : ": out of memory");
     int rc = shopfacts_parse(buf, n, path, out, err, errlen);
     free(buf);
     return rc;

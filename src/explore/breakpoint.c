@@ -10,18 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    if (errlen)
-        vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
+#include "../err.h"
 
 /* ---- a small scanner: words, operators, quoted strings ------------------------------ */
 
@@ -92,19 +81,6 @@ static const char *op_text(bp_op op)
 {
     static const char *const t[] = {"==", "!=", "<", "<=", ">", ">=", "~", "!~"};
     return t[op];
-}
-
-/* Words shown back in messages: printable and short, whatever was typed. */
-static void shown(const char *w, char *buf, size_t len)
-{
-    size_t n = 0;
-    for (; *w && n + 4 < len && n < 40; w++)
-        buf[n++] = isprint((unsigned char)*w) ? *w : '?';
-    if (*w && n + 4 < len) {
-        memcpy(buf + n, "...", 3);
-        n += 3;
-    }
-    buf[n] = 0;
 }
 
 /* An integer, optionally signed, that fits int32. */
@@ -248,21 +224,21 @@ static int parse_state_cond(scan *sc, bp_spec *out, bp_cond *c, bp_state st, cha
     if (st == BP_FLAG) {
         bool cut = false;
         if (!next_word(sc, c->words, sizeof c->words, &cut) || cut || is_op_char(c->words[0]))
-            return refuse(err, errlen, "flag needs a name, as 'flag shop == 1'");
+            return err_set(err, errlen, "flag needs a name, as 'flag shop == 1'");
     } else if (!take_coord(sc, &c->x) || !take_coord(sc, &c->y)) {
-        return refuse(err, errlen, "%s needs X and Y, as '%s 21 1 == %s'", what, what,
+        return err_set(err, errlen, "%s needs X and Y, as '%s 21 1 == %s'", what, what,
                       st == BP_TILE ? "brick" : "2");
     }
     if (!take_op(sc, &c->op) || c->op == BP_MATCH || c->op == BP_NOMATCH ||
         (st == BP_TILE && c->op != BP_EQ && c->op != BP_NE))
-        return refuse(err, errlen, st == BP_TILE ? "tile X Y takes == or != and a kind, as "
+        return err_set(err, errlen, st == BP_TILE ? "tile X Y takes == or != and a kind, as "
                                                    "'tile 21 1 == brick'"
                                                  : "%s takes a comparison (== != < <= > >=) and "
                                                    "a number", what);
     char v[48];
     bool cut = false;
     if (!next_word(sc, v, sizeof v, &cut) || cut)
-        return refuse(err, errlen, "%s %s needs a %s after it", what, op_text(c->op),
+        return err_set(err, errlen, "%s %s needs a %s after it", what, op_text(c->op),
                       st == BP_TILE ? "tile kind (brick, empty, stone ...)" : "number");
     if (st == BP_TILE) {
         int k = 0;
@@ -270,18 +246,18 @@ static int parse_state_cond(scan *sc, bp_spec *out, bp_cond *c, bp_state st, cha
             k++;
         if (k == SPG_T__COUNT) {
             char sv[64];
-            shown(v, sv, sizeof sv);
-            return refuse(err, errlen, "'%s' is not a tile kind (brick, empty, stone, border, "
+            err_shown(v, sv, sizeof sv);
+            return err_set(err, errlen, "'%s' is not a tile kind (brick, empty, stone, border, "
                                        "ladder ... as show's legend names them)", sv);
         }
         c->n = k;
     } else if (!parse_i32(v, &c->n)) {
         char sv[64];
-        shown(v, sv, sizeof sv);
-        return refuse(err, errlen, "'%s' is not a number", sv);
+        err_shown(v, sv, sizeof sv);
+        return err_set(err, errlen, "'%s' is not a number", sv);
     }
     if (!out->track && !(out->track = calloc(1, sizeof *out->track)))
-        return refuse(err, errlen, "out of memory");
+        return err_set(err, errlen, "out of memory");
     out->ncond++;
     return 0;
 }
@@ -289,13 +265,13 @@ static int parse_state_cond(scan *sc, bp_spec *out, bp_cond *c, bp_state st, cha
 static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
 {
     if (out->ncond == BP_MAX_CONDS)
-        return refuse(err, errlen, "at most %d conditions in one breakpoint", BP_MAX_CONDS);
+        return err_set(err, errlen, "at most %d conditions in one breakpoint", BP_MAX_CONDS);
     bp_cond *c = &out->cond[out->ncond];
     memset(c, 0, sizeof *c);
     if (take_keyword(sc, "value")) {
         c->on_value = true;
         if (!take_op(sc, &c->op) || c->op == BP_MATCH || c->op == BP_NOMATCH)
-            return refuse(err, errlen, "value needs a comparison: == != < <= > >= and a "
+            return err_set(err, errlen, "value needs a comparison: == != < <= > >= and a "
                                        "number, as 'value == 1'");
         char num[24];
         bool cut = false;
@@ -305,32 +281,32 @@ static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
             num[k++] = *sc->p++;
         bool any = next_word(sc, num + k, sizeof num - k, &cut);
         if (!any && k == 0)
-            return refuse(err, errlen, "value %s needs a number, as 'value %s 1'", op_text(c->op),
+            return err_set(err, errlen, "value %s needs a number, as 'value %s 1'", op_text(c->op),
                           op_text(c->op));
         if (cut || !parse_i32(num, &c->n)) {
             char s[64];
-            shown(num, s, sizeof s);
-            return refuse(err, errlen, "'%s' is not a number a draw can return", s);
+            err_shown(num, s, sizeof s);
+            return err_set(err, errlen, "'%s' is not a number a draw can return", s);
         }
         out->ncond++;
         return 0;
     }
     if (take_keyword(sc, "decided")) {
         if (!take_op(sc, &c->op) || (c->op != BP_MATCH && c->op != BP_NOMATCH))
-            return refuse(err, errlen, "decided takes ~ (or !~) and words, as "
+            return err_set(err, errlen, "decided takes ~ (or !~) and words, as "
                                        "'decided ~ walk-else'");
         if (!take_words(sc, c->words, sizeof c->words))
-            return refuse(err, errlen, "decided %s: the words are too long or a quote is not "
+            return err_set(err, errlen, "decided %s: the words are too long or a quote is not "
                                        "closed", op_text(c->op));
         if (!c->words[0])
-            return refuse(err, errlen, "decided %s needs words, as 'decided %s walk-else'",
+            return err_set(err, errlen, "decided %s needs words, as 'decided %s walk-else'",
                           op_text(c->op), op_text(c->op));
         int rc = regcomp(&c->re, c->words, REG_EXTENDED | REG_ICASE | REG_NOSUB);
         if (rc != 0) {
             char why[96], s[64];
             regerror(rc, &c->re, why, sizeof why);
-            shown(c->words, s, sizeof s);
-            return refuse(err, errlen, "decided ~ '%s': not a regular expression (%s)", s, why);
+            err_shown(c->words, s, sizeof s);
+            return err_set(err, errlen, "decided ~ '%s': not a regular expression (%s)", s, why);
         }
         out->ncond++;
         return 0;
@@ -343,8 +319,8 @@ static int parse_cond(scan *sc, bp_spec *out, char *err, size_t errlen)
     scan look = *sc;
     next_word(&look, w, sizeof w, &cut);
     char s[64];
-    shown(w[0] ? w : look.p, s, sizeof s);
-    return refuse(err, errlen, "'%s' is not a condition; write 'value == 1', 'decided ~ "
+    err_shown(w[0] ? w : look.p, s, sizeof s);
+    return err_set(err, errlen, "'%s' is not a condition; write 'value == 1', 'decided ~ "
                                "WORDS', 'tile X Y == brick', 'room X Y == 2' or 'flag NAME == 1'", s);
 }
 
@@ -378,8 +354,8 @@ static int parse_conds(scan *sc, bp_spec *out, char *err, size_t errlen)
         int j = take_join(sc);
         if (!j) {
             char s[64];
-            shown(sc->p, s, sizeof s);
-            return refuse(err, errlen, "'%s' after a condition: join conditions with 'and' or "
+            err_shown(sc->p, s, sizeof s);
+            return err_set(err, errlen, "'%s' after a condition: join conditions with 'and' or "
                                        "'or' (&& ||)", s);
         }
         or_next = j == 2;
@@ -420,7 +396,7 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
         if (take_keyword(&sc, "if")) {
             skip_blank(&sc);
             if (!*sc.p) {
-                rc = refuse(err, errlen, "'if' needs a condition: 'value == 1' or 'decided ~ WORDS'");
+                rc = err_set(err, errlen, "'if' needs a condition: 'value == 1' or 'decided ~ WORDS'");
                 break;
             }
             rc = parse_conds(&sc, out, err, errlen);
@@ -437,11 +413,11 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
             char name[32];
             bool cut = false;
             if (!next_word(&sc, name, sizeof name, &cut) || cut) {
-                rc = refuse(err, errlen, "phase needs a name: path, rooms, blocks, ...");
+                rc = err_set(err, errlen, "phase needs a name: path, rooms, blocks, ...");
                 break;
             }
             if (have_phase) {
-                rc = refuse(err, errlen, "one phase per breakpoint");
+                rc = err_set(err, errlen, "one phase per breakpoint");
                 break;
             }
             have_phase = true;
@@ -454,8 +430,8 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
                         snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "",
                                  res->phases[i].name);
                     }
-                    shown(name, s, sizeof s);
-                    rc = refuse(err, errlen, "'%s' is not a phase of this level; phases: %s", s,
+                    err_shown(name, s, sizeof s);
+                    rc = err_set(err, errlen, "'%s' is not a phase of this level; phases: %s", s,
                                 names);
                     break;
                 }
@@ -469,19 +445,19 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
         bool cut = false;
         if (!next_word(&sc, w, sizeof w, &cut)) {
             char s[64];
-            shown(sc.p, s, sizeof s);
-            rc = refuse(err, errlen, "'%s': a breakpoint is a site, 'phase NAME' or 'if "
+            err_shown(sc.p, s, sizeof s);
+            rc = err_set(err, errlen, "'%s': a breakpoint is a site, 'phase NAME' or 'if "
                                      "COND'", s);
             break;
         }
         if (cut) {
-            rc = refuse(err, errlen, "the site is too long (at most %d characters)", BP_TEXT - 1);
+            rc = err_set(err, errlen, "the site is too long (at most %d characters)", BP_TEXT - 1);
             break;
         }
         if (have_site) {
             char s[64];
-            shown(w, s, sizeof s);
-            rc = refuse(err, errlen, "'%s': one site glob per breakpoint (use * to match "
+            err_shown(w, s, sizeof s);
+            rc = err_set(err, errlen, "'%s': one site glob per breakpoint (use * to match "
                                      "several, as 'path.walk.*')", s);
             break;
         }
@@ -490,7 +466,7 @@ int bp_spec_parse(const char *text, const spg_result *res, bp_spec *out, char *e
         out->site_prefix = strpbrk(w, "*?[") == NULL;
     }
     if (rc == 0 && !have_site && !have_phase && out->ncond == 0)
-        rc = refuse(err, errlen, "break needs a site, a phase or a condition, as 'break "
+        rc = err_set(err, errlen, "break needs a site, a phase or a condition, as 'break "
                                  "path.walk.middle', 'break phase blocks' or 'break mines.bat "
                                  "if value == 1'");
     if (rc != 0)

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../err.h"
 #include "../output/describe.h"
 #include "../quirks.h"
 
@@ -67,31 +68,6 @@ static bool parse_int(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-/* Words shown back in messages: printable and short, whatever was typed. */
-static void shown(const char *w, char *buf, size_t len)
-{
-    size_t n = 0;
-    for (; *w && n + 4 < len && n < 40; w++)
-        buf[n++] = isprint((unsigned char)*w) ? *w : '?';
-    if (*w && n + 4 < len) {
-        memcpy(buf + n, "...", 3);
-        n += 3;
-    }
-    buf[n] = 0;
-}
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    if (errlen)
-        vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 
 static bool prefix_of(const char *word, const char *cand)
 {
@@ -107,9 +83,9 @@ static int p_seed(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     (void)s;
     const char *cmd = ce->name;
     if (!g->w[0][0])
-        return refuse(err, errlen, "%s needs a number: '%s 42' or '%s 0x2A'", cmd, cmd, cmd);
+        return err_set(err, errlen, "%s needs a number: '%s 42' or '%s 0x2A'", cmd, cmd, cmd);
     if (spg_parse_u32(g->w[0], &out->u) != 0)
-        return refuse(err, errlen, "'%s' is not a %s; give 0-4294967295, decimal or 0x hex",
+        return err_set(err, errlen, "'%s' is not a %s; give 0-4294967295, decimal or 0x hex",
                       g->shown[0], cmd);
     return 0;
 }
@@ -123,9 +99,9 @@ static int p_level(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     /* which levels a style builds is the generator's to say, when it runs */
     snprintf(hi, sizeof hi, "%d", SPG_MAX_LEVEL);
     if (!g->w[0][0])
-        return refuse(err, errlen, "level needs a number 1-%s", hi);
+        return err_set(err, errlen, "level needs a number 1-%s", hi);
     if (!parse_int(g->w[0], 1, SPG_MAX_LEVEL, &v))
-        return refuse(err, errlen, "'%s' is not a level; levels are 1-%s", g->shown[0], hi);
+        return err_set(err, errlen, "'%s' is not a level; levels are 1-%s", g->shown[0], hi);
     out->u = (uint32_t)v;
     return 0;
 }
@@ -141,7 +117,7 @@ static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     char shi[24];
     snprintf(shi, sizeof shi, "%ld", hi);
     if (!a[0])
-        return refuse(err, errlen, "goto needs a draw number 0-%s", shi);
+        return err_set(err, errlen, "goto needs a draw number 0-%s", shi);
     const char *num = a[0] == '#' ? a + 1 : a;
     long here = s ? (long)s->pos : 0;
     if (strcasecmp(a, "end") == 0) {
@@ -152,7 +128,7 @@ static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
         /* relative to the draw shown; past either end stops at it */
         long d;
         if (!parse_int(a + 1, 0, 2147483647L, &d))
-            return refuse(err, errlen, "'%s' is not a number of draws; write 'goto +10' or "
+            return err_set(err, errlen, "'%s' is not a number of draws; write 'goto +10' or "
                                        "'goto -3'", g->shown[0]);
         v = a[0] == '+' ? (d > hi - here ? hi : here + d) : (d > here ? 0 : here - d);
         /* ... and says so, or the move looks like one that went as asked */
@@ -168,7 +144,7 @@ static int p_goto(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
             snprintf(out->text, sizeof out->text, "%ld draws back from draw #%ld is before the "
                      "first draw: at draw 0", d, here);
     } else if (!parse_int(num, 0, hi, &v)) {
-        return refuse(err, errlen, "'%s' is not a draw of this level; draws are 0-%s, +N, "
+        return err_set(err, errlen, "'%s' is not a draw of this level; draws are 0-%s, +N, "
                                    "-N, start or end", g->shown[0], shi);
     }
     out->u = (uint32_t)v;
@@ -181,7 +157,7 @@ static int p_phase(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     (void)ce;
     const char *a = g->w[0];
     if (!a[0])
-        return refuse(err, errlen, "phase needs a name: path, rooms, blocks, ...");
+        return err_set(err, errlen, "phase needs a name: path, rooms, blocks, ...");
     int ph = -1;
     if (s) {
         ph = stepper_phase_find(s, a);
@@ -192,7 +168,7 @@ static int p_phase(const explore_cmd_entry *ce, const explore_cmd_args *g, const
                 size_t n = strlen(names);
                 snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", s->res->phases[i].name);
             }
-            return refuse(err, errlen, "'%s' is not a phase of this level; phases: %s",
+            return err_set(err, errlen, "'%s' is not a phase of this level; phases: %s",
                           g->shown[0], names);
         }
         snprintf(out->text, sizeof out->text, "%s", s->res->phases[ph].name);
@@ -212,20 +188,20 @@ static int p_why(const explore_cmd_entry *ce, const explore_cmd_args *g, const s
     char range[64];
     snprintf(range, sizeof range, "X is 0-%d, Y is 0-%d", w - 1, h - 1);
     if (!g->w[0][0] || !g->w[1][0])
-        return refuse(err, errlen, "why needs a tile: 'why X Y' (%s)", range);
+        return err_set(err, errlen, "why needs a tile: 'why X Y' (%s)", range);
     if (!parse_int(g->w[0], 0, w - 1, &x) || !parse_int(g->w[1], 0, h - 1, &y)) {
         char both[140], off[400];
         snprintf(both, sizeof both, "%s %s", g->shown[0], g->shown[1]);
         /* column 42: the border-column-42 quirk's, said so (it was "not a tile") */
         if (s && parse_int(g->w[0], w, w, &x) && parse_int(g->w[1], 0, h - 1, &y) &&
             describe_off_map(&s->res->trace, w, (int)x, (int)y, off, sizeof off))
-            return refuse(err, errlen, "'%s': %s", both, off);
+            return err_set(err, errlen, "'%s': %s", both, off);
         /* the row above the map: no cursor goes there, but the top row's tile tells */
         if (parse_int(g->w[0], 0, w - 1, &x) && g->w[1][0] == '-' &&
             parse_int(g->w[1] + 1, 1, SPG_ABOVE_ROWS, &y) && (y = -y) < 0)
-            return refuse(err, errlen, "'%s' is above the map: ':why %ld 0' says what stands "
+            return err_set(err, errlen, "'%s' is above the map: ':why %ld 0' says what stands "
                           "on top there (spelgen why -- %ld %ld: its draws)", both, x, x, y);
-        return refuse(err, errlen, "'%s' is not a tile of the level; %s", both, range);
+        return err_set(err, errlen, "'%s' is not a tile of the level; %s", both, range);
     }
     out->x = (int)x;
     out->y = (int)y;
@@ -240,7 +216,7 @@ static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     /* the quirks are Spelunky Classic's bugs: no other style reads them, and a switch
      * that changes nothing would look like one that worked */
     if (s && !spg_style_of(s->res)->reads_quirks)
-        return refuse(err, errlen, "quirk: the quirks are the classic style's (Spelunky "
+        return err_set(err, errlen, "quirk: the quirks are the classic style's (Spelunky "
                                    "Classic's bugs); the %s style has none to switch",
                       spg_style_of(s->res)->name);
     char qname[64];
@@ -257,12 +233,12 @@ static int p_quirk(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     }
     int q = quirk_find(qname);
     char sq[64];
-    shown(qname, sq, sizeof sq);
+    err_shown(qname, sq, sizeof sq);
     if (q < 0)
-        return refuse(err, errlen, "'%s' is not a quirk; ':quirk' alone lists them", sq);
+        return err_set(err, errlen, "'%s' is not a quirk; ':quirk' alone lists them", sq);
     bool on = strcmp(val, "on") == 0;
     if (!on && strcmp(val, "off") != 0)
-        return refuse(err, errlen, "quirk %s needs on or off, as 'quirk %s off'", sq, sq);
+        return err_set(err, errlen, "quirk %s needs on or off, as 'quirk %s off'", sq, sq);
     out->quirk = q;
     out->on = on;
     return 0;
@@ -275,14 +251,14 @@ static int p_engine(const explore_cmd_entry *ce, const explore_cmd_args *g, cons
     /* the same names and refusals as --engine on the command line */
     const spg_style_impl *st = s ? spg_style_of(s->res) : NULL;
     if (st && !st->chooses_engine)
-        return refuse(err, errlen, "engine: the %s style has one engine (%s); engine chooses "
+        return err_set(err, errlen, "engine: the %s style has one engine (%s); engine chooses "
                                    "the fools style's", st->name, st->engine_words);
     spg_engine e;
     if (!g->w[0][0])
-        return refuse(err, errlen, "engine needs a name: gamemaker (the default), "
+        return err_set(err, errlen, "engine needs a name: gamemaker (the default), "
                                    "gamemaker-old-poly or gm8");
     if (rng_engine_parse(g->w[0], &e) != 0 || e == SPG_ENGINE_MULBERRY32)
-        return refuse(err, errlen, "'%s' is not an engine of the fools style; engines: "
+        return err_set(err, errlen, "'%s' is not an engine of the fools style; engines: "
                                    "gamemaker (the default), gamemaker-old-poly, gm8", g->shown[0]);
     out->u = (uint32_t)e;
     return 0;
@@ -293,9 +269,9 @@ static int p_find(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
-        return refuse(err, errlen, "find: the text is too long (at most 255 bytes)");
+        return err_set(err, errlen, "find: the text is too long (at most 255 bytes)");
     if (!out->text[0])
-        return refuse(err, errlen, "find needs some text: a site as 'earth.gold' or words as "
+        return err_set(err, errlen, "find needs some text: a site as 'earth.gold' or words as "
                                    "'snake pit'");
     return 0;
 }
@@ -305,16 +281,16 @@ static int p_export(const explore_cmd_entry *ce, const explore_cmd_args *g, cons
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
-        return refuse(err, errlen, "export: the path is too long (at most 255 bytes)");
+        return err_set(err, errlen, "export: the path is too long (at most 255 bytes)");
     size_t n = strlen(out->text);
     if (!n)
-        return refuse(err, errlen, "export needs a file: 'export level.txt' or 'export level.json'");
+        return err_set(err, errlen, "export needs a file: 'export level.txt' or 'export level.json'");
     bool txt = n > 4 && strcasecmp(out->text + n - 4, ".txt") == 0;
     out->json = n > 5 && strcasecmp(out->text + n - 5, ".json") == 0;
     if (!txt && !out->json) {
         char sp[64];
-        shown(out->text, sp, sizeof sp);
-        return refuse(err, errlen, "export: '%s' should end in .txt (a map) or .json", sp);
+        err_shown(out->text, sp, sizeof sp);
+        return err_set(err, errlen, "export: '%s' should end in .txt (a map) or .json", sp);
     }
     return 0;
 }
@@ -327,9 +303,9 @@ static int p_stop(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     (void)s;
     bool brk = ce->kind == EC_BREAK;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
-        return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
+        return err_set(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
     if (!out->text[0])
-        return refuse(err, errlen, brk ? "break needs a spec: 'break path.walk.middle', "
+        return err_set(err, errlen, brk ? "break needs a spec: 'break path.walk.middle', "
                                          "'break phase blocks', 'break mines.bat if value == 1'"
                                        : "watch needs a target: 'watch 21 1', 'watch room 1 "
                                          "2', 'watch entity bat', 'watch flag shop'");
@@ -342,7 +318,7 @@ static int p_info(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     (void)ce, (void)s;
     const char *a = g->w[0];
     if (a[0] && strncmp("breakpoints", a, strlen(a)) != 0 && strncmp("watchpoints", a, strlen(a)) != 0)
-        return refuse(err, errlen, "info knows 'info break' (the breakpoints and watchpoints), "
+        return err_set(err, errlen, "info knows 'info break' (the breakpoints and watchpoints), "
                                    "not '%s'", g->shown[0]);
     snprintf(out->text, sizeof out->text, "break");
     return 0;
@@ -356,7 +332,7 @@ static int p_stop_number(const explore_cmd_entry *ce, const explore_cmd_args *g,
     long v = 0;
     const char *a = g->w[0];
     if (a[0] && !parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
-        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+        return err_set(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
                       g->shown[0]);
     out->u = (uint32_t)v;
     return 0;
@@ -379,12 +355,12 @@ static int p_force(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     long hi = s ? (long)s->ndraws : 2147483647L;
     const char *vs = v[0] == '-' ? v + 1 : v;
     if (!n[0] || !v[0])
-        return refuse(err, errlen, "force needs a draw and a value, as 'force 304 5'");
+        return err_set(err, errlen, "force needs a draw and a value, as 'force 304 5'");
     if (!parse_int(n[0] == '#' ? n + 1 : n, 1, hi, &d))
-        return refuse(err, errlen, "'%s' is not a draw of this level; draws are 1-%ld",
+        return err_set(err, errlen, "'%s' is not a draw of this level; draws are 1-%ld",
                       g->shown[0], hi);
     if (!parse_int(vs, 0, 2147483647L, &val))
-        return refuse(err, errlen, "'%s' is not a value a draw can return", v);
+        return err_set(err, errlen, "'%s' is not a value a draw can return", v);
     out->u = (uint32_t)d;
     out->x = (int)(v[0] == '-' ? -val : val);
     return 0;
@@ -397,7 +373,7 @@ static int p_continue(const explore_cmd_entry *ce, const explore_cmd_args *g, co
     (void)s;
     long v = 1;
     if (g->w[0][0] && !parse_int(g->w[0], 1, 1000000, &v))
-        return refuse(err, errlen, "'%s' is not a number of times (1-1000000)", g->shown[0]);
+        return err_set(err, errlen, "'%s' is not a number of times (1-1000000)", g->shown[0]);
     out->on = strcmp(ce->name, "continue") == 0;
     out->u = (uint32_t)v;
     return 0;
@@ -409,7 +385,7 @@ static int p_diff(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
 {
     (void)ce, (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
-        return refuse(err, errlen, "diff: the line is too long (at most 255 bytes)");
+        return err_set(err, errlen, "diff: the line is too long (at most 255 bytes)");
     return 0;
 }
 
@@ -420,7 +396,7 @@ static int p_tour(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
     (void)ce, (void)s;
     long v = 0;
     if (g->w[0][0] && !parse_int(g->w[0], 1, 1000, &v))
-        return refuse(err, errlen, "'%s' is not a stop of the tour: give its number, or nothing "
+        return err_set(err, errlen, "'%s' is not a stop of the tour: give its number, or nothing "
                                    "to go on where it was left", g->shown[0]);
     out->u = (uint32_t)v;
     return 0;
@@ -432,9 +408,9 @@ static int p_tbreak(const explore_cmd_entry *ce, const explore_cmd_args *g, cons
 {
     (void)s, (void)ce;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
-        return refuse(err, errlen, "tbreak: the line is too long (at most 255 bytes)");
+        return err_set(err, errlen, "tbreak: the line is too long (at most 255 bytes)");
     if (!out->text[0])
-        return refuse(err, errlen, "tbreak needs a spec, as break does: 'tbreak path.walk.middle'");
+        return err_set(err, errlen, "tbreak needs a spec, as break does: 'tbreak path.walk.middle'");
     out->on = true;
     return 0;
 }
@@ -447,10 +423,10 @@ static int p_condition(const explore_cmd_entry *ce, const explore_cmd_args *g, c
     long v;
     const char *a = g->w[0];
     if (!a[0])
-        return refuse(err, errlen, "condition needs a breakpoint's number: 'condition 1 value "
+        return err_set(err, errlen, "condition needs a breakpoint's number: 'condition 1 value "
                                    "== 3' (no condition after it: stop at every draw again)");
     if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
-        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+        return err_set(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
                       g->shown[0]);
     /* the rest of the line after the number, an "if" before it dropped (gdb takes none) */
     const char *p = skip_space(g->rest);
@@ -460,7 +436,7 @@ static int p_condition(const explore_cmd_entry *ce, const explore_cmd_args *g, c
     if (strncmp(p, "if ", 3) == 0)
         p = skip_space(p + 3);
     if (!rest_of_line(p, out->text, sizeof out->text))
-        return refuse(err, errlen, "condition: the line is too long (at most 255 bytes)");
+        return err_set(err, errlen, "condition: the line is too long (at most 255 bytes)");
     out->u = (uint32_t)v;
     return 0;
 }
@@ -473,13 +449,13 @@ static int p_ignore(const explore_cmd_entry *ce, const explore_cmd_args *g, cons
     long v, n;
     const char *a = g->w[0];
     if (!a[0] || !g->w[1][0])
-        return refuse(err, errlen, "ignore needs a breakpoint's number and a count: 'ignore 1 3' "
+        return err_set(err, errlen, "ignore needs a breakpoint's number and a count: 'ignore 1 3' "
                                    "passes its next 3 hits");
     if (!parse_int(a[0] == '#' ? a + 1 : a, 1, 2147483647L, &v))
-        return refuse(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
+        return err_set(err, errlen, "'%s' is not a breakpoint number; 'info break' lists them",
                       g->shown[0]);
     if (!parse_int(g->w[1], 0, 1000000, &n))
-        return refuse(err, errlen, "'%s' is not a count of hits (0-1000000)", g->shown[1]);
+        return err_set(err, errlen, "'%s' is not a count of hits (0-1000000)", g->shown[1]);
     out->u = (uint32_t)v;
     out->x = (int)n;
     return 0;
@@ -491,9 +467,9 @@ static int p_expr(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
 {
     (void)s;
     if (!rest_of_line(g->rest, out->text, sizeof out->text))
-        return refuse(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
+        return err_set(err, errlen, "%s: the line is too long (at most 255 bytes)", ce->name);
     if (!out->text[0] && ce->kind == EC_PRINT)
-        return refuse(err, errlen, "print needs something to print: tile X Y, room X Y, flag "
+        return err_set(err, errlen, "print needs something to print: tile X Y, room X Y, flag "
                                    "NAME, rng or draw");
     return 0;
 }
@@ -505,7 +481,7 @@ static int p_times(const explore_cmd_entry *ce, const explore_cmd_args *g, const
     (void)s, (void)ce;
     long v = 1;
     if (g->w[0][0] && !parse_int(g->w[0], 1, 1000000, &v))
-        return refuse(err, errlen, "'%s' is not a number of times (1-1000000)", g->shown[0]);
+        return err_set(err, errlen, "'%s' is not a number of times (1-1000000)", g->shown[0]);
     out->u = (uint32_t)v;
     return 0;
 }
@@ -722,12 +698,12 @@ static int prefix_names(const char *name, char *buf, size_t len)
 static int not_a_command(const char *name, char *err, size_t errlen)
 {
     char sn[64], names[700] = "";
-    shown(name, sn, sizeof sn);
+    err_shown(name, sn, sizeof sn);
     size_t n = 0;
     for (size_t i = 0; i < tui_ncmds && n + 32 < sizeof names; i++)
         n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", i == 0 ? "" : i + 1 == tui_ncmds
                               ? " or " : ", ", explore_cmds[i].name);
-    return refuse(err, errlen, "'%s' is not a command; try %s", sn, names);
+    return err_set(err, errlen, "'%s' is not a command; try %s", sn, names);
 }
 
 int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char *err, size_t errlen)
@@ -750,7 +726,7 @@ int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char
     const char *q = g.rest;
     for (int i = 0; i < 3; i++) {
         q = next_word(q, g.w[i], sizeof g.w[i], &g.cut);
-        shown(g.w[i], g.shown[i], sizeof g.shown[i]);
+        err_shown(g.w[i], g.shown[i], sizeof g.shown[i]);
         g.nwords += g.w[i][0] != 0;
     }
     /* NAME! (vim's :w!) for the commands that take it */
@@ -765,10 +741,10 @@ int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char
         memset(&g, 0, sizeof g);
         g.rest = "";
         snprintf(g.w[0], sizeof g.w[0], "%s", name);
-        shown(g.w[0], g.shown[0], sizeof g.shown[0]);
+        err_shown(g.w[0], g.shown[0], sizeof g.shown[0]);
         g.nwords = 1;
         if (more)
-            return refuse(err, errlen, "too many words: ':%s' goes to draw %s alone", g.shown[0],
+            return err_set(err, errlen, "too many words: ':%s' goes to draw %s alone", g.shown[0],
                           g.shown[0]);
         out->kind = EC_GOTO;
         if (p_goto(explore_cmd_lookup("goto"), &g, s, out, err, errlen) != 0) {
@@ -782,8 +758,8 @@ int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char
         char which[400];
         if (prefix_names(name, which, sizeof which) > 1) {
             char sn[64];
-            shown(name, sn, sizeof sn);
-            return refuse(err, errlen, "'%s' is ambiguous: %s", sn, which);
+            err_shown(name, sn, sizeof sn);
+            return err_set(err, errlen, "'%s' is ambiguous: %s", sn, which);
         }
     }
     if (!ce || (bang && !ce->bang)) {
@@ -793,11 +769,11 @@ int explore_cmd_parse(const char *line, const stepper *s, explore_cmd *out, char
     }
     if (ce->upper >= 0) {
         if (g.cut)
-            return refuse(err, errlen, "%s: a word is too long (at most %zu characters)", ce->name,
+            return err_set(err, errlen, "%s: a word is too long (at most %zu characters)", ce->name,
                           sizeof g.w[0] - 1);
         /* a word beyond what the command takes is a mistake worth saying */
         if (g.nwords > ce->upper)
-            return refuse(err, errlen, "too many words: write '%s%s%s'", ce->name,
+            return err_set(err, errlen, "too many words: write '%s%s%s'", ce->name,
                           ce->usage[0] ? " " : "", ce->usage);
     }
     out->kind = ce->kind;

@@ -9,20 +9,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../err.h"
 #include "../output/describe.h"
 #include "../trace.h"
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    if (errlen)
-        vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 static const char usage[] = "print takes tile X Y (or X Y), room X Y, flag NAME, rng or draw";
 
@@ -68,7 +57,7 @@ int inspect_expr(const stepper *s, const char *text, char *out, size_t len, char
     char w[4][64] = {{0}};
     int n = words(text ? text : "", w);
     if (n == 0)
-        return refuse(err, errlen, "%s", usage);
+        return err_set(err, errlen, "%s", usage);
     const spg_level *L = &s->cur.L;
     int x, y;
     bool is_tile = strcasecmp(w[0], "tile") == 0;
@@ -76,7 +65,7 @@ int inspect_expr(const stepper *s, const char *text, char *out, size_t len, char
         const char *sx = is_tile ? w[1] : w[0], *sy = is_tile ? w[2] : w[1];
         if (n != (is_tile ? 3 : 2) || !small_int(sx, &x) || !small_int(sy, &y) || x >= L->w ||
             y >= L->h)
-            return refuse(err, errlen, "print tile X Y: X is 0-%d, Y is 0-%d", L->w - 1, L->h - 1);
+            return err_set(err, errlen, "print tile X Y: X is 0-%d, Y is 0-%d", L->w - 1, L->h - 1);
         char what[300];
         describe_tile(L, x, y, what, sizeof what);
         snprintf(out, len, "tile %d,%d = %s", x, y, what);
@@ -85,7 +74,7 @@ int inspect_expr(const stepper *s, const char *text, char *out, size_t len, char
     if (strcasecmp(w[0], "room") == 0) {
         if (n != 3 || !small_int(w[1], &x) || !small_int(w[2], &y) || x >= SPG_ROOMS_X ||
             y >= SPG_ROOMS_Y)
-            return refuse(err, errlen, "print room X Y: X is 0-%d, Y is 0-%d", SPG_ROOMS_X - 1,
+            return err_set(err, errlen, "print room X Y: X is 0-%d, Y is 0-%d", SPG_ROOMS_X - 1,
                           SPG_ROOMS_Y - 1);
         int code = L->rooms[y][x];
         const char *layout = s->cur.layout_name[y][x];
@@ -99,7 +88,7 @@ int inspect_expr(const stepper *s, const char *text, char *out, size_t len, char
     }
     if (strcasecmp(w[0], "flag") == 0) {
         if (n != 2)
-            return refuse(err, errlen, "print flag NAME, as 'print flag shop'");
+            return err_set(err, errlen, "print flag NAME, as 'print flag shop'");
         for (int i = 0; i < s->cur.nflags; i++)
             if (s->cur.flag[i].name && strcasecmp(s->cur.flag[i].name, w[1]) == 0) {
                 snprintf(out, len, "flag %s = %d", s->cur.flag[i].name, s->cur.flag[i].value);
@@ -113,7 +102,7 @@ int inspect_expr(const stepper *s, const char *text, char *out, size_t len, char
                          t->ev[i].draw);
                 return 0;
             }
-        return refuse(err, errlen, "this level sets no flag '%.40s'", w[1]);
+        return err_set(err, errlen, "this level sets no flag '%.40s'", w[1]);
     }
     if (n == 1 && (strcasecmp(w[0], "rng") == 0 || strcasecmp(w[0], "state") == 0)) {
         snprintf(out, len, "rng = %s 0x%08X after draw #%u", rng_engine_label(s->res->engine),
@@ -133,5 +122,5 @@ int inspect_expr(const stepper *s, const char *text, char *out, size_t len, char
                  e->text ? ", " : "", e->text ? e->text : "", e->site ? e->site->name : "?");
         return 0;
     }
-    return refuse(err, errlen, "%s; not '%.40s'", usage, text);
+    return err_set(err, errlen, "%s; not '%.40s'", usage, text);
 }

@@ -66,6 +66,12 @@ void step_apply(step_state *st, const spg_result *res, const spg_event *e)
         break;
     case SPG_EV_TILE:
         if (in_grid) {
+            /* an object the finished level lists as covered here (level_cover) is covered
+             * when another tile is made over it: the trace does not say so, the level does */
+            for (int i = 0; i < res->level.ncovered; i++)
+                if (res->level.covered[i].x == x && res->level.covered[i].y == y &&
+                    res->level.covered[i].kind == L->cell[y][x].kind && e->value != L->cell[y][x].kind)
+                    level_cover(L, x, y);
             L->cell[y][x].kind = (uint8_t)e->value;
             L->cell[y][x].content = (uint8_t)e->a;
             L->cell[y][x].flags = (uint16_t)e->b;

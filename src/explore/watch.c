@@ -10,34 +10,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../err.h"
 #include "../level_flags.h"
 #include "../output/describe.h"
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int refuse(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    if (errlen)
-        vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-/* Words shown back in messages: printable and short, whatever was typed. */
-static void shown(const char *w, char *buf, size_t len)
-{
-    size_t n = 0;
-    for (; *w && n + 4 < len && n < 40; w++)
-        buf[n++] = isprint((unsigned char)*w) ? *w : '?';
-    if (*w && n + 4 < len) {
-        memcpy(buf + n, "...", 3);
-        n += 3;
-    }
-    buf[n] = 0;
-}
 
 static bool parse_coord(const char *s, int hi, int *out)
 {
@@ -135,21 +110,21 @@ int watch_parse(const char *text, const spg_result *res, watch_target *out, char
     char w[4][48];
     int n;
     if (!split(text, w, &n))
-        return refuse(err, errlen, "too many or too long words: write %s", usage);
+        return err_set(err, errlen, "too many or too long words: write %s", usage);
     if (n == 0)
-        return refuse(err, errlen, "watch needs a target: %s", usage);
+        return err_set(err, errlen, "watch needs a target: %s", usage);
     int tw = res ? res->level.w : SPG_MAX_W, th = res ? res->level.h : SPG_MAX_H;
     if (strcasecmp(w[0], "room") == 0) {
         if (n != 3)
-            return refuse(err, errlen, "watch room needs the room's column and row, as 'watch "
+            return err_set(err, errlen, "watch room needs the room's column and row, as 'watch "
                                        "room 1 2' (X is 0-%d, Y is 0-%d)", SPG_ROOMS_X - 1,
                           SPG_ROOMS_Y - 1);
         if (!parse_coord(w[1], SPG_ROOMS_X - 1, &out->x) ||
             !parse_coord(w[2], SPG_ROOMS_Y - 1, &out->y)) {
             char a[64], b[64];
-            shown(w[1], a, sizeof a);
-            shown(w[2], b, sizeof b);
-            return refuse(err, errlen, "'%s %s' is not a room; X is 0-%d, Y is 0-%d", a, b,
+            err_shown(w[1], a, sizeof a);
+            err_shown(w[2], b, sizeof b);
+            return err_set(err, errlen, "'%s %s' is not a room; X is 0-%d, Y is 0-%d", a, b,
                           SPG_ROOMS_X - 1, SPG_ROOMS_Y - 1);
         }
         out->kind = WATCH_ROOM;
@@ -157,12 +132,12 @@ int watch_parse(const char *text, const spg_result *res, watch_target *out, char
     }
     if (strcasecmp(w[0], "entity") == 0) {
         if (n != 2)
-            return refuse(err, errlen, "watch entity needs one kind, as 'watch entity bat'");
+            return err_set(err, errlen, "watch entity needs one kind, as 'watch entity bat'");
         out->entity = entity_kind(w[1]);
         if (out->entity < 0) {
             char a[64];
-            shown(w[1], a, sizeof a);
-            return refuse(err, errlen, "'%s' is not an entity kind; kinds are the legend's: "
+            err_shown(w[1], a, sizeof a);
+            return err_set(err, errlen, "'%s' is not an entity kind; kinds are the legend's: "
                                        "bat, snake, spider, giant_spider, ...", a);
         }
         out->kind = WATCH_ENTITY;
@@ -170,16 +145,16 @@ int watch_parse(const char *text, const spg_result *res, watch_target *out, char
     }
     if (strcasecmp(w[0], "flag") == 0) {
         if (n != 2)
-            return refuse(err, errlen, "watch flag needs one name, as 'watch flag shop'");
+            return err_set(err, errlen, "watch flag needs one name, as 'watch flag shop'");
         /* the JSON's flags, whether or not this level changes them (a watch that lists
          * nothing is taken, as a breakpoint on a site that never draws); else a flag of
          * the style's own that the trace sets (the fools style's biome) */
         char names[256];
         if (!level_flag_find(w[1]) && (!res || !trace_has_flag(res, w[1], names, sizeof names))) {
             char a[64], all[400];
-            shown(w[1], a, sizeof a);
+            err_shown(w[1], a, sizeof a);
             level_flag_names(all, sizeof all);
-            return refuse(err, errlen, "'%s' is not a flag; flags are the JSON's: %s%s%s", a,
+            return err_set(err, errlen, "'%s' is not a flag; flags are the JSON's: %s%s%s", a,
                           all, res && names[0] ? "; this level's own: " : "",
                           res && names[0] ? names : "");
         }
@@ -189,12 +164,12 @@ int watch_parse(const char *text, const spg_result *res, watch_target *out, char
         return 0;
     }
     if (n != 2) /* the explorer says "watch: " before this, the command line its own */
-        return refuse(err, errlen, "'%s' is no target; write %s", text, usage);
+        return err_set(err, errlen, "'%s' is no target; write %s", text, usage);
     if (!parse_coord(w[0], tw - 1, &out->x) || !parse_coord(w[1], th - 1, &out->y)) {
         char a[64], b[64];
-        shown(w[0], a, sizeof a);
-        shown(w[1], b, sizeof b);
-        return refuse(err, errlen, "'%s %s' is not a tile of the level; X is 0-%d, Y is 0-%d "
+        err_shown(w[0], a, sizeof a);
+        err_shown(w[1], b, sizeof b);
+        return err_set(err, errlen, "'%s %s' is not a tile of the level; X is 0-%d, Y is 0-%d "
                                    "(or: %s)", a, b, tw - 1, th - 1, usage);
     }
     out->kind = WATCH_TILE;

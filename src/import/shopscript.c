@@ -269,7 +269,7 @@ static int read_kinds(rs_reader *r, const gml_node *first, spg_shopfacts *f)
                 if (strcmp(word, shop_types[i].word) == 0)
                     kind = shop_types[i].kind;
             char ex[32 * 4 + 8]; /* the string as printable text, cut to 32 bytes */
-            dataparse_excerpt(ex, sizeof ex, word, strlen(word), 32);
+            err_excerpt(ex, sizeof ex, word, strlen(word), 32);
             if (kind < 0)
                 return rs_refuse(r, n, "shopType \"%s\" is not one of the original's kinds "
                                  "(General, Bomb, Weapon, Rare, Clothing, Craps, Kissing)", ex);

@@ -97,14 +97,16 @@ static const char *beneath_words(int kind)
     case SPG_T_LADDER: return "a ladder";
     case SPG_T_LADDER_TOP: return "a ladder's top";
     case SPG_T_SPIKES: return "spikes";
+    case SPG_T_EXIT: return "the exit";
+    case SPG_T_ENTRANCE: return "the entrance";
+    case SPG_T_SMASH_TRAP: return "a smash trap";
+    case SPG_T_SPEAR_TRAP: return "a spear trap";
     default: return tile_name(kind);
     }
 }
 
-size_t describe_beneath(const spg_cell *c, char *buf, size_t len)
+static size_t beneath_words_list(const int *under, int n, char *buf, size_t len)
 {
-    int under[8];
-    int n = level_beneath(c, under, 8);
     size_t k = 0;
     if (len)
         buf[0] = 0;
@@ -112,6 +114,18 @@ size_t describe_beneath(const spg_cell *c, char *buf, size_t len)
         k += (size_t)snprintf(buf + k, len - k, "%s%s", i == 0 ? " over " : i == n - 1 ? " and " : ", ",
                               beneath_words(under[i]));
     return (size_t)n;
+}
+
+size_t describe_beneath(const spg_cell *c, char *buf, size_t len)
+{
+    int under[8];
+    return beneath_words_list(under, level_beneath(c, under, 8), buf, len);
+}
+
+size_t describe_beneath_at(const spg_level *l, int x, int y, char *buf, size_t len)
+{
+    int under[8];
+    return beneath_words_list(under, level_beneath_at(l, x, y, under, 8), buf, len);
 }
 
 size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size_t len)
@@ -128,22 +142,6 @@ size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size
                  "explorer's /%d,%d finds them", x, w - 1, n, n == 1 ? " is" : "s are", x, y, x,
                  x, y);
     return n;
-}
-
-/* Whether entity e is what cell c holds: the gem or item made inside the block is one
- * object, which the generator keeps twice, as the cell's content (the map's) and as an
- * entity inside the block (the passes that count objects see it) — said once. */
-static bool is_content(const spg_cell *c, const spg_entity *e)
-{
-    if (e->info != SPG_INFO_INSIDE)
-        return false;
-    switch (c->content) {
-    case SPG_C_SAPPHIRE: return e->kind == SPG_E_SAPPHIRE_BIG;
-    case SPG_C_EMERALD: return e->kind == SPG_E_EMERALD_BIG;
-    case SPG_C_RUBY: return e->kind == SPG_E_RUBY_BIG;
-    case SPG_C_ITEM: return e->kind == SPG_E_ITEM;
-    default: return false;
-    }
 }
 
 /* A tile of the rows above the map: what stands on the top border's blocks there (the
@@ -170,11 +168,17 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
     const spg_cell *c = &l->cell[y][x];
     int inside = -1; /* the entity that is the cell's content, once placed */
     for (int i = 0; i < l->nent && inside < 0; i++)
-        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y && is_content(c, &l->ent[i]))
+        if (!l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y && level_entity_is_content(c, &l->ent[i]))
             inside = i;
     char under[96];
-    describe_beneath(c, under, sizeof under);
-    size_t n = (size_t)snprintf(buf, len, "%s%s", tile_name(c->kind), under);
+    describe_beneath_at(l, x, y, under, sizeof under);
+    /* indestructible: one property of the tile whatever its kind (hard_brick, lush, ice,
+     * moai ...), said for all but the border, whose name says it */
+    bool hard = level_indestructible(c) && c->kind != SPG_T_BORDER;
+    bool hard_under = !hard && c->kind != SPG_T_BORDER && level_indestructible_at(l, x, y);
+    size_t n = (size_t)snprintf(buf, len, "%s%s%s%s", tile_name(c->kind),
+                                hard ? " (indestructible)" : "", under,
+                                hard_under ? " (indestructible)" : "");
     /* a hidden item says which ("holding a cape"), once its entity is placed */
     if (c->content && n < len)
         n += (size_t)snprintf(buf + n, len - n, " holding %s",

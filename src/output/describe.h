@@ -27,6 +27,10 @@ size_t describe_off_map(const spg_trace *t, int w, int x, int y, char *buf, size
  * " over water and a vine", "" for nothing; returns how many objects. */
 size_t describe_beneath(const spg_cell *c, char *buf, size_t len);
 
+/* What lies beneath tile (x,y) of level l (level_beneath_at: the cell's flags and the
+ * objects covered there, " over the exit"), in words as describe_beneath's. */
+size_t describe_beneath_at(const spg_level *l, int x, int y, char *buf, size_t len);
+
 /* What stands at tile (x,y) now, in words: "brick holding gold, bat"; a gem or item
  * inside the block is said once ("brick holding ruby", "brick holding a cape").  A row
  * above the map (y -1 or -2) says so: "above the map: empty, gold_bar"; a tile of the top

@@ -212,7 +212,7 @@ void render_text(FILE *f, const spg_result *r, const spg_request *rq, bool colou
     for (int y = 0; y < l->h; y++)
         for (int x = 0; x < l->w; x++) {
             int under[8];
-            int n = level_beneath(&l->cell[y][x], under, 8);
+            int n = level_beneath_at(l, x, y, under, 8);
             for (int i = 0; i < n && i < 8; i++, any++)
                 under_n[under[i]]++;
         }
@@ -302,19 +302,67 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
                 json_string(f, content_name(l->cell[y][x].content));
                 fputc('}', f);
             }
+    /* then what else lies inside a block, in the order it was made: the treasure buried
+     * under a grave, the Mattock, the Jetpack, an Ash grave's Shotgun, a frozen Caveman, a
+     * second gem (one inside entity per cell is the cell's content, listed above) */
+    static uint8_t said[SPG_GRID_ROWS][SPG_MAX_W];
+    memset(said, 0, sizeof said[0] * (size_t)level_rows(l));
+    for (int i = 0; i < l->nent; i++) {
+        const spg_entity *e = &l->ent[i];
+        if (!level_entity_in_block(l, e) || e->x < 0 || e->y < 0 || e->x >= SPG_MAX_W ||
+            e->y >= level_rows(l))
+            continue;
+        if (!said[e->y][e->x] && level_entity_is_content(&l->cell[e->y][e->x], e)) {
+            said[e->y][e->x] = 1;
+            continue;
+        }
+        fprintf(f, "%s{\"x\":%d,\"y\":%d,\"content\":", nc++ ? "," : "", e->x, e->y);
+        json_string(f, e->kind == SPG_E_ITEM && e->item ? item_name(e->item) : entity_name(e->kind));
+        fputc('}', f);
+    }
     /* the objects that lie under another tile's (water, lava, a vine, a ladder, its top,
-     * spikes under a block, trap, grave or door): one entry each, kind as "tiles" name it */
+     * spikes under a block, trap, grave or door; an exit, entrance or trap under a trap or
+     * the gold door; the block a market door stands in): one entry each, kind as "tiles"
+     * name it */
     fputs("],\"beneath\":[", f);
     int nb = 0;
     for (int y = 0; y < l->h; y++)
         for (int x = 0; x < l->w; x++) {
             int under[8];
-            int n = level_beneath(&l->cell[y][x], under, 8);
+            int n = level_beneath_at(l, x, y, under, 8);
             for (int i = 0; i < n && i < 8; i++) {
                 fprintf(f, "%s{\"x\":%d,\"y\":%d,\"tile\":", nb++ ? "," : "", x, y);
                 json_string(f, tile_name(under[i]));
                 fputc('}', f);
             }
+        }
+    /* the tiles that cannot be destroyed, the border's aside (its kind says so): the
+     * block under an exit, a market door or the gold door, the Moai, oLavaSolid ..., also
+     * when it lies beneath another block (clear ice made over the Ice Caves' exit block) */
+    fputs("],\"indestructible\":[", f);
+    int ni = 0;
+    for (int y = 0; y < l->h; y++)
+        for (int x = 0; x < l->w; x++)
+            if (level_indestructible_at(l, x, y) && l->cell[y][x].kind != SPG_T_BORDER)
+                fprintf(f, "%s{\"x\":%d,\"y\":%d}", ni++ ? "," : "", x, y);
+    /* what the original makes outside the map's tiles, which "tiles" cannot show: on the
+     * rows above the top border (a grave there, a spear trap made of one: y -1 and -2)
+     * and in column 42, where scrInitLevel's border loop also makes blocks (the
+     * border-column-42 quirk) and the block pass a trap, a grave or the gold door on them */
+    fputs("],\"outside\":[", f);
+    int no = 0;
+    for (int y = -SPG_ABOVE_ROWS; y < 0; y++)
+        for (int x = 0; x <= l->w && x < SPG_MAX_W; x++)
+            if (level_tile(l, x, y) != SPG_T_EMPTY) {
+                fprintf(f, "%s{\"x\":%d,\"y\":%d,\"tile\":", no++ ? "," : "", x, y);
+                json_string(f, tile_name(level_tile(l, x, y)));
+                fputc('}', f);
+            }
+    for (int y = 0; l->w < SPG_MAX_W && y < l->h; y++)
+        if (l->cell[y][l->w].kind != SPG_T_EMPTY) {
+            fprintf(f, "%s{\"x\":%d,\"y\":%d,\"tile\":", no++ ? "," : "", l->w, y);
+            json_string(f, tile_name(l->cell[y][l->w].kind));
+            fputc('}', f);
         }
     fputs("],\"entities\":[", f);
     int ne = 0;
@@ -328,7 +376,7 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
          * original's instance_create puts it, off the tile's corner for many kinds */
         fprintf(f, ",\"x\":%d,\"y\":%d,\"px\":%d,\"py\":%d", e->x, e->y,
                 e->x * 16 + e->dx, e->y * 16 + e->dy);
-        if (e->info == SPG_INFO_INSIDE)
+        if (level_entity_in_block(l, e))
             fputs(",\"inside_block\":true", f);
         if (e->item) {
             fputs(",\"item\":", f);

@@ -66,6 +66,28 @@ check "the text's flags say graveyard" grep -q '^flags:.* graveyard' "$T/grave.t
 check "state 1 level 5 has the Black Market's entrance" json "$T/entrance" \
     'd["flags"]["market_entrance"] and "".join(d["tiles"]).count("K") == 1'
 
+# the door stands in a block (scrEntityGen 220), listed beneath it; the block under the
+# door and the one under the exit are indestructible (221; scrRoomGen2 364), a property
+# of the tile whatever its kind ("lush"), which the JSON lists and why says
+check "the market door's block is beneath it; its floor and the exit's are indestructible" \
+    json "$T/entrance" '"K" in "".join(d["tiles"]) and "D" in "".join(d["tiles"]) and
+all(any(b["x"] == x and b["y"] == y and b["tile"] == "lush" for b in d["beneath"]) and
+    {"x": x, "y": y + 1} in d["indestructible"]
+    for y, r in enumerate(d["tiles"]) for x, ch in enumerate(r) if ch == "K")
+and all({"x": x, "y": y + 1} in d["indestructible"] and d["legend"][d["tiles"][y + 1][x]] == "lush"
+    for y, r in enumerate(d["tiles"]) for x, ch in enumerate(r) if ch == "D")'
+DOOR=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(*[f"{x} {y + 1}" for y, r in enumerate(d["tiles"]) for x, ch in enumerate(r) if ch == "D"][:1])' "$T/entrance")
+check "why says the exit's lush block is indestructible" sh -c \
+    "\"$BIN\" why --state 1 --level 5 $DOOR | head -1 | grep -q '^tile ([0-9]*,[0-9]*): lush (indestructible)'"
+
+# a grave on the top border stands above the map (row -1); a spear trap made of it
+# (scrEntityGen 238-246) has its foot there and its head at row -2: "outside" lists both
+"$BIN" show --state 3063294127 --level 6 --format json >"$T/above"
+check "a spear trap made of a grave above the top border is listed outside the map" \
+    json "$T/above" '{"x": 15, "y": -1, "tile": "spear_trap"} in d["outside"] and
+{"x": 15, "y": -2, "tile": "spear_trap"} in d["outside"] and
+all(set(o) == {"x", "y", "tile"} and (o["y"] < 0 or o["x"] == len(d["tiles"][0])) for o in d["outside"])'
+
 "$BIN" show --state 3 --level 6 --market-door 5 --format json >"$T/market"
 check "state 3 level 6 through the door is the Black Market" json "$T/market" \
     'd["flags"]["black_market"] and d["rooms"] == [[2,4,4,2],[2,4,4,2],[2,4,5,4],[3,1,1,3]]

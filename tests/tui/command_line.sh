@@ -9,7 +9,7 @@
 KEEPER=$(start keeper 20 5 "sleep 3600")
 
 # ---- a command's bad arguments are answered with what it takes ---------------------
-S=$(explore usertest-args 100 30 --seed 1)
+S=$(explore bad-args 100 30 --seed 1)
 wait_for "$S" 'draws 300/' >/dev/null
 # a watch with one word says what it takes, without "watch: watch"
 cmd_says "$S" 'watch 1' "watch: '1' is no target; write watch X Y, watch room X Y" \

@@ -64,7 +64,7 @@ fi
 tmux kill-session -t "$S" 2>/dev/null
 
 # ---- :why in column 42 names the border-column-42 quirk ---------------------------------
-S=$(explore usertest-col42 200 60 --seed 1)
+S=$(explore col42 200 60 --seed 1)
 wait_for "$S" 'draws 300/' >/dev/null
 cmd_says "$S" 'why 42 33' "'42 33': column 42 is off the map \\(X is 0-41\\), but [0-9]+ events are about \\(42,33\\): the border-column-42 quirk" \
     ":why 42 33 says column 42 is the border-column-42 quirk's"

@@ -52,7 +52,7 @@ else notok "at 60x20 the map's footer is whole" "$foot"; fi
 tmux kill-session -t "$S" 2>/dev/null
 
 # ---- at 80x24 the help covers the panes edge to edge: no border of theirs beside it ----
-S=$(explore usertest-help 80 24 --seed 1)
+S=$(explore narrow-help 80 24 --seed 1)
 wait_for "$S" 'draws 300/' >/dev/null
 keys "$S" '?'
 wait_for "$S" 'help \(up/down scroll\)' >/dev/null
@@ -66,7 +66,7 @@ tmux kill-session -t "$S" 2>/dev/null
 # ---- at 80x24 the status line keeps the RNG state the tours point at --------------------
 # the fools tour's first stop says "see its state in the status line"; the "? help" hint
 # (the title bar has it too) gives way to it
-S=$(explore usertest-state 80 24 --style fools --tour)
+S=$(explore narrow-state 80 24 --style fools --tour)
 if wait_for "$S" 'tour 1/' && screen "$S" | grep -q 'state in the status line' &&
     status "$S" | grep -Eq 'draws [0-9]+/[0-9]+ │ WELL 0x[0-9A-F]{8}'; then
     ok "80x24: the fools tour's first stop and the status line's WELL state"
@@ -74,7 +74,7 @@ else
     notok "80x24: the fools tour's first stop and the status line's WELL state" "$(screen "$S")"
 fi
 tmux kill-session -t "$S" 2>/dev/null
-S=$(explore usertest-state2 80 24 --seed 1 --level 2)
+S=$(explore narrow-state2 80 24 --seed 1 --level 2)
 wait_for "$S" 'draws 300/' >/dev/null
 keys "$S" End
 if wait_for "$S" 'phase finish' && status "$S" | grep -Eq 'draws 7[0-9]+/[0-9]+ │ LCG 0x[0-9A-F]{8}'; then
@@ -84,7 +84,7 @@ else
 fi
 tmux kill-session -t "$S" 2>/dev/null
 # the tunnel tour's first stop says "its state is in the status line": at 80 columns too
-S=$(explore usertest-state3 80 24 --style tunnel --tour)
+S=$(explore narrow-state3 80 24 --style tunnel --tour)
 if wait_for "$S" 'tour 1/' && screen "$S" | grep -q 'its state is in the status line' &&
     status "$S" | grep -Eq '│ tunnel floor 1 │.*│ mulberry32 0x[0-9A-F]{8}' && ! status "$S" | grep -q 'level 1 tunnel'; then
     ok "80x24: the tunnel tour's first stop and the status line's mulberry32 state (the floor named once)"
@@ -94,7 +94,7 @@ fi
 tmux kill-session -t "$S" 2>/dev/null
 
 # ---- at 80x24 a log or inspector line cut at the pane's edge ends in an ellipsis -------
-S=$(explore usertest-cut 80 24 --seed 1)
+S=$(explore narrow-cut 80 24 --seed 1)
 wait_for "$S" 'draws 300/' >/dev/null
 # draw #301's line (its decision and site) is longer than the 34-column log
 if wait_for "$S" '#301 rand\(0,3\)=3 start room' && screen "$S" | grep -q '#301 rand(0,3)=3 .*…│$'; then

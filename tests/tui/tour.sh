@@ -5,7 +5,7 @@
 # ---- the tour's shop stop: draw #N is the path's last, the graveyard begins after it ----
 # the stop shows that draw, in its own phase (it showed the graveyard's start, and r said
 # "No draw here", then "the last before phase graveyard began"); r shows its rule
-S=$(explore usertest-shoprule 80 24 --tour)
+S=$(explore tour-shoprule 80 24 --tour)
 wait_for "$S" 'tour 1/' >/dev/null
 keys "$S" ':'
 wait_for "$S" '^:' >/dev/null
@@ -23,7 +23,7 @@ fi
 tmux kill-session -t "$S" 2>/dev/null
 
 # ---- a command that builds the level again ends the tour and says so ------------------
-S=$(explore usertest-tourgone 200 60 --tour)
+S=$(explore tour-gone 200 60 --tour)
 wait_for "$S" 'tour 1/' >/dev/null
 keys "$S" ':'
 wait_for "$S" '^:' >/dev/null

@@ -3,7 +3,7 @@
  * SPG_TF_BENEATH flags), level_beneath lists them, the words say them.  The rules are
  * scrEntityGen's: the Temple's smash trap (466-470), spear trap (431-436) and gold door
  * (400-403), the Jungle's grave (180-187) and spear trap (238-246), and scrRoomGen2's
- * ladders and spikes made over a block.  Levels come from raw states with the shipped
+ * ladders and spikes made over a block; scrTreasureGen's Damsel sees lava beneath.  Levels come from raw states with the shipped
  * data; each rule must be seen at work at least once, so no check passes vacuously. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -167,6 +167,138 @@ static void jungle_keeps(void **st)
     assert_true(s.made[SPG_T_GRAVE][SPG_T_SPIKES] > 0);
 }
 
+static bool lists_beneath(const spg_level *L, int x, int y, int kind)
+{
+    int under[8];
+    int n = level_beneath_at(L, x, y, under, 8);
+    for (int i = 0; i < n && i < 8; i++)
+        if (under[i] == kind)
+            return true;
+    return false;
+}
+
+/* The Temple: a smash trap (scrEntityGen 466-470), a spear trap's head (431-436) or the
+ * gold door (400-404) made over the exit or the entrance tests only for a solid, and the
+ * oExit / oEntrance stays: the level's doors are always on their tiles or beneath them. */
+static void temple_doors_stay_beneath(void **st)
+{
+    (void)st;
+    int covered = 0, by[SPG_T__COUNT] = {0};
+    for (uint32_t i = 1; i <= 400; i++) {
+        gen(i * 2654435761u, 13 + (int)(i % 3));
+        const spg_level *L = &res->level;
+        const int door[2][3] = {{L->exit_tx, L->exit_ty, SPG_T_EXIT},
+                                {L->entrance_tx, L->entrance_ty, SPG_T_ENTRANCE}};
+        for (int d = 0; d < 2; d++) {
+            int x = door[d][0], y = door[d][1], kind = door[d][2];
+            if (x < 0)
+                continue;
+            if (L->cell[y][x].kind == kind)
+                continue;
+            if (!lists_beneath(L, x, y, kind))
+                fail_msg("state %u level %d: the %s at (%d,%d) is under %s but not listed",
+                         i * 2654435761u, L->number, tile_name(kind), x, y,
+                         tile_name(L->cell[y][x].kind));
+            covered++;
+            by[L->cell[y][x].kind]++;
+            char w[128];
+            describe_tile(L, x, y, w, sizeof w);
+            if (!strstr(w, kind == SPG_T_EXIT ? " over the exit" : " over the entrance"))
+                fail_msg("(%d,%d): '%s'", x, y, w);
+        }
+    }
+    print_message("temple: %d doors covered (smash trap %d, gold door %d, spear trap %d)\n",
+                  covered, by[SPG_T_SMASH_TRAP], by[SPG_T_GOLD_DOOR], by[SPG_T_SPEAR_TRAP]);
+    assert_true(by[SPG_T_SMASH_TRAP] > 0);
+}
+
+/* The Jungle: scrEntityGen 220 makes the Black Market's oXMarket inside the block above
+ * the chosen one, which stays: the door's tile lists that block (the kind the trace last
+ * made there) beneath it. */
+static void market_door_keeps_its_block(void **st)
+{
+    (void)st;
+    int doors = 0;
+    for (uint32_t i = 1; i <= 300 && doors < 20; i++) {
+        gen(i * 2246822519u, 5 + (int)(i % 3));
+        const spg_level *L = &res->level;
+        if (!L->flags.market_entrance)
+            continue;
+        const spg_trace *t = &res->trace;
+        int before[SPG_MAX_H][SPG_MAX_W] = {{0}}, last[SPG_MAX_H][SPG_MAX_W] = {{0}};
+        for (size_t k = 0; k < t->n; k++) {
+            const spg_event *e = &t->ev[k];
+            int x = e->focus.x, y = e->focus.y;
+            if (e->kind != SPG_EV_TILE || !level_stored(x, y))
+                continue;
+            if ((int)e->value == SPG_T_MARKET_DOOR && last[y][x] != SPG_T_MARKET_DOOR)
+                before[y][x] = last[y][x];
+            last[y][x] = (int)e->value;
+        }
+        for (int y = 0; y < L->h; y++)
+            for (int x = 0; x < L->w; x++) {
+                if (L->cell[y][x].kind != SPG_T_MARKET_DOOR)
+                    continue;
+                int under[8];
+                int n = level_beneath_at(L, x, y, under, 8);
+                if (n != 1 || under[0] != before[y][x] || !spg_tile_solid[under[0]])
+                    fail_msg("state %u: the market door at (%d,%d) lists %d beneath, not the %s "
+                             "it was made in", i * 2246822519u, x, y, n, tile_name(before[y][x]));
+                doors++;
+            }
+    }
+    print_message("jungle: %d market doors, each with its block beneath\n", doors);
+    assert_true(doors > 0);
+}
+
+static bool damsel_at(const spg_level *L, int x, int y)
+{
+    for (int i = level_first_entity(L, x, y); i >= 0; i = L->ent[i].next)
+        if (L->ent[i].kind == SPG_E_DAMSEL && !L->ent[i].gone)
+            return true;
+    return false;
+}
+
+/* scrTreasureGen 73 places the Damsel only where `collision_point(x+8, y-8, oWater)` finds
+ * nothing, and oLava is oWater's child: lava lying beneath the gold door (scrEntityGen 404
+ * makes the door testing only for a solid) keeps her out of that nook.  Every Damsel roll
+ * of 1 before she is made puts her in a dry nook and never in a wet one (GML evaluates
+ * the whole `and`: the roll is made after her too).  The series' first level with such a
+ * roll under a gold door over lava is i = 8214 (found by a scan), so the loop starts near. */
+static void no_damsel_over_lava_beneath(void **st)
+{
+    (void)st;
+    int wet = 0, dry = 0;
+    for (uint32_t i = 8001; i <= 8400; i++) {
+        gen(i * 2654435761u, 14);
+        const spg_level *L = &res->level;
+        const spg_trace *t = &res->trace;
+        bool made = false;
+        for (size_t k = 0; k < t->n && !made; k++) {
+            const spg_event *e = &t->ev[k];
+            if (e->kind == SPG_EV_ENTITY && e->value == SPG_E_DAMSEL)
+                made = true; /* she is made (a room's, or an earlier nook's) */
+            if (e->kind != SPG_EV_DRAW || !e->site || e->value != 1 ||
+                strcmp(e->site->name, "treasure.nook.damsel") != 0)
+                continue;
+            int x = e->focus.x, y = e->focus.y - 1;
+            const spg_cell *c = &L->cell[y][x];
+            bool liquid = level_beneath_flags(c) & (SPG_TF_WATER | SPG_TF_LAVA);
+            if (liquid && damsel_at(L, x, y))
+                fail_msg("state %u: a Damsel in the nook (%d,%d) over %s", i * 2654435761u, x,
+                         y, tile_name(c->kind));
+            if (!liquid && !damsel_at(L, x, y))
+                fail_msg("state %u: no Damsel in the dry nook (%d,%d)", i * 2654435761u, x, y);
+            wet += liquid && c->kind == SPG_T_GOLD_DOOR;
+            dry += !liquid;
+        }
+    }
+    print_message("damsel rolls of 1: %d under a gold door over lava, %d in a dry nook\n", wet,
+                  dry);
+    assert_true(wet > 0);
+    assert_true(dry > 0);
+}
+
 /* The words: `spelgen why` and the explorer's inspector say what lies beneath. */
 static void words(void **st)
 {
@@ -194,6 +326,9 @@ int main(void)
         cmocka_unit_test(beneath_model),
         cmocka_unit_test(temple_keeps),
         cmocka_unit_test(jungle_keeps),
+        cmocka_unit_test(no_damsel_over_lava_beneath),
+        cmocka_unit_test(temple_doors_stay_beneath),
+        cmocka_unit_test(market_door_keeps_its_block),
         cmocka_unit_test(words),
     };
     return cmocka_run_group_tests_name("beneath", tests, setup, teardown);

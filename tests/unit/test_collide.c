@@ -111,6 +111,29 @@ static void tiles_have_their_boxes(void **st)
     assert_false(co_point(K, L, -1, -1, ~0u));
 }
 
+/* oWater's point test sees water and lava (its child) as tiles and lying beneath a
+ * trap or door made over them (scrTreasureGen 73's Damsel test; scrEntityGen 404, 470). */
+static void water_and_lava_beneath(void **st)
+{
+    (void)st;
+    reset();
+    L->cell[10][10].kind = SPG_T_LAVA;
+    assert_true(co_point(K, L, BX + 8, BY + 8, CO_WATER));
+    assert_false(co_point(K, L, BX + 8, BY + 8, CO_SOLID));
+    L->cell[10][11] = (spg_cell){SPG_T_GOLD_DOOR, SPG_C_NONE, SPG_TF_LAVA};
+    assert_true(co_point(K, L, BX + 24, BY + 8, CO_WATER));
+    L->cell[10][12] = (spg_cell){SPG_T_SMASH_TRAP, SPG_C_NONE, SPG_TF_LAVA};
+    assert_true(co_point(K, L, BX + 40, BY + 8, CO_WATER | CO_SOLID));
+    assert_true(co_point(K, L, BX + 40, BY + 8, CO_WATER));
+    L->cell[10][13] = (spg_cell){SPG_T_LUSH, SPG_C_NONE, SPG_TF_WATER};
+    assert_true(co_point(K, L, BX + 56, BY + 8, CO_WATER));
+    /* a ladder or spikes beneath is no water; nor is a door with nothing beneath */
+    L->cell[10][14] = (spg_cell){SPG_T_GOLD_DOOR, SPG_C_NONE, SPG_TF_LADDER | SPG_TF_SPIKES};
+    assert_false(co_point(K, L, BX + 72, BY + 8, CO_WATER));
+    L->cell[10][15] = (spg_cell){SPG_T_GOLD_DOOR, SPG_C_NONE, 0};
+    assert_false(co_point(K, L, BX + 88, BY + 8, CO_WATER));
+}
+
 static void distance_is_box_to_box(void **st)
 {
     (void)st;
@@ -233,6 +256,7 @@ int main(void)
         cmocka_unit_test(off_centre_treasure_misses_the_corner),
         cmocka_unit_test(the_giant_spider_covers_two_tiles),
         cmocka_unit_test(tiles_have_their_boxes),
+        cmocka_unit_test(water_and_lava_beneath),
         cmocka_unit_test(distance_is_box_to_box),
         cmocka_unit_test(every_monster_is_an_enemy),
         cmocka_unit_test(tiles_are_only_tile_classes),

@@ -446,6 +446,70 @@ static void yeti_king_rows(void **st)
 
 /* ---------------------------------------------------------------- goldens, determinism */
 
+/* scrRoomGen3 481 makes an oBarrierEmitter for each 't'; its Create event makes the force
+ * field (oBarrier) a tile below it unless one exists: one a mothership, below the first
+ * emitter made. */
+static void mothership_force_field(void **st)
+{
+    (void)st;
+    int ships = 0, with_emitter = 0;
+    for (uint32_t s = 1; ships < 20 && s < 2000; s++) {
+        build(spread(s), 9 + s % 4, true, quirks_default(), false);
+        if (!L->flags.mothership)
+            continue;
+        ships++;
+        int first = -1, fields = 0, field = -1;
+        for (int i = 0; i < L->nent; i++) {
+            if (L->ent[i].kind == SPG_E_BARRIER_EMITTER && first < 0)
+                first = i;
+            if (L->ent[i].kind == SPG_E_FORCE_FIELD) {
+                fields++;
+                field = i;
+            }
+        }
+        if (first < 0)
+            continue; /* a ship whose layouts have no emitter */
+        with_emitter++;
+        assert_int_equal(fields, 1);
+        assert_int_equal(L->ent[field].x, L->ent[first].x);
+        assert_int_equal(L->ent[field].y, L->ent[first].y + 1);
+        assert_true(field > first);
+    }
+    assert_true(with_emitter > 0);
+}
+
+/* scrRoomGen3 489-492: the Moai is four objects, oMoai at the 'M' tile, oMoai2 16 px
+ * right, oMoai3 32 px right, oMoaiInside 16 px right and 16 down; each is an entity at its
+ * pixel, in that order, and the tiles their sprites cover are moai stone. */
+static void moai_four_objects(void **st)
+{
+    (void)st;
+    int moais = 0;
+    for (uint32_t s = 1; moais < 10 && s < 400; s++) {
+        build(spread(s), 9 + s % 4, false, quirks_default(), false);
+        if (!L->flags.moai)
+            continue;
+        int m = -1;
+        for (int i = 0; i < L->nent && m < 0; i++)
+            if (L->ent[i].kind == SPG_E_MOAI)
+                m = i;
+        assert_true(m >= 0 && m + 3 < L->nent);
+        static const struct {
+            int kind, dx, dy;
+        } part[] = {{SPG_E_MOAI_HEAD, 16, 0}, {SPG_E_MOAI_RIGHT, 32, 0}, {SPG_E_MOAI_INSIDE, 16, 16}};
+        const spg_entity *o = &L->ent[m];
+        for (int k = 0; k < 3; k++) {
+            const spg_entity *e = &L->ent[m + 1 + k];
+            assert_int_equal(e->kind, part[k].kind);
+            assert_int_equal(e->x * 16 + e->dx, o->x * 16 + o->dx + part[k].dx);
+            assert_int_equal(e->y * 16 + e->dy, o->y * 16 + o->dy + part[k].dy);
+            assert_int_equal(L->cell[e->y][e->x].kind, SPG_T_MOAI);
+        }
+        moais++;
+    }
+    assert_true(moais > 0);
+}
+
 static void golden_levels(void **st)
 {
     (void)st;
@@ -455,9 +519,9 @@ static void golden_levels(void **st)
         bool moai_made;
         uint64_t want;
     } g[] = {
-        {777, 12, false, 0x6ef6f12ad8c6e477ull},  /* the Moai */
+        {777, 12, false, 0xfd047ed9f012309full},  /* the Moai (its stone indestructible, its four objects) */
         {1, 9, true, 0x629d64304101d64full},      /* a plain level after the Moai */
-        {5, 9, true, 0x08ee956f6cfafb1eull},
+        {5, 9, true, 0x46bfcc11d1f75f63ull}, /* a mothership: its force field */
         {12345, 10, false, 0x61162ea9a9e84b72ull},
         {0xdeadbeef, 11, true, 0xe4ebe3428c3dde28ull},
     };
@@ -774,6 +838,8 @@ int main(void)
         cmocka_unit_test(block_odds),
         cmocka_unit_test(pass_odds),
         cmocka_unit_test(yeti_king_rows),
+        cmocka_unit_test(mothership_force_field),
+        cmocka_unit_test(moai_four_objects),
         cmocka_unit_test(golden_levels),
         cmocka_unit_test(deterministic_and_trace_neutral),
         cmocka_unit_test(quirk_outer_treasure),

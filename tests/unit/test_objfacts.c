@@ -125,7 +125,7 @@ static void a_missing_file_is_named(void **st)
     spg_objfacts f;
     char err[256];
     assert_int_equal(objfacts_load("/nonexistent/x.facts", &f, err, sizeof err), -1);
-    assert_string_equal(err, "/nonexistent/x.facts: cannot open the file");
+    assert_string_equal(err, "/nonexistent/x.facts: cannot open: No such file or directory");
 }
 
 /* A synthetic project holding every object the generator names, each with a 16-px sprite

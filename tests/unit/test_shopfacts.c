@@ -131,7 +131,7 @@ static void refuses_with_file_and_line(void **st)
     assert_string_equal(err, "t.facts: the loop of line 1 has no end");
     /* a file that cannot be read names itself */
     assert_int_equal(shopfacts_load("/nonexistent/shops.facts", &F, err, sizeof err), -1);
-    assert_string_equal(err, "/nonexistent/shops.facts: cannot open the file");
+    assert_string_equal(err, "/nonexistent/shops.facts: cannot open: No such file or directory");
 }
 
 /* A rig whose data is the rig's with the shops' tables `bomb` (and the others), its

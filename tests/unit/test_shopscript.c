@@ -248,7 +248,7 @@ static void refuses_another_structure(void **st)
                    "(General, Bomb, Weapon, Rare, Clothing, Craps, Kissing)");
     /* a string is quoted printable, cut (one line whatever it holds) */
     expect_refused("shopType == \"Weapon\"", "shopType == \"We\n\tapon, and so on and on and on\"",
-                   NAME ": line 2: shopType \"We\\x0a\\x09apon, and so on and on and o...\" is not "
+                   NAME ": line 2: shopType \"We\\x0a\\tapon, and so on and on and o...\" is not "
                    "one of the original's kinds (General, Bomb, Weapon, Rare, Clothing, Craps, "
                    "Kissing)");
     expect_refused("shopType == \"Craps\"", "shopType == \"Weapon\"",

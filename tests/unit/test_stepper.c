@@ -171,6 +171,46 @@ static void last_position_is_the_level(void **state)
     }
 }
 
+/* Every area's finished level replays exactly, flag for flag: the Jungle's and the Ice
+ * Caves' wall dressing (jungle_walls, ice_walls: scrSetupWalls's oLush and oDark tops)
+ * marks its blocks dressed with a tile event as the Mines' does. */
+static void every_area_replays_to_the_level(void **state)
+{
+    (void)state;
+    int dressed = 0, covered = 0;
+    for (int level = 5; level <= 17; level++)
+        for (uint32_t k = 1; k <= 3; k++) {
+            /* "level 17": two levels known to cover objects, an exit under a smash trap
+             * and a market door's block */
+            fixture *f = level <= 16 ? make(k * 2654435761u + (uint32_t)level, level, true)
+                         : k == 1    ? make(7919, 14, true)
+                                     : make(104729, 6, true);
+            stepper_seek(&f->st, f->st.ndraws);
+            const spg_level *got = &f->st.cur.L, *want = &f->res->level;
+            for (int y = 0; y < SPG_MAX_H; y++)
+                for (int x = 0; x < SPG_MAX_W; x++) {
+                    const spg_cell *g = &got->cell[y][x], *w = &want->cell[y][x];
+                    if (g->kind != w->kind || g->content != w->content || g->flags != w->flags)
+                        fail_msg("level %d state %u: tile (%d,%d) replays as %s/%s/%d, the "
+                                 "level has %s/%s/%d", f->res->level.number, f->rq.seed, x, y,
+                                 tile_name(g->kind), content_name(g->content), g->flags,
+                                 tile_name(w->kind), content_name(w->content), w->flags);
+                    dressed += (level <= 12) && (w->flags & SPG_TF_DRESSED);
+                }
+            /* and what the level lists as covered (an exit under a smash trap ...) */
+            assert_int_equal(got->ncovered, want->ncovered);
+            covered += want->ncovered;
+            for (int i = 0; i < got->ncovered; i++) {
+                assert_int_equal(got->covered[i].x, want->covered[i].x);
+                assert_int_equal(got->covered[i].y, want->covered[i].y);
+                assert_int_equal(got->covered[i].kind, want->covered[i].kind);
+            }
+            drop(f);
+        }
+    assert_true(dressed > 0); /* the Jungle's and Ice Caves' dressing was seen */
+    assert_true(covered >= 2);
+}
+
 static void forward_then_back_is_the_same(void **state)
 {
     (void)state;
@@ -620,6 +660,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(matches_naive_replay),
         cmocka_unit_test(last_position_is_the_level),
+        cmocka_unit_test(every_area_replays_to_the_level),
         cmocka_unit_test(replayed_entities_keep_their_pixel),
         cmocka_unit_test(forward_then_back_is_the_same),
         cmocka_unit_test(big_steps_stop_at_group_ends),

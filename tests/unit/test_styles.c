@@ -93,6 +93,7 @@ static void every_style_sets_every_field(void **st)
         assert_non_null(s->free_data);
         assert_non_null(s->generate);
         assert_non_null(s->phase_help);
+        assert_non_null(s->options);
         /* a grid that is no path has both its title and its key, and a grid */
         assert_int_equal(s->rooms_title != NULL, s->rooms_key != NULL);
         if (s->rooms_key)
@@ -184,6 +185,59 @@ static void the_classic_style_reads_its_quirks(void **st)
     drop(off);
 }
 
+/* The options only some styles read, as this test sets them on a request. */
+static void set_thief(spg_request *rq) { rq->opt.thief = true; }
+static void set_level_time(spg_request *rq) { rq->opt.level_seconds[1] = 200; }
+static void set_lake(spg_request *rq) { rq->opt.lake = 1; }
+static void set_biome(spg_request *rq) { rq->so.biome = 2; }
+static void set_clock(spg_request *rq) { rq->so.clock_follows_spine = true; }
+static const struct {
+    const char *name;
+    void (*set)(spg_request *rq);
+} style_options[] = {
+    {"thief", set_thief}, {"level-time", set_level_time}, {"lake", set_lake},
+    {"biome", set_biome}, {"clock-follows-spine", set_clock},
+};
+
+static bool lists(const spg_style_impl *s, const char *name)
+{
+    for (const char *const *p = s->options; *p; p++)
+        if (strcmp(*p, name) == 0)
+            return true;
+    return false;
+}
+
+static void a_style_is_not_changed_by_an_option_it_does_not_list(void **st)
+{
+    (void)st;
+    char err[512];
+    for (int i = 0; i < SPG_STYLE__COUNT; i++) {
+        const spg_style_impl *s = spg_style_get((spg_style)i);
+        for (size_t k = 0; k < sizeof style_options / sizeof style_options[0]; k++) {
+            bool listed = lists(s, style_options[k].name);
+            /* each option here is some style's */
+            bool anyone = false;
+            for (int j = 0; j < SPG_STYLE__COUNT; j++)
+                anyone |= lists(spg_style_get((spg_style)j), style_options[k].name);
+            assert_true(anyone);
+            if (listed)
+                continue;
+            spg_request rq = {.seed = 7, .so.biome = -1, .opt.lake = -1};
+            options_default(&rq.opt);
+            spg_result *plain = build((spg_style)i, 1, &rq, err, sizeof err);
+            style_options[k].set(&rq);
+            spg_result *set = build((spg_style)i, 1, &rq, err, sizeof err);
+            assert_non_null(plain);
+            assert_non_null(set);
+            if (!same_level(plain, set))
+                fail_msg("%s: --%s changed the level, but the style does not list it", s->name,
+                         style_options[k].name);
+            drop(plain);
+            drop(set);
+        }
+    }
+}
+
 /* The engine a level drew from, with so.engine set to `e`. */
 static spg_engine engine_when_asked(spg_style s, spg_engine e)
 {
@@ -249,6 +303,7 @@ int main(void)
         cmocka_unit_test(a_style_that_reads_no_quirk_is_not_changed_by_one),
         cmocka_unit_test(the_classic_style_reads_its_quirks),
         cmocka_unit_test(only_a_style_that_chooses_its_engine_changes_it),
+        cmocka_unit_test(a_style_is_not_changed_by_an_option_it_does_not_list),
         cmocka_unit_test(a_style_that_takes_forces_takes_them),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

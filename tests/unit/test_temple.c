@@ -373,9 +373,43 @@ static void gold_door_level(void **st)
 
 /* --gold-door 14 makes level 15 the City of Gold: gold blocks, Lady Xoc in row 2, one
  * draw a temple block. */
+/* scrRoomGen4 416-418: an idol room's door is an oDoor, 32 px tall, with an oTempleFake
+ * on each of its two tiles: the door and the fronts are entities at their pixels, the
+ * door's tile still the idol trap's (its collision tests). */
+static void idol_door_in_two_parts(void **st)
+{
+    (void)st;
+    int doors = 0;
+    for (uint32_t s = 1; s <= 400 && doors < 5; s++) {
+        gen(a, s, 13 + (int)(s % 3), (want){0});
+        const spg_level *L = &a->level;
+        for (int i = 0; i < L->nent; i++) {
+            const spg_entity *e = &L->ent[i];
+            if (e->kind != SPG_E_IDOL_DOOR)
+                continue;
+            assert_true(i + 2 < L->nent);
+            assert_int_equal(e->dx, 0);
+            assert_int_equal(e->dy, 0);
+            assert_int_equal(L->cell[e->y][e->x].kind, SPG_T_IDOL_TRAP);
+            assert_true(L->cell[e->y][e->x].flags & SPG_TF_ALT_LOOK);
+            for (int k = 1; k <= 2; k++) {
+                const spg_entity *f = &L->ent[i + k];
+                assert_int_equal(f->kind, SPG_E_TEMPLE_FRONT);
+                assert_int_equal(f->x, e->x);
+                assert_int_equal(f->y, e->y + k - 1);
+                assert_int_equal(f->dx, 0);
+                assert_int_equal(f->dy, 0);
+            }
+            doors++;
+        }
+    }
+    assert_true(doors > 0);
+}
+
 static void city_of_gold_level(void **st)
 {
     (void)st;
+    int with_diamond = 0;
     for (uint32_t s = 1; s <= 60; s++) {
         gen(a, s, 15, (want){.gold_door = 14, .trace = true});
         const spg_level *L = &a->level;
@@ -386,7 +420,19 @@ static void city_of_gold_level(void **st)
         for (int x = 0; x < 4; x++)
             xoc += L->rooms[2][x] == 6;
         assert_int_equal(xoc, 1);
-        assert_int_equal(count_entities(L, SPG_E_LADY_XOC), 1);
+        /* scrRoomGen4's "X" makes the oXocBlocks and a picture of her, no object of her
+         * own; the block at (2,1) of the statue holds her diamond (unless a spear trap
+         * took that block's place) */
+        assert_int_equal(count_entities(L, SPG_E_LADY_XOC), 0);
+        int diamonds = 0;
+        for (int y = 0; y < L->h; y++)
+            for (int x = 0; x < L->w; x++)
+                if (L->cell[y][x].content == SPG_C_DIAMOND) {
+                    assert_int_equal(L->cell[y][x].kind, SPG_T_XOC_BLOCK);
+                    diamonds++;
+                }
+        assert_true(diamonds <= 1);
+        with_diamond += diamonds;
         /* 30 blocks, less any the block pass turned into a spear trap (it visits every
          * solid, the statue's too) */
         int xoc_blocks = count_tiles(L, SPG_T_XOC_BLOCK);
@@ -408,6 +454,7 @@ static void city_of_gold_level(void **st)
         gen(b, s, 15, (want){.gold_door = 13});
         assert_false(b->level.flags.city_of_gold);
     }
+    assert_true(with_diamond > 50);
 }
 
 /* Olmec's Lair: the hand-laid hall, Olmec, sixteen rooms, and no block pass. */
@@ -880,7 +927,7 @@ static void golden_levels(void **st)
         {1, 13, 0, 0x901332387a7acb99ull, 8078},
         {5, 13, 0, 0x0c298d0f1c4b1203ull, 8012},
         {7, 14, 0, 0xcb9501c6e0ce30f1ull, 8172},
-        {3, 15, 14, 0x5bad8afb0772e438ull, 7190},
+        {3, 15, 14, 0xff15cea1f6d6856full, 7190}, /* Lady Xoc: her diamond, no marker */
         {2, 15, 0, 0x74824be3059061ffull, 8548},
         {3, 16, 0, 0x5abc58a4a89f271full, 6150},
         {2, 14, 0, 0x3dcd21823579c4c4ull, 8548}, /* dark: Scarabs, flares */
@@ -1410,6 +1457,7 @@ int main(void)
         cmocka_unit_test(sacrifice_pit_level),
         cmocka_unit_test(gold_door_level),
         cmocka_unit_test(city_of_gold_level),
+        cmocka_unit_test(idol_door_in_two_parts),
         cmocka_unit_test(olmec_level),
         cmocka_unit_test(pass_skips_what_it_makes),
         cmocka_unit_test(enemy_above_blocks_inhabitants),

@@ -349,6 +349,18 @@ int classic_between_levels(spg_game *g, const spg_options *opt, const spg_level 
 /* ---- the path scan ----------------------------------------------------------------- */
 
 #ifndef SPG_UNTRACED /* the public face: the traced unit's */
+/* The game and the lake as each scanned level's path phase begins: the builder's setup
+ * and the screen's part for a raw state (the scan's path_begin, for the kernel). */
+static void scan_path_begin(const classic_path_scan *s, spg_game *g, bool *lake)
+{
+    spg_rng rng;
+    rng_init(&rng, SPG_ENGINE_GM8, 0);
+    *g = s->game;
+    cg c;
+    setup(&c, &rng, g, &s->opt, NULL, NULL, NULL);
+    *lake = screen(&c); /* draws nothing: a raw state's level has no screen before it */
+}
+
 /* The once-a-game state a level built from a raw state begins with (spg_generate's). */
 static void scan_game(spg_game *g, int level, const spg_options *opt)
 {
@@ -440,6 +452,7 @@ int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *o
     if (rc == 0) {
         s->border_draws = tail + pc.draws[CLASSIC_PHASE_BORDER];
         s->border = rng_jump_of(SPG_ENGINE_GM8, s->border_draws);
+        s->path_begin = scan_path_begin;
         classic_scan_tables(s);
     }
     /* the hall's replay against real builds of a few states (its draws are the hall's
@@ -463,15 +476,6 @@ int classic_path_scan_init(classic_path_scan *s, int level, const spg_options *o
     return rc;
 }
 
-void classic_scan_begin(const classic_path_scan *s, spg_game *g, bool *lake)
-{
-    spg_rng rng;
-    rng_init(&rng, SPG_ENGINE_GM8, 0);
-    *g = s->game;
-    cg c;
-    setup(&c, &rng, g, &s->opt, NULL, NULL, NULL);
-    *lake = screen(&c); /* draws nothing: a raw state's level has no screen before it */
-}
 #endif
 
 /* The path phases of the states first, first+step, ... (n of them) into out[0..n-1]: one

@@ -207,6 +207,10 @@ typedef struct classic_scan_step {
 typedef struct classic_path_scan {
     spg_game game;      /* the once-a-game state as each level begins */
     spg_options opt;
+    /* the game and the lake as each scanned level's path phase begins, from `game` (the
+     * builder's setup and the screen for a raw state): the builder's own, handed to the
+     * kernel (scan.c) as a callback so that the kernel calls nothing of the builder's */
+    void (*path_begin)(const struct classic_path_scan *s, spg_game *g, bool *lake);
     const struct classic_data *data; /* the hall's (level 16), or NULL; not owned */
     spg_jump border;    /* the border's draws, composed (on level 16 with the hall's fixed
                          * draws after its last block that rolls gems) */

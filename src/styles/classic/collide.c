@@ -182,8 +182,10 @@ CLASSIC_DEF unsigned co_tile_classes(const spg_cell *cell, co_box *box)
     default:
         break;
     }
-    if (cell->flags & SPG_TF_WATER)
-        cls |= CO_WATER; /* water is a full tile; a block made over it keeps it */
+    /* water or lava (oWater's child) is a full tile, also when a block, trap or door
+     * made over it keeps it beneath (scrEntityGen 404, 470: the gold door, a smash trap) */
+    if (level_beneath_flags(cell) & (SPG_TF_WATER | SPG_TF_LAVA))
+        cls |= CO_WATER;
     return cls;
 }
 

@@ -83,15 +83,23 @@ static void ice_tiles_door(cg *c, int rx, int ry, int x, int y)
  * crown before it. */
 static void ice_tiles_moai(cg *c, int x, int y)
 {
+    /* scrRoomGen3 489-492: oMoai, oMoai2, oMoai3 and oMoaiInside, whose Create events
+     * each set invincible: every tile of their stone is indestructible */
+    const int hard = SPG_TF_INVINCIBLE;
     cg_entity(c, SPG_E_MOAI, x, y, 0, 0);
-    cg_make_block(c, x, y, SPG_T_MOAI, 0, 0);
+    /* the other three objects, at their pixels, in the script's order (the JSON's; the
+     * tiles below answer the collision tests) */
+    cg_entity_px(c, SPG_E_MOAI_HEAD, (x + 1) * 16, y * 16, 0, 0);
+    cg_entity_px(c, SPG_E_MOAI_RIGHT, (x + 2) * 16, y * 16, 0, 0);
+    cg_entity_px(c, SPG_E_MOAI_INSIDE, (x + 1) * 16, (y + 1) * 16, 0, 0);
+    cg_make_block(c, x, y, SPG_T_MOAI, hard, 0);
     for (int k = 1; k < 4; k++)
-        cg_set_tile(c, x, y + k, SPG_T_MOAI, 0, 0);
-    cg_make_block(c, x + 1, y, SPG_T_MOAI, 0, 0);
-    cg_make_block(c, x + 2, y, SPG_T_MOAI, 0, 0);
+        cg_set_tile(c, x, y + k, SPG_T_MOAI, hard, 0);
+    cg_make_block(c, x + 1, y, SPG_T_MOAI, hard, 0);
+    cg_make_block(c, x + 2, y, SPG_T_MOAI, hard, 0);
     for (int k = 1; k < 4; k++)
-        cg_set_tile(c, x + 2, y + k, SPG_T_MOAI, 0, 0);
-    cg_make_block(c, x + 1, y + 1, SPG_T_MOAI, 0, 0);
+        cg_set_tile(c, x + 2, y + k, SPG_T_MOAI, hard, 0);
+    cg_make_block(c, x + 1, y + 1, SPG_T_MOAI, hard, 0);
     cg_make_block(c, x + 1, y + 2, SPG_T_THIN_ICE, 0, 0);
     cg_set_tile(c, x + 1, y + 3, SPG_T_EXIT, 0, 0);
     cg_entity(c, SPG_E_CROWN, x + 1, y + 3, 0, 0);
@@ -124,7 +132,7 @@ static const tile_code ice_fixed[] = {
      * the chain before the 'j' test, so it costs a draw less than an empty tile */
     {'G', TM_NOTHING, 0, 0, 0, 0},
     {'J', TM_OWN, 0, 0, 0, 0},
-    {'t', TM_ENTITY, 0, 0, SPG_E_BARRIER_EMITTER, 0},
+    {'t', TM_OWN, 0, 0, 0, 0},
     {'n', TM_BLOCK, SPG_T_THIN_ICE, 0, 0, 0},
     {'O', TM_OWN, 0, 0, 0, 0},
     {'m', TM_OWN, 0, 0, 0, 0},
@@ -211,6 +219,14 @@ static bool ice_special(cg *c, int rx, int ry, int x, int y, char t, bool taken)
          * with no test of what is there */
         for (int k = 0; k < 3; k++)
             cg_make_block(c, x, y + k, SPG_T_ALIEN_SHIP, 0, 0);
+        return true;
+    case 't':
+        /* scrRoomGen3 481: an oBarrierEmitter, whose Create event makes the force field,
+         * an oBarrier, a tile below it unless one exists (the level's first emitter's);
+         * neither rolls anything */
+        cg_entity(c, SPG_E_BARRIER_EMITTER, x, y, 0, 0);
+        if (c->L->last_of_kind[SPG_E_FORCE_FIELD] < 0)
+            cg_entity(c, SPG_E_FORCE_FIELD, x, y + 1, 0, 0);
         return true;
     case 'J':
         cg_make_block(c, x, y, SPG_T_ICE, 0, 0);

@@ -28,8 +28,15 @@ void ice_walls(cg *c)
             T_FOCUS_TILE(c, b.x, b.y);
             int r = roll(c, 1, 3, &S_DARK_TOP);
             T_DECIDE(c, r < 3 ? "the first top" : "the second top");
-            if (dark(L->cell[b.y][b.x].kind))
-                L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
+            /* scrSetupWalls: the oDark top's look; traced as the Mines' brick dressing
+             * is, so the explorer's replay keeps it */
+            spg_cell *cell = &L->cell[b.y][b.x];
+            if (dark(cell->kind)) {
+                cell->flags |= SPG_TF_DRESSED;
+                if (TR(c))
+                    trace_tile(TR(c), b.x, b.y, cell->kind, cell->content, cell->flags,
+                               SPG_CAUSE_LAST);
+            }
         }
     for (int i = 0; i < n; i++) {
         spg_block b = L->block[i];

@@ -320,10 +320,9 @@ CLASSIC_FN void classic_border_look(cg *c, int x, int y);
 CLASSIC_FN void classic_vein_looks(cg *c);
 
 /* The path scan's kernel (scan.c, outside the two units): its walk's tables built from the
- * scan's options, and (classic.c, the traced unit) the game and the lake as every scanned
- * level's path phase begins: setup's and the screen's part for a raw state. */
+ * scan's options.  The kernel calls nothing of the builder's: what it needs of the
+ * builder (the path phase's game and lake) comes through the scan's path_begin. */
 void classic_scan_tables(classic_path_scan *s);
-void classic_scan_begin(const classic_path_scan *s, spg_game *g, bool *lake);
 
 /* Passes, in the order the original runs them. */
 CLASSIC_FN void classic_border(cg *c);

@@ -16,7 +16,7 @@ typedef struct words {
     bool failed;
 } words;
 
-DATAPARSE_PRINTF(2, 3) static void say(words *w, const char *fmt, ...)
+ERR_PRINTF(2, 3) static void say(words *w, const char *fmt, ...)
 {
     if (w->failed)
         return;
@@ -151,7 +151,7 @@ int classic_item_sites_build(const spg_itemfacts *items, const spg_shopfacts *sh
     }
     if (!ok) {
         classic_item_sites_free(out);
-        dataparse_put_err(err, errlen, "the item tables' sites: out of memory");
+        err_set(err, errlen, "the item tables' sites: out of memory");
         return -1;
     }
     return 0;

@@ -158,6 +158,9 @@ static void market_door(cg *c, int i, uint32_t cause)
     spg_level *L = c->L;
     spg_block b = L->block[i];
     spg_cell *door = &L->cell[b.y - 1][b.x], *floor = &L->cell[b.y][b.x];
+    /* scrEntityGen 220: the oXMarket is made inside the block above, which stays: the
+     * door's tile lists it beneath (its look and vein are the block's) */
+    level_cover(L, b.x, b.y - 1);
     door->kind = SPG_T_MARKET_DOOR;
     floor->flags |= SPG_TF_INVINCIBLE;
     if (TR(c)) {

@@ -43,8 +43,15 @@ static void jungle_walls_earth(cg *c, int bottom)
                 T_DECIDE(c, "a flower");
             else
                 waste(c, 1, 3, &S_LUSH_TOP_LOOK);
-            if (L->cell[b.y][b.x].kind == SPG_T_LUSH)
-                L->cell[b.y][b.x].flags |= SPG_TF_DRESSED;
+            /* scrSetupWalls: the oLush top's look; traced as the Mines' brick dressing
+             * is, so the explorer's replay keeps it */
+            spg_cell *cell = &L->cell[b.y][b.x];
+            if (cell->kind == SPG_T_LUSH) {
+                cell->flags |= SPG_TF_DRESSED;
+                if (TR(c))
+                    trace_tile(TR(c), b.x, b.y, cell->kind, cell->content, cell->flags,
+                               SPG_CAUSE_LAST);
+            }
         }
         if (!down && !level_solid(L, b.x, b.y + 1)) {
             if (roll(c, 1, 12, &S_JUNGLE_WALLS_LUSH_UNDER) == 1)

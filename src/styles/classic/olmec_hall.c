@@ -16,6 +16,8 @@
  * data says: oGame comes before ten of its sixteen room markers (rows 2, the top row's
  * middle rooms and the hall's whole floor), and scrInitLevel's `with oRoom` builds them all
  * — were they not there yet, the floor between the hall and the lava would never be made. */
+#include <string.h>
+
 #include "olmec.h"
 
 static const spg_site S_OLMEC_FACING = SPG_SITE("olmec.hall.facing",
@@ -76,8 +78,17 @@ static void lay(cg *c, const spg_hall_obj *o, bool rolls)
         if (rolls)
             olmec_facing(c, x, y);
         break;
+    case SPG_HALL_PROP:
+        /* rOlmec's spectators, whom a player sees: oCavemanWorship (its Create event sets
+         * an animation speed) and oHawkmanWorship (none); neither draws.  The other props
+         * (the room's controllers, oFinalBoss) are no things */
+        if (strcmp(o->name, "oCavemanWorship") == 0)
+            cg_entity_px(c, SPG_E_WORSHIP_CAVEMAN, o->x, o->y, 0, 0);
+        else if (strcmp(o->name, "oHawkmanWorship") == 0)
+            cg_entity_px(c, SPG_E_WORSHIP_HAWKMAN, o->x, o->y, 0, 0);
+        break;
     default: /* the player (placed at the entrance at the end), room markers (olmec_rooms),
-              * the level object, props: nothing to lay, nothing drawn */
+              * the level object: nothing to lay, nothing drawn */
         break;
     }
 }

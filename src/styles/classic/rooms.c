@@ -38,8 +38,12 @@ chosen classic_shop_layout(cg *c, int code, const spg_set *shop[2], const spg_se
     ch.set = kind == SPG_SHOP_DICE      ? dice[facing]
              : kind == SPG_SHOP_KISSING ? kissing[facing]
                                         : shop[facing];
-    if (kind == SPG_SHOP_KISSING)
+    /* scrRoomGen 186/202, scrRoomGen2 172/187: the Kissing Parlour sets oGame.damsel (its
+     * Damsel is for sale), so no other is made, and the level has one */
+    if (kind == SPG_SHOP_KISSING) {
         c->damsel_made = true;
+        cg_flag(c, "damsel", &L->flags.damsel, true, SPG_CAUSE_LAST);
+    }
     ch.index = ch.set->n > 1 ? classic_pick(c, ch.set->n, &S_ROOMS_LAYOUT) : 0;
     ch.draw = c->rng->draws;
     c->layout_why = kind == SPG_SHOP_DICE      ? (facing ? "the shop room (5, path on its left): the kind roll made a Dice House"

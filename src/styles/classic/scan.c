@@ -82,7 +82,7 @@ void classic_scan_tables(classic_path_scan *s)
 /* ---- one state --------------------------------------------------------------------- */
 
 /* What every state of a scan shares: the level, its area's branches and the quirks, as
- * path.c reads them from the builder and the game (classic_scan_begin's game). */
+ * path.c reads them from the builder and the game (the scan's path_begin). */
 typedef struct kernel {
     const classic_path_scan *s;
     int level;
@@ -95,7 +95,7 @@ static void kernel_init(kernel *k, const classic_path_scan *s)
 {
     spg_game g;
     bool lake;
-    classic_scan_begin(s, &g, &lake);
+    s->path_begin(s, &g, &lake);
     uint32_t q = s->opt.quirks;
     spg_area area = area_of_level(g.level);
     memset(k, 0, sizeof *k);

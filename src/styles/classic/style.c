@@ -34,6 +34,10 @@ static const char *classic_phase_help(const char *phase)
     return NULL;
 }
 
+/* what generate() reads of rq->opt: what the player did between levels */
+static const char *const classic_options[] = {"level-time", "shortcut", "thief", "murderer",
+                                              "market-door", "lake", "gold-door", NULL};
+
 const spg_style_impl classic_style = {
     .name = "classic",
     .max_level = SPG_MAX_LEVEL,
@@ -42,6 +46,7 @@ const spg_style_impl classic_style = {
     .chooses_engine = false,
     .reads_quirks = true, /* the quirks are Spelunky Classic's bugs */
     .unforced_why = NULL,
+    .options = classic_options,
     .load = classic_load,
     .free_data = classic_free,
     .generate = classic_generate,

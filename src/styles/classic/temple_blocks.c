@@ -153,6 +153,7 @@ static void gold_door(temple_pass_state *p, int i, uint32_t cause)
     spg_block b = L->block[i];
     /* scrEntityGen 400-403 makes the oGoldDoor testing only for a solid there: lava, a
      * ladder, its top or spikes stay behind the door */
+    level_cover(L, b.x, b.y - 1); /* the exit or entrance the door is made over */
     cg_set_tile(c, b.x, b.y - 1, SPG_T_GOLD_DOOR, level_beneath_flags(&L->cell[b.y - 1][b.x]), cause);
     spg_cell *cell = &L->cell[b.y][b.x];
     cell->flags |= SPG_TF_INVINCIBLE; /* the block under the door is made indestructible */
@@ -174,6 +175,7 @@ static void door_on_top(temple_pass_state *p)
     if (TR(c))
         trace_note(TR(c), p->door_x, p->door_y,
                    "a trap shares the gold door's doorway; the door is shown", 0);
+    level_cover(c->L, p->door_x, p->door_y); /* the trap: listed beneath the door */
     cg_set_tile(c, p->door_x, p->door_y, SPG_T_GOLD_DOOR,
                 c->L->cell[p->door_y][p->door_x].flags & SPG_TF_BENEATH, 0);
 }
@@ -212,6 +214,8 @@ static void temple_pass_spear_trap(temple_pass_state *p, int i)
      * scrEntityGen 431-436 destroys only a solid there (spear_spot leaves none): a
      * ladder, its top or spikes on the block stay under the head */
     cg_make_block(c, b.x, b.y, SPG_T_SPEAR_TRAP, 0, cause);
+    if (L->cell[b.y - 1][b.x].kind != SPG_T_GOLD_DOOR) /* door_on_top shows the door */
+        level_cover(L, b.x, b.y - 1); /* an exit on the block stays behind the head */
     cg_make_block(c, b.x, b.y - 1, SPG_T_SPEAR_TRAP,
                   SPG_TF_ALT_LOOK | level_beneath_flags(&L->cell[b.y - 1][b.x]), cause);
     L->block[i].alive = 0;
@@ -264,6 +268,8 @@ static void temple_pass_inhabit(temple_pass_state *p, const spg_block *b)
          * still rolled in scrSetupWalls), oLadderOrange, oLadderTop or oSpikes stays
          * there under it */
         int beneath = level_beneath_flags(&L->cell[y - 1][x]);
+        if (L->cell[y - 1][x].kind != SPG_T_GOLD_DOOR) /* door_on_top shows the door */
+            level_cover(L, x, y - 1); /* an oExit or oEntrance there is no solid: it stays */
         cg_make_block(c, x, y - 1, SPG_T_SMASH_TRAP, beneath, SPG_CAUSE_LAST);
     }
 }

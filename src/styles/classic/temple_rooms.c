@@ -231,8 +231,12 @@ static chosen shop_room(cg *c, int code)
                  : kind == SPG_SHOP_KISSING ? d->kissing_parlor[facing]
                                             : d->shop[facing],
                  0, c->rng->draws};
-    if (kind == SPG_SHOP_KISSING)
+    /* scrRoomGen4's Kissing Parlour sets oGame.damsel as the Mines' does: the level has
+     * one, and no other is made */
+    if (kind == SPG_SHOP_KISSING) {
         c->damsel_made = true;
+        cg_flag(c, "damsel", &L->flags.damsel, true, SPG_CAUSE_LAST);
+    }
     return ch;
 }
 

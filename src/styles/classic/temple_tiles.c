@@ -78,13 +78,15 @@ static void temple_tiles_set_content(cg *c, int x, int y, int content)
         trace_tile(TR(c), x, y, cell->kind, content, cell->flags, 0);
 }
 
-/* Lady Xoc: a statue of 5x6 blocks, made row by row, six of them holding gems. */
+/* Lady Xoc: a statue of 5x6 blocks (scrRoomGen4's "X": oXocBlock, and a picture of her
+ * behind them, no object of her own), made row by row, six of them holding gems: the
+ * diamond, two sapphires, two emeralds and a ruby (each block's `treasure`). */
 static void lady_xoc(cg *c, int x, int y)
 {
     static const struct {
         int k, l, content;
-    } gems[] = {{1, 2, SPG_C_SAPPHIRE}, {3, 2, SPG_C_SAPPHIRE}, {0, 3, SPG_C_EMERALD},
-                {4, 3, SPG_C_EMERALD}, {2, 4, SPG_C_RUBY}};
+    } gems[] = {{2, 1, SPG_C_DIAMOND}, {1, 2, SPG_C_SAPPHIRE}, {3, 2, SPG_C_SAPPHIRE},
+                {0, 3, SPG_C_EMERALD}, {4, 3, SPG_C_EMERALD}, {2, 4, SPG_C_RUBY}};
     for (int l = 0; l < 6; l++)
         for (int k = 0; k < 5; k++)
             cg_make_block(c, x + k, y + l, SPG_T_XOC_BLOCK, 0, 0);
@@ -92,7 +94,6 @@ static void lady_xoc(cg *c, int x, int y)
         temple_tiles_set_content(c, x + gems[i].k, y + gems[i].l, gems[i].content);
     if (TR(c))
         trace_note(TR(c), x + 2, y + 1, "Lady Xoc's diamond is in this block", 0);
-    cg_entity(c, SPG_E_LADY_XOC, x + 2, y, 0, 0);
 }
 
 /* scrRoomGen4's codes with no roll before them: the ruby block and the ladders it tests
@@ -167,6 +168,12 @@ static bool temple_tile(cg *c, int x, int y, char t)
         return true;
     case 'M': /* the idol room's moving door, behind a false temple front */
         cg_make_block(c, x, y, SPG_T_IDOL_TRAP, SPG_TF_ALT_LOOK, 0);
+        /* scrRoomGen4 416-418: the oDoor (32 px tall: its lower half is in the tile
+         * below) and an oTempleFake on each of its tiles, as entities at their pixels;
+         * the tile keeps answering the collision tests (collide.h's co_idol_door) */
+        cg_entity_px(c, SPG_E_IDOL_DOOR, x * 16, y * 16, 0, 0);
+        cg_entity_px(c, SPG_E_TEMPLE_FRONT, x * 16, y * 16, 0, 0);
+        cg_entity_px(c, SPG_E_TEMPLE_FRONT, x * 16, (y + 1) * 16, 0, 0);
         if (TR(c))
             trace_note(TR(c), x, y, "a door that shuts when the idol is taken", 0);
         return true;

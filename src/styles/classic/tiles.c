@@ -107,6 +107,13 @@ bool tile_code_place(cg *c, const tile_code *e, int x, int y)
 {
     switch (e->make) {
     case TM_BLOCK:
+        /* the room scripts make these with no test for a solid (else the caller has
+         * made none): a block already there stays under the new one, as instance_create
+         * destroys nothing (scrRoomGen3 507, scrRoomGenYeti 435: clear ice over the
+         * exit's indestructible earth) */
+        if (level_stored(x, y) && spg_tile_solid[c->L->cell[y][x].kind] &&
+            c->L->cell[y][x].kind != SPG_T_BORDER)
+            level_cover(c->L, x, y);
         cg_make_block(c, x, y, e->kind, e->flags, 0);
         return true;
     case TM_TILE:

@@ -125,15 +125,6 @@ static int web_odds(cg *c, int x, int y, int near_odds)
     return c->giant_spider && near_entity(c->L, x, y, SPG_E_GIANT_SPIDER, 100) ? near_odds : 60;
 }
 
-/* Water or lava at tile (x,y): the original's oWater, of which oLava is a child. */
-static bool treasure_liquid_at(const spg_level *L, int x, int y)
-{
-    if (y < 0)
-        return false;
-    return (L->cell[y][x].flags & SPG_TF_WATER) || L->cell[y][x].kind == SPG_T_LAVA ||
-           L->cell[y][x].kind == SPG_T_WATER;
-}
-
 static void nook(cg *c, int x, int y, int bones_bonus)
 {
     spg_level *L = c->L;
@@ -155,9 +146,10 @@ static void nook(cg *c, int x, int y, int bones_bonus)
     } else if (treasure_one_in(c, 10, &S_NOOK_CRATE, SPG_E_CRATE, x, ty)) {
     } else if (treasure_one_in(c, 15, &S_NOOK_CHEST, SPG_E_CHEST, x, ty)) {
     } else if (test(c, !c->damsel_made, 1, 8, 1, &S_NOOK_DAMSEL) &&
-               !treasure_liquid_at(L, x, ty)) {
-        /* scrTreasureGen: `not collision_point(x+8, y-8, oWater)`: no water in the nook,
-         * and oLava is a kind of oWater, so no lava either (the Temple's) */
+               !co_point(c->data->kinds, L, x * 16 + 8, ty * 16 + 8, CO_WATER)) {
+        /* scrTreasureGen 73: `not collision_point(x+8, y-8, oWater)`: no water in the nook,
+         * and oLava is a kind of oWater, so no lava either (the Temple's), also lava lying
+         * beneath a door or trap made over it (level 14's gold door: scrEntityGen 404) */
         T_DECIDE(c, "the Damsel");
         c->damsel_made = true;
         cg_flag(c, "damsel", &L->flags.damsel, true, SPG_CAUSE_LAST);

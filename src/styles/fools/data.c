@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../../err.h"
 #include "fools.h"
 
 static const char *const biome_names[FOOLS_BIOMES] = {"caves", "jungle", "ossuary"};
@@ -45,20 +46,6 @@ bool fools_code_ok(char c, bool chunk)
     return c && strchr(codes, c) != NULL;
 }
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 /* Checks one room set or chunk set of a fools file: fools codes only, doors where the
  * type needs them (exactly one in 8 and 9, none elsewhere) with ground under them, no
  * slots but '6'.  Room rows are not kept with their line numbers, so a message names
@@ -76,7 +63,7 @@ static int check_set(const spg_roomdata *rd, const spg_set *s, int type, char *e
                 for (int col = 0; col < w; col++) {
                     char t = it->tiles[v][r][col];
                     if (!fools_code_ok(t, chunk))
-                        return fail(err, errlen,
+                        return err_set(err, errlen,
                                     "%s:%d: %slayout '%s', row %d, column %d: code '%c' means "
                                     "nothing to the fools style (a %s may use %s)",
                                     rd->file, it->line, v ? "the 'or' version of " : "",
@@ -87,20 +74,20 @@ static int check_set(const spg_roomdata *rd, const spg_set *s, int type, char *e
                     doors++;
                     char under = r + 1 < h ? it->tiles[v][r + 1][col] : 0;
                     if (under != '1' && under != '2')
-                        return fail(err, errlen,
+                        return err_set(err, errlen,
                                     "%s:%d: layout '%s', row %d, column %d: the door needs "
                                     "1 or 2 under it inside the room",
                                     rd->file, it->line, it->name, r + 1, col + 1);
                 }
             bool door_room = type == FOOLS_ENTRANCE || type == FOOLS_EXIT;
             if (!chunk && door_room && doors != 1)
-                return fail(err, errlen,
+                return err_set(err, errlen,
                             "%s:%d: layout '%s' of set '%s' has %d doors ('9'); an %s room "
                             "has exactly one",
                             rd->file, it->line, it->name, s->name, doors,
                             fools_type_name(type));
             if (!chunk && !door_room && doors)
-                return fail(err, errlen,
+                return err_set(err, errlen,
                             "%s:%d: layout '%s' of set '%s' has a door ('9'); only the "
                             "entrance (room-8) and exit (room-9) sets have one",
                             rd->file, it->line, it->name, s->name);
@@ -115,7 +102,7 @@ static int pool_add(fools_pool *p, const spg_roomdata *rd, const spg_set *s, cha
 {
     for (int i = 0; i < s->n; i++) {
         if (p->n >= FOOLS_POOL_MAX)
-            return fail(err, errlen, "%s:%d: set '%s' makes a pool of more than %d items",
+            return err_set(err, errlen, "%s:%d: set '%s' makes a pool of more than %d items",
                         rd->file, s->line, s->name, FOOLS_POOL_MAX);
         p->item[p->n++] = &s->items[i];
     }
@@ -144,12 +131,12 @@ static int bind_file(fools_data *d, const spg_roomdata *rd, int biome, char *err
         bool ok;
         int type = set_type(s->name, &ok);
         if (!ok)
-            return fail(err, errlen,
+            return err_set(err, errlen,
                         "%s:%d: set '%s' is not a fools set (sets: room-0 .. room-9, chunk)",
                         rd->file, s->line, s->name);
         spg_set_kind want = type < 0 ? SPG_SET_CHUNK : SPG_SET_ROOM;
         if (s->kind != want)
-            return fail(err, errlen, "%s:%d: set '%s' must be a %s set", rd->file, s->line,
+            return err_set(err, errlen, "%s:%d: set '%s' must be a %s set", rd->file, s->line,
                         s->name, want == SPG_SET_ROOM ? "ROOM" : "CHUNK");
         if (check_set(rd, s, type, err, errlen) != 0)
             return -1;
@@ -170,7 +157,7 @@ static int parse_decks(fools_data *d, const char *path, const char *file, char *
 {
     FILE *f = fopen(path, "r");
     if (!f)
-        return fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return err_sys(err, errlen, path, "open", errno);
     bool seen[FOOLS_BIOMES] = {false};
     char line[512];
     int ln = 0, rc = 0;
@@ -178,7 +165,7 @@ static int parse_decks(fools_data *d, const char *path, const char *file, char *
         ln++;
         size_t len = strlen(line);
         if (len == sizeof line - 1 && line[len - 1] != '\n') {
-            rc = fail(err, errlen, "%s:%d: line too long (at most %zu characters)", file, ln,
+            rc = err_set(err, errlen, "%s:%d: line too long (at most %zu characters)", file, ln,
                       sizeof line - 2);
             break;
         }
@@ -199,12 +186,12 @@ static int parse_decks(fools_data *d, const char *path, const char *file, char *
             if (strlen(biome_names[i]) == nl && strncmp(name, biome_names[i], nl) == 0)
                 b = i;
         if (b < 0) {
-            rc = fail(err, errlen, "%s:%d:1: '%.*s' is not a biome (biomes: caves, jungle, "
+            rc = err_set(err, errlen, "%s:%d:1: '%.*s' is not a biome (biomes: caves, jungle, "
                       "ossuary)", file, ln, (int)(nl > 32 ? 32 : nl), name);
             break;
         }
         if (seen[b]) {
-            rc = fail(err, errlen, "%s:%d:1: biome '%s' has a deck already", file, ln,
+            rc = err_set(err, errlen, "%s:%d:1: biome '%s' has a deck already", file, ln,
                       biome_names[b]);
             break;
         }
@@ -218,12 +205,12 @@ static int parse_decks(fools_data *d, const char *path, const char *file, char *
             int col = (int)(p - line) + 1;
             if (!(p[0] >= '0' && p[0] <= '7') ||
                 (p[1] && p[1] != ' ' && p[1] != '\t' && p[1] != '\n' && p[1] != '\r')) {
-                rc = fail(err, errlen, "%s:%d:%d: a deck holds room types 0-7 (8 and 9 are "
+                rc = err_set(err, errlen, "%s:%d:%d: a deck holds room types 0-7 (8 and 9 are "
                           "placed apart)", file, ln, col);
                 break;
             }
             if (n == FOOLS_DECK) {
-                rc = fail(err, errlen, "%s:%d:%d: a deck holds exactly %d types; this is "
+                rc = err_set(err, errlen, "%s:%d:%d: a deck holds exactly %d types; this is "
                           "one more", file, ln, col, FOOLS_DECK);
                 break;
             }
@@ -231,13 +218,13 @@ static int parse_decks(fools_data *d, const char *path, const char *file, char *
             p++;
         }
         if (rc == 0 && n != FOOLS_DECK)
-            rc = fail(err, errlen, "%s:%d: the %s deck has %d types; a deck holds exactly %d",
+            rc = err_set(err, errlen, "%s:%d: the %s deck has %d types; a deck holds exactly %d",
                       file, ln, biome_names[b], n, FOOLS_DECK);
     }
     fclose(f);
     for (int b = 0; rc == 0 && b < FOOLS_BIOMES; b++)
         if (!seen[b])
-            rc = fail(err, errlen, "%s:%d: no deck for the %s biome", file, ln, biome_names[b]);
+            rc = err_set(err, errlen, "%s:%d: no deck for the %s biome", file, ln, biome_names[b]);
     return rc;
 }
 
@@ -265,10 +252,10 @@ int fools_load(const char *dir, void **data, char *err, size_t errlen)
 {
     *data = NULL;
     if (strlen(dir) > PATH_MAX)
-        return fail(err, errlen, "%.64s...: path too long", dir);
+        return err_set(err, errlen, "%.64s...: path too long", dir);
     fools_data *d = calloc(1, sizeof *d);
     if (!d)
-        return fail(err, errlen, "out of memory");
+        return err_set(err, errlen, "out of memory");
     char path[PATH_MAX + 64];
     struct stat st;
     snprintf(path, sizeof path, "%s/fools", dir);
@@ -294,13 +281,13 @@ int fools_load(const char *dir, void **data, char *err, size_t errlen)
     for (int b = 0; rc == 0 && b < FOOLS_BIOMES; b++) {
         for (int t = 0; rc == 0 && t < FOOLS_TYPES; t++)
             if (d->rooms[b][t].n < 4)
-                rc = fail(err, errlen,
+                rc = err_set(err, errlen,
                           "%s/fools: the %s biome has %d layout%s of room type %d (set "
                           "room-%d); at least 4 are needed",
                           dir, biome_names[b], d->rooms[b][t].n,
                           d->rooms[b][t].n == 1 ? "" : "s", t, t);
         if (rc == 0 && d->chunks[b].n < 1)
-            rc = fail(err, errlen, "%s/fools: the %s biome has no chunks (set chunk)", dir,
+            rc = err_set(err, errlen, "%s/fools: the %s biome has no chunks (set chunk)", dir,
                       biome_names[b]);
     }
     if (rc == 0) {

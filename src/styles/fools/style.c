@@ -27,6 +27,8 @@ static const char *fools_phase_help(const char *phase)
     return NULL;
 }
 
+static const char *const fools_options[] = {"biome", NULL}; /* rq->so.biome */
+
 const spg_style_impl fools_style = {
     .name = "fools",
     .max_level = 1, /* a seed is one daily level */
@@ -35,6 +37,7 @@ const spg_style_impl fools_style = {
     .chooses_engine = true, /* gamemaker, gamemaker-old-poly or gm8 */
     .reads_quirks = false,
     .unforced_why = "it draws from two streams",
+    .options = fools_options,
     .load = fools_load,
     .free_data = fools_free,
     .generate = fools_generate,

@@ -34,6 +34,8 @@ static const char *tunnel_phase_help(const char *phase)
     return NULL;
 }
 
+static const char *const tunnel_options[] = {"clock-follows-spine", NULL}; /* rq->so's */
+
 const spg_style_impl tunnel_style = {
     .name = "tunnel",
     .max_level = TUNNEL_MAX_STAGE,
@@ -42,6 +44,7 @@ const spg_style_impl tunnel_style = {
     .chooses_engine = false,
     .reads_quirks = false,
     .unforced_why = NULL,
+    .options = tunnel_options,
     .load = tunnel_load,
     .free_data = tunnel_free,
     .generate = tunnel_generate,
