@@ -89,7 +89,7 @@ static bool room_of(const spg_trace *t, int x, int y, int *rx, int *ry)
 static spg_event *new_event(spg_trace *t, int kind, uint32_t draw)
 {
     if (t->n == t->cap)
-        t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
+        trace_reserve(t); /* both tables, as trace_full needs */
     spg_event *e = &t->ev[t->n++];
     *e = (spg_event){.draw = draw, .kind = (uint8_t)kind, .phase = t->phase, .rx = -1, .ry = -1,
                      .next = -1}; /* every byte named: no padding (the assertion below) */
@@ -129,8 +129,9 @@ void trace_link(const spg_trace *ct)
 
 void trace_reserve(spg_trace *t)
 {
+    /* the draw table as long as the event table (trace_full tests the events alone) */
     t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
-    t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
+    t->draw_event = grow(t->draw_event, &t->draw_cap, t->cap, sizeof *t->draw_event);
 }
 
 /* Sets the focus draws take; trace_link later chains them by it, as link_event says. */

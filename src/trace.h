@@ -116,7 +116,9 @@ void trace_reserve(spg_trace *t);
  * thousands, and each one's chain was found when the focus was set. */
 static inline bool trace_full(const spg_trace *t)
 {
-    return t->n == t->cap || t->ndraws == t->draw_cap;
+    /* one test: draws are events (ndraws <= n), and trace_reserve, the only place either
+     * table grows, keeps draw_cap >= cap, so ndraws reaches draw_cap only after n cap */
+    return t->n == t->cap;
 }
 
 /* trace_draw's body, for a trace with room for the event (trace_full false): no call
