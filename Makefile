@@ -6,7 +6,8 @@
 #   make check      make deps, then every test: unit, golden, odds, CLI, explorer in tmux,
 #                   ASan+UBSan, valgrind, a short fuzz run
 #   make test-quick the quick tier (under a minute once built): most unit tests, a few CLI
-#   make bench      levels and draws per second, tracing off and on, the path scan; the
+#   make bench      levels and draws per second, tracing off and on, the path scan, locate's
+#                   time for a start room's sketch per area; the
 #                   explorer's answer to each key and command
 #   make bench-instructions   the path scan's instructions a state (callgrind)
 #   make bench-compare REF=<commit>   the generator area by area, this tree against REF
@@ -132,9 +133,12 @@ CLASSIC_PASSES := $(addprefix $(CLASSIC_DIR)/,$(shell sed -n 's/^\#include "\(.*
 LIB_SRC   := $(filter-out src/cli/% $(CLASSIC_PASSES),$(shell find src -name '*.c' | sort))
 CLI_SRC   := $(shell find src/cli -name '*.c' | sort)
 TUI_SRC   := $(shell find tui -name '*.c' 2>/dev/null | sort)
+# the program's dispatcher, above the CLI and the explorer (tests/tools/check-layers.sh)
+MAIN_SRC  := main/main.c
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TUI_OBJ   := $(TUI_SRC:%.c=$(BUILD)/%.o)
+MAIN_OBJ  := $(MAIN_SRC:%.c=$(BUILD)/%.o)
 LIB       := $(BUILD)/libspelgen.a
 BIN       ?= spelgen
 
@@ -155,8 +159,8 @@ $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BIN): $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(BUILD)/LDFLAGS
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
+$(BIN): $(MAIN_OBJ) $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(BUILD)/LDFLAGS
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(MAIN_OBJ) $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
@@ -217,6 +221,7 @@ fuzz: need-build need-fuzz
 # like a person at a terminal, and their reports should not interleave).
 check: deps
 	@./tests/tools/check-draws.sh
+	@./tests/tools/check-layers.sh
 	@$(MAKE) --no-print-directory tests-built
 	@$(MAKE) --no-print-directory -j1 unit cli-test tui-test
 	@$(MAKE) --no-print-directory asan
@@ -227,6 +232,7 @@ check: deps
 # CLI's goldens, quirks, row above the map, debugger, import and documented keys
 test-quick: deps
 	@./tests/tools/check-draws.sh
+	@./tests/tools/check-layers.sh
 	@$(MAKE) --no-print-directory tests-quick-built
 	@$(MAKE) --no-print-directory -j1 unit-quick cli-quick
 	@echo "make test-quick: all suites passed"
@@ -238,6 +244,7 @@ bench: all need-valgrind
 	./$(BUILD)/bench
 	./tests/bench/areas.sh ./$(BUILD)/bench-levels
 	./$(BUILD)/bench-explorer
+	./tests/bench/locate.sh ./spelgen
 
 # The generator area by area, this tree against commit REF (built in $(BUILD)/ref):
 # instructions a level, levels/s tracing off and on, the data's loading, as ratios.
@@ -272,10 +279,10 @@ $(BUILD)/bench: tests/bench/bench.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 $(BUILD)/bench-levels: tests/bench/levels.c $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDLIBS)
 
-# the explorer's keys and commands, timed: the explorer's objects but its main (explorer.c)
-BENCH_TUI_OBJ := $(filter-out $(BUILD)/tui/explorer.o,$(TUI_OBJ))
-$(BUILD)/bench-explorer: tests/bench/explorer.c $(BENCH_TUI_OBJ) $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(TUI_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(BENCH_TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
+# the explorer's keys and commands, timed: the explorer's and the CLI's objects (the
+# program's main is main/main.c, in neither), the bench's own main in their place
+$(BUILD)/bench-explorer: tests/bench/explorer.c $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(BUILD)/CFLAGS $(BUILD)/LDFLAGS
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(TUI_CFLAGS) -O2 $(LDFLAGS) -o $@ $< $(CLI_OBJ) $(TUI_OBJ) $(LIB) $(TUI_LIBS) $(LIB_LIBS) $(LDLIBS)
 
 # ---- install ------------------------------------------------------------------------
 install: all

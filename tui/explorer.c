@@ -280,6 +280,7 @@ int cmd_explore(int argc, char **argv)
     /* generate before curses starts, so a failure is an ordinary message on stderr */
     if (app_generate(a, &o.rq, UINT32_MAX) != 0) { /* show's cli_build: a usage error */
         cli_error("explore", "%s", a->msg);
+        app_free(a); /* the result it was building */
         spg_data_free(&a->data);
         free(a);
         return EXIT_USAGE;

@@ -1,6 +1,7 @@
-/* explorer.h — the explorer as a command: what the program's dispatcher (src/cli/main.c)
+/* explorer.h — the explorer as a command: what the program's dispatcher (main/main.c)
  * calls for `spelgen explore` and for a bare `spelgen` on a terminal.  The explorer sits
- * above the CLI (it reads the CLI's options); the CLI's own files never include this. */
+ * above the CLI (it reads the CLI's options) and below the dispatcher; the CLI's own
+ * files never include this. */
 #ifndef SPG_TUI_EXPLORER_H
 #define SPG_TUI_EXPLORER_H
 

@@ -29,7 +29,7 @@ static int tour_for_style(app *a, const char *style)
         return -1;
     }
     fclose(f);
-    if (tour_load(path, &a->tour, err, sizeof err) != 0) {
+    if (tour_load(path, spg_style_find(style, NULL), &a->tour, err, sizeof err) != 0) {
         app_message(a, true, "%s", err);
         return -1;
     }

@@ -161,10 +161,15 @@ int cmd_why(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_find(int argc, char **argv);
 int cmd_count(int argc, char **argv);
+int cmd_locate(int argc, char **argv);
+/* What locate --explore opens the located level with: the program's dispatcher sets it to
+ * the explorer's command (the CLI's files do not include the explorer); NULL: none. */
+extern int (*cli_locate_explorer)(int argc, char **argv);
 int cmd_audit(int argc, char **argv);
 /* audit --style tunnel: `count` floors at each of stages lo..hi, printed as o says. */
 int cmd_audit_tunnel(const cli_opts *o, int count, int lo, int hi);
 int cmd_daily(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
 
 #endif

@@ -12,16 +12,24 @@
 #include "../import/gmk_dump.h"
 #include "../import/gmk_export.h"
 #include "../import/gmk_rooms.h"
+#include "../import/gmksplit.h"
 #include "../gen.h"
 #include "../import/outdir.h"
 #include "../import/sha256.h"
+#include "../import/gmk_v11.h"
 #include "cli.h"
 
 static const char usage[] =
-    "usage: spelgen import FILE [-o DIR]\n"
-    "       spelgen import --dump DIR FILE\n"
+    "usage: spelgen import FILE|TREE [-o DIR]\n"
+    "       spelgen import --dump DIR FILE|TREE\n"
     "Reads your own copy of Spelunky Classic's GameMaker 8.0 project file (spelunky.gmk,\n"
-    "from the game's public source release) and writes what spelgen takes from it.\n\n"
+    "from the game's public source release) and writes what spelgen takes from it.\n"
+    "TREE, a directory, is the same project kept as a GmkSplitter tree (the folder with\n"
+    "'Global Game Settings.xml', Scripts/, Objects/, Sprites/, Rooms/, as mods such as\n"
+    "the Spelunky Community Update Project are kept): it is read as the .gmk it stands\n"
+    "for (sprites' boxes computed from their images) and imported the same way; the\n"
+    "manifest's sha256 is then that of the tree's text files; a malformed tree is refused\n"
+    "naming the file in it and the line.\n\n"
     "  -o, --output DIR  where the data directory goes (default:\n"
     "                    $XDG_DATA_HOME/spelgen/original, or ~/.local/share/spelgen/\n"
     "                    original): a manifest (the file, its SHA-256, the game's and the\n"
@@ -76,7 +84,8 @@ int cmd_import(int argc, char **argv)
     }
     if (argc - optind != 1) {
         cli_error("import", argc - optind == 0
-                                ? "which file? give your copy of spelunky.gmk: spelgen import FILE"
+                                ? "which file? give your copy of spelunky.gmk (or a GmkSplitter tree): "
+                                  "spelgen import FILE"
                                 : "one file at a time (see 'spelgen import --help')");
         return EXIT_USAGE;
     }
@@ -96,20 +105,30 @@ int cmd_import(int argc, char **argv)
     }
 
     char err[768];
-    unsigned char *bytes;
-    size_t len;
-    if (gmk_load_bytes(file, &bytes, &len, err, sizeof err) != 0) {
-        cli_error("import", "%s", err);
-        return EXIT_FAIL;
-    }
     char sha[65];
-    sha256_hex(bytes, len, sha);
     gmk_project p;
-    int rc = gmk_read(bytes, len, file, &p, err, sizeof err);
-    free(bytes);
-    if (rc != 0) {
-        cli_error("import", "%s", err);
-        return EXIT_FAIL;
+    int rc;
+    if (gmksplit_is_dir(file)) {
+        /* a GmkSplitter tree: read into the same project a .gmk gives */
+        rc = gmksplit_read(file, &p, sha, err, sizeof err);
+        if (rc != 0) {
+            cli_error("import", "%s", err);
+            return EXIT_FAIL;
+        }
+    } else {
+        unsigned char *bytes;
+        size_t len;
+        if (gmk_load_bytes(file, &bytes, &len, err, sizeof err) != 0) {
+            cli_error("import", "%s", err);
+            return EXIT_FAIL;
+        }
+        sha256_hex(bytes, len, sha);
+        rc = gmk_read(bytes, len, file, &p, err, sizeof err);
+        free(bytes);
+        if (rc != 0) {
+            cli_error("import", "%s", err);
+            return EXIT_FAIL;
+        }
     }
     /* the data directory's scripts are read as code later: refuse one that is not in
      * the GML subset now, before anything is written (a dump is for reading: it takes
@@ -190,6 +209,20 @@ int cmd_import(int argc, char **argv)
                rooms.text[GMK_ROOMS_OLMEC] ? ", Olmec's Lair's too (scrRoomGen5, its hall from "
                                             "rOlmec)"
                                           : "");
+    if (!dump) {
+        /* a mod: its rules are its scripts', which only --scripts runs */
+        char differ[2048];
+        int nd = gmk_v11_differing(&p, differ, sizeof differ);
+        if (nd)
+            printf("%s: %d of the %d scripts spelgen's native port follows differ from "
+                   "v1.1's: %s; the native port builds v1.1's rules (with this copy's rooms "
+                   "and tables), --scripts runs this copy's own (trace --scripts; spelgen "
+                   "verify shows where the two part)\n",
+                   d.target, nd, gmk_v11_count(), differ);
+        else
+            printf("%s: the %d scripts spelgen's native port follows are v1.1's\n", d.target,
+                   gmk_v11_count());
+    }
     gmk_rooms_free(&rooms);
     gmk_free(&p);
     return EXIT_OK;

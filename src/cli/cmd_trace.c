@@ -7,6 +7,7 @@
 #include "../output/describe.h"
 #include "../output/render.h"
 #include "cli.h"
+#include "scripts.h"
 
 static const char usage[] =
     "usage: spelgen trace [--seed S | --state S] [--level N] [--format tsv|json] [options]\n"
@@ -19,7 +20,11 @@ static const char usage[] =
     "                    glob, phase NAME, if value == N, if decided ~ WORDS; man page)\n"
     "  --watch X Y       only the events that changed tile (X,Y), with the value before\n"
     "                    and after (also --watch room X Y, entity KIND, flag NAME:\n"
-    "                    a flag by its name in show's JSON, snake_pit, shop, ...)\n";
+    "                    a flag by its name in show's JSON, snake_pit, shop, ...)\n"
+    "  --scripts         run the imported project's own scripts instead of the native\n"
+    "                    port (--state S --level N; DIR/project from spelgen import):\n"
+    "                    each draw with its script and line (scrRoomGen:212), the call\n"
+    "                    as the script writes it (rand(1,10)), its value and the state\n";
 
 /* --break and --watch, taken out of argv before the common options are parsed: --watch
  * takes as many words as its target has. */
@@ -27,6 +32,7 @@ typedef struct filters {
     const char *brk;
     char watch[128];
     bool have_watch;
+    bool scripts;
 } filters;
 
 static int take_filters(int argc, char **argv, char **rest, int *nrest, filters *fl)
@@ -38,6 +44,10 @@ static int take_filters(int argc, char **argv, char **rest, int *nrest, filters 
             while (i < argc)
                 rest[n++] = argv[i++];
             break;
+        }
+        if (strcmp(argv[i], "--scripts") == 0) {
+            fl->scripts = true;
+            continue;
         }
         if (strcmp(argv[i], "--break") == 0) {
             if (i + 1 >= argc) {
@@ -136,7 +146,7 @@ static bool break_can_stop(const cli_level *lv, const bp_spec *spec)
 int cmd_trace(int argc, char **argv)
 {
     cli_opts o;
-    filters fl = {NULL, "", false};
+    filters fl = {NULL, "", false, false};
     char **rest = calloc((size_t)argc + 1, sizeof *rest);
     if (!rest)
         return EXIT_FAIL;
@@ -153,6 +163,13 @@ int cmd_trace(int argc, char **argv)
     }
     if (cli_early_exit(&o, usage))
         return EXIT_OK;
+    if (fl.scripts && (fl.brk || fl.have_watch)) {
+        cli_error("trace", "--scripts lists every draw: --break and --watch are the native "
+                  "port's");
+        return EXIT_USAGE;
+    }
+    if (fl.scripts)
+        return cli_trace_scripts(&o);
     bool json = o.format && strcmp(o.format, "json") == 0;
     if (o.format && !json && strcmp(o.format, "tsv") != 0) {
         cli_error("trace", "--format: '%s' is not accepted; use tsv or json", o.format);

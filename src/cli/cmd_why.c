@@ -4,6 +4,7 @@
 #include "../output/describe.h"
 #include "../output/render.h"
 #include "cli.h"
+#include "scripts.h"
 
 static const char usage[] =
     "usage: spelgen why X Y [--seed S | --state S] [--level N] [--format text|json] [options]\n"
@@ -12,7 +13,10 @@ static const char usage[] =
     "layout and chunk rolls, the tile's own rolls, the block's creation rolls, and any\n"
     "roll of the block pass that put something there.  Y -1 is the row above the map:\n"
     "what the original makes on top of the top border (treasure, bones, a grave); put\n"
-    "-- before a negative Y (spelgen why --level 5 -- 17 -1).\n\n"
+    "-- before a negative Y (spelgen why --level 5 -- 17 -1).\n"
+    "With --scripts (and --state S) the level is built by the imported project's own\n"
+    "scripts: each object standing on the tile, the script line whose call made it and\n"
+    "the draw just before (the roll that decided it), and the draws its Create made.\n\n"
     "  --format F        text (default) or json: {x, y, now, events}, each event its\n"
     "                    kind, draw and phase, and a draw's site, call, value, state,\n"
     "                    meaning and decided as trace --format json gives them\n"
@@ -68,6 +72,7 @@ static void emit(const spg_event *e, size_t index, void *vctx)
 int cmd_why(int argc, char **argv)
 {
     cli_opts o;
+    bool scripts = cli_take_scripts_flag(&argc, argv);
     int rc = cli_parse("why", argc, argv, 2, &o);
     if (rc)
         return rc;
@@ -84,6 +89,8 @@ int cmd_why(int argc, char **argv)
                   "taller levels; -1 the row above the map)", o.args[0], o.args[1]);
         return EXIT_USAGE;
     }
+    if (scripts)
+        return cli_why_scripts(&o, x, y);
     bool json = o.format && strcmp(o.format, "json") == 0;
     if (o.format && !json && strcmp(o.format, "text") != 0) {
         cli_error("why", "--format: '%s' is not accepted; use text or json", o.format);

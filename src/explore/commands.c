@@ -93,15 +93,20 @@ static int p_seed(const explore_cmd_entry *ce, const explore_cmd_args *g, const 
 static int p_level(const explore_cmd_entry *ce, const explore_cmd_args *g, const stepper *s, explore_cmd *out,
                    char *err, size_t errlen)
 {
-    (void)ce, (void)s;
+    (void)ce;
     long v;
-    char hi[16];
-    /* which levels a style builds is the generator's to say, when it runs */
-    snprintf(hi, sizeof hi, "%d", SPG_MAX_LEVEL);
+    /* the levels of the style on screen, in its word (a tunnel floor is a stage); with
+     * no level yet, any style's */
+    const spg_style_impl *st = s && s->res ? spg_style_of(s->res) : NULL;
+    int hi = st ? st->max_level : spg_style_max_level();
+    const char *word = st ? st->level_word : "level";
     if (!g->w[0][0])
-        return err_set(err, errlen, "level needs a number 1-%s", hi);
-    if (!parse_int(g->w[0], 1, SPG_MAX_LEVEL, &v))
-        return err_set(err, errlen, "'%s' is not a level; levels are 1-%s", g->shown[0], hi);
+        return err_set(err, errlen, "level needs a number 1-%d", hi);
+    if (!parse_int(g->w[0], 1, hi, &v) && hi == 1)
+        return err_set(err, errlen, "'%s' is not a %s: the %s style has one %s a seed",
+                       g->shown[0], word, st->name, word);
+    if (!parse_int(g->w[0], 1, hi, &v))
+        return err_set(err, errlen, "'%s' is not a %s; %ss are 1-%d", g->shown[0], word, word, hi);
     out->u = (uint32_t)v;
     return 0;
 }

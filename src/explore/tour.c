@@ -23,8 +23,12 @@ static void trim_end(char *s)
         s[--n] = 0;
 }
 
-int tour_parse(const char *name, const char *text, tour *out, char *err, size_t errlen)
+int tour_parse(const char *name, const char *text, const spg_style_impl *style, tour *out,
+               char *err, size_t errlen)
 {
+    /* the style's levels, in its word (a tunnel floor is a stage) */
+    int max_level = style ? style->max_level : spg_style_max_level();
+    const char *word = style ? style->level_word : "level";
     memset(out, 0, sizeof *out);
     out->level_lo = out->level_hi = 1;
     out->seeds = 200;
@@ -118,8 +122,9 @@ int tour_parse(const char *name, const char *text, tour *out, char *err, size_t 
             int k = arg ? sscanf(arg, "%d-%d%c", &lo, &hi, &extra) : 0;
             if (k == 1)
                 hi = lo;
-            if ((k != 1 && k != 2) || lo < 1 || hi < lo || hi > SPG_MAX_LEVEL) {
-                snprintf(msg, sizeof msg, "'levels' needs N or N-M within 1-%d", SPG_MAX_LEVEL);
+            if ((k != 1 && k != 2) || lo < 1 || hi < lo || hi > max_level) {
+                snprintf(msg, sizeof msg, "'levels' needs N or N-M within 1-%d, the %s style's %ss",
+                         max_level, style ? style->name : "any", word);
                 tour_free(out);
                 return fail(err, errlen, name, line, msg);
             }
@@ -154,7 +159,8 @@ int tour_parse(const char *name, const char *text, tour *out, char *err, size_t 
     return 0;
 }
 
-int tour_load(const char *path, tour *out, char *err, size_t errlen)
+int tour_load(const char *path, const spg_style_impl *style, tour *out, char *err,
+              size_t errlen)
 {
     memset(out, 0, sizeof *out);
     FILE *f = fopen(path, "rb");
@@ -194,7 +200,7 @@ int tour_load(const char *path, tour *out, char *err, size_t errlen)
         snprintf(err, errlen, "%s: a NUL byte: not a text file", path);
         return -1;
     }
-    int rc = tour_parse(path, text, out, err, errlen);
+    int rc = tour_parse(path, text, style, out, err, errlen);
     free(text);
     return rc;
 }

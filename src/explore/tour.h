@@ -37,13 +37,16 @@ typedef struct tour {
     char *buf;              /* the strings above point into it */
 } tour;
 
-/* Parses a tour file's text; name is used in errors ("NAME:LINE: what is wrong"), which
- * include a stop's spec that :break would refuse.  Returns 0, or -1 with err set and
- * *out empty. */
-int tour_parse(const char *name, const char *text, tour *out, char *err, size_t errlen);
+/* Parses a tour file's text for the style it tours (its `levels` are within the
+ * style's; NULL: within any style's); name is used in errors ("NAME:LINE: what is
+ * wrong"), which include a stop's spec that :break would refuse.  Returns 0, or -1 with
+ * err set and *out empty. */
+int tour_parse(const char *name, const char *text, const spg_style_impl *style, tour *out,
+               char *err, size_t errlen);
 
 /* Reads and parses a file; errors as tour_parse, or "PATH: cannot open: reason". */
-int tour_load(const char *path, tour *out, char *err, size_t errlen);
+int tour_load(const char *path, const spg_style_impl *style, tour *out, char *err,
+              size_t errlen);
 
 /* Frees what the tour holds and empties it. */
 void tour_free(tour *t);

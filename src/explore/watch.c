@@ -228,9 +228,14 @@ static size_t tile_changes(const watch_target *w, const spg_trace *t,
     return n;
 }
 
-static size_t room_changes(const watch_target *w, const spg_trace *t,
+static size_t room_changes(const watch_target *w, const spg_result *res,
                            bool (*fn)(const watch_change *, void *), void *ctx)
 {
+    const spg_trace *t = &res->trace;
+    /* a room's code in its style's words (a fools room's is its type, 0 safe .. 9 exit) */
+    const spg_style_impl *style = spg_style_of(res);
+    const char *(*code_name)(int) = style->room_code_name ? style->room_code_name
+                                                          : room_code_meaning;
     if (w->x < 0 || w->y < 0 || w->x >= SPG_ROOMS_X || w->y >= SPG_ROOMS_Y)
         return 0;
     trace_link(t);
@@ -247,7 +252,7 @@ static size_t room_changes(const watch_target *w, const spg_trace *t,
             else
                 snprintf(c.before, sizeof c.before, "code %d", code);
             code = e->value;
-            snprintf(c.after, sizeof c.after, "code %d (%s)", code, room_code_meaning(code));
+            snprintf(c.after, sizeof c.after, "code %d (%s)", code, code_name(code));
         } else if (e->kind == SPG_EV_LAYOUT) {
             if (e->value == layout)
                 continue;
@@ -326,7 +331,7 @@ size_t watch_changes(const watch_target *w, const spg_result *res,
     const spg_trace *t = &res->trace;
     switch (w->kind) {
     case WATCH_TILE: return tile_changes(w, t, fn, ctx);
-    case WATCH_ROOM: return room_changes(w, t, fn, ctx);
+    case WATCH_ROOM: return room_changes(w, res, fn, ctx);
     default: return log_changes(w, t, fn, ctx);
     }
 }

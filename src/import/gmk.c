@@ -95,7 +95,7 @@ typedef enum { OPENS_NAMED, OPENS_VERSIONED, OPENS_PLAIN } block_opening;
 /* A section spelgen does not keep: each block inflated (so a corrupt one is caught), its
  * name read for messages where it has one, the rest stepped over. */
 static void skip_section(gmk_stream *f, const char *what, bool version_first,
-                         block_opening opening)
+                         block_opening opening, gmk_names *keep)
 {
     gs_part(f->ctx, "%ss", what);
     if (version_first)
@@ -103,6 +103,8 @@ static void skip_section(gmk_stream *f, const char *what, bool version_first,
     char plural[40];
     snprintf(plural, sizeof plural, "%ss", what);
     int n = gs_count(f, 4, plural);
+    if (keep && n > 0 && !(keep->names = calloc((size_t)n, sizeof *keep->names)))
+        n = 0;
     for (int i = 0; i < n && !gs_failed(f); i++) {
         gs_part(f->ctx, "%s %d", what, i);
         gmk_stream b;
@@ -114,20 +116,38 @@ static void skip_section(gmk_stream *f, const char *what, bool version_first,
             char *name = gs_str(&b, true);
             if (name)
                 gs_part(f->ctx, "%s %d (%s)", what, i, name);
+            if (keep && name) {
+                keep->names[i] = name;
+                keep->n = i + 1;
+                name = NULL;
+            }
             free(name);
         }
         gs_block_free(&b);
     }
 }
 
-static void read_constants(gmk_stream *f)
+static void read_constants(gmk_stream *f, gmk_project *out)
 {
     gs_part(f->ctx, "constants");
     gs_version(f, 800, "constants");
     int n = gs_count(f, 8, "constants");
+    if (n > 0) {
+        out->constant_names = calloc((size_t)n, sizeof *out->constant_names);
+        out->constant_values = calloc((size_t)n, sizeof *out->constant_values);
+        if (!out->constant_names || !out->constant_values)
+            n = 0;
+    }
     for (int i = 0; i < n && !gs_failed(f); i++) {
-        gs_skip_str(f);
-        gs_skip_str(f);
+        char *name = gs_str(f, true), *value = gs_str(f, true);
+        if (!name || !value) {
+            free(name);
+            free(value);
+            break;
+        }
+        out->constant_names[i] = name;
+        out->constant_values[i] = value;
+        out->nconstants = i + 1;
     }
     gs_skip(f, 8);
 }
@@ -500,22 +520,22 @@ static int read_project(const unsigned char *data, size_t len, const char *file,
     read_settings(&f, out);
     gs_part(&ctx, "triggers");
     gs_version(&f, 800, "triggers");
-    skip_section(&f, "trigger", false, OPENS_VERSIONED);
+    skip_section(&f, "trigger", false, OPENS_VERSIONED, NULL);
     gs_skip(&f, 8);
-    read_constants(&f);
-    skip_section(&f, "sound", true, OPENS_NAMED);
+    read_constants(&f, out);
+    skip_section(&f, "sound", true, OPENS_NAMED, &out->other[GMK_NAMES_SOUND]);
     read_kept(&f, out, K_SPRITES);
-    skip_section(&f, "background", true, OPENS_NAMED);
-    skip_section(&f, "path", true, OPENS_NAMED);
+    skip_section(&f, "background", true, OPENS_NAMED, &out->other[GMK_NAMES_BACKGROUND]);
+    skip_section(&f, "path", true, OPENS_NAMED, &out->other[GMK_NAMES_PATH]);
     read_kept(&f, out, K_SCRIPTS);
-    skip_section(&f, "font", true, OPENS_NAMED);
-    skip_section(&f, "timeline", true, OPENS_NAMED);
+    skip_section(&f, "font", true, OPENS_NAMED, &out->other[GMK_NAMES_FONT]);
+    skip_section(&f, "timeline", true, OPENS_NAMED, &out->other[GMK_NAMES_TIMELINE]);
     read_kept(&f, out, K_OBJECTS);
     read_kept(&f, out, K_ROOMS);
 
     gs_part(&ctx, "last ids");
     gs_skip(&f, 8); /* the last instance's and tile's ids */
-    skip_section(&f, "included file", true, OPENS_PLAIN);
+    skip_section(&f, "included file", true, OPENS_PLAIN, NULL);
     skip_strings(&f, "extension packages", 700);
     gs_part(&ctx, "game information");
     gs_version(&f, 800, "game information");
@@ -660,7 +680,25 @@ void gmk_free(gmk_project *p)
     free(p->rooms);
     free(p->author);
     free(p->game_version);
+    for (int k = 0; k < GMK_NAMES__COUNT; k++) {
+        for (int i = 0; i < p->other[k].n; i++)
+            free(p->other[k].names[i]);
+        free(p->other[k].names);
+    }
+    for (int i = 0; i < p->nconstants; i++) {
+        free(p->constant_names[i]);
+        free(p->constant_values[i]);
+    }
+    free(p->constant_names);
+    free(p->constant_values);
     memset(p, 0, sizeof *p);
+}
+
+const char *gmk_names_kind(int kind)
+{
+    static const char *const kinds[GMK_NAMES__COUNT] = {"sound", "background", "path",
+                                                        "font", "timeline"};
+    return kind >= 0 && kind < GMK_NAMES__COUNT ? kinds[kind] : "?";
 }
 
 const char *gmk_object_name(const gmk_project *p, int i)

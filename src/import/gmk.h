@@ -105,6 +105,16 @@ typedef struct gmk_room {
     gmk_instance *instances; /* in creation order */
 } gmk_room;
 
+/* The names of a kind of resource spelgen reads no more of (sounds, backgrounds, paths,
+ * fonts, timelines): code names them, so an interpreter needs them as constants.  Index
+ * i is resource i; NULL a deleted one. */
+enum { GMK_NAMES_SOUND = 0, GMK_NAMES_BACKGROUND, GMK_NAMES_PATH, GMK_NAMES_FONT,
+       GMK_NAMES_TIMELINE, GMK_NAMES__COUNT };
+typedef struct gmk_names {
+    int n;
+    char **names;
+} gmk_names;
+
 typedef struct gmk_project {
     int version;             /* 800 */
     int game_id;
@@ -115,7 +125,13 @@ typedef struct gmk_project {
     gmk_object *objects;
     gmk_sprite *sprites;
     gmk_room *rooms;
+    gmk_names other[GMK_NAMES__COUNT];
+    int nconstants;            /* the project's own constants (Global Game Settings) */
+    char **constant_names, **constant_values;
 } gmk_project;
+
+/* The kind's name as the dump writes it ("sound", "background", ...). */
+const char *gmk_names_kind(int kind);
 
 /* Reads `len` bytes of a .gmk named `file` (for messages).  Returns 0 and fills *out, or
  * -1 with *out empty and one line in err: "FILE: PART: what is wrong at byte N", naming

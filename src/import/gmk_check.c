@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gml_parse.h"
+#include "gml/gml_parse.h"
 
 int gmk_check_scripts(const gmk_project *p, const char *file, char *err, size_t errlen)
 {

@@ -142,7 +142,8 @@ static void object_line(FILE *f, const gmk_project *p, int i)
             yes(o->visible), o->depth, yes(o->persistent));
 }
 
-static int write_object(const gmk_project *p, int i, outdir *d, char *err, size_t errlen)
+static int write_object(const gmk_project *p, int i, outdir *d, const char *pre, char *err,
+                        size_t errlen)
 {
     const gmk_object *o = &p->objects[i];
     if (!gmk_safe_name(o->name)) {
@@ -150,7 +151,7 @@ static int write_object(const gmk_project *p, int i, outdir *d, char *err, size_
         return -1;
     }
     char rel[256], b[24];
-    snprintf(rel, sizeof rel, "objects/%s/object.txt", o->name);
+    snprintf(rel, sizeof rel, "%sobjects/%s/object.txt", pre, o->name);
     FILE *f = outdir_open(d, rel, err, errlen);
     if (!f)
         return -1;
@@ -175,7 +176,7 @@ static int write_object(const gmk_project *p, int i, outdir *d, char *err, size_
                      o->name, names);
             return -1;
         }
-        snprintf(rel, sizeof rel, "objects/%s/%s.gml", o->name, names);
+        snprintf(rel, sizeof rel, "%sobjects/%s/%s.gml", pre, o->name, names);
         if (!(f = outdir_open(d, rel, err, errlen)))
             return -1;
         gmk_dump_event(f, p, &o->events[e]);
@@ -185,27 +186,33 @@ static int write_object(const gmk_project *p, int i, outdir *d, char *err, size_
     return 0;
 }
 
-static int write_objects(const gmk_project *p, outdir *d, char *err, size_t errlen)
+static int write_objects(const gmk_project *p, outdir *d, const char *pre, char *err,
+                         size_t errlen)
 {
-    FILE *f = outdir_open(d, "objects.txt", err, errlen);
+    char rel[256];
+    snprintf(rel, sizeof rel, "%sobjects.txt", pre);
+    FILE *f = outdir_open(d, rel, err, errlen);
     if (!f)
         return -1;
     fputs("# index name parent sprite mask solid visible depth persistent (- none)\n", f);
     for (int i = 0; i < p->nobjects; i++)
         if (p->objects[i].name)
             object_line(f, p, i);
-    if (outdir_close(f, "objects.txt", err, errlen) != 0)
+    if (outdir_close(f, rel, err, errlen) != 0)
         return -1;
     for (int i = 0; i < p->nobjects; i++)
-        if (p->objects[i].name && write_object(p, i, d, err, errlen) != 0)
+        if (p->objects[i].name && write_object(p, i, d, pre, err, errlen) != 0)
             return -1;
     return 0;
 }
 
 /* sprites.txt: the table gmk_export writes too. */
-static int write_sprites(const gmk_project *p, outdir *d, char *err, size_t errlen)
+static int write_sprites(const gmk_project *p, outdir *d, const char *pre, char *err,
+                         size_t errlen)
 {
-    FILE *f = outdir_open(d, "sprites.txt", err, errlen);
+    char rel[256];
+    snprintf(rel, sizeof rel, "%ssprites.txt", pre);
+    FILE *f = outdir_open(d, rel, err, errlen);
     if (!f)
         return -1;
     fputs("# index name origin_x origin_y left top right bottom width height frames\n", f);
@@ -216,10 +223,32 @@ static int write_sprites(const gmk_project *p, outdir *d, char *err, size_t errl
                     s->origin_y, s->left, s->top, s->right, s->bottom, s->width, s->height,
                     s->frames);
     }
-    return outdir_close(f, "sprites.txt", err, errlen);
+    return outdir_close(f, rel, err, errlen);
 }
 
-static int write_room(const gmk_project *p, int i, outdir *d, char *err, size_t errlen)
+/* resources.txt: the names of the kinds not written otherwise, and the constants. */
+static int write_resources(const gmk_project *p, outdir *d, const char *pre, char *err,
+                           size_t errlen)
+{
+    char rel[256];
+    snprintf(rel, sizeof rel, "%sresources.txt", pre);
+    FILE *f = outdir_open(d, rel, err, errlen);
+    if (!f)
+        return -1;
+    fputs("# kind index name: sounds, backgrounds, paths, fonts, timelines; then the\n"
+          "# project's constants: constant name value\n", f);
+    for (int k = 0; k < GMK_NAMES__COUNT; k++)
+        for (int i = 0; i < p->other[k].n; i++)
+            if (p->other[k].names[i] && gmk_safe_name(p->other[k].names[i]))
+                fprintf(f, "%s %d %s\n", gmk_names_kind(k), i, p->other[k].names[i]);
+    for (int i = 0; i < p->nconstants; i++)
+        if (gmk_safe_name(p->constant_names[i]) && !strpbrk(p->constant_values[i], "\r\n"))
+            fprintf(f, "constant %s %s\n", p->constant_names[i], p->constant_values[i]);
+    return outdir_close(f, rel, err, errlen);
+}
+
+static int write_room(const gmk_project *p, int i, outdir *d, const char *pre, char *err,
+                      size_t errlen)
 {
     const gmk_room *r = &p->rooms[i];
     if (!gmk_safe_name(r->name)) {
@@ -227,7 +256,7 @@ static int write_room(const gmk_project *p, int i, outdir *d, char *err, size_t 
         return -1;
     }
     char rel[256], b[24];
-    snprintf(rel, sizeof rel, "rooms/%s/room.txt", r->name);
+    snprintf(rel, sizeof rel, "%srooms/%s/room.txt", pre, r->name);
     FILE *f = outdir_open(d, rel, err, errlen);
     if (!f)
         return -1;
@@ -243,7 +272,7 @@ static int write_room(const gmk_project *p, int i, outdir *d, char *err, size_t 
     if (outdir_close(f, rel, err, errlen) != 0)
         return -1;
     if (r->code && *r->code) {
-        snprintf(rel, sizeof rel, "rooms/%s/creation.gml", r->name);
+        snprintf(rel, sizeof rel, "%srooms/%s/creation.gml", pre, r->name);
         if (!(f = outdir_open(d, rel, err, errlen)))
             return -1;
         gmk_write_code(f, r->code);
@@ -254,7 +283,7 @@ static int write_room(const gmk_project *p, int i, outdir *d, char *err, size_t 
         const gmk_instance *in = &r->instances[k];
         if (!in->code || !*in->code)
             continue;
-        snprintf(rel, sizeof rel, "rooms/%s/instance_%d.gml", r->name, in->id);
+        snprintf(rel, sizeof rel, "%srooms/%s/instance_%d.gml", pre, r->name, in->id);
         if (!(f = outdir_open(d, rel, err, errlen)))
             return -1;
         gmk_write_code(f, in->code);
@@ -278,16 +307,25 @@ static void counts(const gmk_project *p, int c[4])
         c[3] += p->rooms[i].name != NULL;
 }
 
+int gmk_dump_tree(const gmk_project *p, outdir *d, const char *pre, char *err, size_t errlen)
+{
+    if (write_objects(p, d, pre, err, errlen) != 0 ||
+        write_sprites(p, d, pre, err, errlen) != 0 ||
+        write_resources(p, d, pre, err, errlen) != 0)
+        return -1;
+    for (int i = 0; i < p->nrooms; i++)
+        if (p->rooms[i].name && write_room(p, i, d, pre, err, errlen) != 0)
+            return -1;
+    return 0;
+}
+
 int gmk_dump(const gmk_project *p, outdir *d, const char *source, const char *sha256,
              char *err, size_t errlen)
 {
     int nscripts;
     if (gmk_write_scripts(p, d, &nscripts, err, errlen) != 0 ||
-        write_objects(p, d, err, errlen) != 0 || write_sprites(p, d, err, errlen) != 0)
+        gmk_dump_tree(p, d, "", err, errlen) != 0)
         return -1;
-    for (int i = 0; i < p->nrooms; i++)
-        if (p->rooms[i].name && write_room(p, i, d, err, errlen) != 0)
-            return -1;
     /* the marker last: a directory holding it is complete */
     FILE *f = outdir_open(d, GMK_DUMP_MARKER, err, errlen);
     if (!f)

@@ -14,6 +14,9 @@
  *                               else, exit, { and })
  *   sprites.txt                 one line per sprite: index name origin_x origin_y left top
  *                               right bottom width height frames
+ *   resources.txt               the names of sounds, backgrounds, paths, fonts and
+ *                               timelines ("kind index name"), and the project's constants
+ *                               ("constant name value")
  *   rooms/NAME/room.txt         size, then the instances in creation order: id x y object
  *                               (a "+" after one: instance_ID.gml holds its creation code)
  *   rooms/NAME/creation.gml     the room's creation code, when it has one
@@ -35,6 +38,11 @@
  * or the resource whose name cannot be a file name. */
 int gmk_dump(const gmk_project *p, outdir *d, const char *source, const char *sha256,
              char *err, size_t errlen);
+
+/* Writes everything but the scripts and the marker (objects.txt, objects/, sprites.txt,
+ * resources.txt, rooms/) under the folder `pre` ("" or "project/"): what the interpreter
+ * reads (gml/gml.h). */
+int gmk_dump_tree(const gmk_project *p, outdir *d, const char *pre, char *err, size_t errlen);
 
 /* Writes one event's actions as gmk_dump does (for tests and other writers). */
 void gmk_dump_event(FILE *f, const gmk_project *p, const gmk_event *e);

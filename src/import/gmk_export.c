@@ -6,6 +6,7 @@
 
 #include "gmk_dump.h"
 #include "gmk_text.h"
+#include "gmk_v11.h"
 
 static const char *yes(bool b)
 {
@@ -71,7 +72,8 @@ int gmk_export(const gmk_project *p, outdir *d, const char *source, const char *
     int nobj, nspr, nscr;
     if (write_objects(p, d, &nobj, err, errlen) != 0 ||
         write_sprites(p, d, &nspr, err, errlen) != 0 ||
-        gmk_write_scripts(p, d, &nscr, err, errlen) != 0)
+        gmk_write_scripts(p, d, &nscr, err, errlen) != 0 ||
+        gmk_dump_tree(p, d, "project/", err, errlen) != 0)
         return -1;
     /* the manifest last: a directory holding it is complete */
     FILE *f = outdir_open(d, GMK_EXPORT_MARKER, err, errlen);
@@ -83,5 +85,9 @@ int gmk_export(const gmk_project *p, outdir *d, const char *source, const char *
             GMK_EXPORT_FORMAT, source, sha256, p->game_version ? p->game_version : "",
             p->version);
     fprintf(f, "scripts %d\nobjects %d\nsprites %d\n", nscr, nobj, nspr);
+    /* which scripts the native port stands for are not v1.1's (by digest) */
+    char differ[2048];
+    int ndiffer = gmk_v11_differing(p, differ, sizeof differ);
+    fprintf(f, "scripts-not-v11 %d%s%s\n", ndiffer, ndiffer ? " " : "", differ);
     return outdir_close(f, GMK_EXPORT_MARKER, err, errlen);
 }

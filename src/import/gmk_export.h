@@ -3,13 +3,18 @@
  *
  *   manifest        "key value" lines: format 1, source (the file's absolute path),
  *                   sha256 (of the file), game-version (the project's, "1.1"),
- *                   gmk-version (800), and how many scripts, objects and sprites
+ *                   gmk-version (800), how many scripts, objects and sprites, and
+ *                   scripts-not-v11: how many of the scripts the native port stands
+ *                   for differ from v1.1's (by digest, gmk_v11.h), and which
  *   objects.txt     one line per object, in index order: name parent sprite mask solid
  *                   depth ("-" none; solid yes or no)
  *   sprites.txt     one line per sprite: name origin_x origin_y left top right bottom
  *                   width height (the bounding box in pixels from the image's corner,
  *                   inclusive)
  *   scripts/NAME.gml  every script's code, with Unix line ends
+ *   project/        the objects with their events, the sprites, the other resources'
+ *                   names and the rooms with their instances, as `import --dump` writes
+ *                   them (gmk_dump.h): what `--scripts` runs (gml/gml.h)
  *
  * Lines starting with # are comments.  The room scripts are written as code here; the
  * room data read from them is gmk_rooms.h's. */

@@ -5,7 +5,7 @@
 #ifndef SPG_ITEMOBJECTS_H
 #define SPG_ITEMOBJECTS_H
 
-#include "gml_parse.h"
+#include "gml/gml_parse.h"
 #include "roomscript_read.h"
 
 /* The spg_item the original's object `object` is (scrGenerateItem's and scrShopItemsGen's

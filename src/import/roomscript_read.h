@@ -15,7 +15,7 @@
 #include <stdio.h>
 
 #include "../data/roomdata.h"
-#include "gml_parse.h"
+#include "gml/gml_parse.h"
 
 enum { RS_CASES_MAX = 64, RS_ROOM_LEN = 80 };
 

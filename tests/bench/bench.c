@@ -7,7 +7,8 @@
  * debugger's work on level 16 of a game (continue to a breakpoint and a watchpoint both
  * ways, a first search and one that finds nothing, a force's or a diff's other
  * generation and comparison: each key should answer within 20 ms, a frame of a person's
- * attention; best and worst of 20).
+ * attention; best and worst of 20), and the scripts engine's Mines levels a second beside
+ * the native port's (with an import: SPELGEN_ORIGINAL_DIR, or the default directory).
  *
  * A shared machine's speed moves between runs (the ceiling alone was seen from 360 to
  * 840 M draws/s), so the ceiling is measured in the same rounds as what it is compared
@@ -28,6 +29,7 @@
 #include "explore/stepper.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
+#include "gml/gml_level.h"
 
 static double now(void)
 {
@@ -498,6 +500,74 @@ static void debugger_speed(const spg_data *d)
     free(other);
 }
 
+/* The scripts engine against the native port (issue 24's bar: 2,000 Mines levels a second
+ * on one core): Mines levels (1-4, raw states) built by each in interleaved rounds, the
+ * ratio taken within a round.  Needs an import with project/ (DIR, or the default
+ * original directory); says so and does nothing without one. */
+static void scripts_speed(const spg_data *d, const char *dir, double secs)
+{
+    char def[4096], scripts[4200], tree[4200], err[600];
+    if (!dir) {
+        if (spg_original_dir(def, sizeof def) != 0)
+            return;
+        dir = def;
+    }
+    snprintf(scripts, sizeof scripts, "%s/scripts", dir);
+    snprintf(tree, sizeof tree, "%s/project", dir);
+    gml_program *prog;
+    if (gml_project_load(scripts, tree, &prog, err, sizeof err) != 0) {
+        printf("scripts engine: no import with project/ to run (%s)\n", err);
+        return;
+    }
+    spg_rng rng;
+    struct gml_vm *vm = gml_vm_new(prog, &rng);
+    spg_options opt;
+    options_default(&opt);
+    spg_result res;
+    memset(&res, 0, sizeof res);
+    figure native = {{0}, 0}, gml = {{0}, 0}, ratio = {{0}, 0};
+    uint32_t state = 1;
+    for (int r = 0; r < ROUNDS; r++) {
+        double lv[2];
+        for (int side = 0; side < 2; side++) {
+            long n = 0;
+            double t0 = now(), t;
+            do {
+                int level = 1 + (int)(n % 4);
+                state = state * 2654435761u + 12345u;
+                if (side == 0) {
+                    spg_request rq = {.style = SPG_STYLE_CLASSIC, .from_state = true,
+                                      .seed = state, .level = level, .opt = opt};
+                    if (spg_generate(&rq, d, &res, err, sizeof err) != 0) {
+                        printf("native: %s\n", err);
+                        goto out;
+                    }
+                } else {
+                    gml_level_req lr = gml_level_req_of(&opt, level, state);
+                    if (gml_level_build(vm, &lr) != 0) {
+                        printf("scripts engine: %s\n", gml_vm_error(vm));
+                        goto out;
+                    }
+                }
+                n++;
+                t = now() - t0;
+            } while (t < secs / ROUNDS / 2);
+            lv[side] = n / t;
+        }
+        add(&native, lv[0]);
+        add(&gml, lv[1]);
+        add(&ratio, lv[0] / lv[1]);
+    }
+    printf("Mines levels, native port        %.0f levels/s\n", median(&native));
+    printf("Mines levels, the scripts engine %.1f levels/s (the native port %.0fx faster; "
+           "issue 24's bar: 2,000)\n", median(&gml), median(&ratio));
+out:
+    spg_result_free(&res);
+    gml_vm_free(vm);
+    gml_program_free(prog);
+    free(prog);
+}
+
 int main(int argc, char **argv)
 {
     double secs = argc > 1 ? atof(argv[1]) : 2.0;
@@ -512,6 +582,12 @@ int main(int argc, char **argv)
     if (spg_data_load(NULL, &d, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         return 1;
+    }
+    /* bench SECS scripts [DIR]: the scripts engine against the native port alone */
+    if (argc > 2 && strcmp(argv[2], "scripts") == 0) {
+        scripts_speed(&d, argc > 3 ? argv[3] : NULL, secs);
+        spg_data_free(&d);
+        return 0;
     }
     /* bench SECS debugger: that section alone */
     if (argc > 2 && strcmp(argv[2], "debugger") == 0) {
@@ -531,6 +607,7 @@ int main(int argc, char **argv)
     find_speed(&d, "level 2, whole levels (--has damsel)", "has", "damsel", 2, 5000);
     step_speed(&d);
     debugger_speed(&d);
+    scripts_speed(&d, getenv("SPELGEN_ORIGINAL_DIR"), secs);
     spg_data_free(&d);
     return 0;
 }

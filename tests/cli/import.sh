@@ -40,7 +40,7 @@ refused() {
 
 # ---- the command line ----------------------------------------------------------------
 "$BIN" import --help >"$T/out" 2>&1
-check "import --help shows the usage" grep -q '^usage: spelgen import FILE \[-o DIR\]' "$T/out"
+check "import --help shows the usage" grep -q '^usage: spelgen import FILE|TREE \[-o DIR\]' "$T/out"
 check "spelgen --help lists import" sh -c "'$BIN' --help | grep -q '^  import '"
 usage "which file"          "$BIN" import
 usage "one file at a time"  "$BIN" import "$FIX" "$FIX"
@@ -121,7 +121,8 @@ refused "$T/long.gmk" "long.gmk: end: 1 byte left over"
 # not there, or not a file
 refused "$T/none.gmk" "none.gmk: cannot open: No such file or directory"
 mkdir "$T/dir.gmk"
-refused "$T/dir.gmk" "dir.gmk: not a file (a directory, a device, a pipe?)"
+# a directory is read as a GmkSplitter tree (test_gmksplit reads one): this is none
+refused "$T/dir.gmk" "dir.gmk: a directory that is not a GmkSplitter tree (no 'Global Game Settings.xml' in it)"
 refused /dev/zero "/dev/zero: not a file"
 # a script outside the GML subset: import refuses it, the dump (for reading) takes it
 BADS=$(dirname "$0")/fixtures/bad-script.gmk

@@ -1,5 +1,5 @@
 /* fuzz_gml.c — libFuzzer harness for the GML subset's tokens and parser
- * (src/import/gml_lex.c, gml_parse.c).
+ * (src/gml/gml_lex.c, gml_parse.c).
  *
  * Build and run: tests/fuzz/run.sh SECONDS.  Seeds: tests/fuzz/corpus/gml/, scripts of our
  * own in the shape of room scripts (nothing of the original's).
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/gml_parse.h"
+#include "gml/gml_parse.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -13,6 +13,7 @@
 #include "explore/inspect_expr.h"
 #include "explore/sitesource.h"
 #include "explore/whyshape.h"
+#include "explore/commands.h"
 #include "explore/stepper.h"
 #include "explore/stops.h"
 #include "explore/textsearch.h"
@@ -222,6 +223,70 @@ static void watch_bad(const char *text, const char *says)
         fail_msg("watch '%s' parsed", text);
     if (!strstr(err, says))
         fail_msg("watch '%s': the message '%s' does not say '%s'", text, err, says);
+}
+
+/* The changes' words, kept (a room's code in its style's words). */
+typedef struct words {
+    char after[16][64];
+    size_t n;
+} words;
+
+static bool keep_words(const watch_change *c, void *ctx)
+{
+    words *k = ctx;
+    if (k->n < 16)
+        snprintf(k->after[k->n++], sizeof k->after[0], "%s", c->after);
+    return true;
+}
+
+/* watch room on a fools level: a room's code is its type, in the fools style's words
+ * (its registry entry's room_code_name), not a classic room's meaning; and :level is
+ * bounded by the style's one level a seed, in its word. */
+static void test_watch_room_in_its_styles_words(void **st)
+{
+    (void)st;
+    spg_request rq;
+    memset(&rq, 0, sizeof rq);
+    rq.style = SPG_STYLE_FOOLS;
+    rq.seed = 1;
+    rq.level = 1;
+    rq.trace = true;
+    rq.so.biome = -1;
+    options_default(&rq.opt);
+    char err[256];
+    assert_int_equal(spg_generate(&rq, &data, res, err, sizeof err), 0);
+    const spg_style_impl *fools = spg_style_of(res);
+    size_t coded = 0;
+    for (int y = 0; y < SPG_ROOMS_Y; y++)
+        for (int x = 0; x < SPG_ROOMS_X; x++) {
+            char text[32];
+            snprintf(text, sizeof text, "room %d %d", x, y);
+            watch_target w;
+            watch_ok(text, &w);
+            words got = {{{0}}, 0};
+            watch_changes(&w, res, keep_words, &got);
+            for (size_t i = 0; i < got.n; i++) {
+                int code;
+                if (sscanf(got.after[i], "code %d", &code) != 1)
+                    continue;
+                char want[64];
+                snprintf(want, sizeof want, "code %d (%s)", code, fools->room_code_name(code));
+                assert_string_equal(got.after[i], want);
+                coded++;
+            }
+        }
+    assert_true(coded > 0);
+    /* the entrance (8) and the exit (9) are codes a classic room's meaning lacks */
+    assert_string_equal(fools->room_code_name(8), "entrance");
+    assert_string_not_equal(room_code_meaning(8), "entrance");
+
+    stepper s;
+    assert_int_equal(stepper_init(&s, res), 0);
+    explore_cmd c;
+    assert_int_equal(explore_cmd_parse("level 1", &s, &c, err, sizeof err), 0);
+    assert_int_equal(explore_cmd_parse("level 2", &s, &c, err, sizeof err), -1);
+    assert_string_equal(err, "'2' is not a level: the fools style has one level a seed");
+    stepper_free(&s);
 }
 
 static void test_watch_tiles(void **st)
@@ -852,6 +917,7 @@ int main(void)
         cmocka_unit_test(test_parse),
         cmocka_unit_test(test_search),
         cmocka_unit_test(test_watch_tiles),
+        cmocka_unit_test(test_watch_room_in_its_styles_words),
         cmocka_unit_test(test_watch_other),
         cmocka_unit_test(test_stops),
         cmocka_unit_test(test_condition),

@@ -745,7 +745,13 @@ static void export_files(void **st)
                 "# spelgen's data from the original game, written by spelgen import from the\n"
                 "# user's own copy: not to be shared.\n"
                 "format 1\nsource /src/t.gmk\nsha256 ab12\ngame-version 1.1\ngmk-version 800\n"
-                "scripts 2\nobjects 3\nsprites 3\n");
+                "scripts 2\nobjects 3\nsprites 3\n"
+                /* none of the scripts the native port follows is in our project */
+                "scripts-not-v11 22 rand isLevel isRoom isInShop scrGetRoomX scrGetRoomY "
+                "scrClearGlobals scrInitLevel scrLevelGen scrRoomGen scrRoomGen2 scrRoomGen3 "
+                "scrRoomGen4 scrRoomGen5 scrRoomGenMarket scrRoomGenYeti scrEntityGen "
+                "scrTreasureGen scrSetupWalls scrGenerateItem scrShopItemsGen "
+                "scrCheckWaterTop\n");
     expect_file(target, "objects.txt",
                 "# the original's objects: name parent sprite mask solid depth (- none)\n"
                 "oWallTest - sWallTest - yes 100\noBlockTest oWallTest sThingTest sEmptyTest "

@@ -1,4 +1,4 @@
-/* test_gml.c — the GML subset's tokens and parser (src/import/gml_lex.c, gml_parse.c) on
+/* test_gml.c — the GML subset's tokens and parser (src/gml/gml_lex.c, gml_parse.c) on
  * scripts of our own: every statement and operator of the grammar as a printed tree, the
  * priorities GameMaker 8's manual gives, line numbers across CR LF, and every error with
  * the message it must give. */
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/gml_parse.h"
+#include "gml/gml_parse.h"
 
 /* The tree of `src` printed, in fresh memory (NULL when it does not parse). */
 static char *tree(const char *src)

@@ -18,7 +18,7 @@ static void parse_fails(const char *text, const char *want)
 {
     tour t;
     char err[512];
-    assert_int_equal(tour_parse("t.tour", text, &t, err, sizeof err), -1);
+    assert_int_equal(tour_parse("t.tour", text, NULL, &t, err, sizeof err), -1);
     if (!strstr(err, want))
         fail_msg("error '%s' does not say '%s'", err, want);
     assert_int_equal(t.n, 0);
@@ -32,7 +32,7 @@ static void format_and_errors(void **st)
     char err[512];
     const char *ok = "# a comment\nlevels 2-3\nseeds 7\n\nstop First\nat path.start\n"
                      "  one line\n\tand another\nstop Last\nat end\n  done\n";
-    assert_int_equal(tour_parse("t.tour", ok, &t, err, sizeof err), 0);
+    assert_int_equal(tour_parse("t.tour", ok, NULL, &t, err, sizeof err), 0);
     assert_int_equal(t.n, 2);
     assert_int_equal(t.level_lo, 2);
     assert_int_equal(t.level_hi, 3);
@@ -55,6 +55,32 @@ static void format_and_errors(void **st)
     parse_fails("frobnicate\n", "t.tour:1: 'frobnicate' is not a tour directive");
     parse_fails("# nothing\n", "no stops");
     parse_fails("stop\n", "'stop' needs a title");
+}
+
+/* A tour's `levels` are its style's, from the style's registry entry: the tunnel's
+ * stages, the fools style's one level a seed, the classic style's 16. */
+static void levels_are_the_styles(void **st)
+{
+    (void)st;
+    static const char *const names[] = {"classic", "fools", "tunnel"};
+    for (int i = 0; i < 3; i++) {
+        const spg_style_impl *style = spg_style_find(names[i], NULL);
+        assert_non_null(style);
+        char text[64], err[512], want[128];
+        tour t;
+        snprintf(text, sizeof text, "levels 1-%d\nstop A\nat end\n  x\n", style->max_level);
+        assert_int_equal(tour_parse("t.tour", text, style, &t, err, sizeof err), 0);
+        assert_int_equal(t.level_hi, style->max_level);
+        tour_free(&t);
+        snprintf(text, sizeof text, "levels %d\nstop A\nat end\n  x\n", style->max_level + 1);
+        assert_int_equal(tour_parse("t.tour", text, style, &t, err, sizeof err), -1);
+        snprintf(want, sizeof want, "t.tour:1: 'levels' needs N or N-M within 1-%d, the %s style's %ss",
+                 style->max_level, names[i], style->level_word);
+        if (!strstr(err, want))
+            fail_msg("error '%s' does not say '%s'", err, want);
+    }
+    /* the bound is the entry's, not SPG_MAX_LEVEL: the fools style's is 1 */
+    assert_int_equal(spg_style_find("fools", NULL)->max_level, 1);
 }
 
 static void build(spg_style style, uint32_t seed, int level)
@@ -80,7 +106,7 @@ static void stops_in_order(void **st)
     char err[512];
     const char *text = "stop a\nat path.walk\n  x\nstop b\nat path.walk\n  x\n"
                        "stop c\nat phase blocks\n  x\nstop d\nat end\n  x\n";
-    assert_int_equal(tour_parse("t.tour", text, &t, err, sizeof err), 0);
+    assert_int_equal(tour_parse("t.tour", text, NULL, &t, err, sizeof err), 0);
     build(SPG_STYLE_CLASSIC, 1, 1);
     uint32_t d[TOUR_MAX_STOPS];
     assert_int_equal(tour_place(&t, res, d, err, sizeof err), 0);
@@ -98,7 +124,7 @@ static void stops_in_order(void **st)
     assert_int_equal(d[3], res->trace.ndraws);
     tour_free(&t);
     /* a stop no draw of level 1 makes (level 1 has no shop) */
-    assert_int_equal(tour_parse("t.tour", "stop s\nat path.shop_room\n  x\n", &t, err, sizeof err), 0);
+    assert_int_equal(tour_parse("t.tour", "stop s\nat path.shop_room\n  x\n", NULL, &t, err, sizeof err), 0);
     assert_int_equal(tour_place(&t, res, d, err, sizeof err), -1);
     assert_non_null(strstr(err, "stop 1 (s) does not occur here"));
     tour_free(&t);
@@ -110,7 +136,7 @@ static void search_finds_a_level(void **st)
     (void)st;
     tour t;
     char err[512];
-    assert_int_equal(tour_parse("t.tour", "levels 1-2\nseeds 50\nstop s\nat path.shop_room\n  x\n",
+    assert_int_equal(tour_parse("t.tour", "levels 1-2\nseeds 50\nstop s\nat path.shop_room\n  x\n", NULL,
                                 &t, err, sizeof err), 0);
     spg_request base, found;
     memset(&base, 0, sizeof base);
@@ -123,7 +149,7 @@ static void search_finds_a_level(void **st)
     assert_int_equal(found.level, 2); /* level 1 never has a shop */
     assert_true(found.seed >= 1);
     tour_free(&t);
-    assert_int_equal(tour_parse("t.tour", "seeds 3\nstop s\nat path.shop_room\n  x\n", &t, err,
+    assert_int_equal(tour_parse("t.tour", "seeds 3\nstop s\nat path.shop_room\n  x\n", NULL, &t, err,
                                 sizeof err), 0);
     assert_int_equal(tour_search(&t, &data, &base, &found, res, d, err, sizeof err), -1);
     assert_non_null(strstr(err, "no level 1 of seeds 1-3 has every stop"));
@@ -140,7 +166,7 @@ static void shipped_tours(void **st)
         char path[4200], err[600];
         snprintf(path, sizeof path, "%s/tour/%s.tour", data.dir, names[i]);
         tour t;
-        if (tour_load(path, &t, err, sizeof err) != 0)
+        if (tour_load(path, spg_style_find(names[i], NULL), &t, err, sizeof err) != 0)
             fail_msg("%s", err);
         /* a tour a newcomer follows in one sitting: the classic one has 22 stops */
         assert_true(t.n >= (i == 0 ? 12 : 8) && t.n <= 24);
@@ -163,6 +189,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(format_and_errors),
+        cmocka_unit_test(levels_are_the_styles),
         cmocka_unit_test(stops_in_order),
         cmocka_unit_test(search_finds_a_level),
         cmocka_unit_test(shipped_tours),

@@ -1,10 +1,12 @@
-/* main.c — spelgen: dispatches to a subcommand; with none, opens the explorer. */
+/* main.c — spelgen: dispatches to a subcommand; with none, opens the explorer.  It sits
+ * above both the CLI (src/cli) and the explorer (tui), so neither includes the other
+ * to be reached. */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "../../tui/explorer.h"
+#include "../src/cli/cli.h"
+#include "../tui/explorer.h"
 
 static const struct {
     const char *name;
@@ -17,10 +19,12 @@ static const struct {
     {"why", cmd_why, "explain one tile by the draws that made it"},
     {"diff", cmd_diff, "compare two generations: where the draws part, what differs"},
     {"find", cmd_find, "search seeds for levels that pass filters"},
+    {"locate", cmd_locate, "from what a player sees of a level, its RNG state"},
     {"count", cmd_count, "the exact odds of path-phase outcomes over every RNG state"},
     {"audit", cmd_audit, "measure the documented odds over thousands of levels"},
     {"daily", cmd_daily, "Fool's End's daily level for a date (the fools style)"},
     {"import", cmd_import, "read your copy of the original's spelunky.gmk"},
+    {"verify", cmd_verify, "build levels natively and by the import's own scripts, compare"},
 };
 
 static void usage(FILE *f)
@@ -36,6 +40,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    cli_locate_explorer = cmd_explore;
     if (argc < 2)
         return cmd_explore(argc, argv);
     const char *cmd = argv[1];

@@ -107,6 +107,8 @@ static gml_node *node(parser *p, gml_kind kind, int line, const char *text, size
     }
     n->kind = kind;
     n->line = line;
+    if (p->tok.line == line)
+        n->col = p->tok.col;
     if (text) {
         n->text = malloc(len + 1);
         if (!n->text) {
@@ -238,9 +240,14 @@ static gml_node *primary(parser *p)
     if (t.kind == GT_NAME && !is_reserved(&t)) {
         gml_tok after = peek(p);
         next(p);
-        if (gml_tok_is(&after, "("))
-            return call_rest(p, node(p, GML_CALL, t.line, t.start, t.len));
-        return ref_rest(p, node(p, GML_NAME, t.line, t.start, t.len));
+        gml_node *n = node(p, after.kind == GT_PUNCT && gml_tok_is(&after, "(") ? GML_CALL
+                                                                               : GML_NAME,
+                           t.line, t.start, t.len);
+        if (n)
+            n->col = t.col;
+        if (n && n->kind == GML_CALL)
+            return call_rest(p, n);
+        return ref_rest(p, n);
     }
     fail(p, t.line, "a value expected, not %s", describe(&t, b, sizeof b));
     return NULL;
@@ -385,9 +392,13 @@ static gml_node *simple(parser *p)
     }
     gml_tok after = peek(p);
     next(p);
-    if (gml_tok_is(&after, "("))
-        return call_rest(p, node(p, GML_CALL, t.line, t.start, t.len));
-    gml_node *target = ref_rest(p, node(p, GML_NAME, t.line, t.start, t.len));
+    gml_node *head = node(p, gml_tok_is(&after, "(") ? GML_CALL : GML_NAME, t.line, t.start,
+                          t.len);
+    if (head)
+        head->col = t.col;
+    if (head && head->kind == GML_CALL)
+        return call_rest(p, head);
+    gml_node *target = ref_rest(p, head);
     if (p->failed)
         return done(p, target);
     if (!is_assign_op(&p->tok)) {
@@ -598,7 +609,11 @@ static gml_node *statement(parser *p)
 {
     if (!enter(p))
         return NULL;
+    int line = p->tok.line, col = p->tok.col;
     gml_node *n = statement_inner(p);
+    /* a statement starts at its first token (its node is made further on) */
+    if (n && n->kind != GML_CALL && n->line == line)
+        n->col = col;
     p->depth--;
     return done(p, n);
 }

@@ -79,6 +79,7 @@ typedef enum gml_kind {
 typedef struct gml_node {
     gml_kind kind;
     int line;
+    int col;           /* 1-based column where the construct starts (0: not known) */
     char *text;        /* a name, a string's text, an operator, a field's or function's name */
     double number;
     int nkids, capkids;

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void gml_lex_init(gml_lexer *lx, const char *src, size_t len)
@@ -10,14 +11,17 @@ void gml_lex_init(gml_lexer *lx, const char *src, size_t len)
     lx->src = lx->at = src;
     lx->end = src + len;
     lx->line = 1;
+    lx->line_start = src;
 }
 
 /* Steps over one character, counting line ends (CR LF is one). */
 static void advance(gml_lexer *lx)
 {
     char c = *lx->at++;
-    if (c == '\n' || (c == '\r' && (lx->at == lx->end || *lx->at != '\n')))
+    if (c == '\n' || (c == '\r' && (lx->at == lx->end || *lx->at != '\n'))) {
         lx->line++;
+        lx->line_start = lx->at;
+    }
 }
 
 static int is_name_start(char c)
@@ -63,6 +67,7 @@ int gml_lex_next(gml_lexer *lx, gml_tok *t, char *err, size_t errlen)
     if (skip_space(lx, err, errlen) != 0)
         return -1;
     t->line = lx->line;
+    t->col = (int)(lx->at - lx->line_start) + 1;
     t->start = lx->at;
     if (lx->at >= lx->end) {
         t->kind = GT_END;
@@ -99,8 +104,16 @@ int gml_lex_next(gml_lexer *lx, gml_tok *t, char *err, size_t errlen)
             return -1;
         }
         t->kind = GT_NUMBER;
-        t->number = v;
         t->len = (size_t)(lx->at - t->start);
+        /* the nearest double to the decimal, as GameMaker's own reader gives it (the
+         * digit-by-digit sum above can be an ulp off: 0.3 is not 3 * 0.1) */
+        char digits[64];
+        if (t->len < sizeof digits) {
+            memcpy(digits, t->start, t->len);
+            digits[t->len] = 0;
+            v = strtod(digits, NULL);
+        }
+        t->number = v;
         return 0;
     }
     if (c == '$') {

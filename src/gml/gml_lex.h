@@ -19,6 +19,7 @@ typedef enum gml_tok_kind {
 typedef struct gml_tok {
     gml_tok_kind kind;
     int line;          /* 1-based, counting LF, CR LF and lone CR as one line end */
+    int col;           /* 1-based byte column of the token's first character */
     const char *start; /* into the source; a string's text without its quotes */
     size_t len;
     double number;     /* GT_NUMBER */
@@ -27,6 +28,7 @@ typedef struct gml_tok {
 
 typedef struct gml_lexer {
     const char *src, *end, *at;
+    const char *line_start; /* the first byte of the current line (columns count from it) */
     int line;
 } gml_lexer;
 
