@@ -12,7 +12,8 @@
 #include "scripts.h"
 
 static const char usage[] =
-    "usage: spelgen verify [--data DIR] [--count N] [--level L|A-B|all] [--state S]\n"
+    "usage: spelgen verify [--data DIR] [--native DIR] [--count N] [--level L|A-B|all]\n"
+    "                      [--state S]\n"
     "Builds N levels per level number from fixed RNG states, each twice: with spelgen's\n"
     "native port of the generator and by running the imported project's own scripts\n"
     "(DIR/scripts and DIR/project, written by spelgen import), and compares every draw\n"
@@ -25,15 +26,18 @@ static const char usage_tail[] =
     "  --state S         one level from raw RNG state S (with --level L)\n"
     "  --data DIR        the import to verify (the default: as every command finds it)\n"
     "  -h, --help        this help\n"
+    "A mod whose generator the native port cannot read is imported without room data:\n"
+    "give --native V11 (an import of v1.1) to see where its scripts part from v1.1's.\n"
     "The finished level is compared object for object too, in every area: each cell's\n"
-    "tile kinds (the top one, what lies beneath it, what it covers), the top block's gold\n"
-    "and whether it is indestructible, and every entity spelgen models by its object and\n"
-    "pixel; the first difference names the scripts' object (class, sprite, pixel) and\n"
-    "spelgen's tile or entity there.\n"
+    "tile kinds (the block, what lies beneath it, what it covers), its gold, whether it\n"
+    "is indestructible and the gem its treasure names, and every entity spelgen models\n"
+    "by its object and pixel; the first difference names the scripts' object (class,\n"
+    "sprite, pixel) and spelgen's tile or entity there.\n"
     "Exit status: 0 every level agrees, 1 a difference or a script error, 2 a bad option.\n";
 
 typedef struct verify_args {
     int count, lo, hi, max_report;
+    const char *native; /* the native port's data directory (NULL: --data's) */
 } verify_args;
 
 #define BAD(...) return (cli_error("verify", __VA_ARGS__), EXIT_USAGE)
@@ -69,6 +73,10 @@ static int verify_take(void *ctx, const char *name, const char *value)
         if (parse_levels(value, &a->lo, &a->hi) != 0)
             BAD("--level: '%s' is not accepted; give a level 1-%d, a range as 1-4, or all",
                 value, SPG_MAX_LEVEL);
+    } else if (strcmp(name, "native") == 0) {
+        if (!value[0])
+            BAD("--native: the directory's name is empty; give a data directory");
+        a->native = value;
     } else if (strcmp(name, "max-report") == 0) {
         if (cli_int(value, 0, 1000000, &a->max_report) != 0)
             BAD("--max-report: '%s' is not accepted; give 0-1000000", value);
@@ -80,6 +88,8 @@ static const cli_option verify_options[] = {
     CLI_OWN("count", 0, "N", NULL, "states per level number (default 100)", verify_take),
     CLI_OWN("level", 0, "L|A-B|all", NULL, "one level 1-16, a range as 1-4, or all (default)",
             verify_take),
+    CLI_OWN("native", 0, "DIR", NULL,
+            "the data the native port builds from (default: --data's)", verify_take),
     CLI_OWN("max-report", 0, "N", NULL, "print at most N differing levels (default 20)",
             verify_take),
 };
@@ -117,7 +127,7 @@ int cmd_verify(int argc, char **argv)
         BAD("--state needs one level: give --level L");
     char err[600];
     spg_data data;
-    if (spg_data_load(o.data_dir, &data, err, sizeof err) != 0) {
+    if (spg_data_load(a.native ? a.native : o.data_dir, &data, err, sizeof err) != 0) {
         cli_error("verify", "%s", err);
         return EXIT_FAIL;
     }
