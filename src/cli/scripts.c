@@ -59,15 +59,7 @@ bool cli_take_scripts_flag(int *argc, char **argv)
     return found;
 }
 
-/* A level built by the scripts, with every draw recorded. */
-typedef struct scripts_level {
-    gml_program *prog;
-    spg_rng rng;
-    struct gml_vm *vm;
-    gml_draws rec;
-} scripts_level;
-
-static void scripts_level_free(scripts_level *sl)
+void scripts_level_free(scripts_level *sl)
 {
     gml_draws_free(&sl->rec);
     gml_vm_free(sl->vm);
@@ -75,8 +67,7 @@ static void scripts_level_free(scripts_level *sl)
         cli_scripts_free(sl->prog);
 }
 
-/* The checks every command makes of --scripts, then the build; an exit status. */
-static int build_scripts_level(const char *cmd, cli_opts *o, scripts_level *sl)
+int build_scripts_level(const char *cmd, cli_opts *o, scripts_level *sl)
 {
     memset(sl, 0, sizeof *sl);
     if (o->seed_given) {
