@@ -4,7 +4,9 @@
 # a small generator of our own (written here: nothing of the original's) runs under
 # `trace --scripts` (and `show --scripts`, the objects made) with each draw named by script and line, a roll on the right of a
 # false `and` drawn, an object's Create run inside instance_create; a script error is one
-# line naming script, line and column, exit 1; bad options of verify exit 2; import names
+# line naming script, line and column, exit 1; bad options of verify exit 2; `diff --scripts`
+# names both sides' script lines where a copy with one odd changed parts (exit 1; the
+# same project on both sides: exit 0); find and count refuse --scripts; import names
 # the scripts that are not v1.1's.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: scripts.sh BIN}
@@ -124,6 +126,10 @@ printf 'if (x\n' >"$T/mod/scripts/scrInitLevel.gml"
 "$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" >"$T/out" 2>"$T/err"; rc=$?
 if [ $rc -eq 2 ] && [ ! -s "$T/out" ] && grep -q 'scrInitLevel: line 2' "$T/err"; then ok
 else bad "diff --scripts with a broken side: exit $rc: $(cat "$T/err")"; fi
+
+# find and count refuse --scripts, saying why (the engine is too slow to search)
+usage "about a hundred levels a second, where find" "$BIN" find --scripts --states --from 1 --to 5 --data "$D"
+usage "about a hundred levels a second, where count" "$BIN" count --states start-col --scripts --data "$D"
 
 # a script error: one line naming script, line and column; exit 1
 printf 'x = 1;\nglobal.n = global.nope + 1;\n' >"$D/scripts/scrInitLevel.gml"
