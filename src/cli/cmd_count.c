@@ -33,7 +33,7 @@ static const char usage[] =
     "                        the later areas' specials the path phase makes\n"
     "\n"
     "--scripts is not taken: the scripts engine (show, trace, why, diff --scripts) builds\n"
-    "about a hundred levels a second, and count goes through millions of states.\n"
+    "under a hundred levels a second, and count goes through millions of states.\n"
     "\n";
 
 typedef struct count_args {

@@ -206,7 +206,7 @@ static const char usage_tail[] =
     "  --data DIR        read room layouts from DIR\n"
     "  -h, --help        this help\n"
     "  --scripts         not taken: the scripts engine (show, trace, why, diff --scripts)\n"
-    "                    builds about a hundred levels a second, too few to search\n"
+    "                    builds under a hundred levels a second, too few to search\n"
     "On a terminal, stderr shows a progress bar: how far, matches, the rate and the time\n"
     "left.\n"
     "Exit status: 0 the search ran (matches or not), 1 it failed or was interrupted, 2 a bad\n"

@@ -21,12 +21,22 @@ static void write_draw(FILE *f, char side, const scripts_level *sl, size_t i)
             d->site->meaning, d->result, d->state);
 }
 
-/* Two draws are the same when made at the same line by the same call and giving the same
- * value: a changed odd shows as a changed call (rand(1,3) for rand(1,10)) or, where the
- * call is the same, as a different value from then on. */
+/* The code a draw was made in, without its line: "scrRoomGen" of "scrRoomGen:212",
+ * "oBrick:create" of "oBrick:create:3" (its length). */
+static size_t code_len(const char *site)
+{
+    const char *colon = strrchr(site, ':');
+    return colon ? (size_t)(colon - site) : strlen(site);
+}
+
+/* Two draws are the same when made in the same script (or event) by the same call and
+ * giving the same value: a changed odd shows as a changed call (rand(1,3) for
+ * rand(1,10)) or, where the call is the same, as a different value from then on.  The
+ * line alone does not part them: a mod that adds lines above a draw shifts it. */
 static bool same_draw(const gml_draw *a, const gml_draw *b)
 {
-    return strcmp(a->site->name, b->site->name) == 0 &&
+    size_t la = code_len(a->site->name);
+    return la == code_len(b->site->name) && strncmp(a->site->name, b->site->name, la) == 0 &&
            strcmp(a->site->meaning, b->site->meaning) == 0 && a->result == b->result &&
            a->state == b->state;
 }
@@ -55,6 +65,14 @@ static bool write_compare(FILE *f, const scripts_level *a, const scripts_level *
     } else {
         fputs("draws: the same\n", f);
     }
+    /* where the lines first shift, before the draws part: code added or taken away
+     * above a draw the two still make alike */
+    for (size_t k = 0; k < i; k++)
+        if (strcmp(a->rec.d[k].site->name, b->rec.d[k].site->name) != 0) {
+            fprintf(f, "lines: first shift at draw #%zu: a %s, b %s (the same call and "
+                    "value)\n", k + 1, a->rec.d[k].site->name, b->rec.d[k].site->name);
+            break;
+        }
     fprintf(f, "draws: a %zu, b %zu\n", a->rec.n, b->rec.n);
     if (a->rng.state != b->rng.state)
         differ = true;

@@ -230,7 +230,7 @@ int cli_refuse_scripts(const char *cmd, int argc, char **argv)
 {
     for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
         if (strcmp(argv[i], "--scripts") == 0) {
-            cli_error(cmd, "--scripts is not taken: the scripts engine builds about a "
+            cli_error(cmd, "--scripts is not taken: the scripts engine builds under a "
                       "hundred levels a second, where %s goes through millions; build one "
                       "state with show, trace or why --scripts, or compare two with diff "
                       "--scripts", cmd);

@@ -40,7 +40,7 @@ void scripts_level_free(scripts_level *sl);
  * (having said why). */
 int cli_diff_scripts(struct cli_opts *a, struct cli_opts *b, const char *output);
 
-/* find and count search millions of levels; the scripts engine builds about a hundred a
+/* find and count search millions of levels; the scripts engine builds under a hundred a
  * second.  Prints why --scripts (before any "--") is not taken and returns EXIT_USAGE,
  * or 0 when it is not given. */
 int cli_refuse_scripts(const char *cmd, int argc, char **argv);

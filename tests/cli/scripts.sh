@@ -100,6 +100,13 @@ if [ $rc -eq 0 ] && [ ! -s "$T/err" ] && grep -q '^draws: the same$' "$T/diff" &
    grep -q '^draws: a 20, b 20$' "$T/diff"; then ok
 else bad "diff --scripts of a project with itself: exit $rc: $(cat "$T/diff" "$T/err")"; fi
 cp -r "$D" "$T/mod"
+# a line added above the draws shifts their lines, not the level: exit 0, the shift named
+{ echo '// a modder was here'; cat "$D/scripts/scrInitLevel.gml"; } >"$T/mod/scripts/scrInitLevel.gml"
+"$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" >"$T/diff" 2>"$T/err"; rc=$?
+if [ $rc -eq 0 ] && grep -q '^draws: the same$' "$T/diff" &&
+   grep -q '^lines: first shift at draw #1: a scrInitLevel:3, b scrInitLevel:4 (the same call and value)$' "$T/diff"
+then ok; else bad "diff --scripts, lines shifted: exit $rc: $(cat "$T/diff" "$T/err")"; fi
+cp "$D/scripts/scrInitLevel.gml" "$T/mod/scripts/scrInitLevel.gml"
 sed -i 's/rand(1, 4)/rand(1, 5)/' "$T/mod/project/objects/oBrick/create.gml"
 "$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" >"$T/diff" 2>"$T/err"; rc=$?
 if [ $rc -eq 1 ] && [ ! -s "$T/err" ] && [ "$(sed -n 1,3p "$T/diff")" = "$(printf 'first divergence: draw #2\n  a: oBrick:create:3 rand(1,4) = 4 (state after 0xDC6DAC1F)\n  b: oBrick:create:3 rand(1,5) = 5 (state after 0xDC6DAC1F)')" ]
@@ -128,8 +135,8 @@ if [ $rc -eq 2 ] && [ ! -s "$T/out" ] && grep -q 'scrInitLevel: line 2' "$T/err"
 else bad "diff --scripts with a broken side: exit $rc: $(cat "$T/err")"; fi
 
 # find and count refuse --scripts, saying why (the engine is too slow to search)
-usage "about a hundred levels a second, where find" "$BIN" find --scripts --states --from 1 --to 5 --data "$D"
-usage "about a hundred levels a second, where count" "$BIN" count --states start-col --scripts --data "$D"
+usage "under a hundred levels a second, where find" "$BIN" find --scripts --states --from 1 --to 5 --data "$D"
+usage "under a hundred levels a second, where count" "$BIN" count --states start-col --scripts --data "$D"
 
 # a script error: one line naming script, line and column; exit 1
 printf 'x = 1;\nglobal.n = global.nope + 1;\n' >"$D/scripts/scrInitLevel.gml"
