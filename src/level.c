@@ -69,13 +69,18 @@ static const struct {
                      {SPG_TF_LAVA, SPG_T_LAVA},     {SPG_TF_LADDER, SPG_T_LADDER},
                      {SPG_TF_LADDER_TOP, SPG_T_LADDER_TOP}, {SPG_TF_SPIKES, SPG_T_SPIKES}};
 
+/* beneath_kinds by kind, for level_beneath_flags (the collision tests ask it of every
+ * tile they look at): the flag of each kind in that list, none for any other kind, so
+ * one lookup gives what the list's loop would. */
+static const uint16_t beneath_bit_of_kind[SPG_T__COUNT] = {
+    [SPG_T_WATER] = SPG_TF_WATER,   [SPG_T_VINE] = SPG_TF_VINE,
+    [SPG_T_LAVA] = SPG_TF_LAVA,     [SPG_T_LADDER] = SPG_TF_LADDER,
+    [SPG_T_LADDER_TOP] = SPG_TF_LADDER_TOP, [SPG_T_SPIKES] = SPG_TF_SPIKES};
+
 int level_beneath_flags(const spg_cell *c)
 {
     int f = c->flags & SPG_TF_BENEATH;
-    for (size_t i = 0; i < sizeof beneath_kinds / sizeof beneath_kinds[0]; i++)
-        if (c->kind == beneath_kinds[i].kind)
-            f |= beneath_kinds[i].bit;
-    return f;
+    return c->kind < SPG_T__COUNT ? f | beneath_bit_of_kind[c->kind] : f;
 }
 
 int level_beneath(const spg_cell *c, int *out, int max)
