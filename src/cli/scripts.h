@@ -17,9 +17,11 @@ void cli_scripts_free(gml_program *prog);
 #include <stdbool.h>
 bool cli_take_scripts_flag(int *argc, char **argv);
 
-/* `trace --scripts`: the level's draws as the scripts make them (o: trace's options). */
+/* `trace --scripts`: the level's draws as the scripts make them (o: trace's options);
+ * with brk (NULL: none), only those its breakpoint spec stops at (a site glob over
+ * SCRIPT:LINE and value conditions: the explorer's :break grammar, breakpoint.h). */
 struct cli_opts;
-int cli_trace_scripts(struct cli_opts *o);
+int cli_trace_scripts(struct cli_opts *o, const char *brk);
 
 /* `show --scripts`: the objects the scripts made, in creation order (tsv). */
 int cli_show_scripts(struct cli_opts *o);

@@ -3,6 +3,7 @@
 #include "scripts_result.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,4 +121,22 @@ int scripts_result_build(struct gml_vm *vm, gml_draws *rec, const spg_request *r
     res->end_state = rec->n ? rec->d[rec->n - 1].state : rq->seed;
     res->draws = (uint32_t)rec->n;
     return 0;
+}
+
+int scripts_site_names(const spg_result *res, const char **names, int max)
+{
+    int n = 0;
+    const spg_trace *t = &res->trace;
+    for (size_t d = 0; d < t->ndraws && n < max; d++) {
+        const spg_site *site = t->ev[t->draw_event[d]].site;
+        if (!site || !site->name)
+            continue;
+        bool seen = false;
+        /* a level's scripts draw at a few dozen lines: a linear look is enough */
+        for (int k = 0; k < n && !seen; k++)
+            seen = strcmp(names[k], site->name) == 0;
+        if (!seen)
+            names[n++] = site->name;
+    }
+    return n;
 }

@@ -26,4 +26,8 @@ int scripts_result_build(struct gml_vm *vm, gml_draws *rec, const spg_request *r
  * random(x).  Into *call, *a, *b, *value. */
 void scripts_result_call(const gml_draw *d, int *call, int *a, int *b, int *value);
 
+/* The sites res's draws were made at, each once, in the order first drawn: at most max
+ * into names (which point into the sites); how many. */
+int scripts_site_names(const spg_result *res, const char **names, int max);
+
 #endif

@@ -52,6 +52,26 @@ if wait_for "$S" 'draws 0/12' && ! screen "$S" | sed -n 6p | grep -q '#'; then
 else
     notok "explore --scripts: before the first draw the map is blank" "$(screen "$S")"
 fi
+# ---- :break SCRIPT:LINE and :break SCRIPT, with conditions as for sites --------------
+cmd_says "$S" 'break scrMakeRow:4 if value > 4' 'breakpoint 1: scrMakeRow:4 if value > 4' \
+    ":break SCRIPT:LINE if COND is set"
+keys "$S" c
+if wait_for "$S" 'breakpoint 1 \(scrMakeRow:4 if value > 4\): draw #[0-9]+ rand\(0,9\) = [5-9]'; then
+    ok ":break scrMakeRow:4 if value > 4 stops at that line's draw of a value over 4"
+else
+    notok ":break scrMakeRow:4 if value > 4 stops there" "$(said "$S")"
+fi
+cmd_says "$S" 'delete 1' 'deleted breakpoint 1' ":delete takes the script's breakpoint away"
+keys "$S" Home
+cmd_says "$S" 'break oBrick' 'breakpoint 2: oBrick' ":break OBJECT (every draw made in its events) is set"
+keys "$S" c
+if wait_for "$S" 'breakpoint 2 \(oBrick\): draw #2 rand\(1,4\)'; then
+    ok ":break oBrick stops at the first draw its Create made"
+else
+    notok ":break oBrick stops at its Create's first draw" "$(said "$S")"
+fi
+cmd_says "$S" 'break scrMakeRow:9' "no draw of this level is made at 'scrMakeRow:9' \(the scripts drew at scrMakeRow:4, oBrick:create:1\)" \
+    ":break on a line that draws nothing here is refused, naming the lines that drew"
 keys "$S" q
 
 # ---- refused: a seed, and a level past the Mines; the terminal is never taken -------

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "explore/breakpoint.h"
 #include "explore/scripts_result.h"
 #include "gml_rig.h"
 #include "level.h"
@@ -140,12 +141,41 @@ static void calls(void **state)
     assert_int_equal(v, 2);
 }
 
+/* breakpoint.c's grammar on the scripts' sites: SCRIPT:LINE exactly, SCRIPT (or an
+ * object's OBJECT:EVENT) every draw made in it, and not a script whose name goes on */
+static void breaks_on_lines(void **state)
+{
+    (void)state;
+    bp_spec s;
+    char err[300];
+    assert_int_equal(bp_spec_parse("scrRoomGen:212 if value == 1", NULL, &s, err, sizeof err), 0);
+    assert_true(bp_site_matches(&s, "scrRoomGen:212"));
+    assert_false(bp_site_matches(&s, "scrRoomGen:21"));
+    assert_false(bp_site_matches(&s, "scrRoomGen:2120"));
+    spg_site site = {"scrRoomGen:212", "rand(1,10)", "scrRoomGen:212"};
+    spg_event e = {.kind = SPG_EV_DRAW, .site = &site, .value = 1};
+    assert_true(bp_spec_matches(&s, NULL, &e));
+    e.value = 2;
+    assert_false(bp_spec_matches(&s, NULL, &e));
+    bp_spec_free(&s);
+    assert_int_equal(bp_spec_parse("scrRoomGen", NULL, &s, err, sizeof err), 0);
+    assert_true(bp_site_matches(&s, "scrRoomGen:212"));
+    assert_true(bp_site_matches(&s, "scrRoomGen:3"));
+    assert_false(bp_site_matches(&s, "scrRoomGen2:3"));
+    bp_spec_free(&s);
+    assert_int_equal(bp_spec_parse("oBrick", NULL, &s, err, sizeof err), 0);
+    assert_true(bp_site_matches(&s, "oBrick:create:3"));
+    assert_false(bp_site_matches(&s, "oBrickOther:create:3"));
+    bp_spec_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(draws_then_tiles),
         cmocka_unit_test(refusals),
         cmocka_unit_test(calls),
+        cmocka_unit_test(breaks_on_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
