@@ -52,6 +52,8 @@ typedef struct app {
     struct gml_vm *scripts_vm;
     spg_rng scripts_rng;
     gml_draws scripts_rec;
+    char scripts_dir[4096]; /* the data directory the project was read from */
+    bool show_source;       /* the source pane (key s) is shown */
     unsigned generation; /* bumped by every regeneration: caches compare it */
 
     log_line *log;

@@ -232,6 +232,11 @@ static int load_scripts(app *a, const cli_opts *o, bool tour_flag)
         return EXIT_USAGE;
     }
     char err[600];
+    /* where the source pane reads the scripts' text: the directory they were read from */
+    if (o->data_dir)
+        snprintf(a->scripts_dir, sizeof a->scripts_dir, "%s", o->data_dir);
+    else if (spg_data_find(NULL, a->scripts_dir, sizeof a->scripts_dir, err, sizeof err) != 0)
+        a->scripts_dir[0] = 0;
     if (cli_scripts_load(o->data_dir, &a->scripts, err, sizeof err) != 0) {
         cli_error("explore", "%s", err);
         return EXIT_FAIL;

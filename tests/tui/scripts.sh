@@ -52,6 +52,49 @@ if wait_for "$S" 'draws 0/12' && ! screen "$S" | sed -n 6p | grep -q '#'; then
 else
     notok "explore --scripts: before the first draw the map is blank" "$(screen "$S")"
 fi
+# ---- the source pane (s): the script's text around the draw's line, following steps ----
+keys "$S" Home
+keys "$S" s
+if wait_for "$S" 'source \(s closes\)' && screen "$S" | grep -q 'before the first draw: no script runs yet'; then
+    ok "s opens the source pane; before the first draw it says no script runs yet"
+else
+    notok "s opens the source pane before the first draw" "$(screen "$S")"
+fi
+keys "$S" Space
+if wait_for "$S" 'source: scripts/scrMakeRow.gml:4 \(s closes\)' &&
+   screen "$S" | grep -q '>   4     col = rand(0, 9);' &&
+   screen "$S" | grep -q '    5     instance_create(col \* 16, argument0 \* 16, oBrick);'; then
+    ok "the source pane shows scrMakeRow.gml around line 4, that line marked"
+else
+    notok "the source pane shows scrMakeRow.gml at line 4" "$(screen "$S")"
+fi
+keys "$S" Space
+if wait_for "$S" 'source: project/objects/oBrick/create.gml:1' &&
+   screen "$S" | grep -q '>   1 look = rand(1, 4);'; then
+    ok "a step into oBrick's Create: the pane follows to its event's file and line"
+else
+    notok "the source pane follows a step into oBrick's Create" "$(screen "$S")"
+fi
+keys "$S" b
+if wait_for "$S" 'source: scripts/scrMakeRow.gml:4'; then
+    ok "a step back: the pane goes back to scrMakeRow.gml:4"
+else
+    notok "the source pane follows a step back" "$(screen "$S")"
+fi
+keys "$S" End
+if wait_for "$S" 'draws 12/12' && screen "$S" | grep -q 'source: project/objects/oBrick/create.gml:1'; then
+    ok "a jump to the end: the pane shows the last draw's line"
+else
+    notok "the source pane follows a jump" "$(screen "$S")"
+fi
+keys "$S" s
+if wait_for "$S" 'draw log: 12 draws' && ! screen "$S" | grep -q 'source: '; then
+    ok "s again closes the source pane"
+else
+    notok "s again closes the source pane" "$(screen "$S")"
+fi
+keys "$S" Home
+
 # ---- :break SCRIPT:LINE and :break SCRIPT, with conditions as for sites --------------
 cmd_says "$S" 'break scrMakeRow:4 if value > 4' 'breakpoint 1: scrMakeRow:4 if value > 4' \
     ":break SCRIPT:LINE if COND is set"
@@ -72,6 +115,17 @@ else
 fi
 cmd_says "$S" 'break scrMakeRow:9' "no draw of this level is made at 'scrMakeRow:9' \(the scripts drew at scrMakeRow:4, oBrick:create:1\)" \
     ":break on a line that draws nothing here is refused, naming the lines that drew"
+keys "$S" q
+
+# the native port's levels have no script text to show
+S=$(explore source-native 100 30 --seed 1)
+wait_for "$S" 'draws 300/' >/dev/null
+keys "$S" s
+if wait_for "$S" 'the source pane shows the project.s own scripts: open the level with explore --scripts'; then
+    ok "s on a native level says the source pane is --scripts' and how to get there"
+else
+    notok "s on a native level says what the source pane needs" "$(said "$S")"
+fi
 keys "$S" q
 
 # ---- refused: a seed, and a level past the Mines; the terminal is never taken -------

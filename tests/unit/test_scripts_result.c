@@ -10,9 +10,12 @@
 
 #include "explore/breakpoint.h"
 #include "explore/scripts_result.h"
+#include "explore/scripts_source.h"
 #include "gml_rig.h"
 #include "level.h"
 #include "trace.h"
+
+#include <unistd.h>
 
 /* oGame's Create runs scrRow: three bricks on row 2, the i-th at column 3i + rand(0,2);
  * each brick's Create draws its look with random(4) (not the rand wrapper). */
@@ -169,6 +172,42 @@ static void breaks_on_lines(void **state)
     bp_spec_free(&s);
 }
 
+/* the source pane's file and line of a draw's site, and the file read as lines */
+static void source_of_a_site(void **state)
+{
+    (void)state;
+    char path[300];
+    int line = 0;
+    assert_int_equal(scripts_source_where("D", "scrRoomGen:212", path, sizeof path, &line), 0);
+    assert_string_equal(path, "D/scripts/scrRoomGen.gml");
+    assert_int_equal(line, 212);
+    assert_int_equal(scripts_source_where("D", "oBrick:create:3", path, sizeof path, &line), 0);
+    assert_string_equal(path, "D/project/objects/oBrick/create.gml");
+    assert_int_equal(line, 3);
+    assert_int_equal(scripts_source_where("D", "path.walk", path, sizeof path, &line), -1);
+    assert_int_equal(scripts_source_where("D", "scr:0", path, sizeof path, &line), -1);
+    assert_int_equal(scripts_source_where("D", "scr:12x", path, sizeof path, &line), -1);
+    char tmp[] = "/tmp/spg-source-XXXXXX";
+    int fd = mkstemp(tmp);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs("a = 1;\r\nb = rand(1, 2);\n\nlast", f);
+    fclose(f);
+    scripts_file sf;
+    memset(&sf, 0, sizeof sf);
+    assert_int_equal(scripts_file_load(&sf, tmp), 0);
+    assert_int_equal(sf.nlines, 4);
+    assert_string_equal(sf.line[0], "a = 1;");
+    assert_string_equal(sf.line[1], "b = rand(1, 2);");
+    assert_string_equal(sf.line[2], "");
+    assert_string_equal(sf.line[3], "last");
+    assert_int_equal(scripts_file_load(&sf, tmp), 0); /* kept: the same */
+    unlink(tmp);
+    assert_int_equal(scripts_file_load(&sf, "/nonexistent/x.gml"), -1);
+    assert_int_equal(sf.nlines, 0);
+    scripts_file_free(&sf);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -176,6 +215,7 @@ int main(void)
         cmocka_unit_test(refusals),
         cmocka_unit_test(calls),
         cmocka_unit_test(breaks_on_lines),
+        cmocka_unit_test(source_of_a_site),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
