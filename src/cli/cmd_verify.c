@@ -28,9 +28,11 @@ static const char usage_tail[] =
     "  -h, --help        this help\n"
     "A mod whose generator the native port cannot read is imported without room data:\n"
     "give --native V11 (an import of v1.1) to see where its scripts part from v1.1's.\n"
-    "On the Mines (levels 1-4) the tiles' kinds are compared too (the border's and the\n"
-    "exit's indestructible bricks as bricks); not yet the other areas' tiles, the blocks'\n"
-    "contents and looks, what lies beneath, or the entities.\n"
+    "The finished level is compared object for object too, in every area: each cell's\n"
+    "tile kinds (the block, what lies beneath it, what it covers), its gold, whether it\n"
+    "is indestructible and the gem its treasure names, and every entity spelgen models\n"
+    "by its object and pixel; the first difference names the scripts' object (class,\n"
+    "sprite, pixel) and spelgen's tile or entity there.\n"
     "Exit status: 0 every level agrees, 1 a difference or a script error, 2 a bad option.\n";
 
 typedef struct verify_args {
@@ -175,16 +177,19 @@ int cmd_verify(int argc, char **argv)
                        level, state, v.first_diff, v.script_at, v.native_at, v.script_draws,
                        v.native_draws);
             else if (v.tiles_differ)
-                printf("level %d --state %u: %d tiles differ, the first (%d,%d): scripts %s, "
+                printf("level %d --state %u: %d tiles differ, the first (%d,%d): scripts %s; "
                        "native %s\n", level, state, v.tiles_differ, v.tile_x, v.tile_y,
-                       tile_name(v.script_kind), tile_name(v.native_kind));
+                       v.obj_script, v.obj_native);
+            else if (v.entities_differ)
+                printf("level %d --state %u: %d entities differ, the first: %s\n", level,
+                       state, v.entities_differ, v.ent_at);
             else
                 printf("level %d --state %u: the end states differ (0x%08X scripts, 0x%08X "
                        "native)\n", level, state, v.script_end, v.native_end);
         }
         if (agree)
             printf("level %d: %ld of %d states agree (%u-%u draws%s)\n", level, agree, count,
-                   dmin, dmax, level <= 4 ? "; and the tiles' kinds" : "");
+                   dmin, dmax, "; and every tile and entity");
         else
             printf("level %d: 0 of %d states agree\n", level, count);
     }

@@ -39,19 +39,33 @@ typedef struct gml_verdict {
     uint32_t first_diff;         /* the first draw that differs (1-based), 0 none */
     char native_at[160];         /* there: the native site and call, "path.walk rand(1,5)" */
     char script_at[200];         /* and the script's, "scrLevelGen:120 rand(1,5)" */
-    /* the tiles' kinds (the Mines only, levels 1-4: the objects of the other areas are
-     * not mapped to spelgen's kinds yet) */
+    /* the finished level, object for object (gml_compare_objects) */
     bool tiles_compared;
-    int tiles_differ;            /* how many cells' kinds differ */
+    int tiles_differ;            /* how many cells differ */
     int tile_x, tile_y;          /* the first (row by row) */
-    int native_kind, script_kind;
+    int native_kind, script_kind; /* its top tiles */
+    char obj_script[240];        /* the scripts' object there, "oLush [sLushGold] at ..." */
+    char obj_native[200];        /* spelgen's tile there, with what lies beneath */
+    int entities_differ;         /* entities one side has and the other not */
+    char ent_at[160];            /* the first (by pixel, row by row) */
 } gml_verdict;
 
-/* The Mines' tile kinds the scripts' objects give the w x h cells (row by row) into
- * kinds: an object on the 16-pixel grid of a kind spelgen's level model has (oBrick,
- * oBlock, oLadderOrange...), a block over a ladder, spikes or a door; the border's and
- * the exit's indestructible bricks are bricks.  Cells without such an object are empty. */
+/* The top tile kinds the scripts' objects give the w x h cells (row by row) into kinds:
+ * an object on the 16-pixel grid of a kind spelgen's level model has (gml_object_tile:
+ * oBrick, oLush, oLadderOrange...), a block over a ladder, spikes, water, lava, a vine or
+ * a door.  Cells without such an object are empty.  (The name is its first use's.) */
 void gml_mines_tiles(const struct gml_vm *vm, int w, int h, int *kinds);
+
+/* The kind of spelgen's level model an object of the scripts is when it stands on the
+ * 16-pixel grid (oLush: lush; oTemple drawn as gold: gold_block), -1 none. */
+int gml_object_tile(const char *object, const char *sprite);
+
+/* Compares the finished level object for object: every cell's kinds (the top tile, what
+ * lies beneath, what was covered), the top block's gold and its indestructibility, and
+ * every entity of a kind spelgen models (its object and pixel).  Fills the tiles_* and
+ * entities_* fields of *out; -1 out of memory. */
+struct spg_level;
+int gml_compare_objects(const struct gml_vm *vm, const struct spg_level *l, gml_verdict *out);
 
 /* Builds level `level` from `state` both ways and compares.  Returns 0 with *out, or -1
  * with err (a script error names script, line and column; the native port's own). */

@@ -7,10 +7,12 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "gml_rig.h"
 #include "gml/gml_verify.h"
+#include "game.h"
 #include "level.h"
 
 static void inheritance(void **state)
@@ -200,6 +202,110 @@ static void mines_tiles(void **state)
     rig_end(&r);
 }
 
+/* verify's object-for-object comparison (gml_compare_objects): a level of our own laid by
+ * a script and the same level in spelgen's model agree; a block's gold, a ladder beneath
+ * a block, an entity's pixel and a tile's kind each make a difference that names it. */
+static spg_level objects_level;
+
+static void objects_rig(rig *r, const char *lay)
+{
+    rig_begin(r);
+    gml_add_sprite(&r->p, "sTile", 0, 0, 0, 0, 15, 15, 16, 16);
+    gml_add_object(&r->p, "oLush", NULL, "sTile", true, 0);
+    gml_add_sprite(&r->p, "sLushGold", 0, 0, 0, 0, 15, 15, 16, 16);
+    gml_add_object(&r->p, "oLadderOrange", NULL, "sTile", false, 0);
+    gml_add_object(&r->p, "oBat", NULL, "sTile", false, 0);
+    gml_add_object(&r->p, "oRubble", NULL, "sTile", false, 0); /* no entity of spelgen's */
+    rig_script(r, "scrLay", lay);
+    assert_int_equal(rig_finish(r), 0);
+    rig_run(r, "scrLay");
+}
+
+static void objects_model(spg_level *l)
+{
+    level_reset(l, 3, 2, 0, 0, 3, 2);
+    l->area = SPG_AREA_JUNGLE;
+    l->cell[0][0].kind = SPG_T_LUSH;
+    l->cell[0][0].content = SPG_C_GOLD;
+    l->cell[0][0].flags = SPG_TF_INVINCIBLE;
+    l->cell[0][2].kind = SPG_T_LUSH;
+    l->cell[0][2].content = SPG_C_SAPPHIRE;
+    l->cell[0][1].kind = SPG_T_LUSH;
+    l->cell[0][1].flags = SPG_TF_LADDER;
+    l->nent = 1;
+    l->ent[0] = (spg_entity){.x = 2, .y = 1, .kind = SPG_E_BAT, .dx = 8, .next = -1};
+}
+
+static const char objects_lay[] =
+    "var a, b; a = instance_create(0, 0, oLush); a.sprite_index = sLushGold;\n"
+    "a.invincible = true;\n"
+    "b = instance_create(32, 0, oLush); b.treasure = \"Sapphire\";\n"
+    "instance_create(16, 0, oLadderOrange);\n"
+    "instance_create(16, 0, oLush);\n"
+    "instance_create(40, 16, oBat);\n"
+    "instance_create(4, 20, oRubble);\n";
+
+static void objects_agree(void **state)
+{
+    (void)state;
+    rig r;
+    objects_rig(&r, objects_lay);
+    spg_level *l = &objects_level;
+    objects_model(l);
+    gml_verdict v = {0};
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 0);
+    assert_int_equal(v.entities_differ, 0);
+
+    l->cell[0][0].content = SPG_C_NONE; /* the gold vein missing */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 1);
+    assert_int_equal(v.tile_x, 0);
+    assert_non_null(strstr(v.obj_script, "oLush [sLushGold] at (0,0)"));
+    assert_non_null(strstr(v.obj_native, "gold differ"));
+    objects_model(l);
+
+    l->cell[0][0].flags = 0; /* the block breakable */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 1);
+    assert_non_null(strstr(v.obj_native, "indestructible differ"));
+    objects_model(l);
+
+    l->cell[0][2].content = SPG_C_NONE; /* the block's treasure missing */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 1);
+    assert_int_equal(v.tile_x, 2);
+    assert_non_null(strstr(v.obj_script, "treasure sapphire"));
+    objects_model(l);
+
+    l->cell[0][1].flags = 0; /* the ladder beneath the block missing */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 1);
+    assert_int_equal(v.tile_x, 1);
+    assert_non_null(strstr(v.obj_script, "ladder+lush"));
+    objects_model(l);
+
+    l->ent[0].dx = 0; /* the bat 8 px off */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.entities_differ, 2);
+    assert_non_null(strstr(v.ent_at, "oBat at (32,16) only the native port has"));
+    objects_model(l);
+
+    l->cell[1][0].kind = SPG_T_WATER; /* a tile the scripts did not make */
+    memset(&v, 0, sizeof v);
+    assert_int_equal(gml_compare_objects(r.vm, l, &v), 0);
+    assert_int_equal(v.tiles_differ, 1);
+    assert_int_equal(v.tile_y, 1);
+    assert_int_equal(v.native_kind, SPG_T_WATER);
+    assert_int_equal(v.script_kind, SPG_T_EMPTY);
+    rig_end(&r);
+}
+
 static void tiles(void **state)
 {
     (void)state;
@@ -247,6 +353,7 @@ int main(void)
         cmocka_unit_test(collisions),
         cmocka_unit_test(room_order),
         cmocka_unit_test(mines_tiles),
+        cmocka_unit_test(objects_agree),
         cmocka_unit_test(tiles),
         cmocka_unit_test(refused_actions),
     };
