@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../src/cli/scripts.h"
 #include "../src/explore/snapshot.h"
 #include "../src/output/render.h"
 #include "../src/quirks.h"
@@ -129,7 +130,15 @@ int app_generate(app *a, const spg_request *rq, uint32_t keep)
         app_message(a, true, "out of memory");
         return -1;
     }
-    if (spg_generate(&want, &a->data, a->spare_res, err, sizeof err) != 0) {
+    if (a->scripts && want.nforce) {
+        a->nforce = had;
+        app_message(a, true, "--scripts: forcing a draw changes the native port's level "
+                    "only");
+        return -1;
+    }
+    if (spg_generate(&want, &a->data, a->spare_res, err, sizeof err) != 0 ||
+        (a->scripts && scripts_result_build(a->scripts_vm, &a->scripts_rec, &want,
+                                            a->spare_res, err, sizeof err) != 0)) {
         a->nforce = had;
         app_message(a, true, "%s", err);
         return -1;
@@ -765,4 +774,11 @@ void app_free(app *a)
     a->cmp_data_loaded = false;
     text_index_free(&a->tix);
     a->tix_ok = false;
+    gml_draws_free(&a->scripts_rec);
+    memset(&a->scripts_rec, 0, sizeof a->scripts_rec);
+    gml_vm_free(a->scripts_vm);
+    a->scripts_vm = NULL;
+    if (a->scripts)
+        cli_scripts_free(a->scripts);
+    a->scripts = NULL;
 }

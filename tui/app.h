@@ -15,6 +15,7 @@
 #include "../src/explore/textsearch.h"
 #include "../src/explore/tour.h"
 #include "../src/explore/whyshape.h"
+#include "../src/explore/scripts_result.h"
 #include "../src/whatif.h"
 
 /* One line of the draw log: a draw, a phase's start, or an effect; tile writes of one
@@ -45,6 +46,14 @@ typedef struct app {
     stepper st;
     spg_result *spare_res; /* the level before: its buffers take the next level */
     stepper spare_st;
+    /* --scripts: the project's own scripts build every level (NULL: the native port);
+     * the program, its interpreter and the RNG it draws from, and its draws' record */
+    gml_program *scripts;
+    struct gml_vm *scripts_vm;
+    spg_rng scripts_rng;
+    gml_draws scripts_rec;
+    char scripts_dir[4096]; /* the data directory the project was read from */
+    bool show_source;       /* the source pane (key s) is shown */
     unsigned generation; /* bumped by every regeneration: caches compare it */
 
     log_line *log;

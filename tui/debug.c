@@ -105,7 +105,21 @@ static bool break_can_stop(app *a, const char *spec)
     char msg[400];
     int n = -1;
     const char *names[1024];
-    if (!a->rules_err[0]) {
+    if (a->scripts) {
+        /* the scripts' sites are their lines: those this level drew at are the ones
+         * known (a line that draws in another level is refused here, said so) */
+        int all = scripts_site_names(a->res, names, 1024);
+        n = 0;
+        size_t o = (size_t)snprintf(msg, sizeof msg, "no draw of this level is made at '%s' "
+                                    "(the scripts drew at", bp.site);
+        for (int i = 0; i < all; i++) {
+            n += bp_site_matches(&bp, names[i]);
+            if (i < 8 && o < sizeof msg)
+                o += (size_t)snprintf(msg + o, sizeof msg - o, "%s%s", i ? ", " : " ", names[i]);
+        }
+        if (o < sizeof msg)
+            snprintf(msg + o, sizeof msg - o, "%s)", all > 8 ? ", ..." : "");
+    } else if (!a->rules_err[0]) {
         int all = site_names(&a->rules, &a->data, index, names, 1024);
         n = site_check(&bp, names, all, style, msg, sizeof msg);
     }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../src/cli/cli.h"
+#include "../src/cli/scripts.h"
 #include "explorer.h"
 #include "cmdline.h"
 #include "keys.h"
@@ -24,6 +25,9 @@ static const char usage[] =
     "the history of any tile.  Press ? inside for every key, q to leave.\n\n"
     "  --color WHEN      always, never or auto (default: auto; NO_COLOR turns it off)\n"
     "  -x FILE           run the explorer commands of FILE (one a line, as after :) first\n"
+    "  --scripts         build every level by running the imported project's own scripts\n"
+    "                    (DIR/scripts and DIR/project; one level from --state, levels 1-4):\n"
+    "                    each draw named by script and line, the tiles its objects made\n"
     "  --tour            the guided tour: a level where every stop of the style's tour\n"
     "                    occurs (searched from --seed), at its first stop; Enter goes on\n"
     "  --list-keys       print the key table (context, keys, action, help) and exit\n"
@@ -213,12 +217,51 @@ static int run_command_file(app *a, const char *path)
     return rc;
 }
 
+/* --scripts: the project's program and an interpreter of it, for app_generate; the
+ * checks trace --scripts makes.  An exit status (the message said). */
+static int load_scripts(app *a, const cli_opts *o, bool tour_flag)
+{
+    if (o->seed_given || !o->state_given) {
+        cli_error("explore", "--scripts builds one level from a raw state: give --state S "
+                  "(with --level N), not --seed");
+        return EXIT_USAGE;
+    }
+    if (o->quirk_given || o->rq.style != SPG_STYLE_CLASSIC || o->rq.nforce || tour_flag) {
+        cli_error("explore", "--scripts: the scripts are the rules: --quirk, --style, --force "
+                  "and --tour are the native port's");
+        return EXIT_USAGE;
+    }
+    char err[600];
+    /* where the source pane reads the scripts' text: the directory they were read from */
+    if (o->data_dir)
+        snprintf(a->scripts_dir, sizeof a->scripts_dir, "%s", o->data_dir);
+    else if (spg_data_find(NULL, a->scripts_dir, sizeof a->scripts_dir, err, sizeof err) != 0)
+        a->scripts_dir[0] = 0;
+    if (cli_scripts_load(o->data_dir, &a->scripts, err, sizeof err) != 0) {
+        cli_error("explore", "%s", err);
+        return EXIT_FAIL;
+    }
+    rng_init(&a->scripts_rng, SPG_ENGINE_GM8, 0);
+    a->scripts_vm = gml_vm_new(a->scripts, &a->scripts_rng);
+    if (!a->scripts_vm) {
+        cli_error("explore", "out of memory");
+        cli_scripts_free(a->scripts);
+        a->scripts = NULL;
+        return EXIT_FAIL;
+    }
+    a->scripts_rec.rng = &a->scripts_rng;
+    gml_vm_on_draw(a->scripts_vm, gml_draws_record, &a->scripts_rec);
+    gml_vm_on_result(a->scripts_vm, gml_draws_result);
+    return EXIT_OK;
+}
+
 int cmd_explore(int argc, char **argv)
 {
     cli_opts o;
     /* -x FILE is the explorer's own: taken out before the common options are read */
     const char *xfile = NULL;
     bool tour = false; /* --tour: the explorer's own too */
+    bool scripts = cli_take_scripts_flag(&argc, argv);
     char **rest = calloc((size_t)argc + 1, sizeof *rest);
     if (!rest)
         return EXIT_FAIL;
@@ -271,10 +314,17 @@ int cmd_explore(int argc, char **argv)
         return EXIT_FAIL;
     }
     char err[512];
-    if (spg_data_load(o.data_dir, &a->data, err, sizeof err) != 0) {
+    /* --scripts: --data names the project; the level's frame (its size, its rooms'
+     * grid) is the native port's, from spelgen's own data */
+    if (spg_data_load(scripts ? NULL : o.data_dir, &a->data, err, sizeof err) != 0) {
         cli_error("explore", "%s", err);
         free(a);
         return EXIT_FAIL;
+    }
+    if (scripts && (rc = load_scripts(a, &o, tour)) != 0) {
+        spg_data_free(&a->data);
+        free(a);
+        return rc;
     }
     a->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
     /* generate before curses starts, so a failure is an ordinary message on stderr */

@@ -376,6 +376,20 @@ static void k_rule(app *a, int ch, uint32_t n)
 {
     (void)ch, (void)n;
     a->show_rule = !a->show_rule;
+    a->show_source = false; /* they share a place */
+}
+
+/* s: the source pane, the script text of the draw (a level the scripts built only) */
+static void k_source(app *a, int ch, uint32_t n)
+{
+    (void)ch, (void)n;
+    if (!a->scripts) {
+        app_message(a, true, "the source pane shows the project's own scripts: open the "
+                    "level with explore --scripts (r: the rule of this draw)");
+        return;
+    }
+    a->show_source = !a->show_source;
+    a->show_rule = false;
 }
 
 /* Ctrl-E / Ctrl-Y: vim's, a row of the rule pane down / up, when its rule is longer */
@@ -595,6 +609,10 @@ const key_binding keys_table[] = {
      "the rule pane: the rule this draw belongs to as pseudo-code, its line highlighted, the "
      "branch taken marked with the value drawn, the quirk that decided it, the source line "
      "that makes the draw", false, k_rule},
+    {KC_MAP, KS_TILES, CODES('s'), NULL, "source",
+     "under --scripts, the source pane: the script the draw was made in, from your imported "
+     "project, around its line (highlighted); it follows every step and jump", false,
+     k_source},
     {KC_MAP, KS_TILES, CODES(5, 25), "Ctrl-E Ctrl-Y", "rule-scroll",
      "scroll the rule pane a row down / up, where its rule is longer than the pane", true,
      k_rule_scroll},

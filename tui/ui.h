@@ -64,6 +64,8 @@ void view_help(app *a);
 /* The rule pane in r; min_h > 0: only as many of r's bottom rows as the rule needs, at
  * least min_h (view_rule.c). */
 void view_rule(app *a, rect r, int min_h);
+/* The source pane in r (view_source.c). */
+void view_source(app *a, rect r);
 
 /* What a tile looks like on the map, in colour or not (an entity stands on it: entity). */
 attr_t view_tile_attr(const app *a, const spg_cell *c, bool entity);

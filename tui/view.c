@@ -345,7 +345,14 @@ void view_draw(app *a)
     if (a->r_insp.h)
         view_inspect(a, a->r_insp);
     rect tr = a->r_tour; /* layout kept its rows */
-    if (a->show_rule) {
+    if (a->show_source) {
+        bool fit;
+        rect rr = rule_rect(a, &fit, tr.h ? tr.y : LINES - 1);
+        if (fit) /* across the width: the lower two thirds, the map's top in view */
+            rr = (rect){rr.y + rr.h / 3, rr.x, rr.h - rr.h / 3, rr.w};
+        if (rr.h >= 3)
+            view_source(a, rr);
+    } else if (a->show_rule) {
         bool fit;
         rect rr = rule_rect(a, &fit, tr.h ? tr.y : LINES - 1);
         if (rr.h >= 3)

@@ -24,7 +24,9 @@ static const char usage[] =
     "  --scripts         run the imported project's own scripts instead of the native\n"
     "                    port (--state S --level N; DIR/project from spelgen import):\n"
     "                    each draw with its script and line (scrRoomGen:212), the call\n"
-    "                    as the script writes it (rand(1,10)), its value and the state\n";
+    "                    as the script writes it (rand(1,10)), its value and the state;\n"
+    "                    --break then takes SCRIPT:LINE or SCRIPT (every draw made in it)\n"
+    "                    and value conditions (--break 'scrRoomGen:212 if value == 1')\n";
 
 /* --break and --watch, taken out of argv before the common options are parsed: --watch
  * takes as many words as its target has. */
@@ -163,13 +165,12 @@ int cmd_trace(int argc, char **argv)
     }
     if (cli_early_exit(&o, usage))
         return EXIT_OK;
-    if (fl.scripts && (fl.brk || fl.have_watch)) {
-        cli_error("trace", "--scripts lists every draw: --break and --watch are the native "
-                  "port's");
+    if (fl.scripts && fl.have_watch) {
+        cli_error("trace", "--scripts: --watch is the native port's (its tiles' events)");
         return EXIT_USAGE;
     }
     if (fl.scripts)
-        return cli_trace_scripts(&o);
+        return cli_trace_scripts(&o, fl.brk);
     bool json = o.format && strcmp(o.format, "json") == 0;
     if (o.format && !json && strcmp(o.format, "tsv") != 0) {
         cli_error("trace", "--format: '%s' is not accepted; use tsv or json", o.format);

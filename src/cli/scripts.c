@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../explore/breakpoint.h"
+#include "../explore/scripts_result.h"
 #include "../gml/gml_level.h"
 #include "../gml/gml_verify.h"
 #include "cli.h"
@@ -117,28 +119,88 @@ int build_scripts_level(const char *cmd, cli_opts *o, scripts_level *sl)
     return EXIT_OK;
 }
 
-int cli_trace_scripts(cli_opts *o)
+/* --break under --scripts: a site glob and value conditions (the draws' words, phases
+ * and the level's tiles are the native port's); 0, or an exit status said. */
+static int scripts_break_parse(const char *brk, bp_spec *spec)
+{
+    char err[300];
+    if (bp_spec_parse(brk, NULL, spec, err, sizeof err) != 0) {
+        cli_error("trace", "--break: %s", err);
+        return EXIT_USAGE;
+    }
+    bool words = false;
+    for (int i = 0; i < spec->ncond; i++)
+        words |= !spec->cond[i].on_value;
+    if (spec->phase[0] || spec->track || words) {
+        cli_error("trace", "--break under --scripts takes a site (SCRIPT:LINE or SCRIPT) and "
+                  "'if value OP N' conditions: phases, decisions and tiles are the native "
+                  "port's");
+        bp_spec_free(spec);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The draw as a trace's event, for bp_spec_matches (its value: what the call gave). */
+static bool scripts_draw_stops(const bp_spec *spec, const gml_draw *d)
+{
+    spg_event e;
+    memset(&e, 0, sizeof e);
+    e.kind = SPG_EV_DRAW;
+    e.site = d->site;
+    int call, a, b, value;
+    scripts_result_call(d, &call, &a, &b, &value);
+    e.value = value;
+    return bp_spec_matches(spec, NULL, &e);
+}
+
+int cli_trace_scripts(cli_opts *o, const char *brk)
 {
     if (o->format && strcmp(o->format, "tsv") != 0) {
         cli_error("trace", "--format: --scripts writes tsv only");
         return EXIT_USAGE;
     }
-    scripts_level sl;
-    int rc = build_scripts_level("trace", o, &sl);
+    bp_spec spec;
+    int rc = brk ? scripts_break_parse(brk, &spec) : 0;
     if (rc)
         return rc;
+    scripts_level sl;
+    rc = build_scripts_level("trace", o, &sl);
+    if (rc) {
+        if (brk)
+            bp_spec_free(&spec);
+        return rc;
+    }
+    if (brk) {
+        /* a glob no draw of the level is made at is a typo, or a line of another level */
+        bool any = false;
+        for (size_t i = 0; i < sl.rec.n && !any; i++)
+            any = bp_site_matches(&spec, sl.rec.d[i].site->name);
+        if (!any) {
+            cli_error("trace", "--break: no draw of this level is made at '%s'", spec.site);
+            bp_spec_free(&spec);
+            scripts_level_free(&sl);
+            return EXIT_USAGE;
+        }
+    }
     FILE *f = cli_open_output("trace", o);
     if (!f) {
+        if (brk)
+            bp_spec_free(&spec);
         scripts_level_free(&sl);
         return EXIT_FAIL;
     }
     fputs("draw\tsite\tcall\tvalue\tstate\n", f);
     for (size_t i = 0; i < sl.rec.n; i++) {
         const gml_draw *d = &sl.rec.d[i];
+        if (brk && !scripts_draw_stops(&spec, d))
+            continue;
         fprintf(f, "%zu\t%s\t%s\t%.17g\t0x%08X\n", i + 1, d->site->name, d->site->meaning,
                 d->result, d->state);
     }
     cli_close_output(f);
+    if (brk)
+        bp_spec_free(&spec);
     scripts_level_free(&sl);
     return EXIT_OK;
 }

@@ -45,9 +45,11 @@ int cli_diff_scripts(struct cli_opts *a, struct cli_opts *b, const char *output)
  * or 0 when it is not given. */
 int cli_refuse_scripts(const char *cmd, int argc, char **argv);
 
-/* `trace --scripts`: the level's draws as the scripts make them (o: trace's options). */
+/* `trace --scripts`: the level's draws as the scripts make them (o: trace's options);
+ * with brk (NULL: none), only those its breakpoint spec stops at (a site glob over
+ * SCRIPT:LINE and value conditions: the explorer's :break grammar, breakpoint.h). */
 struct cli_opts;
-int cli_trace_scripts(struct cli_opts *o);
+int cli_trace_scripts(struct cli_opts *o, const char *brk);
 
 /* `show --scripts`: the objects the scripts made, in creation order (tsv). */
 int cli_show_scripts(struct cli_opts *o);

@@ -526,7 +526,9 @@ bool bp_site_matches(const bp_spec *s, const char *name)
         return true;
     if (s->site_prefix) {
         size_t n = strlen(s->site);
-        return strncmp(name, s->site, n) == 0 && name[n] == '.';
+        /* a script's sites are "script:line" (oBrick's "oBrick:create:3"): a script's
+         * name takes every draw made in it, as a family's takes its sites */
+        return strncmp(name, s->site, n) == 0 && (name[n] == '.' || name[n] == ':');
     }
     return false;
 }

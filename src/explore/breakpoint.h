@@ -7,7 +7,9 @@
  *     SPEC  := [SITE] [phase NAME] [if COND {JOIN COND}]  (in any order; COND alone too)
  *     JOIN  := and | && | or | ||   (and binds tighter, as in C and gdb)
  *     SITE  := a glob over site names (fnmatch: * ? [..]); one without a wildcard also
- *              matches the sites below it ("path.walk" = "path.walk" or "path.walk.*")
+ *              matches the sites below it ("path.walk" = "path.walk" or "path.walk.*");
+ *              a script's sites are SCRIPT:LINE, and "scrRoomGen" takes them all
+ *              ("scrRoomGen:*", not scrRoomGen2's)
  *     COND  := value OP N        OP: == != < <= > >=, N an integer
  *            | decided ~ WORDS   a regex (POSIX extended, any case) over the words of
  *            | decided !~ WORDS  the decision; WORDS run to the next joiner that a

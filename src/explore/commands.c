@@ -604,7 +604,8 @@ const explore_cmd_entry explore_cmds[] = {
     {"export", NULL, "PATH", -1, true, EC_EXPORT,
      "write the level as it stands to PATH: .txt map or .json; export! overwrites", p_export, NULL},
     {"break", "b", "SPEC", -1, false, EC_BREAK,
-     "a breakpoint: stop at the draws SPEC names: a site glob (path.walk.*, mines.bat), phase "
+     "a breakpoint: stop at the draws SPEC names: a site glob (path.walk.*, mines.bat; under "
+     "--scripts SCRIPT:LINE, or SCRIPT for every draw made in it), phase "
      "NAME, conditions if value == 1 (== != < <= > >=), if decided ~ WORDS (a regex), if tile X "
      "Y == brick, room X Y == 2, flag NAME == 1 (the level at the draw), joined by and (&&) and "
      "or (||); c / C go to the next / previous one", p_stop, c_break},

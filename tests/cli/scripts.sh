@@ -76,6 +76,18 @@ if [ "$(head -5 "$T/trace")" = "$want" ]; then ok; else bad "trace --scripts beg
 "$BIN" trace --scripts --state 1 --level 1 --data "$D" >"$T/trace2" 2>/dev/null
 if cmp -s "$T/trace" "$T/trace2"; then ok; else bad "trace --scripts is not deterministic"; fi
 
+# trace --scripts --break: the draws a breakpoint on a script's line, or on a script or
+# object (every draw made in it), stops at, with value conditions as for sites
+"$BIN" trace --scripts --state 1 --level 1 --data "$D" --break scrInitLevel:3 >"$T/brk" 2>"$T/err"
+if [ "$(tail -n +2 "$T/brk")" = "$(grep -P '^\d+\tscrInitLevel:3\t' "$T/trace")" ] &&
+   [ "$(wc -l <"$T/brk")" -eq 11 ]; then ok
+else bad "trace --scripts --break scrInitLevel:3: $(cat "$T/brk" "$T/err")"; fi
+"$BIN" trace --scripts --state 1 --level 1 --data "$D" --break 'oBrick if value >= 3' >"$T/brk"
+if [ "$(tail -n +2 "$T/brk" | cut -f1 | tr '\n' ' ')" = "2 16 18 20 " ]; then ok
+else bad "trace --scripts --break 'oBrick if value >= 3': $(cat "$T/brk")"; fi
+usage "no draw of this level is made at 'scrInit:3'" \
+    "$BIN" trace --scripts --state 1 --level 1 --data "$D" --break scrInit:3
+
 # show --scripts: the objects made, in creation order
 "$BIN" show --scripts --state 1 --level 1 --data "$D" >"$T/show" 2>"$T/err"; rc=$?
 if [ $rc -eq 0 ] && head -1 "$T/show" | grep -q '^# level 1 from state 1 (0x00000001), built by the project.s scripts: 20 draws, end state 0x.*, 12 objects$'
@@ -157,7 +169,8 @@ usage "needs one level" "$BIN" verify --state 5 --data "$D"
 usage "is not a number of states" "$BIN" verify --count 0
 usage "is not accepted" "$BIN" verify --level 9-2
 usage "not --seed" "$BIN" trace --scripts --seed 5 --data "$D"
-usage "native port" "$BIN" trace --scripts --state 5 --break path.walk --data "$D"
+usage "native port" "$BIN" trace --scripts --state 5 --watch 1 1 --data "$D"
+usage "if value OP N" "$BIN" trace --scripts --state 5 --break 'phase path' --data "$D"
 
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -788,5 +788,7 @@ fi
 . "$(dirname "$0")/above_map.sh"
 # a gdb and vim user's habits: tbreak, condition, ignore, print, display, G/gg, marks
 . "$(dirname "$0")/habits.sh"
+# explore --scripts: a level the project's own scripts build, on a project of our own
+. "$(dirname "$0")/scripts.sh"
 
 test_done

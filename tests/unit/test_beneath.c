@@ -53,6 +53,14 @@ static void beneath_model(void **st)
         assert_int_equal(level_beneath(&over, out, 8), 1);
         assert_int_equal(out[0], k[i].kind);
     }
+    /* every other kind, bare, holds nothing: only these six give a flag of their own */
+    for (int kind = 0; kind < 256; kind++) {
+        int bit = 0;
+        for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)
+            if (k[i].kind == kind)
+                bit = k[i].bit;
+        assert_int_equal(level_beneath_flags(&(spg_cell){(uint8_t)kind, 0, 0}), bit);
+    }
     /* a block keeps nothing of its own; other flags are no objects */
     spg_cell plain = {SPG_T_LUSH, SPG_C_GOLD, SPG_TF_INVINCIBLE | SPG_TF_SHOP};
     assert_int_equal(level_beneath_flags(&plain), 0);

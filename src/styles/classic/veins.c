@@ -117,9 +117,17 @@ void classic_vein_looks(cg *c)
     spg_level *L = c->L;
     vein_map m;
     memset(&m, 0, sizeof m);
+    /* vein_object_of for this area, looked up once a kind rather than once a block (a
+     * level has ~600 blocks, of some 60 kinds): the same answer for every kind, as a kind
+     * past SPG_T__COUNT is none of its cases (VO_NONE) */
+    _Static_assert(SPG_T__COUNT <= 256, "a tile kind is a byte");
+    int8_t object_of[256];
+    memset(object_of, VO_NONE, sizeof object_of);
+    for (int k = 0; k < SPG_T__COUNT; k++)
+        object_of[k] = (int8_t)vein_object_of(c->area, k);
     for (int i = 0; i < L->nblock; i++) {
         spg_block b = L->block[i];
-        vein_object o = vein_object_of(c->area, b.kind);
+        vein_object o = (vein_object)object_of[b.kind];
         if (b.alive && o != VO_NONE && b.x >= 0 && b.x < 64 && b.y >= 0 && b.y < SPG_MAX_H)
             m.at[o][b.y] |= (uint64_t)1 << b.x;
     }
@@ -134,10 +142,9 @@ void classic_vein_looks(cg *c)
          * changes no answer) */
         if (!b.alive || !level_stored(b.x, b.y) || !is_vein(L->cell[b.y][b.x].content))
             continue;
-        vein_object o = vein_object_of(c->area, b.kind);
+        vein_object o = (vein_object)object_of[b.kind];
         const spg_cell *cell = &L->cell[b.y][b.x];
-        if (o == VO_NONE ||
-            (vein_object_of(c->area, cell->kind) != o && cell->kind != SPG_T_MARKET_DOOR))
+        if (o == VO_NONE || ((vein_object)object_of[cell->kind] != o && cell->kind != SPG_T_MARKET_DOOR))
             continue;
         vein_edge e = vein_edge_look(c, &m, o, b.x, b.y, bottom);
         if (e != VE_NONE)
