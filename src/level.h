@@ -98,7 +98,11 @@ enum { SPG_TF_ALT_LOOK = 1, SPG_TF_SHOP = 2, SPG_TF_INVINCIBLE = 4, SPG_TF_DRESS
        SPG_TF_LAVA = 64,
        /* a ladder, a ladder's top or spikes lies here, also under a block, trap, grave
         * or door made over it (the original keeps both objects; only outputs read these) */
-       SPG_TF_LADDER = 128, SPG_TF_LADDER_TOP = 256, SPG_TF_SPIKES = 512 };
+       SPG_TF_LADDER = 128, SPG_TF_LADDER_TOP = 256, SPG_TF_SPIKES = 512,
+       /* the block holds a big ruby besides its content: scrRoomGen4's 'R' (333-336) sets
+        * an oTemple's `treasure` after its Create rolled a vein or a gem, which it keeps
+        * (a block whose Create rolled nothing has the ruby as its content instead) */
+       SPG_TF_RUBY = 1024 };
 /* The flags that record an object lying in a cell that is no block: a block made over
  * one keeps it, and the outputs list it as beneath the tile (level_beneath). */
 #define SPG_TF_BENEATH (SPG_TF_WATER | SPG_TF_VINE | SPG_TF_LAVA | SPG_TF_LADDER | \

@@ -308,6 +308,8 @@ static int treasure_content(const char *t)
 static int native_held(const spg_level *l, int x, int y)
 {
     const spg_cell *c = &l->cell[y][x];
+    if (c->flags & SPG_TF_RUBY) /* the ruby block's treasure besides its vein or gem */
+        return SPG_C_RUBY;
     if (c->content != SPG_C_SAPPHIRE && c->content != SPG_C_EMERALD &&
         c->content != SPG_C_RUBY && c->content != SPG_C_DIAMOND)
         return SPG_C_NONE;

@@ -184,6 +184,9 @@ void describe_tile(const spg_level *l, int x, int y, char *buf, size_t len)
         n += (size_t)snprintf(buf + n, len - n, " holding %s",
                               inside >= 0 && l->ent[inside].item
                                   ? item_words(l->ent[inside].item) : content_name(c->content));
+    if ((c->flags & SPG_TF_RUBY) && n < len) /* the ruby block's ruby besides */
+        n += (size_t)snprintf(buf + n, len - n, c->content ? " and %s" : " holding %s",
+                              content_name(SPG_C_RUBY));
     for (int i = 0; i < l->nent && n < len; i++)
         if (i != inside && !l->ent[i].gone && l->ent[i].x == x && l->ent[i].y == y)
             n += (size_t)snprintf(buf + n, len - n, l->ent[i].item ? ", %s (%s)" : ", %s",

@@ -297,11 +297,19 @@ void render_json(FILE *f, const spg_result *r, const spg_request *rq)
     int nc = 0;
     for (int y = 0; y < l->h; y++)
         for (int x = 0; x < l->w; x++)
+        {
             if (l->cell[y][x].content) {
                 fprintf(f, "%s{\"x\":%d,\"y\":%d,\"content\":", nc++ ? "," : "", x, y);
                 json_string(f, content_name(l->cell[y][x].content));
                 fputc('}', f);
             }
+            /* the ruby block's ruby besides the vein or gem its Create rolled */
+            if (l->cell[y][x].flags & SPG_TF_RUBY) {
+                fprintf(f, "%s{\"x\":%d,\"y\":%d,\"content\":", nc++ ? "," : "", x, y);
+                json_string(f, content_name(SPG_C_RUBY));
+                fputc('}', f);
+            }
+        }
     /* then what else lies inside a block, in the order it was made: the treasure buried
      * under a grave, the Mattock, the Jetpack, an Ash grave's Shotgun, a frozen Caveman, a
      * second gem (one inside entity per cell is the cell's content, listed above) */

@@ -925,7 +925,8 @@ static void golden_levels(void **st)
         uint32_t draws;
     } gold[] = {
         {1, 13, 0, 0x901332387a7acb99ull, 8078},
-        {5, 13, 0, 0x0c298d0f1c4b1203ull, 8012},
+        /* its two ruby blocks (24,29), (27,31) keep their gold and rich veins */
+        {5, 13, 0, 0x358504eba9e6fb42ull, 8012},
         {7, 14, 0, 0xcb9501c6e0ce30f1ull, 8172},
         {3, 15, 14, 0xff15cea1f6d6856full, 7190}, /* Lady Xoc: her diamond, no marker */
         {2, 15, 0, 0x74824be3059061ffull, 8548},

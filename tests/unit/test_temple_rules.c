@@ -316,6 +316,55 @@ static void smash_trap_over_lava_keeps_the_lava(void **st)
     assert_true(traps > 0); /* some state made the trap over the lava */
 }
 
+/* scrRoomGen4 333-336: the ruby block ('R', spelgen's 'r') is an oTemple whose Create has
+ * already rolled its vein or gem when its `treasure` is set to "Big Ruby": it keeps the
+ * vein (or the gem, a big ruby among them, then holding two) and holds the ruby too. */
+static int ruby_inside(int x, int y)
+{
+    int n = 0;
+    for (int i = 0; i < L->nent; i++)
+        n += !L->ent[i].gone && L->ent[i].x == x && L->ent[i].y == y &&
+             L->ent[i].kind == SPG_E_RUBY_BIG && L->ent[i].info == SPG_INFO_INSIDE;
+    return n;
+}
+
+static void ruby_block_keeps_its_vein(void **st)
+{
+    (void)st;
+    rig r;
+    char room[8][10];
+    int plain = 0, veins = 0, two = 0;
+    for (uint32_t s = 1; s <= 2000 && (!plain || !veins || !two); s++) {
+        rig_init(&r, L, SPG_AREA_TEMPLE, 13);
+        rig_state(&r, s * 2654435761u);
+        open_room(room);
+        memcpy(room[5], "0rrrrrrrr0", 10);
+        temple_room_tiles(&r.c, 0, 0, room);
+        for (int i = 1; i <= 8; i++) {
+            int x = L->room_x0 + i, y = L->room_y0 + 5;
+            const spg_cell *c = &L->cell[y][x];
+            assert_int_equal(c->kind, SPG_T_TEMPLE);
+            bool extra = (c->flags & SPG_TF_RUBY) != 0;
+            /* the ruby is always held: as the content when Create rolled nothing */
+            if (!extra) {
+                assert_int_equal(c->content, SPG_C_RUBY);
+                assert_int_equal(ruby_inside(x, y), 0);
+                plain++;
+                continue;
+            }
+            assert_int_not_equal(c->content, SPG_C_NONE);
+            veins += c->content == SPG_C_GOLD || c->content == SPG_C_RICH_GOLD;
+            if (c->content == SPG_C_RUBY) { /* Create's own big ruby, and the treasure */
+                assert_int_equal(ruby_inside(x, y), 1);
+                two++;
+            }
+        }
+    }
+    print_message("ruby blocks: plain %d, with a vein %d, with two rubies %d\n", plain, veins,
+                  two);
+    assert_true(plain > 0 && veins > 0 && two > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -329,6 +378,7 @@ int main(void)
         cmocka_unit_test(shop_sign_is_a_solid),
         cmocka_unit_test(enemy_above_is_a_point),
         cmocka_unit_test(smash_trap_over_lava_keeps_the_lava),
+        cmocka_unit_test(ruby_block_keeps_its_vein),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -78,6 +78,22 @@ static void temple_tiles_set_content(cg *c, int x, int y, int content)
         trace_tile(TR(c), x, y, cell->kind, content, cell->flags, 0);
 }
 
+/* scrRoomGen4 333-336 ('R', spelgen's 'r'): an oTemple whose `treasure` is set to "Big
+ * Ruby" after its Create ran, so the block keeps the gold vein or the gem that Create
+ * rolled (a big ruby among them: the block then holds two) and holds the ruby besides. */
+static void temple_ruby_block(cg *c, int x, int y)
+{
+    cg_make_block(c, x, y, SPG_T_TEMPLE, 0, 0);
+    spg_cell *cell = &c->L->cell[y][x];
+    if (cell->content == SPG_C_NONE) {
+        temple_tiles_set_content(c, x, y, SPG_C_RUBY);
+        return;
+    }
+    cell->flags |= SPG_TF_RUBY;
+    if (TR(c)) /* the content stays: the explorer's replay sets both from this event */
+        trace_tile(TR(c), x, y, cell->kind, cell->content, cell->flags, 0);
+}
+
 /* Lady Xoc: a statue of 5x6 blocks (scrRoomGen4's "X": oXocBlock, and a picture of her
  * behind them, no object of her own), made row by row, six of them holding gems: the
  * diamond, two sapphires, two emeralds and a ruby (each block's `treasure`). */
@@ -232,8 +248,7 @@ void temple_room_tiles(cg *c, int rx, int ry, char room[8][10])
                 continue;
             }
             if (t == 'r' && !taken) {
-                cg_make_block(c, x, y, SPG_T_TEMPLE, 0, 0);
-                temple_tiles_set_content(c, x, y, SPG_C_RUBY); /* a big ruby, whatever its vein */
+                temple_ruby_block(c, x, y);
                 continue;
             }
             if (t == 'L' || t == 'P') {
