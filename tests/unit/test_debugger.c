@@ -281,6 +281,7 @@ static void test_watch_room_in_its_styles_words(void **st)
     assert_string_not_equal(room_code_meaning(8), "entrance");
 
     stepper s;
+    memset(&s, 0, sizeof s); /* stepper_init takes a zeroed stepper or an earlier one */
     assert_int_equal(stepper_init(&s, res), 0);
     explore_cmd c;
     assert_int_equal(explore_cmd_parse("level 1", &s, &c, err, sizeof err), 0);
