@@ -12,6 +12,7 @@
 #include "../styles/classic/classic.h"
 #include "locate_confirm.h"
 #include "locate_enum.h"
+#include "locate_levels.h"
 #include "locate_room.h"
 
 #define MAX_HYPS 4096
@@ -156,6 +157,13 @@ static int facts_alone(const locate_query *q, const spg_data *data, const classi
     out->states = f.v;
     out->kept = f.n;
     out->n = j.n;
+    if (j.n == f.n) {
+        out->levels = locate_count_levels(q, data, out->states, f.n, err, errlen);
+        if (out->levels < 0) {
+            locate_result_free(out);
+            return -1;
+        }
+    }
     if (j.n == 0)
         snprintf(out->why, sizeof out->why, "no state's level fits the facts");
     meter_say(meter, ctx, "done", (double)j.n);
@@ -255,6 +263,12 @@ int locate_run(const locate_query *q, const spg_data *data, locate_meter meter, 
     out->states = f.v;
     f.v = NULL;
     out->anchor_x = f.ox, out->anchor_y = f.oy;
+    out->levels = locate_count_levels(q, data, out->states, f.n, err, errlen);
+    if (out->levels < 0) {
+        locate_result_free(out);
+        rc = -1;
+        goto done;
+    }
     if (f.n == 0) {
         if (f.built)
             snprintf(out->why, sizeof out->why,
