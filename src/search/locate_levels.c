@@ -24,8 +24,10 @@ bool locate_same_level(const spg_level *a, const spg_level *b)
     for (int y = 0; y < a->h; y++)
         if (memcmp(a->cell[y], b->cell[y], (size_t)a->w * sizeof a->cell[y][0]) != 0)
             return false;
-    if (memcmp(a->rooms, b->rooms, sizeof a->rooms) != 0 ||
-        memcmp(a->above, b->above, sizeof a->above) != 0)
+    for (int y = 0; y < SPG_ABOVE_ROWS; y++)
+        if (memcmp(a->above[y], b->above[y], (size_t)a->w) != 0)
+            return false;
+    if (memcmp(a->rooms, b->rooms, sizeof a->rooms) != 0)
         return false;
     /* the flags field by field would be longer to keep in step with level.h; its bytes
      * can only differ more often than its fields (padding), never less */
