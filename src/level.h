@@ -301,6 +301,7 @@ typedef struct spg_covered {
 #define SPG_MAX_ENTITIES 1024
 #define SPG_ABOVE_ROWS 2 /* rows of tiles kept above the map (spg_level.above) */
 #define SPG_MAX_BLOCKS 4096
+#define SPG_ENT_AT_CLEAN 0x5e47a7c1u
 /* rows of the collision index above the map (spg_level.cover): an entity on row
  * -SPG_ABOVE_ROWS whose box reaches 16 px higher, and a margin */
 #define SPG_COVER_ABOVE 4
@@ -371,6 +372,10 @@ typedef struct spg_level {
     spg_entity ent[SPG_MAX_ENTITIES];
     int nent;
     int16_t ent_at[SPG_GRID_ROWS][SPG_MAX_W]; /* first entity on each tile, -1 none */
+    /* SPG_ENT_AT_CLEAN when ent_at is -1 but on the tiles of ent[0 .. nent-1] (the only
+     * tiles level_add_entity writes): level_reset then clears those tiles alone, not the
+     * whole table (anything else, a level never reset: all of it) */
+    uint32_t ent_at_clean;
     int16_t last_of_kind[SPG_E__COUNT];   /* newest entity of each kind, -1 none */
     spg_block block[SPG_MAX_BLOCKS];
     int nblock;

@@ -2,6 +2,7 @@
 #include "trace.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +53,7 @@ void trace_begin(spg_trace *t, int w, int h, int room_w, int room_h, int x0, int
     t->room_h = room_h;
     t->room_x0 = x0;
     t->room_y0 = y0;
+    t->linked = 0;
     set_focus(t, (spg_focus){-1, -1, 0, 0});
     t->phase = 0;
     t->last_draw = 0;
@@ -87,14 +89,10 @@ static bool room_of(const spg_trace *t, int x, int y, int *rx, int *ry)
 static spg_event *new_event(spg_trace *t, int kind, uint32_t draw)
 {
     if (t->n == t->cap)
-        t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
+        trace_reserve(t); /* both tables, as trace_full needs */
     spg_event *e = &t->ev[t->n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->draw = draw;
-    e->phase = t->phase;
-    e->rx = e->ry = -1;
-    e->next = -1;
+    *e = (spg_event){.draw = draw, .kind = (uint8_t)kind, .phase = t->phase, .rx = -1, .ry = -1,
+                     .next = -1}; /* every byte named: no padding (the assertion below) */
     return e;
 }
 
@@ -105,7 +103,7 @@ static void link_event(spg_trace *t, int32_t idx)
     spg_focus f = e->focus;
     if (f.x < 0)
         return;
-    if (f.w == 1 && f.h == 1 && !e->room_scope) {
+    if (!e->room_scope) { /* an effect not on a room is on one tile; a draw's focus said */
         if (f.x < t->w && f.y >= 0 && f.y < t->h) {
             size_t k = (size_t)f.y * (size_t)t->w + (size_t)f.x;
             link_chain(&t->tile_head[k], &t->tile_tail[k], t->ev, idx);
@@ -117,37 +115,30 @@ static void link_event(spg_trace *t, int32_t idx)
     }
 }
 
-/* Links the newest event into its chain. */
-static void link_newest(spg_trace *t) { link_event(t, (int32_t)t->n - 1); }
+_Static_assert(sizeof(spg_event) == 56, "spg_event has no padding: every byte is named");
+
+void trace_link(const spg_trace *ct)
+{
+    /* the chains are an index kept beside the events, built on demand: the trace itself
+     * is never a const object (every trace is a member of a result the generator fills) */
+    spg_trace *t = (spg_trace *)(uintptr_t)ct;
+    for (size_t i = t->linked; i < t->n; i++)
+        link_event(t, (int32_t)i);
+    t->linked = t->n;
+}
 
 void trace_reserve(spg_trace *t)
 {
+    /* the draw table as long as the event table (trace_full tests the events alone) */
     t->ev = grow(t->ev, &t->cap, t->n + 1, sizeof *t->ev);
-    t->draw_event = grow(t->draw_event, &t->draw_cap, t->ndraws + 1, sizeof *t->draw_event);
+    t->draw_event = grow(t->draw_event, &t->draw_cap, t->cap, sizeof *t->draw_event);
 }
 
-/* Points the focus's chain pointers at the chain a draw under it joins: link_event's
- * rule, worked out once per focus instead of once per draw. */
+/* Sets the focus draws take; trace_link later chains them by it, as link_event says. */
 static void set_focus(spg_trace *t, spg_focus f)
 {
     t->focus = f;
     t->focus_room = f.w > 1 || f.h > 1;
-    t->focus_head = t->focus_tail = NULL;
-    if (f.x < 0)
-        return;
-    if (!t->focus_room) {
-        if (f.x < t->w && f.y >= 0 && f.y < t->h) {
-            size_t k = (size_t)f.y * (size_t)t->w + (size_t)f.x;
-            t->focus_head = &t->tile_head[k];
-            t->focus_tail = &t->tile_tail[k];
-        }
-    } else {
-        int rx, ry;
-        if (room_of(t, f.x, f.y, &rx, &ry)) {
-            t->focus_head = &t->room_head[ry][rx];
-            t->focus_tail = &t->room_tail[ry][rx];
-        }
-    }
 }
 
 void trace_focus_tile(spg_trace *t, int x, int y)
@@ -163,12 +154,6 @@ void trace_focus_rect(spg_trace *t, int x, int y, int w, int h)
 void trace_focus_none(spg_trace *t)
 {
     set_focus(t, (spg_focus){-1, -1, 0, 0});
-}
-
-void trace_decide(spg_trace *t, const char *words)
-{
-    if (t->ndraws)
-        t->ev[t->draw_event[t->ndraws - 1]].text = words;
 }
 
 void trace_decide_at(spg_trace *t, uint32_t d, const char *words)
@@ -199,11 +184,6 @@ void trace_tile(spg_trace *t, int x, int y, int kind, int content, int flags, ui
     e->a = content;
     e->b = flags;
     e->focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
-    /* link_event's rule for one tile, without its general case */
-    if (x >= 0 && x < t->w && y >= 0 && y < t->h) {
-        size_t k = (size_t)y * (size_t)t->w + (size_t)x;
-        link_chain(&t->tile_head[k], &t->tile_tail[k], t->ev, (int32_t)t->n - 1);
-    }
 }
 
 /* An effect on room (rx,ry): its focus is the room unless the effect names a part. */
@@ -223,7 +203,6 @@ void trace_room_code(spg_trace *t, int rx, int ry, int code, uint32_t cause)
 {
     spg_event *e = room_effect(t, SPG_EV_ROOM_CODE, cause, rx, ry);
     e->value = code;
-    link_newest(t);
 }
 
 void trace_room_code_kept(spg_trace *t, int rx, int ry, int code, uint32_t cause)
@@ -231,7 +210,6 @@ void trace_room_code_kept(spg_trace *t, int rx, int ry, int code, uint32_t cause
     spg_event *e = room_effect(t, SPG_EV_ROOM_CODE, cause, rx, ry);
     e->value = code;
     e->a = 1; /* the room had that code already */
-    link_newest(t);
 }
 
 void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uint32_t cause)
@@ -239,7 +217,6 @@ void trace_layout(spg_trace *t, int rx, int ry, int index, const char *name, uin
     spg_event *e = room_effect(t, SPG_EV_LAYOUT, cause, rx, ry);
     e->value = index;
     e->text = name;
-    link_newest(t);
 }
 
 void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const char *name,
@@ -251,7 +228,6 @@ void trace_chunk(spg_trace *t, int rx, int ry, int tx, int ty, int index, const 
     e->a = tx;
     e->b = ty;
     e->focus = (spg_focus){(int16_t)tx, (int16_t)ty, 5, 3};
-    link_newest(t);
 }
 
 void trace_pick(spg_trace *t, const struct spg_layout *item, const char *set, int of,
@@ -299,7 +275,6 @@ void trace_entity(spg_trace *t, int x, int y, int kind, int id, int gone, uint32
     e->value = kind;
     e->a = id;
     e->focus = (spg_focus){(int16_t)x, (int16_t)y, 1, 1};
-    link_newest(t);
 }
 
 void trace_flag(spg_trace *t, const char *name, int value, uint32_t cause)
@@ -315,7 +290,6 @@ void trace_note(spg_trace *t, int x, int y, const char *text, uint32_t cause)
     spg_event *e = new_event(t, SPG_EV_NOTE, cause_of(t, cause));
     e->text = text;
     e->focus = x >= 0 ? (spg_focus){(int16_t)x, (int16_t)y, 1, 1} : (spg_focus){-1, -1, 0, 0};
-    link_newest(t);
 }
 
 size_t trace_event_of_draw(const spg_trace *t, uint32_t d)
@@ -359,6 +333,7 @@ size_t trace_why(const spg_trace *t, int x, int y,
         }                                                                                  \
         idx[n++] = (v);                                                                    \
     } while (0)
+    trace_link(t);
     if (above) {
         for (size_t i = 0; i < t->n; i++)
             if (t->ev[i].focus.x == x && t->ev[i].focus.y == y && t->ev[i].focus.w <= 1 &&

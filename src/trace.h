@@ -3,8 +3,10 @@
  * Two sorts of events: draws (every random number, with its site and the tile or room
  * the generator was working on) and effects (a room code set, a layout or chunk chosen,
  * a tile written, an entity placed or removed, a flag set), each effect pointing back at
- * the draw that caused it.  Events are chained per tile and per room as they are
- * appended, so "what shaped tile (x,y)" is answered by walking two short chains. */
+ * the draw that caused it.  Events are chained per tile and per room, so "what shaped
+ * tile (x,y)" is answered by walking two short chains; the chains are linked when first
+ * asked for (trace_link), not as events are appended: a traced level records thousands
+ * of draws, and most traces are written out and never asked. */
 #ifndef SPG_TRACE_H
 #define SPG_TRACE_H
 
@@ -60,7 +62,9 @@ typedef struct spg_event {
     spg_focus focus;        /* DRAW: what the generator was working on; effect: target */
     uint8_t kind, phase, call, room_scope; /* room_scope: chained per room, not tile */
     int16_t rx, ry;         /* room coordinates of an effect on a room (else -1) */
-    int32_t next;           /* next event in the same tile/room chain, -1 at the end */
+    int16_t spare;          /* 0: names the bytes before `next`, so none is padding */
+    int32_t next;           /* next event in the same tile/room chain, -1 at the end
+                             * (valid for the events trace_link has linked) */
 } spg_event;
 
 #define SPG_TRACE_MAX_PHASES 16
@@ -91,9 +95,8 @@ typedef struct spg_trace {
     int room_w, room_h;   /* room size in tiles, and where room (0,0) starts */
     int room_x0, room_y0;
     spg_focus focus;
-    /* the chain draws under this focus join, found when the focus is set (NULL: none) */
-    int32_t *focus_head, *focus_tail;
     uint8_t focus_room; /* the focus is wider than a tile: draws are chained per room */
+    size_t linked;        /* events ev[0 .. linked-1] are in their chains (trace_link) */
     uint8_t phase;
     uint32_t last_draw;
     spg_pick *picks;      /* in event order: one for each layout and chunk event given one */
@@ -113,7 +116,9 @@ void trace_reserve(spg_trace *t);
  * thousands, and each one's chain was found when the focus was set. */
 static inline bool trace_full(const spg_trace *t)
 {
-    return t->n == t->cap || t->ndraws == t->draw_cap;
+    /* one test: draws are events (ndraws <= n), and trace_reserve, the only place either
+     * table grows, keeps draw_cap >= cap, so ndraws reaches draw_cap only after n cap */
+    return t->n == t->cap;
 }
 
 /* trace_draw's body, for a trace with room for the event (trace_full false): no call
@@ -122,30 +127,18 @@ static inline void trace_draw_into(spg_trace *t, const spg_site *site, spg_call 
                                    int32_t a, int32_t b, int32_t value, uint32_t state,
                                    uint32_t draw)
 {
-    int32_t idx = (int32_t)t->n++;
+    /* everything read from t first, and the event written whole: every byte of it named
+     * (two traces of one level compare byte for byte), no store through it able to
+     * change what t holds */
+    size_t idx = t->n, nd = t->ndraws;
     spg_event *e = &t->ev[idx];
-    memset(e, 0, sizeof *e); /* padding too: two traces of one level compare byte for byte */
-    e->draw = draw;
-    e->state = state;
-    e->site = site;
-    e->a = a;
-    e->b = b;
-    e->value = value;
-    e->focus = t->focus;
-    e->kind = SPG_EV_DRAW;
-    e->phase = t->phase;
-    e->call = (uint8_t)call;
-    e->room_scope = t->focus_room;
-    e->rx = e->ry = -1;
-    e->next = -1;
-    if (t->focus_tail) {
-        if (*t->focus_tail >= 0)
-            t->ev[*t->focus_tail].next = idx;
-        else
-            *t->focus_head = idx;
-        *t->focus_tail = idx;
-    }
-    t->draw_event[t->ndraws++] = (uint32_t)idx;
+    *e = (spg_event){.draw = draw, .state = state, .site = site, .text = NULL, .a = a, .b = b,
+                     .value = value, .focus = t->focus, .kind = SPG_EV_DRAW, .phase = t->phase,
+                     .call = (uint8_t)call, .room_scope = t->focus_room, .rx = -1, .ry = -1,
+                     .spare = 0, .next = -1};
+    t->draw_event[nd] = (uint32_t)idx;
+    t->n = idx + 1;
+    t->ndraws = nd + 1;
     t->last_draw = draw;
 }
 
@@ -162,8 +155,13 @@ void trace_focus_tile(spg_trace *t, int x, int y);
 void trace_focus_rect(spg_trace *t, int x, int y, int w, int h);
 void trace_focus_none(spg_trace *t);
 
-/* Attaches words to the latest draw: what it decided (a static string). */
-void trace_decide(spg_trace *t, const char *words);
+/* Attaches words to the latest draw: what it decided (a static string).  Inline: a
+ * traced level says thousands. */
+static inline void trace_decide(spg_trace *t, const char *words)
+{
+    if (t->ndraws)
+        t->ev[t->draw_event[t->ndraws - 1]].text = words;
+}
 
 /* Attaches words to draw number d unless it already has some. */
 void trace_decide_at(spg_trace *t, uint32_t d, const char *words);
@@ -228,6 +226,12 @@ static inline void trace_flag_if(spg_trace *t, const char *name, int value, uint
     if (t)
         trace_flag(t, name, value, cause);
 }
+
+/* Links the events recorded since the last call into their tile's or room's chain
+ * (tile_head, room_head, next), in event order: what a reader of the chains calls first.
+ * The chains are an index of the events, not their content, so this changes nothing a
+ * const reader can tell apart but the index being there. */
+void trace_link(const spg_trace *t);
 
 /* Calls fn for every event that shaped tile (x,y), oldest first: the tile's own chain
  * merged with its room's events whose focus covers the tile, plus the draws that caused

@@ -9,6 +9,7 @@
 
 #include "../search/count.h"
 #include "cli.h"
+#include "scripts.h"
 
 static const char usage[] =
     "usage: spelgen count --states PROPERTY... [--level N] [--from A] [--to B] [-j N]\n"
@@ -30,6 +31,9 @@ static const char usage[] =
     "  shop-room             the shop's room, as column,row, or none\n"
     "  sacrifice-pit, moai, mothership, yeti-lair, black-market, city-of-gold\n"
     "                        the later areas' specials the path phase makes\n"
+    "\n"
+    "--scripts is not taken: the scripts engine (show, trace, why, diff --scripts) builds\n"
+    "under a hundred levels a second, and count goes through millions of states.\n"
     "\n";
 
 typedef struct count_args {
@@ -111,6 +115,9 @@ static int want_props(count_args *a, const char *arg)
 
 static int parse(int argc, char **argv, count_args *a, cli_opts *o)
 {
+    int refused = cli_refuse_scripts("count", argc, argv);
+    if (refused)
+        return refused;
     memset(a, 0, sizeof *a);
     count_config_init(&a->cfg);
     a->cfg.threads = cli_default_threads();

@@ -6,6 +6,7 @@
 
 #include "../explore/diff.h"
 #include "cli.h"
+#include "scripts.h"
 
 enum { DIFFER = 256 }; /* compare's "they differ": no status of a failure's */
 
@@ -18,7 +19,13 @@ static const char usage[] =
     "  spelgen diff --seed 2 -- --seed 2 --quirk walk-else=off\n"
     "Exits 0 when nothing differs, 1 when something does, 2 on trouble (as diff(1)).\n\n"
     "  --format F        text (default) or json, on either side\n"
-    "  -o, --output FILE write to FILE instead of standard output\n\n"
+    "  -o, --output FILE write to FILE instead of standard output\n"
+    "  --scripts         on both sides: each level built by running its data directory's\n"
+    "                    own scripts (--state S --level N; DIR/project from spelgen\n"
+    "                    import), as trace --scripts.  Says at which draw the two\n"
+    "                    generators part, with each side's script:line, call and value,\n"
+    "                    then the draws, end states and objects of each (text only):\n"
+    "  spelgen diff --scripts --data V11 --state 7 -- --scripts --data MOD --state 7\n\n"
     "Each side takes:\n";
 
 static int compare(int argc, char **argv);
@@ -34,6 +41,7 @@ int cmd_diff(int argc, char **argv)
 /* Returns EXIT_OK, DIFFER, or a failure's status having said why. */
 static int compare(int argc, char **argv)
 {
+    bool scripts_a = cli_take_scripts_flag(&argc, argv); /* stops at "--" */
     int sep = -1;
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--") == 0) {
@@ -59,6 +67,7 @@ static int compare(int argc, char **argv)
     int bc = 1;
     for (int i = sep + 1; i < argc; i++)
         bv[bc++] = argv[i];
+    bool scripts_b = cli_take_scripts_flag(&bc, bv);
     static cli_opts oa, ob; /* each holds a request that points into it: kept in place */
     int rc = cli_parse("diff", sep, argv, 0, &oa);
     if (!rc)
@@ -77,6 +86,20 @@ static int compare(int argc, char **argv)
     if (format && !json && strcmp(format, "text") != 0) {
         cli_error("diff", "--format: '%s' is not accepted; use text or json", format);
         return EXIT_USAGE;
+    }
+    if (scripts_a || scripts_b) {
+        if (!(scripts_a && scripts_b)) {
+            cli_error("diff", "--scripts on side %s only: give it on both sides (spelgen "
+                      "verify compares a project's scripts with the native port)",
+                      scripts_a ? "a" : "b");
+            return EXIT_USAGE;
+        }
+        if (json) {
+            cli_error("diff", "--format: --scripts writes text only");
+            return EXIT_USAGE;
+        }
+        rc = cli_diff_scripts(&oa, &ob, output);
+        return rc == 0 ? EXIT_OK : rc == 1 ? DIFFER : EXIT_USAGE;
     }
     oa.rq.trace = ob.rq.trace = true;
     cli_level la, lb;

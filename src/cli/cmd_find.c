@@ -11,6 +11,7 @@
 #include "../search/find.h"
 #include "../search/reach.h"
 #include "cli.h"
+#include "scripts.h"
 
 static const char usage[] =
     "usage: spelgen find [filters] [--from A] [--to B] [--all] [--count N] [-j N]\n"
@@ -204,6 +205,8 @@ static const char usage_tail[] =
     "  --level-time M:SS the clock when each level was finished (default 0:45)\n"
     "  --data DIR        read room layouts from DIR\n"
     "  -h, --help        this help\n"
+    "  --scripts         not taken: the scripts engine (show, trace, why, diff --scripts)\n"
+    "                    builds under a hundred levels a second, too few to search\n"
     "On a terminal, stderr shows a progress bar: how far, matches, the rate and the time\n"
     "left.\n"
     "Exit status: 0 the search ran (matches or not), 1 it failed or was interrupted, 2 a bad\n"
@@ -212,6 +215,9 @@ static const char usage_tail[] =
 /* Parses find's whole command line into a and o.  Returns 0 or an exit status. */
 static int parse(int argc, char **argv, find_args *a, cli_opts *o)
 {
+    int refused = cli_refuse_scripts("find", argc, argv);
+    if (refused)
+        return refused;
     memset(a, 0, sizeof *a);
     find_config_init(&a->fc);
     a->fc.threads = cli_default_threads();

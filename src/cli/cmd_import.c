@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../data/datadir.h"
 #include "../import/gmk.h"
 #include "../import/gmk_check.h"
 #include "../import/gmk_dump.h"
@@ -44,6 +45,9 @@ static const char usage[] =
     "                    copies of spelgen's own files for the rest (rooms.txt says\n"
     "                    which), for --data DIR or --original\n"
     "                    Every script must parse as the GML subset spelgen reads.\n"
+    "                    A room, item or shop script of another structure (a mod's\n"
+    "                    generator): the project is written without room data, the\n"
+    "                    script and line in no-native-port.txt; only --scripts runs it\n"
     "  --dump DIR        instead, write every script, every object's events, the sprites'\n"
     "                    boxes and the rooms' instances into DIR as text, for reading\n"
     "  -h, --help        this help\n"
@@ -138,13 +142,18 @@ int cmd_import(int argc, char **argv)
         cli_error("import", "%s", err);
         return EXIT_FAIL;
     }
-    /* the room scripts are read as room data now too, so a script of another structure
-     * is refused before anything is written */
+    /* the room scripts are read as room data now too.  One of another structure (a mod's
+     * generator) cannot be the native port's data: the import then holds the project
+     * without room data, and says why, for --scripts to run the project's own scripts */
     gmk_room_texts rooms = {0};
+    char no_native[sizeof err] = "";
     if (!dump && gmk_rooms_read(&p, file, &rooms, err, sizeof err) != 0) {
-        gmk_free(&p);
-        cli_error("import", "%s", err);
-        return EXIT_FAIL;
+        /* "FILE: script NAME: line N: what": the file is the summary's already */
+        size_t fl = strlen(file);
+        const char *why = strncmp(err, file, fl) == 0 && strncmp(err + fl, ": ", 2) == 0
+                              ? err + fl + 2 : err;
+        snprintf(no_native, sizeof no_native, "%s", why);
+        memset(&rooms, 0, sizeof rooms);
     }
     char source[PATH_MAX];
     if (!realpath(file, source))
@@ -155,7 +164,7 @@ int cmd_import(int argc, char **argv)
         cli_error("import", "%s: a file name with a line break cannot be recorded", file);
         return EXIT_FAIL;
     }
-    if (!p.game_version || strcmp(p.game_version, "1.1") != 0)
+    if (!no_native[0] && (!p.game_version || strcmp(p.game_version, "1.1") != 0))
         fprintf(stderr, "spelgen import: warning: %s says it is version '%s', not 1.1: "
                 "spelgen follows v1.1's generator\n", file,
                 p.game_version ? p.game_version : "");
@@ -167,6 +176,15 @@ int cmd_import(int argc, char **argv)
     if (rc == 0) {
         if (!dump && gmk_rooms_any(&rooms))
             rc = gmk_rooms_write(&d, &rooms, NULL, err, sizeof err);
+        if (rc == 0 && no_native[0]) {
+            FILE *f = outdir_open(&d, SPG_NO_NATIVE_FILE, err, sizeof err);
+            if (!f)
+                rc = -1;
+            else {
+                fprintf(f, "%s\n", no_native);
+                rc = outdir_close(f, SPG_NO_NATIVE_FILE, err, sizeof err);
+            }
+        }
         if (rc == 0)
             rc = dump ? gmk_dump(&p, &d, source, sha, err, sizeof err)
                       : gmk_export(&p, &d, source, sha, err, sizeof err);
@@ -194,7 +212,12 @@ int cmd_import(int argc, char **argv)
     printf("%s: %s (version %s, sha256 %.16s...): %d scripts, %d objects, %d sprites, "
            "%d rooms\n", d.target, gmk_base_name(file), p.game_version ? p.game_version : "?",
            sha, n[0], n[1], n[2], n[3]);
-    if (!dump && !gmk_rooms_any(&rooms))
+    if (no_native[0])
+        printf("%s: the native port cannot read this copy's generator (%s): no room data "
+               "written, the native port refuses the directory; --scripts runs the "
+               "project's own scripts (trace --scripts, show --scripts, spelgen verify)\n",
+               d.target, no_native);
+    else if (!dump && !gmk_rooms_any(&rooms))
         printf("%s: no room script scrRoomGen in the project: no room data written\n",
                d.target);
     else if (!dump)
@@ -213,7 +236,10 @@ int cmd_import(int argc, char **argv)
         /* a mod: its rules are its scripts', which only --scripts runs */
         char differ[2048];
         int nd = gmk_v11_differing(&p, differ, sizeof differ);
-        if (nd)
+        if (nd && no_native[0])
+            printf("%s: %d of the %d scripts spelgen's native port follows differ from "
+                   "v1.1's: %s\n", d.target, nd, gmk_v11_count(), differ);
+        else if (nd)
             printf("%s: %d of the %d scripts spelgen's native port follows differ from "
                    "v1.1's: %s; the native port builds v1.1's rules (with this copy's rooms "
                    "and tables), --scripts runs this copy's own (trace --scripts; spelgen "

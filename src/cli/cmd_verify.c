@@ -12,7 +12,8 @@
 #include "scripts.h"
 
 static const char usage[] =
-    "usage: spelgen verify [--data DIR] [--count N] [--level L|A-B|all] [--state S]\n"
+    "usage: spelgen verify [--data DIR] [--native DIR] [--count N] [--level L|A-B|all]\n"
+    "                      [--state S]\n"
     "Builds N levels per level number from fixed RNG states, each twice: with spelgen's\n"
     "native port of the generator and by running the imported project's own scripts\n"
     "(DIR/scripts and DIR/project, written by spelgen import), and compares every draw\n"
@@ -25,6 +26,8 @@ static const char usage_tail[] =
     "  --state S         one level from raw RNG state S (with --level L)\n"
     "  --data DIR        the import to verify (the default: as every command finds it)\n"
     "  -h, --help        this help\n"
+    "A mod whose generator the native port cannot read is imported without room data:\n"
+    "give --native V11 (an import of v1.1) to see where its scripts part from v1.1's.\n"
     "On the Mines (levels 1-4) the tiles' kinds are compared too (the border's and the\n"
     "exit's indestructible bricks as bricks); not yet the other areas' tiles, the blocks'\n"
     "contents and looks, what lies beneath, or the entities.\n"
@@ -32,6 +35,7 @@ static const char usage_tail[] =
 
 typedef struct verify_args {
     int count, lo, hi, max_report;
+    const char *native; /* the native port's data directory (NULL: --data's) */
 } verify_args;
 
 #define BAD(...) return (cli_error("verify", __VA_ARGS__), EXIT_USAGE)
@@ -67,6 +71,10 @@ static int verify_take(void *ctx, const char *name, const char *value)
         if (parse_levels(value, &a->lo, &a->hi) != 0)
             BAD("--level: '%s' is not accepted; give a level 1-%d, a range as 1-4, or all",
                 value, SPG_MAX_LEVEL);
+    } else if (strcmp(name, "native") == 0) {
+        if (!value[0])
+            BAD("--native: the directory's name is empty; give a data directory");
+        a->native = value;
     } else if (strcmp(name, "max-report") == 0) {
         if (cli_int(value, 0, 1000000, &a->max_report) != 0)
             BAD("--max-report: '%s' is not accepted; give 0-1000000", value);
@@ -78,6 +86,8 @@ static const cli_option verify_options[] = {
     CLI_OWN("count", 0, "N", NULL, "states per level number (default 100)", verify_take),
     CLI_OWN("level", 0, "L|A-B|all", NULL, "one level 1-16, a range as 1-4, or all (default)",
             verify_take),
+    CLI_OWN("native", 0, "DIR", NULL,
+            "the data the native port builds from (default: --data's)", verify_take),
     CLI_OWN("max-report", 0, "N", NULL, "print at most N differing levels (default 20)",
             verify_take),
 };
@@ -115,7 +125,7 @@ int cmd_verify(int argc, char **argv)
         BAD("--state needs one level: give --level L");
     char err[600];
     spg_data data;
-    if (spg_data_load(o.data_dir, &data, err, sizeof err) != 0) {
+    if (spg_data_load(a.native ? a.native : o.data_dir, &data, err, sizeof err) != 0) {
         cli_error("verify", "%s", err);
         return EXIT_FAIL;
     }

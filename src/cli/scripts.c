@@ -59,15 +59,7 @@ bool cli_take_scripts_flag(int *argc, char **argv)
     return found;
 }
 
-/* A level built by the scripts, with every draw recorded. */
-typedef struct scripts_level {
-    gml_program *prog;
-    spg_rng rng;
-    struct gml_vm *vm;
-    gml_draws rec;
-} scripts_level;
-
-static void scripts_level_free(scripts_level *sl)
+void scripts_level_free(scripts_level *sl)
 {
     gml_draws_free(&sl->rec);
     gml_vm_free(sl->vm);
@@ -75,8 +67,7 @@ static void scripts_level_free(scripts_level *sl)
         cli_scripts_free(sl->prog);
 }
 
-/* The checks every command makes of --scripts, then the build; an exit status. */
-static int build_scripts_level(const char *cmd, cli_opts *o, scripts_level *sl)
+int build_scripts_level(const char *cmd, cli_opts *o, scripts_level *sl)
 {
     memset(sl, 0, sizeof *sl);
     if (o->seed_given) {
@@ -233,4 +224,17 @@ int cli_why_scripts(cli_opts *o, int tx, int ty)
     cli_close_output(f);
     scripts_level_free(&sl);
     return EXIT_OK;
+}
+
+int cli_refuse_scripts(const char *cmd, int argc, char **argv)
+{
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (strcmp(argv[i], "--scripts") == 0) {
+            cli_error(cmd, "--scripts is not taken: the scripts engine builds under a "
+                      "hundred levels a second, where %s goes through millions; build one "
+                      "state with show, trace or why --scripts, or compare two with diff "
+                      "--scripts", cmd);
+            return EXIT_USAGE;
+        }
+    return 0;
 }

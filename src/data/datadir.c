@@ -49,11 +49,32 @@ static bool exe_dir(char *buf, size_t len)
     return true;
 }
 
+/* The reason an import records for holding no room data (SPG_NO_NATIVE_FILE) into
+ * err; false when there is none. */
+static bool no_native(const char *dir, char *err, size_t errlen)
+{
+    char p[PATH_MAX + 64], why[512];
+    if (strlen(dir) > PATH_MAX)
+        return false;
+    snprintf(p, sizeof p, "%s/%s", dir, SPG_NO_NATIVE_FILE);
+    FILE *f = fopen(p, "r");
+    if (!f)
+        return false;
+    if (!fgets(why, sizeof why, f))
+        why[0] = '\0';
+    fclose(f);
+    why[strcspn(why, "\r\n")] = '\0';
+    snprintf(err, errlen, "%s: the native port cannot build this import's levels (%s); "
+             "--scripts runs the project's own scripts", dir, why);
+    return true;
+}
+
 static int find_dir(const char *dir, char *out, size_t len, char *err, size_t errlen)
 {
     if (dir) {
         if (!has_data(dir)) {
-            snprintf(err, errlen, "%s: not a spelgen data directory (no classic/mines.rooms in it)", dir);
+            if (!no_native(dir, err, errlen))
+                snprintf(err, errlen, "%s: not a spelgen data directory (no classic/mines.rooms in it)", dir);
             return -1;
         }
         return copy_path(out, len, dir);
@@ -61,7 +82,8 @@ static int find_dir(const char *dir, char *out, size_t len, char *err, size_t er
     const char *env = getenv("SPELGEN_DATA");
     if (env && *env) {
         if (!has_data(env)) {
-            snprintf(err, errlen, "SPELGEN_DATA=%s: not a spelgen data directory (no classic/mines.rooms in it)", env);
+            if (!no_native(env, err, errlen))
+                snprintf(err, errlen, "SPELGEN_DATA=%s: not a spelgen data directory (no classic/mines.rooms in it)", env);
             return -1;
         }
         return copy_path(out, len, env);

@@ -10,6 +10,12 @@
  * spelgen's data.  Its path into out.  Returns 0, or -1 with a message in err. */
 int spg_data_find(const char *dir, char *out, size_t len, char *err, size_t errlen);
 
+/* In an import the native port cannot build (a mod whose room, item or shop scripts
+ * are not of the structure spelgen reads), the one line saying why; such a directory
+ * has no room data and is refused by spg_data_find with that line, while --scripts
+ * runs the project's own scripts from it. */
+#define SPG_NO_NATIVE_FILE "no-native-port.txt"
+
 /* The default directory of `spelgen import`: $XDG_DATA_HOME/spelgen/original, else
  * ~/.local/share/spelgen/original.  Returns 0, or -1 when neither variable is set. */
 int spg_original_dir(char *buf, size_t len);

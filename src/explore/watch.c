@@ -199,6 +199,7 @@ static size_t tile_changes(const watch_target *w, const spg_trace *t,
 {
     if (w->x < 0 || w->y < 0 || w->x >= t->w || w->y >= t->h || !t->tile_head)
         return 0;
+    trace_link(t);
     int kind = SPG_T_EMPTY, content = 0, flags = 0;
     size_t n = 0;
     for (int32_t i = t->tile_head[(size_t)w->y * (size_t)t->w + (size_t)w->x]; i >= 0;
@@ -237,6 +238,7 @@ static size_t room_changes(const watch_target *w, const spg_result *res,
                                                           : room_code_meaning;
     if (w->x < 0 || w->y < 0 || w->x >= SPG_ROOMS_X || w->y >= SPG_ROOMS_Y)
         return 0;
+    trace_link(t);
     int code = INT_MIN, layout = INT_MIN;
     size_t n = 0;
     for (int32_t i = t->room_head[w->y][w->x]; i >= 0; i = t->ev[i].next) {

@@ -297,6 +297,22 @@ static gml_value f_string_upper(gml_vm *vm, const gml_code *c, int n, const gml_
     return v;
 }
 
+/* ord(s): the code of s's first character (Windows-1252's byte), 0 for "" */
+static gml_value f_ord(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
+{
+    (void)n;
+    return gml_real((unsigned char)str(vm, c, a, 0)[0]);
+}
+
+/* chr(v): the character of code v (rounded, as GameMaker takes a real for a byte);
+ * code 0 gives "" here, where GameMaker's string would hold a NUL byte */
+static gml_value f_chr(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
+{
+    (void)n;
+    char b = (char)((long long)gml_round(num(vm, c, a, 0)) & 0xff);
+    return gml_string(vm, &b, b != 0);
+}
+
 /* ---------------------------------------------------------------- instances */
 
 static gml_inst *need_self(gml_vm *vm, const gml_code *c)
@@ -529,6 +545,29 @@ static gml_value f_false(gml_vm *vm, const gml_code *c, int n, const gml_value *
     return gml_real(0);
 }
 
+/* The files a game reads and writes (saved scores, settings): a level is built as on a
+ * fresh install, where none exist yet, and spelgen writes nothing: file_exists is
+ * false, opening one for reading gives -1, GameMaker's "could not open" (code tests
+ * `if (file)`, false for -1); one opened for writing is file 1, whose writes go nowhere
+ * (so it still does not exist). */
+static gml_value f_no_file(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
+{
+    (void)vm;
+    (void)c;
+    (void)n;
+    (void)a;
+    return gml_real(-1);
+}
+
+static gml_value f_file_one(gml_vm *vm, const gml_code *c, int n, const gml_value *a)
+{
+    (void)vm;
+    (void)c;
+    (void)n;
+    (void)a;
+    return gml_real(1);
+}
+
 static const fn_entry table[] = {
     {"random", f_random, 1, 1, true},
     {"choose", f_choose, 1, 16, true},
@@ -562,6 +601,8 @@ static const fn_entry table[] = {
     {"string_pos", f_string_pos, 2, 2, false},
     {"string_lower", f_string_lower, 1, 1, false},
     {"string_upper", f_string_upper, 1, 1, false},
+    {"ord", f_ord, 1, 1, false},
+    {"chr", f_chr, 1, 1, false},
     {"instance_create", f_instance_create, 3, 3, false},
     {"instance_destroy", f_instance_destroy, 0, 0, false},
     {"instance_exists", f_instance_exists, 1, 1, false},
@@ -594,6 +635,15 @@ static const fn_entry table[] = {
     {"highscore_value", f_false, 1, 1, false},
     {"highscore_clear", f_nothing, 0, 0, false},
     {"highscore_add", f_nothing, 2, 2, false},
+    {"file_exists", f_false, 1, 1, false},
+    {"file_text_open_read", f_no_file, 1, 1, false},
+    {"file_text_open_write", f_file_one, 1, 1, false},
+    {"file_text_open_append", f_file_one, 1, 1, false},
+    {"file_text_write_string", f_nothing, 2, 2, false},
+    {"file_text_write_real", f_nothing, 2, 2, false},
+    {"file_text_writeln", f_nothing, 1, 1, false},
+    {"file_text_close", f_nothing, 1, 1, false},
+    {"file_delete", f_nothing, 1, 1, false},
 };
 
 gml_fn gml_builtin(const char *name, bool *draws)

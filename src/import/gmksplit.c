@@ -839,6 +839,73 @@ static void read_settings(gs_ctx *c, gmk_project *p)
     gx_free(&root);
 }
 
+/* ---------------------------------------------------------------- names, constants */
+
+/* The kinds code only names (sounds, backgrounds, ...): their names in the tree's order,
+ * which is their numbering, as gmk.c keeps a .gmk's. */
+static void take_names(gs_ctx *c, gmk_project *p)
+{
+    static const int kinds[GMK_NAMES__COUNT] = {
+        [GMK_NAMES_SOUND] = K_SOUND, [GMK_NAMES_BACKGROUND] = K_BACKGROUND,
+        [GMK_NAMES_PATH] = K_PATH, [GMK_NAMES_FONT] = K_FONT,
+        [GMK_NAMES_TIMELINE] = K_TIMELINE};
+    for (int k = 0; k < GMK_NAMES__COUNT && !c->failed; k++) {
+        gs_list *l = &c->lists[kinds[k]];
+        if (!l->n)
+            continue;
+        if (!(p->other[k].names = calloc((size_t)l->n, sizeof *p->other[k].names))) {
+            fail(c, "out of memory");
+            return;
+        }
+        for (int i = 0; i < l->n; i++) {
+            p->other[k].names[i] = l->e[i].name; /* the list's string, now the project's */
+            l->e[i].name = NULL;
+        }
+        p->other[k].n = l->n;
+    }
+}
+
+/* Constants.xml (as Global Game Settings' constants in a .gmk): <constants> of
+ * <constant name= value=/>; a tree without the file has none. */
+static void read_constants(gs_ctx *c, gmk_project *p)
+{
+    const char *rel = GMKSPLIT_CONSTANTS;
+    if (!exists(c, rel))
+        return;
+    gx_node root;
+    if (read_xml(c, rel, &root, "constants") != 0)
+        return;
+    if (root.nchildren &&
+        (!(p->constant_names = calloc((size_t)root.nchildren, sizeof *p->constant_names)) ||
+         !(p->constant_values = calloc((size_t)root.nchildren, sizeof *p->constant_values))))
+        fail(c, "out of memory");
+    for (int i = 0; i < root.nchildren && !c->failed; i++) {
+        const gx_node *n = &root.children[i];
+        const char *name = gx_attr_value(n, "name"), *value = gx_attr_value(n, "value");
+        if (strcmp(n->name, "constant") != 0 || !name || !value) {
+            fail(c, "%s:%d: <%s> is not a <constant name=... value=...>", rel, n->line,
+                 n->name);
+            break;
+        }
+        char q[QUOTED];
+        if (!name[0] || strchr(name, '\n')) {
+            fail(c, "%s:%d: the constant's name '%s' is not one word", rel, n->line,
+                 quoted(q, name));
+            break;
+        }
+        char *nm = project_text(c, name, rel, n->line);
+        char *v = nm ? project_text(c, value, rel, n->line) : NULL;
+        if (!v) {
+            free(nm);
+            break;
+        }
+        p->constant_names[i] = nm;
+        p->constant_values[i] = v;
+        p->nconstants = i + 1;
+    }
+    gx_free(&root);
+}
+
 /* ---------------------------------------------------------------- the tree */
 
 int gmksplit_read(const char *dir, gmk_project *out, char sha[65], char *err, size_t errlen)
@@ -884,6 +951,10 @@ int gmksplit_read(const char *dir, gmk_project *out, char sha[65], char *err, si
         out->nrooms = i + 1;
         read_room(&c, &l->e[i], &out->rooms[i], &next_id);
     }
+    if (!c.failed)
+        read_constants(&c, out);
+    if (!c.failed)
+        take_names(&c, out);
     for (int k = 0; k < K__COUNT; k++) {
         for (int i = 0; i < c.lists[k].n; i++) {
             free(c.lists[k].e[i].name);

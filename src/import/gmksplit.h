@@ -17,6 +17,9 @@
  *   Objects/.../NAME.events/ one .xml an event: <event category= id=|with=>, its actions
  *   Rooms/.../NAME.xml         size, creationCode, instances (object, position,
  *                              creationCode, optional id)
+ *   Constants.xml              <constant name= value=/>, the project's constants
+ *                              (optional); of sounds, backgrounds, paths, fonts and time
+ *                              lines only the lists' names are read (code names them)
  *
  * How it becomes a project file's numbers (gm8-runtime.md): objects keep the ids the tree
  * gives them (an id no object has is a deleted object); sprites, scripts, rooms (and the
@@ -35,6 +38,8 @@
 
 /* The file whose presence makes a directory a tree. */
 #define GMKSPLIT_SETTINGS "Global Game Settings.xml"
+/* The project's constants (optional). */
+#define GMKSPLIT_CONSTANTS "Constants.xml"
 
 /* Whether `path` is a directory (then it is read as a tree, and refused if not one). */
 bool gmksplit_is_dir(const char *path);

@@ -156,21 +156,28 @@ for lv in 1 2 3 4; do
                  END { exit !(n > 0 && bad == 0) }' "$T/trace" && ok || bad "level $lv's layouts are not the script's cases"
 done
 "$BIN" show --data "$T/rooms" --seed 7 --level 5 >/dev/null 2>"$T/err" && ok || bad "a Jungle level from the import: $(cat "$T/err")"
-# a room script of another structure: refused naming the file, the script and the line,
-# nothing written (the dump, for reading, takes it)
+# a room script of another structure (a mod's generator): the native port cannot read it,
+# so the import holds the project without room data and says why, naming the script and
+# the line; the native port refuses the directory with that reason (--scripts runs it)
 rm -rf "$T/w"; mkdir "$T/w"
 ROOMS_BAD=$(dirname "$0")/fixtures/rooms-bad.gmk
+WHY="script scrRoomGen: line 67: branch 5 of the chain tests (== roomPath 6), not (== roomPath 3)"
 "$BIN" import -o "$T/w/out" "$ROOMS_BAD" >"$T/out" 2>"$T/err"; rc=$?
-if [ $rc -eq 1 ] && [ ! -s "$T/out" ] && [ -z "$(ls -A "$T/w")" ] &&
-   [ "$(cat "$T/err")" = "spelgen import: $ROOMS_BAD: script scrRoomGen: line 67: branch 5 of the chain tests (== roomPath 6), not (== roomPath 3)" ]; then ok
-else bad "import of a room script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
+if [ $rc -eq 0 ] && [ ! -s "$T/err" ] && [ ! -e "$T/w/out/classic" ] && [ -d "$T/w/out/project" ] &&
+   grep -qxF "$T/w/out: the native port cannot read this copy's generator ($WHY): no room data written, the native port refuses the directory; --scripts runs the project's own scripts (trace --scripts, show --scripts, spelgen verify)" "$T/out" &&
+   [ "$(cat "$T/w/out/no-native-port.txt")" = "$WHY" ]; then ok
+else bad "import of a room script of another structure: exit $rc, $(cat "$T/out" "$T/err"), left $(ls -A "$T/w/out")"; fi
+"$BIN" show --data "$T/w/out" --seed 1 >"$T/out" 2>"$T/err"; rc=$?
+[ $rc -eq 1 ] && [ ! -s "$T/out" ] &&
+    [ "$(cat "$T/err")" = "spelgen show: $T/w/out: the native port cannot build this import's levels ($WHY); --scripts runs the project's own scripts" ] &&
+    ok || bad "show of an import without room data: exit $rc, $(cat "$T/err")"
 "$BIN" import --dump "$T/w/dump" "$(dirname "$0")/fixtures/rooms-bad.gmk" >/dev/null 2>&1 && ok || bad "--dump of rooms-bad.gmk"
 
 # a project with a shop script in scrShopItemsGen's shape (our own loops: tests/cli/
 # fixtures/shops.gmk, written by build/tests/test_shopscript --write-fixture): its loops
 # become classic/shops.facts, rooms.txt says so, and the directory loads; one of another
-# structure (shops-bad.gmk: a counter that never counts down) is refused naming the file,
-# the script and the line, nothing written
+# structure (shops-bad.gmk: a counter that never counts down) imports without room data,
+# the script and the line recorded as why the native port cannot build it
 SFIX=$(dirname "$0")/fixtures/shops.gmk
 rm -rf "$T/shops"
 "$BIN" import -o "$T/shops" "$SFIX" >"$T/out" 2>"$T/err" &&
@@ -184,9 +191,9 @@ rm -rf "$T/shops"
 rm -rf "$T/w"; mkdir "$T/w"
 SHOPS_BAD=$(dirname "$0")/fixtures/shops-bad.gmk
 "$BIN" import -o "$T/w/out" "$SHOPS_BAD" >"$T/out" 2>"$T/err"; rc=$?
-if [ $rc -eq 1 ] && [ ! -s "$T/out" ] && [ -z "$(ls -A "$T/w")" ] &&
-   [ "$(cat "$T/err")" = "spelgen import: $SHOPS_BAD: script scrShopItemsGen: line 4: m = 7 before the loop, and no m -= 1 at its end" ]; then ok
-else bad "import of a shop script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w")"; fi
+if [ $rc -eq 0 ] && [ ! -e "$T/w/out/classic" ] &&
+   [ "$(cat "$T/w/out/no-native-port.txt")" = "script scrShopItemsGen: line 4: m = 7 before the loop, and no m -= 1 at its end" ]; then ok
+else bad "import of a shop script of another structure: exit $rc, $(cat "$T/err"), left $(ls -A "$T/w/out")"; fi
 
 # --original: the default import directory as --data, for every command
 DATA=$(dirname "$0")/../../data

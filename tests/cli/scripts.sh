@@ -4,7 +4,9 @@
 # a small generator of our own (written here: nothing of the original's) runs under
 # `trace --scripts` (and `show --scripts`, the objects made) with each draw named by script and line, a roll on the right of a
 # false `and` drawn, an object's Create run inside instance_create; a script error is one
-# line naming script, line and column, exit 1; bad options of verify exit 2; import names
+# line naming script, line and column, exit 1; bad options of verify exit 2; `diff --scripts`
+# names both sides' script lines where a copy with one odd changed parts (exit 1; the
+# same project on both sides: exit 0); find and count refuse --scripts; import names
 # the scripts that are not v1.1's.
 # Ends with "N passed, M failed"; exits non-zero when anything failed.
 BIN=${1:?usage: scripts.sh BIN}
@@ -89,6 +91,52 @@ if [ "$(cat "$T/why")" = "$(printf '%s' "$want" | sed "s/project.s/project's/")"
 else bad "why --scripts: $(cat "$T/why") $(cat "$T/err")"; fi
 "$BIN" why 3 0 --scripts --state 1 --level 1 --data "$D" >"$T/why" 2>&1
 if grep -q '^nothing stands there$' "$T/why"; then ok; else bad "why --scripts on an empty tile: $(cat "$T/why")"; fi
+
+# diff --scripts: the same project on both sides agrees (exit 0); a copy of it with one
+# odd changed (the brick's look rand(1,5), not rand(1,4)) parts at the first brick's
+# look, and the diff names both sides' script line and call (exit 1)
+"$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$D" >"$T/diff" 2>"$T/err"; rc=$?
+if [ $rc -eq 0 ] && [ ! -s "$T/err" ] && grep -q '^draws: the same$' "$T/diff" &&
+   grep -q '^draws: a 20, b 20$' "$T/diff"; then ok
+else bad "diff --scripts of a project with itself: exit $rc: $(cat "$T/diff" "$T/err")"; fi
+cp -r "$D" "$T/mod"
+# a line added above the draws shifts their lines, not the level: exit 0, the shift named
+{ echo '// a modder was here'; cat "$D/scripts/scrInitLevel.gml"; } >"$T/mod/scripts/scrInitLevel.gml"
+"$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" >"$T/diff" 2>"$T/err"; rc=$?
+if [ $rc -eq 0 ] && grep -q '^draws: the same$' "$T/diff" &&
+   grep -q '^lines: first shift at draw #1: a scrInitLevel:3, b scrInitLevel:4 (the same call and value)$' "$T/diff"
+then ok; else bad "diff --scripts, lines shifted: exit $rc: $(cat "$T/diff" "$T/err")"; fi
+cp "$D/scripts/scrInitLevel.gml" "$T/mod/scripts/scrInitLevel.gml"
+sed -i 's/rand(1, 4)/rand(1, 5)/' "$T/mod/project/objects/oBrick/create.gml"
+"$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" >"$T/diff" 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && [ ! -s "$T/err" ] && [ "$(sed -n 1,3p "$T/diff")" = "$(printf 'first divergence: draw #2\n  a: oBrick:create:3 rand(1,4) = 4 (state after 0xDC6DAC1F)\n  b: oBrick:create:3 rand(1,5) = 5 (state after 0xDC6DAC1F)')" ]
+then ok; else bad "diff --scripts of a mod: exit $rc: $(cat "$T/diff" "$T/err")"; fi
+# a changed odd in the generator's own script: the draws part at its first roll, both
+# sides' lines named (the `and`'s roll of scrInitLevel:3), and the objects differ too
+sed -i 's/rand(1, 3) == 1) instance_create/rand(1, 2) == 1) instance_create/' "$T/mod/scripts/scrInitLevel.gml"
+"$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" -o "$T/diff" 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q '^  a: scrInitLevel:3 rand(1,3) = 1 ' "$T/diff" &&
+   grep -q '^  b: scrInitLevel:3 rand(1,2) = ' "$T/diff" && grep -q '^first divergence: draw #1$' "$T/diff"
+then ok; else bad "diff --scripts, a changed odd in a script: exit $rc: $(cat "$T/diff" "$T/err")"; fi
+# one level ends earlier: the mod makes no bricks, so no looks
+printf 'v = 0;\nw = 0;\nv = rand(1, 3);\n' >"$T/mod/scripts/scrInitLevel.gml"
+"$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" >"$T/diff" 2>"$T/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q '^  b: no draw 2 (its level ends after 1 draws)$' "$T/diff" &&
+   grep -q '^objects: a 12, b 2; the first that differs, #3 (creation order): a oBrick at (0,16), b none$' "$T/diff"
+then ok; else bad "diff --scripts, a shorter level: exit $rc: $(cat "$T/diff" "$T/err")"; fi
+usage "on side a only" "$BIN" diff --scripts --state 1 --data "$D" -- --state 1
+usage "on side b only" "$BIN" diff --state 1 -- --scripts --state 1 --data "$D"
+usage "text only" "$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$D" --format json
+usage "not --seed" "$BIN" diff --scripts --seed 1 --data "$D" -- --scripts --state 1 --data "$D"
+# a broken project on one side is trouble, not a difference: exit 2
+printf 'if (x\n' >"$T/mod/scripts/scrInitLevel.gml"
+"$BIN" diff --scripts --state 1 --data "$D" -- --scripts --state 1 --data "$T/mod" >"$T/out" 2>"$T/err"; rc=$?
+if [ $rc -eq 2 ] && [ ! -s "$T/out" ] && grep -q 'scrInitLevel: line 2' "$T/err"; then ok
+else bad "diff --scripts with a broken side: exit $rc: $(cat "$T/err")"; fi
+
+# find and count refuse --scripts, saying why (the engine is too slow to search)
+usage "under a hundred levels a second, where find" "$BIN" find --scripts --states --from 1 --to 5 --data "$D"
+usage "under a hundred levels a second, where count" "$BIN" count --states start-col --scripts --data "$D"
 
 # a script error: one line naming script, line and column; exit 1
 printf 'x = 1;\nglobal.n = global.nope + 1;\n' >"$D/scripts/scrInitLevel.gml"

@@ -45,8 +45,9 @@ for size in "80 24" "200 60"; do
     # ] : the graveyard's start at the same draw, its line pointed at
     keys "$S" ']'
     start=no
-    wait_for "$S" 'phase graveyard ' && status "$S" | grep -q "draws $last/" &&
-        screen "$S" | grep -q 'Phase graveyard begins' && screen "$S" | grep -Eq '(▶|>)── phase graveyard begins' && start=yes
+    # each part waited for: on a loaded machine the log pane may be drawn a moment later
+    wait_for "$S" 'phase graveyard ' && wait_for "$S" "draws $last/" &&
+        wait_for "$S" 'Phase graveyard begins' && wait_for "$S" '(▶|>)── phase graveyard begins' && start=yes
     # space: the graveyard's one draw, explained in its own phase (it was never shown: the
     # rooms phase begins after it, and the explorer showed that instead)
     keys "$S" Space

@@ -162,6 +162,42 @@ static void gw_skipped(gw_buf *b, const char *name, int version)
     gw_block(b, &in);
 }
 
+/* Whether the project says which of the kinds only named it has, and its constants (else
+ * the writer makes one of each). */
+static bool gw_own_names(const gmk_project *p)
+{
+    for (int k = 0; k < GMK_NAMES__COUNT; k++)
+        if (p->other[k].n)
+            return true;
+    return p->nconstants > 0;
+}
+
+/* A kind only named: the project's own names when it has some (NULL a deleted one), else
+ * a deleted one and `name`. */
+static void gw_named(gw_buf *b, const gmk_project *p, int kind, const char *name, int version)
+{
+    const gmk_names *nm = &p->other[kind];
+    if (!gw_own_names(p)) {
+        gw_skipped(b, name, version);
+        return;
+    }
+    gw_i32(b, 800);
+    gw_i32(b, nm->n);
+    for (int i = 0; i < nm->n; i++) {
+        if (!nm->names[i]) {
+            gw_absent_block(b);
+            continue;
+        }
+        gw_buf in = {0};
+        gw_bool(&in, 1);
+        gw_str(&in, nm->names[i]);
+        gw_double(&in);
+        gw_i32(&in, version);
+        gw_str(&in, "whatever this kind holds");
+        gw_block(b, &in);
+    }
+}
+
 static void gw_action(gw_buf *b, const gmk_action *a)
 {
     gw_i32(b, 440);
@@ -352,13 +388,21 @@ static unsigned char *gmk_write(const gmk_project *p, const gw_opts *opt, size_t
     gw_str(&t, "ev_trigger_synthetic");
     gw_block(&b, &t);
     gw_double(&b);
-    gw_i32(&b, 800); /* constants: one */
-    gw_i32(&b, 1);
-    gw_str(&b, "SYNTHETIC");
-    gw_str(&b, "42");
+    gw_i32(&b, 800); /* constants: the project's, or one */
+    if (gw_own_names(p)) {
+        gw_i32(&b, p->nconstants);
+        for (int i = 0; i < p->nconstants; i++) {
+            gw_str(&b, p->constant_names[i]);
+            gw_str(&b, p->constant_values[i]);
+        }
+    } else {
+        gw_i32(&b, 1);
+        gw_str(&b, "SYNTHETIC");
+        gw_str(&b, "42");
+    }
     gw_double(&b);
 
-    gw_skipped(&b, "sndSynthetic", 800);
+    gw_named(&b, p, GMK_NAMES_SOUND, "sndSynthetic", 800);
     gw_i32(&b, 800);
     gw_i32(&b, p->nsprites);
     for (int i = 0; i < p->nsprites; i++) {
@@ -367,8 +411,8 @@ static unsigned char *gmk_write(const gmk_project *p, const gw_opts *opt, size_t
         else
             gw_absent_block(&b);
     }
-    gw_skipped(&b, "bgSynthetic", 710);
-    gw_skipped(&b, "pathSynthetic", 530);
+    gw_named(&b, p, GMK_NAMES_BACKGROUND, "bgSynthetic", 710);
+    gw_named(&b, p, GMK_NAMES_PATH, "pathSynthetic", 530);
     gw_i32(&b, 800);
     gw_i32(&b, p->nscripts);
     for (int i = 0; i < p->nscripts; i++) {
@@ -384,8 +428,8 @@ static unsigned char *gmk_write(const gmk_project *p, const gw_opts *opt, size_t
         gw_str(&in, p->scripts[i].code);
         gw_block(&b, &in);
     }
-    gw_skipped(&b, "fntSynthetic", 800);
-    gw_skipped(&b, "tlSynthetic", 500);
+    gw_named(&b, p, GMK_NAMES_FONT, "fntSynthetic", 800);
+    gw_named(&b, p, GMK_NAMES_TIMELINE, "tlSynthetic", 500);
     gw_i32(&b, 800);
     gw_i32(&b, p->nobjects);
     for (int i = 0; i < p->nobjects; i++) {

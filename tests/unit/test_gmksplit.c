@@ -149,7 +149,7 @@ static void write_tree(void)
              XML "<resources><resource name=\"scrB\" type=\"RESOURCE\"/></resources>");
     put_file("Scripts/scrA.gml", "// caf\xc3\xa9 \xe2\x82\xac\nglobal.a = 1;\n");
     put_file("Scripts/Gen/scrB.gml", "return argument0 + 1;");
-    put_file("Scripts/scrC.gml", "");
+    put_file("Scripts/scrC.gml", "global.d = DEPTH_MAX + bgCave;\nsound_play(sndThud);\n");
     /* objects keep their ids: oGame 0, oSolid 3, oBrick 5 (1, 2, 4 are deleted) */
     put_file("Objects/_resources.list.xml",
              XML "<resources>\n  <resource name=\"oBrick\" type=\"RESOURCE\"/>\n"
@@ -184,6 +184,21 @@ static void write_tree(void)
               "<event category=\"COLLISION\" with=\"oBrick\">",
               action_xml("CODE", "CODE", "", ".self",
                          "<argument kind=\"STRING\"><![CDATA[y = 2; // <ok>]]></argument>"));
+    /* kinds only named, numbered in the tree's order (groups depth first), and the
+     * project's constants, which our own GML names (scrC) */
+    put_file("Sounds/_resources.list.xml",
+             XML "<resources>\n  <resource name=\"sndClick\" type=\"RESOURCE\"/>\n"
+                 "  <resource name=\"sndThud\" type=\"RESOURCE\"/>\n</resources>\n");
+    put_file("Backgrounds/_resources.list.xml",
+             XML "<resources>\n  <resource name=\"Sky\" type=\"GROUP\"/>\n"
+                 "  <resource name=\"bgCave\" type=\"RESOURCE\"/>\n</resources>\n");
+    put_file("Backgrounds/Sky/_resources.list.xml",
+             XML "<resources><resource name=\"bgNight\" type=\"RESOURCE\"/></resources>");
+    put_file("Paths/_resources.list.xml", XML "<resources/>\n");
+    put_file(GMKSPLIT_CONSTANTS,
+             XML "<constants>\n  <constant name=\"DEPTH_MAX\" value=\"7\"/>\n"
+                 "  <constant name=\"cName\" value=\"&quot;caf\xc3\xa9&quot;\"/>\n"
+                 "</constants>\n");
     /* rooms: rTest, rTwo; instances numbered from 100001 in room order */
     put_file("Rooms/_resources.list.xml",
              XML "<resources>\n  <resource name=\"rTest\" type=\"RESOURCE\"/>\n"
@@ -251,7 +266,23 @@ static void expected(gmk_project *p)
     p->scripts = calloc(3, sizeof *p->scripts);
     p->scripts[0] = (gmk_script){sdup("scrA"), sdup("// caf\xe9 \x80\r\nglobal.a = 1;\r\n")};
     p->scripts[1] = (gmk_script){sdup("scrB"), sdup("return argument0 + 1;")};
-    p->scripts[2] = (gmk_script){sdup("scrC"), sdup("")};
+    p->scripts[2] = (gmk_script){
+        sdup("scrC"), sdup("global.d = DEPTH_MAX + bgCave;\r\nsound_play(sndThud);\r\n")};
+    static const char *const sounds[] = {"sndClick", "sndThud"}, *const bgs[] = {"bgNight",
+                                                                                   "bgCave"};
+    p->other[GMK_NAMES_SOUND] = (gmk_names){2, calloc(2, sizeof(char *))};
+    p->other[GMK_NAMES_BACKGROUND] = (gmk_names){2, calloc(2, sizeof(char *))};
+    for (int i = 0; i < 2; i++) {
+        p->other[GMK_NAMES_SOUND].names[i] = sdup(sounds[i]);
+        p->other[GMK_NAMES_BACKGROUND].names[i] = sdup(bgs[i]);
+    }
+    p->nconstants = 2;
+    p->constant_names = calloc(2, sizeof(char *));
+    p->constant_values = calloc(2, sizeof(char *));
+    p->constant_names[0] = sdup("DEPTH_MAX");
+    p->constant_values[0] = sdup("7");
+    p->constant_names[1] = sdup("cName");
+    p->constant_values[1] = sdup("\"caf\xe9\"");
     p->nobjects = 6;
     p->objects = calloc(6, sizeof *p->objects);
     p->objects[5] = (gmk_object){.name = sdup("oBrick"), .sprite = 1, .mask = 2, .parent = 3,
@@ -361,6 +392,16 @@ static void same_project(const gmk_project *a, const gmk_project *b)
                     same_str(ax->args[q], ay->args[q]);
             }
         }
+    }
+    for (int k = 0; k < GMK_NAMES__COUNT; k++) {
+        assert_int_equal(a->other[k].n, b->other[k].n);
+        for (int i = 0; i < a->other[k].n; i++)
+            same_str(a->other[k].names[i], b->other[k].names[i]);
+    }
+    assert_int_equal(a->nconstants, b->nconstants);
+    for (int i = 0; i < a->nconstants; i++) {
+        same_str(a->constant_names[i], b->constant_names[i]);
+        same_str(a->constant_values[i], b->constant_values[i]);
     }
     assert_int_equal(a->nrooms, b->nrooms);
     for (int i = 0; i < a->nrooms; i++) {
@@ -474,6 +515,14 @@ static void import_of_tree_equals_import_of_gmk(void **st)
     assert_non_null(text);
     assert_non_null(strstr(text, "sBlock 1 2 2 1 5 4"));
     free(text);
+    /* what the tree's names and constants become: what the scripts engine reads */
+    snprintf(cmd, sizeof cmd, "%s/project/resources.txt", a);
+    text = slurp(cmd);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\nsound 1 sndThud\n"));
+    assert_non_null(strstr(text, "\nbackground 0 bgNight\nbackground 1 bgCave\n"));
+    assert_non_null(strstr(text, "\nconstant DEPTH_MAX 7\n"));
+    free(text);
     snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", a, b);
     assert_int_equal(system(cmd), 0);
     gmk_free(&want);
@@ -508,6 +557,11 @@ static void expect_refusal(const char *rel, const char *text, const char *want)
 static void malformed_trees_are_refused(void **st)
 {
     (void)st;
+    expect_refusal(GMKSPLIT_CONSTANTS,
+                   XML "<constants>\n  <constant name=\"A\"/>\n</constants>\n",
+                   GMKSPLIT_CONSTANTS ":3: <constant> is not a <constant name=... value=...>");
+    expect_refusal(GMKSPLIT_CONSTANTS, XML "<constant name=\"A\" value=\"1\"/>\n",
+                   GMKSPLIT_CONSTANTS ":2: the root element is <constant>, not <constants>");
     expect_refusal("Objects/oSolid.xml", XML "<object id=\"3\">\n  <sprite>\n</object>\n",
                    "Objects/oSolid.xml:4: </object> closes <sprite> (line 3)");
     expect_refusal("Objects/oSolid.xml",

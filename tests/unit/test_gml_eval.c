@@ -103,6 +103,29 @@ static void strings(void **state)
     rig_end(&r);
 }
 
+/* ord and chr (a mod's score file XORs characters), and the files a fresh install lacks:
+ * none exists, reading one fails with -1, writing one goes nowhere */
+static void characters_and_files(void **state)
+{
+    (void)state;
+    rig r;
+    rig_begin(&r);
+    rig_script(&r, "scrOrd", "return ord(\"Ab\") * 1000 + ord(\"\");");
+    rig_script(&r, "scrChr", "return chr(72) + chr(104.6) + chr(0) + chr(ord(\"a\") ^ 3);");
+    rig_script(&r, "scrFiles",
+               "f = file_text_open_write(\"s.dat\");\n"
+               "file_text_write_string(f, \"x\");\nfile_text_writeln(f);\n"
+               "file_text_close(f);\n"
+               "return f * 100 + file_exists(\"s.dat\") * 10 + "
+               "(file_text_open_read(\"s.dat\") == -1);");
+    assert_int_equal(rig_finish(&r), 0);
+    assert_true(rig_run(&r, "scrOrd").r == 65000);
+    assert_string_equal(rig_run(&r, "scrChr").s, "Hib");
+    rig_self(&r);
+    assert_true(rig_run(&r, "scrFiles").r == 101);
+    rig_end(&r);
+}
+
 static void arrays(void **state)
 {
     (void)state;
@@ -277,6 +300,7 @@ int main(void)
         cmocka_unit_test(truth_and_comparison),
         cmocka_unit_test(no_short_circuit),
         cmocka_unit_test(strings),
+        cmocka_unit_test(characters_and_files),
         cmocka_unit_test(arrays),
         cmocka_unit_test(statements),
         cmocka_unit_test(locals_arguments_globals),

@@ -415,10 +415,39 @@ static void entities_above_the_map(void **st)
     assert_false(level_entity_at(&L, 7, -SPG_ABOVE_ROWS, -1));
 }
 
+/* level_reset puts back "no entity" on the tiles the last level's entities stood on
+ * (it clears those, not the whole table): a reset level has none anywhere, also where
+ * two stood on one tile, on a row above the map, or past a short level's rows; and a
+ * level never reset before (its table all zeros: entity 0 everywhere) is cleared whole. */
+static void reset_clears_every_entity(void **st)
+{
+    (void)st;
+    spg_level *L = calloc(1, sizeof *L);
+    assert_non_null(L);
+    level_reset(L, 42, 34, 1, 1, 10, 8);
+    assert_int_equal(level_first_entity(L, 100, 120), -1);
+    assert_int_equal(level_first_entity(L, 0, 0), -1);
+    assert_true(level_add_entity(L, SPG_E_ROCK, 3, 4, 0) >= 0);
+    assert_true(level_add_entity(L, SPG_E_JAR, 3, 4, 0) >= 0);
+    assert_true(level_add_entity(L, SPG_E_BAT, 100, 120, 0) >= 0);
+    assert_true(level_add_entity(L, SPG_E_GOLD_BAR, 7, -1, 0) >= 0);
+    assert_int_equal(level_first_entity(L, 3, 4), 0);
+    assert_int_equal(level_first_entity(L, 100, 120), 2);
+    level_reset(L, 42, 34, 1, 1, 10, 8);
+    for (int y = -SPG_ABOVE_ROWS; y < SPG_MAX_H; y++)
+        for (int x = 0; x < SPG_MAX_W; x++)
+            assert_int_equal(level_first_entity(L, x, y), -1);
+    assert_true(level_add_entity(L, SPG_E_SNAKE, 3, 4, 0) >= 0);
+    assert_int_equal(level_first_entity(L, 3, 4), 0);
+    assert_int_equal(L->ent[0].next, -1);
+    free(L);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(tracing_changes_nothing),
+        cmocka_unit_test(reset_clears_every_entity),
         cmocka_unit_test(phases_add_up),
         cmocka_unit_test(tile_costs),
         cmocka_unit_test(every_tile_explained),

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "level.h"
 #include "rng.h"
 #include "trace.h"
 
@@ -124,6 +125,36 @@ static void trace_records_each_draw(void **st)
     trace_free(&t);
 }
 
+/* The chains are linked when first asked for: a question asked halfway sees the draws
+ * so far, and one asked later sees those recorded since too, in order, also past the
+ * tables' first growth (1024 events) and across a room-wide focus. */
+static void trace_chains_follow_later_draws(void **st)
+{
+    (void)st;
+    spg_trace t = {0};
+    trace_begin(&t, 42, 34, 10, 8, 1, 1);
+    spg_rng r;
+    rng_init(&r, SPG_ENGINE_GM8, 2);
+    r.trace = &t;
+    trace_focus_tile(&t, 5, 6);
+    rng_rand(&r, 1, 5, &SITE);
+    assert_int_equal(trace_why(&t, 5, 6, NULL, NULL), 1);
+    for (int i = 0; i < 3000; i++) {
+        trace_focus_tile(&t, i % 2 ? 5 : 7, 6);
+        rng_rand(&r, 1, 5, &SITE);
+    }
+    trace_tile(&t, 5, 6, SPG_T_BRICK, 0, 0, SPG_CAUSE_LAST);
+    assert_int_equal(t.ndraws, 3001);
+    /* the first draw, 1500 under the tile's focus again, the tile's effect */
+    assert_int_equal(trace_why(&t, 5, 6, NULL, NULL), 1 + 1500 + 1);
+    assert_int_equal(trace_why(&t, 7, 6, NULL, NULL), 1500);
+    trace_focus_rect(&t, 1, 1, 10, 8); /* room (0,0): its draws join the room's chain */
+    rng_rand(&r, 1, 5, &SITE);
+    assert_int_equal(trace_why(&t, 5, 6, NULL, NULL), 1 + 1500 + 1 + 1);
+    assert_int_equal(trace_why(&t, 20, 6, NULL, NULL), 0);
+    trace_free(&t);
+}
+
 static void test_draws_unless_short_circuit_wanted(void **st)
 {
     (void)st;
@@ -227,6 +258,7 @@ int main(void)
         cmocka_unit_test(rand_matches_double_formula),
         cmocka_unit_test(mulberry32_is_its_own_stream),
         cmocka_unit_test(trace_records_each_draw),
+        cmocka_unit_test(trace_chains_follow_later_draws),
         cmocka_unit_test(test_draws_unless_short_circuit_wanted),
         cmocka_unit_test(jumps_equal_steps),
         cmocka_unit_test(jump_constants_equal_steps),
