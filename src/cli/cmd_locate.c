@@ -124,7 +124,7 @@ static const cli_option locate_options[] = {
     CLI_OWN("max", 0, "N", NULL, "list at most N states (default 20); the count is exact", take),
     CLI_OWN("reveal", 0, NULL, NULL, "with each state listed, what the sketch did not show:\n"
                                      "sealed items, the exit, the shop, the specials", take),
-    CLI_OWN("explore", 0, NULL, NULL, "open the explorer on the level, when one state fits", take),
+    CLI_OWN("explore", 0, NULL, NULL, "open the explorer on the level, when one level fits", take),
     CLI_OWN("threads", 'j', "N", NULL, "search on N threads (default: the processors online)", take),
 };
 #define NLOCATE_OPTIONS ((int)(sizeof locate_options / sizeof locate_options[0]))
@@ -295,8 +295,9 @@ int cmd_locate(int argc, char **argv)
         return EXIT_FAIL;
     }
     if (a.explore) {
-        if (res.n != 1) {
-            cli_error("locate", "--explore: %llu states fit, not one: add observations",
+        if (res.n != 1 && res.levels != 1) {
+            cli_error("locate", "--explore: %llu states fit, building more than one level: "
+                      "add observations",
                       (unsigned long long)res.n);
             locate_result_free(&res);
             spg_data_free(&data);
@@ -312,8 +313,14 @@ int cmd_locate(int argc, char **argv)
         if (a.reveal)
             reveal(&a.q, &data, res.states[i], res.anchor_x, res.anchor_y);
     }
-    fprintf(stderr, "locate: %llu state%s fit%s (level %d)%s\n", (unsigned long long)res.n,
-            res.n == 1 ? "" : "s", res.n == 1 ? "s" : "", a.q.level,
+    char levels[160] = "";
+    if (res.n > 1 && res.levels == 1)
+        snprintf(levels, sizeof levels, ", all building one level (they differ only in draws "
+                 "spent before anything was placed: any of them names it)");
+    else if (res.n > 1 && res.levels > 1 && (uint64_t)res.levels < res.n)
+        snprintf(levels, sizeof levels, ", building %d distinct levels", res.levels);
+    fprintf(stderr, "locate: %llu state%s fit%s (level %d)%s%s\n", (unsigned long long)res.n,
+            res.n == 1 ? "" : "s", res.n == 1 ? "s" : "", a.q.level, levels,
             res.n > res.kept ? "; --max lists more" : "");
     locate_result_free(&res);
     spg_data_free(&data);

@@ -12,6 +12,7 @@
 #include "../styles/classic/classic.h"
 #include "locate_confirm.h"
 #include "locate_enum.h"
+#include "locate_levels.h"
 #include "locate_room.h"
 
 #define MAX_HYPS 4096
@@ -156,6 +157,13 @@ static int facts_alone(const locate_query *q, const spg_data *data, const classi
     out->states = f.v;
     out->kept = f.n;
     out->n = j.n;
+    if (j.n == f.n) {
+        out->levels = locate_count_levels(q, data, out->states, f.n, err, errlen);
+        if (out->levels < 0) {
+            locate_result_free(out);
+            return -1;
+        }
+    }
     if (j.n == 0)
         snprintf(out->why, sizeof out->why, "no state's level fits the facts");
     meter_say(meter, ctx, "done", (double)j.n);
@@ -163,6 +171,20 @@ static int facts_alone(const locate_query *q, const spg_data *data, const classi
 }
 
 /* ---- a sketch --------------------------------------------------------------------- */
+
+/* The start room's tiles hypothesis h puts where the sketch shows nothing ('?' or off
+ * its edge). */
+static int unseen_in_room(const locate_query *q, const locate_hyp *h)
+{
+    const spg_sketch *s = q->sketch;
+    int n = 0;
+    for (int y = 1; y <= 8; y++)
+        for (int x = 1 + h->sx * 10; x <= 10 + h->sx * 10; x++) {
+            int sx = x - h->ox, sy = y - h->oy;
+            n += sx < 0 || sy < 0 || sx >= s->w || sy >= s->h || s->g[sy][sx] == SKETCH_UNSEEN;
+        }
+    return n;
+}
 
 int locate_run(const locate_query *q, const spg_data *data, locate_meter meter, void *ctx,
                locate_result *out, char *err, size_t errlen)
@@ -222,6 +244,17 @@ int locate_run(const locate_query *q, const spg_data *data, locate_meter meter, 
         goto done;
     }
     if (locate_enumerate(h, nh, area, q->threads, SURVIVORS_MAX, &sv, err, errlen) != 0) {
+        int unseen = 80; /* the fewest of any layout's room: the sketch's own is seen whole */
+        for (int i = 0; i < nh; i++) {
+            int u = unseen_in_room(q, &h[i]);
+            if (u < unseen)
+                unseen = u;
+        }
+        if (sv.over && unseen == 0) /* "fewer '?'" would send the user after nothing */
+            snprintf(err, errlen, "more than %d states roll the start room as the sketch shows "
+                     "it, every tile of it seen: its tiles roll too little to name a state "
+                     "(a start room of mostly air), and locate compares the tiles outside it "
+                     "only after that", SURVIVORS_MAX);
         rc = -1;
         goto done;
     }
@@ -255,6 +288,12 @@ int locate_run(const locate_query *q, const spg_data *data, locate_meter meter, 
     out->states = f.v;
     f.v = NULL;
     out->anchor_x = f.ox, out->anchor_y = f.oy;
+    out->levels = locate_count_levels(q, data, out->states, f.n, err, errlen);
+    if (out->levels < 0) {
+        locate_result_free(out);
+        rc = -1;
+        goto done;
+    }
     if (f.n == 0) {
         if (f.built)
             snprintf(out->why, sizeof out->why,

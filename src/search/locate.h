@@ -74,6 +74,9 @@ typedef struct locate_result {
     uint64_t n;         /* how many there are */
     size_t kept;
     int anchor_x, anchor_y; /* the sketch's top-left tile in the level of the first state */
+    int levels;         /* the distinct levels the states build (locate_levels.h): 1 when
+                         * they differ only in draws spent before anything was placed;
+                         * 0 when not counted (none, or too many) */
     char why[768];      /* when none: the observation that ruled the last candidates out */
 } locate_result;
 

@@ -87,7 +87,7 @@ static bool take(job *j, int *hi, uint64_t *lo, uint64_t *end)
 static void *worker(void *arg)
 {
     job *j = arg;
-    locate_survivors mine = {NULL, 0, 0, -1, -1};
+    locate_survivors mine = {NULL, 0, 0, -1, -1, false};
     uint32_t *pass = malloc(PIECE * sizeof *pass);
     int hi;
     uint64_t lo, end;
@@ -195,6 +195,7 @@ int locate_enumerate(const locate_hyp *h, int nh, int area, int threads, size_t 
     pthread_mutex_destroy(&j.mu);
     free(j.same);
     if (j.over) {
+        out->over = true;
         snprintf(err, errlen, "more than %zu states roll the start room as the sketch shows it: "
                  "show more of it (fewer '?')", limit);
         return -1;

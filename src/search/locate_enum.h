@@ -4,6 +4,7 @@
 #ifndef SPG_LOCATE_ENUM_H
 #define SPG_LOCATE_ENUM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -22,6 +23,7 @@ typedef struct locate_survivors {
     size_t n, cap;
     /* the deepest tile any candidate reached and was ruled out at (for the message) */
     int deepest_hyp, deepest_op;
+    bool over;  /* more than the limit: the enumeration gave up */
 } locate_survivors;
 
 /* Enumerates the survivors of hypotheses h[0..nh-1] on `threads` threads, stopping (and

@@ -42,6 +42,20 @@ else grep -q 'is not a region' "$T/err" && ok || bad "--sketch says what a regio
 
 located 3868121505 13
 
+# states that reach one draw by different paths build the same level: locate lists them
+# and says they are one level (the Jungle's state 2654650621 and four within six draws)
+"$BIN" show --state 2654650621 --level 5 --sketch 11,1-20,8 >"$T/jungle"
+if "$BIN" locate --level 5 -j 2 "$T/jungle" >"$T/out" 2>"$T/err" && grep -qx 2654650621 "$T/out" &&
+    [ "$(grep -c . "$T/out")" -gt 1 ] && grep -q 'states fit (level 5), all building one level' "$T/err"
+then ok; else bad "locate says the states it found build one level" "$(cat "$T/out" "$T/err")"; fi
+
+# an Ice Caves start room of mostly air, seen whole, rolls too little: locate says so and
+# does not ask for fewer '?' (level 9's state 2654812633: 12 blocks in two rows)
+"$BIN" show --state 2654812633 --level 9 --sketch 1,1-10,8 >"$T/ice"
+if "$BIN" locate --level 9 -j 2 "$T/ice" >"$T/out" 2>"$T/err"; then bad "an Ice start room of air names no state"
+elif grep -q 'every tile of it seen: its tiles roll too little' "$T/err" && ! grep -q "fewer '?'" "$T/err"
+then ok; else bad "locate says a room seen whole rolls too little" "$(cat "$T/err")"; fi
+
 # --reveal: the state, then what the sketch did not show (the exit, the shop)
 sketch 12345 1 "$T/s"
 if "$BIN" locate --level 1 -j 2 --reveal "$T/s" >"$T/out" 2>"$T/err" && head -1 "$T/out" | grep -qx 12345 &&

@@ -17,6 +17,7 @@
 #include "gen.h"
 #include "search/locate.h"
 #include "search/locate_kernel.h"
+#include "search/locate_levels.h"
 #include "search/locate_prefix.h"
 #include "search/locate_room.h"
 #include "styles/classic/classic.h"
@@ -235,6 +236,46 @@ static void impossible_tile_is_named(void **st)
         fail_msg("%s", why);
 }
 
+/* Two levels are the same only to the tile, the content and the entity; the states a
+ * locate found are counted by the levels they build, a repeated state's once. */
+static void levels_told_apart_and_counted(void **st)
+{
+    (void)st;
+    build(0x1234567u, 5);
+    spg_level *a = malloc(sizeof *a);
+    assert_non_null(a);
+    *a = res->level;
+    assert_true(locate_same_level(a, &res->level));
+    a->cell[5][5].content ^= 1;
+    assert_false(locate_same_level(a, &res->level));
+    a->cell[5][5].content ^= 1;
+    a->cell[a->h - 1][a->w - 1].kind ^= 1;
+    assert_false(locate_same_level(a, &res->level));
+    a->cell[a->h - 1][a->w - 1].kind ^= 1;
+    assert_true(a->nent > 0);
+    a->ent[a->nent - 1].item ^= 1;
+    assert_false(locate_same_level(a, &res->level));
+    a->ent[a->nent - 1].item ^= 1;
+    a->flags.dark = !a->flags.dark;
+    assert_false(locate_same_level(a, &res->level));
+    free(a);
+
+    locate_query q;
+    memset(&q, 0, sizeof q);
+    q.level = 5;
+    options_default(&q.opt);
+    char err[256];
+    uint32_t same[3] = {0x1234567u, 0x1234567u, 0x1234567u};
+    assert_int_equal(locate_count_levels(&q, &data, same, 3, err, sizeof err), 1);
+    uint32_t two[3] = {0x1234567u, 0x89abcdefu, 0x1234567u};
+    assert_int_equal(locate_count_levels(&q, &data, two, 3, err, sizeof err), 2);
+    uint32_t many[LOCATE_LEVELS_MAX + 1];
+    for (int i = 0; i <= LOCATE_LEVELS_MAX; i++)
+        many[i] = 0x1000u * (uint32_t)(i + 1) + 0x9e3779b9u * (uint32_t)i;
+    assert_int_equal(locate_count_levels(&q, &data, many, LOCATE_LEVELS_MAX + 1, err, sizeof err), 0);
+    assert_int_equal(locate_count_levels(&q, &data, many, 0, err, sizeof err), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +286,7 @@ int main(void)
         cmocka_unit_test(kernel_agrees_with_prefix),
         cmocka_unit_test(sketch_errors_name_line_and_column),
         cmocka_unit_test(impossible_tile_is_named),
+        cmocka_unit_test(levels_told_apart_and_counted),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
