@@ -462,8 +462,11 @@ int gml_compare_objects(const struct gml_vm *vm, const spg_level *l, gml_verdict
                      n->hard ? " indestructible" : "", n->held ? " treasure " : "",
                      n->held ? content_name(n->held) : "", what);
         }
-    qsort(se, (size_t)nse, sizeof *se, ent_cmp);
-    qsort(ne, (size_t)nne, sizeof *ne, ent_cmp);
+    /* qsort may not be given NULL, even for none (a level with no entity on one side) */
+    if (nse)
+        qsort(se, (size_t)nse, sizeof *se, ent_cmp);
+    if (nne)
+        qsort(ne, (size_t)nne, sizeof *ne, ent_cmp);
     int i = 0, j = 0;
     while (i < nse || j < nne) {
         int c = i == nse ? 1 : j == nne ? -1 : ent_cmp(&se[i], &ne[j]);

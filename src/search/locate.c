@@ -153,7 +153,8 @@ static int facts_alone(const locate_query *q, const spg_data *data, const classi
                                      : "out of memory", FACTS_BUILD_MAX);
         return -1;
     }
-    qsort(f.v, f.n, sizeof *f.v, by_u32);
+    if (f.n) /* qsort may not be given NULL, even for none */
+        qsort(f.v, f.n, sizeof *f.v, by_u32);
     out->states = f.v;
     out->kept = f.n;
     out->n = j.n;
@@ -282,7 +283,8 @@ int locate_run(const locate_query *q, const spg_data *data, locate_meter meter, 
         rc = -1;
         goto done;
     }
-    qsort(f.v, f.n, sizeof *f.v, by_u32);
+    if (f.n) /* qsort may not be given NULL, even for none */
+        qsort(f.v, f.n, sizeof *f.v, by_u32);
     out->n = f.n;
     out->kept = f.n < q->keep ? f.n : q->keep;
     out->states = f.v;

@@ -200,7 +200,8 @@ int locate_enumerate(const locate_hyp *h, int nh, int area, int threads, size_t 
                  "show more of it (fewer '?')", limit);
         return -1;
     }
-    qsort(out->v, out->n, sizeof *out->v, by_state);
+    if (out->n) /* qsort may not be given NULL, even for none */
+        qsort(out->v, out->n, sizeof *out->v, by_state);
     return 0;
 }
 
