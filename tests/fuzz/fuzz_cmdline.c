@@ -1,6 +1,6 @@
 /* fuzz_cmdline.c — the explorer's `:` command parser (and the commands that only move
  * the explorer) on arbitrary bytes, against a level generated once with its trace.
- * fuzz-sources: tui
+ * fuzz-sources: tui src/cli/scripts.c src/cli/cli.c
  *
  * Build:  clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
  *             -Isrc tests/fuzz/fuzz_cmdline.c TUI \

@@ -3,7 +3,7 @@
  * arguments for `spelgen find --dry-run ...` (which parses everything, then stops before
  * searching); even, the second byte picks a filter option and the rest is its value for
  * filter_set.  Every outcome must be a clean accept or a usage error.
- * fuzz-sources: src/cli/cli.c src/cli/cmd_find.c */
+ * fuzz-sources: src/cli/cli.c src/cli/cmd_find.c src/cli/scripts.c */
 #include <fcntl.h>
 #include <getopt.h>
 #include <stddef.h>
